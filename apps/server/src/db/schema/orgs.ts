@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Host name (no port) that serves this organisation's portal at '/'. */
+  customDomain: text('custom_domain').unique(),
+  websiteUrl: text('website_url'),
+  description: text('description'),
+  logoAssetId: uuid('logo_asset_id'),
+  faviconAssetId: uuid('favicon_asset_id'),
+  /** The organisation served at '/' when no custom domain matches. */
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface ContactSetting {
+  enabled: boolean;
+  onClickAction: 'send-email' | 'direct-to-site';
+  url?: string | null;
+}
+
+export interface AccessRequestFields {
+  customCheckbox?: { enabled: boolean; label: string; required: boolean };
+  countriesDropdown?: { enabled: boolean; label: string };
+  relationshipDropdown?: { enabled: boolean; label: string };
+  jobTitleTextField?: { enabled: boolean; label: string };
+  pointOfContactField?: { enabled: boolean; label: string };
+  accountMemberRequestProducts?: { enabled: boolean; label: string };
+}
+
+/** Status page customization of visitor-portal.md §3, one row per organisation. */
+export const portalCustomizations = pgTable('portal_customizations', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  /** Bumped on every change to anything the portal shows; keys the rendered-HTML cache. */
+  revision: integer('revision').notNull().default(1),
+  portalTitle: text('portal_title').notNull().default('Trust Center'),
+  showPortalTitle: boolean('show_portal_title').notNull().default(true),
+  publicAccessLevel: text('public_access_level').notNull().default('PublicContentOnly'),
+  bannerLevel: text('banner_level').notNull().default('medium'),
+  showBuiltOn: boolean('show_built_on').notNull().default(true),
+  supportMailbox: text('support_mailbox'),
+  securityMailbox: text('security_mailbox'),
+  contactSupport: jsonb('contact_support')
+    .$type<ContactSetting>()
+    .notNull()
+    .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
+  reportIssue: jsonb('report_issue')
+    .$type<ContactSetting>()
+    .notNull()
+    .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
+  accessRequestFields: jsonb('access_request_fields')
+    .$type<AccessRequestFields>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  scripts: jsonb('scripts').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  documentAccessType: text('document_access_type').notNull().default('view-and-download'),
+  updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
+  commentsEnabled: boolean('comments_enabled').notNull().default(true),
+  bulkDownloadEnabled: boolean('bulk_download_enabled').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Feature flags and plan features per organisation (plan gating in both specs). */
+export const orgFeatures = pgTable('org_features', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('growth'),
+  flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+});

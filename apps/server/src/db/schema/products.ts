@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './orgs.js';
+
+export interface SectionConfig {
+  hidden?: boolean;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    show: boolean('show').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    bannerAssetId: uuid('banner_asset_id'),
+    /** Ordered section ids (SectionId); overview_and_certifications when combined. */
+    sectionOrder: jsonb('section_order').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Per-section config (hidden flags) keyed by section id. */
+    sectionConfig: jsonb('section_config')
+      .$type<Record<string, SectionConfig>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Ordered card kinds of the 'cards' grid. */
+    cardOrder: jsonb('card_order').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_org_slug').on(t.orgId, t.slug), index('products_org').on(t.orgId)],
+);
+
+export const productLinks = pgTable('product_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  show: boolean('show').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});

@@ -1,0 +1,36 @@
+/** Error codes services throw; the server maps each to an HTTP status in one adapter. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unique_violation: 409,
+  rate_limited: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.errors = errors;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new DomainError('not_found', message);
+export const forbidden = (message = "You don't have access to this page") =>
+  new DomainError('forbidden', message);

@@ -1,0 +1,182 @@
+/**
+ * The contract between the server's portal presenter and the web app: everything the portal
+ * page shows, already filtered for the viewer. The web app never re-derives visibility.
+ */
+import type {
+  BannerLevel,
+  CardKind,
+  ContactAction,
+  EnabledState,
+  PublicAccessLevel,
+  SectionId,
+  UpdateCategory,
+} from '../cards/constants.js';
+
+export type PortalMode = 'public' | 'account_external' | 'preview' | 'main';
+
+export interface ItemDocumentView {
+  fileId: string;
+  name: string;
+  contentType: string;
+  /** Download/view URL, present only when the viewer may open the file. */
+  url: string | null;
+}
+
+export interface ItemView {
+  uid: string;
+  kind: CardKind;
+  title: string;
+  subtitle: string | null;
+  explanation: string | null;
+  href: string | null;
+  enabledState: EnabledState;
+  publicAccess: boolean;
+  hidden: boolean;
+  /** The viewer sees the item but not its documents (restricted, no access). */
+  restricted: boolean;
+  isCustom: boolean;
+  featured: boolean;
+  customUrlSlug: string | null;
+  /** Shareable link built from the custom URL slug, when there is one. */
+  shareUrl: string | null;
+  auditor: string | null;
+  expiry: string | null;
+  maturity: string | null;
+  recurrence: string | null;
+  type: string | null;
+  logoUrl: string | null;
+  tags: string[];
+  documents: ItemDocumentView[];
+  lastModified: string;
+}
+
+export interface CardView {
+  kind: CardKind;
+  title: string;
+  hidden: boolean;
+  displayText: string | null;
+  placeholder: string | null;
+  iconUrl: string | null;
+  /** Whether the expand affordance is offered to this viewer. */
+  expandable: boolean;
+  items: ItemView[];
+}
+
+export interface SubprocessorView {
+  id: string;
+  company: { name: string; domain: string | null; logoUrl: string | null };
+  purpose: string | null;
+  location: string | null;
+  additionalDetails: string | null;
+}
+
+export interface DocumentView {
+  fileId: string;
+  name: string;
+  contentType: string;
+  itemUid: string;
+  itemTitle: string;
+  cardKind: CardKind;
+  publicAccess: boolean;
+  featured: boolean;
+  url: string | null;
+}
+
+export interface KbEntryView {
+  id: string;
+  question: string;
+  answer: string;
+  updatedAt: string;
+}
+
+export interface UpdateView {
+  id: string;
+  message: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TopicView {
+  id: string;
+  subject: string;
+  category: UpdateCategory;
+  isPinned: boolean;
+  hidden: boolean;
+  createdAt: string;
+  updates: UpdateView[];
+}
+
+export interface ContactView {
+  enabled: boolean;
+  onClickAction: ContactAction;
+  /** mailto: or https: target. */
+  href: string | null;
+}
+
+export type SectionView =
+  | { id: 'overview'; hidden: boolean; card: CardView }
+  | { id: 'certifications'; hidden: boolean; card: CardView }
+  | { id: 'overview_and_certifications'; hidden: boolean; overview: CardView; certifications: CardView }
+  | { id: 'trusted_by'; hidden: boolean; card: CardView }
+  | { id: 'subprocessors'; hidden: boolean; card: CardView; subprocessors: SubprocessorView[] }
+  | { id: 'documents'; hidden: boolean; card: CardView; documents: DocumentView[] }
+  | { id: 'cards'; hidden: boolean; cards: CardView[] }
+  | { id: 'knowledge_base'; hidden: boolean; title: string; entries: KbEntryView[]; total: number }
+  | { id: 'trust_center_updates'; hidden: boolean; title: string; topics: TopicView[]; total: number }
+  | { id: 'help'; hidden: boolean; title: string; contactSupport: ContactView; reportIssue: ContactView };
+
+/** Narrowing helper so code can say `SectionOf<'cards'>`. */
+export type SectionOf<Id extends SectionId> = Extract<SectionView, { id: Id }>;
+
+export interface ProductSummary {
+  id: string;
+  slug: string;
+  name: string;
+  show: boolean;
+  isDefault: boolean;
+}
+
+export interface PortalView {
+  org: {
+    id: string;
+    slug: string;
+    name: string;
+    websiteUrl: string | null;
+    logoUrl: string | null;
+    faviconUrl: string | null;
+  };
+  customization: {
+    revision: number;
+    portalTitle: string;
+    showPortalTitle: boolean;
+    publicAccessLevel: PublicAccessLevel;
+    bannerLevel: BannerLevel;
+    bannerUrl: string | null;
+    showBuiltOn: boolean;
+    supportMailbox: string | null;
+  };
+  products: ProductSummary[];
+  product: ProductSummary & { revision: number };
+  productLinks: { name: string; link: string }[];
+  viewer: {
+    mode: PortalMode;
+    staff: { email: string; displayName: string } | null;
+    abilities: { canEdit: boolean; canSeeHidden: boolean };
+  };
+  sections: SectionView[];
+  /** Latest trust update within the notification window, if any. */
+  notification: { topicId: string; subject: string } | null;
+  /** Item to open on load (from ?itemUid= or a shared item link). */
+  openItemUid: string | null;
+  seo: {
+    title: string;
+    description: string;
+    canonicalUrl: string;
+    siteName: string;
+    imageUrl: string;
+    imageAlt: string;
+    updatedTime: string;
+  };
+  /** Base URL for links the page builds (e.g. '/acme'). */
+  basePath: string;
+}
