@@ -1,0 +1,19 @@
+/** Who is acting: the discriminated union of ARCHITECTURE.md "Actors, modes and permissions". */
+export type Actor =
+  | { type: 'staff'; userId: string; orgId: string; email: string; scopes: readonly string[] }
+  | { type: 'member'; accountId: string; orgId: string; email: string }
+  | { type: 'visitor' }
+  | { type: 'system'; job: string };
+
+/** Named permission scopes. */
+export const SCOPES = [
+  'statuspage:edit',
+  'assets:edit',
+  'files:view',
+  'files:download',
+  'updates:edit',
+  'access:manage',
+  'settings:edit',
+  'audit:view',
+] as const;
+export type Scope = (typeof SCOPES)[number];
