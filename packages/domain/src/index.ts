@@ -3,3 +3,32 @@ export * from './portal/portalView.js';
 export * from './portal/pageData.js';
 export * from './auth/actor.js';
 export * from './errors/domainError.js';
+
+export * from './features/featureFlags.js';
+export * from './validation/isoDate.js';
+export * from './validation/webUrl.js';
+
+export * from './cards/card.js';
+export * from './cards/card.schema.js';
+export * from './cards/card.rules.js';
+export * from './cards/layout.rules.js';
+export * from './cards/card.policy.js';
+
+export * from './items/item.js';
+export * from './items/item.schema.js';
+export * from './items/customUrlSlug.js';
+export * from './items/itemMove.js';
+export * from './items/item.rules.js';
+export * from './items/item.policy.js';
+
+export * from './files/file.rules.js';
+export * from './files/file.policy.js';
+
+export * from './portal/visibility.js';
+export * from './portal/mode.js';
+export * from './portal/portal.policy.js';
+export * from './portal/notification.js';
+export * from './portal/format.js';
+
+export * from './auth/scopes.js';
+export * from './auth/policy.js';

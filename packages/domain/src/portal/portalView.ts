@@ -116,14 +116,31 @@ export interface ContactView {
 export type SectionView =
   | { id: 'overview'; hidden: boolean; card: CardView }
   | { id: 'certifications'; hidden: boolean; card: CardView }
-  | { id: 'overview_and_certifications'; hidden: boolean; overview: CardView; certifications: CardView }
+  | {
+      id: 'overview_and_certifications';
+      hidden: boolean;
+      overview: CardView;
+      certifications: CardView;
+    }
   | { id: 'trusted_by'; hidden: boolean; card: CardView }
   | { id: 'subprocessors'; hidden: boolean; card: CardView; subprocessors: SubprocessorView[] }
   | { id: 'documents'; hidden: boolean; card: CardView; documents: DocumentView[] }
   | { id: 'cards'; hidden: boolean; cards: CardView[] }
   | { id: 'knowledge_base'; hidden: boolean; title: string; entries: KbEntryView[]; total: number }
-  | { id: 'trust_center_updates'; hidden: boolean; title: string; topics: TopicView[]; total: number }
-  | { id: 'help'; hidden: boolean; title: string; contactSupport: ContactView; reportIssue: ContactView };
+  | {
+      id: 'trust_center_updates';
+      hidden: boolean;
+      title: string;
+      topics: TopicView[];
+      total: number;
+    }
+  | {
+      id: 'help';
+      hidden: boolean;
+      title: string;
+      contactSupport: ContactView;
+      reportIssue: ContactView;
+    };
 
 /** Narrowing helper so code can say `SectionOf<'cards'>`. */
 export type SectionOf<Id extends SectionId> = Extract<SectionView, { id: Id }>;

@@ -1,0 +1,57 @@
+/** The one entry point routes use: authorize(actor, action, subject). */
+import type { CardPolicyAction, CardSubject } from '../cards/card.policy.js';
+import { CARD_POLICY_ACTIONS, cardPolicy } from '../cards/card.policy.js';
+import { forbidden } from '../errors/domainError.js';
+import type { FilePolicyAction, FileSubject } from '../files/file.policy.js';
+import { FILE_POLICY_ACTIONS, filePolicy } from '../files/file.policy.js';
+import type { ItemPolicyAction, ItemSubject } from '../items/item.policy.js';
+import { ITEM_POLICY_ACTIONS, itemPolicy } from '../items/item.policy.js';
+import type { PortalAction, PortalSubject } from '../portal/portal.policy.js';
+import { PORTAL_ACTIONS, portalPolicy } from '../portal/portal.policy.js';
+import type { Actor } from './actor.js';
+
+export const ACTIONS = [
+  ...PORTAL_ACTIONS,
+  ...CARD_POLICY_ACTIONS,
+  ...ITEM_POLICY_ACTIONS,
+  ...FILE_POLICY_ACTIONS,
+] as const;
+export type Action = PortalAction | CardPolicyAction | ItemPolicyAction | FilePolicyAction;
+
+/** The subject each action is checked against. */
+export type SubjectOf<A extends Action> = A extends PortalAction
+  ? PortalSubject
+  : A extends CardPolicyAction
+    ? CardSubject
+    : A extends ItemPolicyAction
+      ? ItemSubject
+      : FileSubject;
+
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+export function authorize<A extends Action>(
+  actor: Actor,
+  action: A,
+  subject: SubjectOf<A>,
+): boolean {
+  // Each branch hands the subject to the policy typed for that action family.
+  if (includes(PORTAL_ACTIONS, action))
+    return portalPolicy(actor, action, subject as PortalSubject);
+  if (includes(CARD_POLICY_ACTIONS, action))
+    return cardPolicy(actor, action, subject as CardSubject);
+  if (includes(ITEM_POLICY_ACTIONS, action))
+    return itemPolicy(actor, action, subject as ItemSubject);
+  if (includes(FILE_POLICY_ACTIONS, action))
+    return filePolicy(actor, action, subject as FileSubject);
+  return false;
+}
+
+/** Throws DomainError('forbidden') unless authorized. */
+export function assertAuthorized<A extends Action>(
+  actor: Actor,
+  action: A,
+  subject: SubjectOf<A>,
+): void {
+  if (!authorize(actor, action, subject)) throw forbidden();
+}

@@ -1,0 +1,23 @@
+import type { Actor, Scope } from './actor.js';
+
+type StaffActor = Extract<Actor, { type: 'staff' }>;
+type MemberActor = Extract<Actor, { type: 'member' }>;
+
+export const hasScope = (actor: Actor, scope: Scope): boolean =>
+  actor.type === 'staff' && actor.scopes.includes(scope);
+
+/** Staff of the given organisation (any organisation when none is given). */
+export const isStaffOf = (actor: Actor, orgId?: string): actor is StaffActor =>
+  actor.type === 'staff' && (orgId === undefined || actor.orgId === orgId);
+
+/** Staff of the organisation holding the scope. */
+export const isStaffWithScope = (actor: Actor, scope: Scope, orgId?: string): boolean =>
+  isStaffOf(actor, orgId) && actor.scopes.includes(scope);
+
+export const isMemberOf = (actor: Actor, orgId?: string): actor is MemberActor =>
+  actor.type === 'member' && (orgId === undefined || actor.orgId === orgId);
+
+/** Every policy subject names the organisation it belongs to, so no check crosses tenants. */
+export interface OrgSubject {
+  orgId: string;
+}

@@ -1,0 +1,63 @@
+/** The actor kinds every policy matrix covers (test support, not exported from the package). */
+import type { Actor } from './actor.js';
+
+export const ORG_ID = 'org-acme';
+export const OTHER_ORG_ID = 'org-other';
+
+export const ACTORS = {
+  visitor: { type: 'visitor' },
+  member: { type: 'member', accountId: 'acct-1', orgId: ORG_ID, email: 'm@customer.test' },
+  editor: {
+    type: 'staff',
+    userId: 'u-editor',
+    orgId: ORG_ID,
+    email: 'editor@acme.test',
+    scopes: ['statuspage:edit'],
+  },
+  staffNoScopes: {
+    type: 'staff',
+    userId: 'u-plain',
+    orgId: ORG_ID,
+    email: 'plain@acme.test',
+    scopes: [],
+  },
+  system: { type: 'system', job: 'test' },
+} as const satisfies Record<string, Actor>;
+export type ActorKind = keyof typeof ACTORS;
+export const ACTOR_KINDS = Object.keys(ACTORS) as ActorKind[];
+
+export const staff = (scopes: string[], orgId = ORG_ID): Actor => ({
+  type: 'staff',
+  userId: `u-${scopes.join('-') || 'none'}`,
+  orgId,
+  email: 'someone@acme.test',
+  scopes,
+});
+
+/** The matrix rows: every actor kind plus the scope and tenant cases policies distinguish. */
+export const MATRIX_ACTORS = {
+  ...ACTORS,
+  assetsEditor: staff(['assets:edit']),
+  fileViewer: staff(['files:view']),
+  fileDownloader: staff(['files:download']),
+  outsider: staff(['statuspage:edit', 'assets:edit', 'files:view', 'files:download'], OTHER_ORG_ID),
+} satisfies Record<string, Actor>;
+export type MatrixActor = keyof typeof MATRIX_ACTORS;
+
+/**
+ * Turns a policy table (one row of booleans per actor, one column per action) into test cases.
+ * A row of the wrong length throws, so a table can never silently skip an action.
+ */
+export function matrixCases<C extends string>(
+  columns: readonly C[],
+  rows: Record<MatrixActor, readonly boolean[]>,
+): [MatrixActor, C, boolean][] {
+  return (Object.keys(rows) as MatrixActor[]).flatMap((actor) => {
+    const row = rows[actor];
+    if (row.length !== columns.length)
+      throw new Error(`matrix row ${actor} has ${row.length} cells`);
+    return columns.map(
+      (column, i) => [actor, column, row[i] === true] as [MatrixActor, C, boolean],
+    );
+  });
+}

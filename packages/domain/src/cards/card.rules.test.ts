@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalMode } from '../portal/portalView.js';
+import {
+  canExpand,
+  canRenameCard,
+  canReplaceCardIcon,
+  cardActions,
+  cardTitle,
+  isSectionForcedHidden,
+  isSectionShown,
+  visibleCards,
+} from './card.rules.js';
+import type { CardKind } from './constants.js';
+import { CARD_KINDS, SECTION_IDS } from './constants.js';
+
+const MODES: PortalMode[] = ['public', 'account_external', 'preview', 'main'];
+
+describe('visibleCards', () => {
+  const cards = [
+    { kind: 'Legal', hidden: false },
+    { kind: 'Ai', hidden: true },
+  ];
+
+  it('keeps hidden cards in main mode', () => {
+    expect(visibleCards(cards, 'main').map((c) => c.kind)).toEqual(['Legal', 'Ai']);
+  });
+
+  it.each(['public', 'account_external', 'preview'] as const)(
+    'omits hidden cards in %s mode',
+    (mode) => {
+      expect(visibleCards(cards, mode).map((c) => c.kind)).toEqual(['Legal']);
+    },
+  );
+});
+
+describe('cardTitle', () => {
+  it("uses staff's title, else the kind's default", () => {
+    expect(cardTitle({ kind: 'InternalPractices', title: 'People' })).toBe('People');
+    expect(cardTitle({ kind: 'InternalPractices', title: null })).toBe('Corporate Security');
+    expect(cardTitle({ kind: 'Certifications', title: '  ' })).toBe('Compliance');
+  });
+});
+
+describe('isSectionForcedHidden', () => {
+  it.each(['trusted_by', 'subprocessors', 'documents'] as const)('hides %s when empty', (id) => {
+    expect(isSectionForcedHidden(id, { [id]: 0 })).toBe(true);
+    expect(isSectionForcedHidden(id, {})).toBe(true);
+    expect(isSectionForcedHidden(id, { [id]: 1 })).toBe(false);
+  });
+
+  it('never forces the other sections hidden', () => {
+    const others = SECTION_IDS.filter(
+      (id) => !['trusted_by', 'subprocessors', 'documents'].includes(id),
+    );
+    for (const id of others) expect(isSectionForcedHidden(id, {})).toBe(false);
+  });
+});
+
+describe('isSectionShown', () => {
+  it('shows every section in main mode, even hidden or empty', () => {
+    expect(isSectionShown('documents', { hidden: true }, 'main', { documents: 0 })).toBe(true);
+  });
+
+  it('omits hidden and empty sections in other modes', () => {
+    expect(isSectionShown('documents', { hidden: false }, 'public', { documents: 2 })).toBe(true);
+    expect(isSectionShown('documents', { hidden: false }, 'public', { documents: 0 })).toBe(false);
+    expect(isSectionShown('cards', { hidden: true }, 'account_external', {})).toBe(false);
+    expect(isSectionShown('help', { hidden: false }, 'preview', {})).toBe(true);
+  });
+});
+
+describe('canExpand', () => {
+  it('never expands subprocessors cards, in any mode, for anyone', () => {
+    for (const mode of MODES) {
+      expect(canExpand('Subprocessors', mode, true)).toBe(false);
+      expect(canExpand('Subprocessors', mode, false)).toBe(false);
+    }
+  });
+
+  it('expands every other card in main mode, with or without edit permission', () => {
+    for (const kind of CARD_KINDS.filter((k) => k !== 'Subprocessors')) {
+      expect(canExpand(kind, 'main', false)).toBe(true);
+      expect(canExpand(kind, 'main', true)).toBe(true);
+    }
+  });
+
+  it.each(['public', 'account_external', 'preview'] as const)(
+    'outside main mode (%s) expands only the kinds that allow it',
+    (mode) => {
+      const expanding = CARD_KINDS.filter((kind) => canExpand(kind, mode, false));
+      const inPlace: CardKind[] = ['Overview', 'TrustedBy', 'Subprocessors', 'Documents'];
+      expect(expanding).toEqual(CARD_KINDS.filter((k) => !inPlace.includes(k)));
+      expect(expanding).toContain('Certifications');
+      expect(expanding).toContain('DataSecurity');
+    },
+  );
+});
+
+describe('cardActions', () => {
+  it('gives subprocessors only Hide and ChangeIcon', () => {
+    expect(cardActions('Subprocessors')).toEqual(['Hide', 'ChangeIcon']);
+  });
+
+  it('gives trusted-by Edit, DisplayText and Hide', () => {
+    expect(cardActions('TrustedBy')).toEqual(['Edit', 'DisplayText', 'Hide']);
+  });
+
+  it('gives every other kind the full menu in menu order', () => {
+    for (const kind of CARD_KINDS.filter((k) => k !== 'Subprocessors' && k !== 'TrustedBy')) {
+      expect(cardActions(kind)).toEqual([
+        'Edit',
+        'DisplayText',
+        'Hide',
+        'Placeholder',
+        'ReorderItems',
+        'ChangeIcon',
+      ]);
+    }
+  });
+});
+
+describe('flags', () => {
+  it('renames cards only under the cardRenaming flag', () => {
+    expect(canRenameCard()).toBe(false);
+    expect(canRenameCard({ cardRenaming: true })).toBe(true);
+  });
+
+  it('replaces icons only under the flag and where the menu offers it', () => {
+    expect(canReplaceCardIcon('Legal')).toBe(false);
+    expect(canReplaceCardIcon('Legal', { cardIconReplacement: true })).toBe(true);
+    expect(canReplaceCardIcon('Subprocessors', { cardIconReplacement: true })).toBe(true);
+    expect(canReplaceCardIcon('TrustedBy', { cardIconReplacement: true })).toBe(false);
+  });
+});

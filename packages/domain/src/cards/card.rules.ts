@@ -1,0 +1,92 @@
+/** Card rules of staff-content.md §2 and §4. */
+import type { FeatureFlags } from '../features/featureFlags.js';
+import { isFlagOn } from '../features/featureFlags.js';
+import type { PortalMode } from '../portal/portalView.js';
+import type { Card, CardMenuAction } from './card.js';
+import { CARD_MENU_ACTIONS } from './card.js';
+import type { CardKind, SectionId } from './constants.js';
+import { CARD_DEFAULT_TITLES } from './constants.js';
+
+/** Hidden cards are omitted outside main mode. */
+export const visibleCards = <T extends Pick<Card, 'hidden'>>(
+  cards: readonly T[],
+  mode: PortalMode,
+): T[] => (mode === 'main' ? [...cards] : cards.filter((card) => !card.hidden));
+
+/** The title a card shows: staff's title, else the kind's default. */
+export const cardTitle = (card: Pick<Card, 'kind' | 'title'>): string =>
+  card.title?.trim() ? card.title : CARD_DEFAULT_TITLES[card.kind];
+
+/** Entry counts of the sections that disappear when empty. */
+export interface SectionCounts {
+  trusted_by?: number;
+  subprocessors?: number;
+  documents?: number;
+}
+
+/**
+ * Trusted-by, subprocessors and documents are forced hidden when they have no entries or files.
+ * A missing count counts as empty, so a forgotten count hides the section rather than showing
+ * an empty one.
+ */
+export function isSectionForcedHidden(sectionId: SectionId, counts: SectionCounts): boolean {
+  if (sectionId === 'trusted_by' || sectionId === 'subprocessors' || sectionId === 'documents') {
+    return (counts[sectionId] ?? 0) === 0;
+  }
+  return false;
+}
+
+/**
+ * Whether a section appears on the page. Main mode shows every section (hidden or empty ones
+ * carry the hidden mark) so staff can fill and re-enable them; other modes omit sections that
+ * are hidden or forced hidden.
+ */
+export const isSectionShown = (
+  sectionId: SectionId,
+  section: { hidden: boolean },
+  mode: PortalMode,
+  counts: SectionCounts,
+): boolean => mode === 'main' || (!section.hidden && !isSectionForcedHidden(sectionId, counts));
+
+/**
+ * Kinds whose cards show no expand affordance outside main mode: their content is shown in
+ * place (overview text, trusted-by logos, the documents section with its own View all toggle)
+ * or, for subprocessors, never expands at all.
+ */
+export const NON_EXPANDING_KINDS_OUTSIDE_MAIN: readonly CardKind[] = [
+  'Overview',
+  'TrustedBy',
+  'Subprocessors',
+  'Documents',
+];
+
+/**
+ * Whether clicking the card opens the expanded card drawer. Subprocessors cards never expand.
+ * In main mode every other card opens (editors through Edit, others through the expand icon);
+ * outside main mode only kinds that allow expansion do.
+ */
+export function canExpand(kind: CardKind, mode: PortalMode, canEdit: boolean): boolean {
+  if (kind === 'Subprocessors') return false;
+  if (mode === 'main' || canEdit) return true;
+  return !NON_EXPANDING_KINDS_OUTSIDE_MAIN.includes(kind);
+}
+
+const RESTRICTED_MENUS: Partial<Record<CardKind, readonly CardMenuAction[]>> = {
+  Subprocessors: ['Hide', 'ChangeIcon'],
+  TrustedBy: ['Edit', 'DisplayText', 'Hide'],
+};
+
+/** The actions menu of a card kind, in menu order. */
+export const cardActions = (kind: CardKind): CardMenuAction[] => {
+  const allowed = RESTRICTED_MENUS[kind];
+  return allowed
+    ? CARD_MENU_ACTIONS.filter((action) => allowed.includes(action))
+    : [...CARD_MENU_ACTIONS];
+};
+
+/** Card renaming needs the cardRenaming flag (staff-content.md §5). */
+export const canRenameCard = (flags: FeatureFlags = {}): boolean => isFlagOn(flags, 'cardRenaming');
+
+/** Replacing a card icon needs the cardIconReplacement flag (the permission is a policy). */
+export const canReplaceCardIcon = (kind: CardKind, flags: FeatureFlags = {}): boolean =>
+  cardActions(kind).includes('ChangeIcon') && isFlagOn(flags, 'cardIconReplacement');

@@ -1,0 +1,32 @@
+/** Who may change an item (staff-content.md §6). */
+import type { Actor } from '../auth/actor.js';
+import type { OrgSubject } from '../auth/scopes.js';
+import { isStaffWithScope } from '../auth/scopes.js';
+
+export const ITEM_POLICY_ACTIONS = [
+  'item.edit',
+  'item.move',
+  'item.createCustomUrl',
+  'item.addCustom',
+  'item.deleteCustom',
+] as const;
+export type ItemPolicyAction = (typeof ITEM_POLICY_ACTIONS)[number];
+export interface ItemSubject extends OrgSubject {
+  /** Only custom items can be deleted. */
+  isCustom?: boolean;
+}
+
+const canEditContent = (actor: Actor, { orgId }: ItemSubject) =>
+  isStaffWithScope(actor, 'statuspage:edit', orgId);
+
+const RULES: Record<ItemPolicyAction, (actor: Actor, subject: ItemSubject) => boolean> = {
+  'item.edit': canEditContent,
+  'item.move': canEditContent,
+  'item.createCustomUrl': canEditContent,
+  'item.addCustom': canEditContent,
+  'item.deleteCustom': (actor, subject) =>
+    subject.isCustom === true && canEditContent(actor, subject),
+};
+
+export const itemPolicy = (actor: Actor, action: ItemPolicyAction, subject: ItemSubject): boolean =>
+  RULES[action](actor, subject);

@@ -1,0 +1,73 @@
+/** The portal mode of visitor-portal.md §4/§6, derived from the actor and the query in one place. */
+import type { Actor } from '../auth/actor.js';
+import { hasScope, isMemberOf, isStaffOf } from '../auth/scopes.js';
+import type { PortalMode } from './portalView.js';
+
+export interface PreviewingAs {
+  accountId: string | null;
+  permissionProfileId: string | null;
+}
+
+export interface PortalModeQuery {
+  accountId?: unknown;
+  permissionProfileId?: unknown;
+  /** Accepted for completeness; it asks the drawer to open in edit mode and never changes the mode. */
+  edit?: unknown;
+}
+
+export interface ResolvePortalModeInput {
+  actor: Actor;
+  /** The organisation whose portal is shown: staff and members of other organisations are visitors here. */
+  orgId: string;
+  query: PortalModeQuery;
+  /** The member is an authorised member of query.accountId (checked by the caller). */
+  accountAuthorized: boolean;
+}
+
+export interface ResolvedPortalMode {
+  mode: PortalMode;
+  previewingAs: PreviewingAs | null;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** Malformed query values (arrays, empty, odd characters) are ignored. */
+const queryId = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return ID.test(trimmed) ? trimmed : null;
+};
+
+/**
+ * - Staff of the organisation: preview when the query names an account or a permission profile
+ *   to preview as, else main (editing additionally needs statuspage:edit, see portalAbilities).
+ * - An account member of the organisation, with the query naming their own account and the
+ *   membership authorised: account_external.
+ * - Everyone else, and every fallback: public.
+ */
+export function resolvePortalMode(input: ResolvePortalModeInput): ResolvedPortalMode {
+  const { actor, orgId, query, accountAuthorized } = input;
+  const accountId = queryId(query.accountId);
+  const permissionProfileId = queryId(query.permissionProfileId);
+
+  if (isStaffOf(actor, orgId)) {
+    if (accountId || permissionProfileId) {
+      return { mode: 'preview', previewingAs: { accountId, permissionProfileId } };
+    }
+    return { mode: 'main', previewingAs: null };
+  }
+  if (isMemberOf(actor, orgId) && accountId === actor.accountId && accountAuthorized) {
+    return { mode: 'account_external', previewingAs: null };
+  }
+  return { mode: 'public', previewingAs: null };
+}
+
+export interface PortalAbilities {
+  canEdit: boolean;
+  canSeeHidden: boolean;
+}
+
+/** What the viewer may do on the portal page; sent with the page so the UI never re-derives it. */
+export const portalAbilities = (actor: Actor, mode: PortalMode): PortalAbilities => ({
+  canEdit: mode === 'main' && hasScope(actor, 'statuspage:edit'),
+  canSeeHidden: mode === 'main' && actor.type === 'staff',
+});
