@@ -14,7 +14,10 @@ export const staffUsers = pgTable(
     displayName: text('display_name').notNull(),
     /** argon2id */
     passwordHash: text('password_hash').notNull(),
-    scopes: jsonb('scopes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    scopes: jsonb('scopes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

@@ -35,7 +35,10 @@ export const cards = pgTable(
     iconAssetId: uuid('icon_asset_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cards_product_kind').on(t.productId, t.kind), index('cards_org').on(t.orgId)],
+  (t) => [
+    uniqueIndex('cards_product_kind').on(t.productId, t.kind),
+    index('cards_org').on(t.orgId),
+  ],
 );
 
 export interface BridgeLetter {
@@ -97,9 +100,15 @@ export const items = pgTable(
     company: jsonb('company').$type<CompanyRef>(),
     integrations: jsonb('integrations').$type<Record<string, unknown>>(),
     listEntries: jsonb('list_entries').$type<unknown[]>(),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Kind-specific extras (security grade entries, risk profile answers, ...). */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -185,7 +194,10 @@ export const kbEntries = pgTable(
     /** public | private */
     accessLevel: text('access_level').notNull().default('public'),
     /** Empty means every product. */
-    productIds: jsonb('product_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productIds: jsonb('product_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,7 +235,10 @@ export const updates = pgTable(
     spAudience: text('sp_audience').notNull().default('public'),
     isGlobalProduct: boolean('is_global_product').notNull().default(true),
     /** Product ids when not global. */
-    productIds: jsonb('product_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productIds: jsonb('product_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     channels: jsonb('channels')
       .$type<{ email: boolean; statusPage: boolean }>()
       .notNull()

@@ -58,7 +58,10 @@ export const portalCustomizations = pgTable('portal_customizations', {
     .$type<AccessRequestFields>()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  scripts: jsonb('scripts').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  scripts: jsonb('scripts')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   documentAccessType: text('document_access_type').notNull().default('view-and-download'),
   updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
   commentsEnabled: boolean('comments_enabled').notNull().default(true),
@@ -73,5 +76,8 @@ export const orgFeatures = pgTable('org_features', {
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   plan: text('plan').notNull().default('growth'),
-  flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  flags: jsonb('flags')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });

@@ -30,14 +30,20 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     bannerAssetId: uuid('banner_asset_id'),
     /** Ordered section ids (SectionId); overview_and_certifications when combined. */
-    sectionOrder: jsonb('section_order').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sectionOrder: jsonb('section_order')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Per-section config (hidden flags) keyed by section id. */
     sectionConfig: jsonb('section_config')
       .$type<Record<string, SectionConfig>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** Ordered card kinds of the 'cards' grid. */
-    cardOrder: jsonb('card_order').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cardOrder: jsonb('card_order')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

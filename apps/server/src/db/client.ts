@@ -1,0 +1,153 @@
+/**
+ * Opens the database: embedded PGlite in `${dataDir}/pglite` by default, or a PostgreSQL server
+ * when a postgres:// URL is given. Both are the same dialect behind one Drizzle type, so no
+ * caller knows which one it talks to.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDataDirLock } from './dataDirLock.js';
+import * as schema from './schema/index.js';
+
+export { DataDirLockedError } from './dataDirLock.js';
+
+export type Schema = typeof schema;
+
+/** What `db.execute(sql...)` resolves to on both drivers: at least the rows. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export interface QueryRows<Row> {
+  rows: Assume<Row, Record<string, unknown>>[];
+}
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+/** The handle `db.transaction(async (tx) => ...)` passes to its callback. */
+export type Tx = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Closes the connection(s) and releases the data-folder lock. Safe to call twice. */
+  close(): Promise<void>;
+}
+/** Name the HTTP layer uses for the same thing. */
+export type DatabaseHandle = Database;
+
+export interface DatabaseLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// (or postgresql://) URL; absent means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** The data folder; PGlite lives in `${dataDir}/pglite`. */
+  dataDir: string;
+  logger?: DatabaseLogger | undefined;
+}
+
+export const PGLITE_SUBDIR = 'pglite';
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  return openPglite(opts.dataDir, opts.logger);
+}
+
+async function openPglite(dataDir: string, logger?: DatabaseLogger): Promise<Database> {
+  // Lock before PGlite touches a file: a second process must never open the folder at all.
+  const lock = acquireDataDirLock(dataDir);
+  const folder = path.join(lock.dataDir, PGLITE_SUBDIR);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(folder);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  logger?.info(`Embedded database (PGlite) at ${folder}`);
+  return wrapPglite(client, () => lock.release());
+}
+
+/** Wraps an open PGlite client; `onClosed` runs after the client closes (lock release, cleanup). */
+export function wrapPglite(client: PGlite, onClosed?: () => void | Promise<void>): Database {
+  const db: Db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    close: once(async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await onClosed?.();
+      }
+    }),
+  };
+}
+
+async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => logger?.warn(`PostgreSQL connection error: ${error.message}`));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  logger?.info(`PostgreSQL at ${redactUrl(databaseUrl)}`);
+  return wrapPool(pool);
+}
+
+/** Wraps a node-postgres pool; `onClosed` runs after the pool ends. */
+export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): Database {
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: once(async () => {
+      try {
+        await pool.end();
+      } finally {
+        await onClosed?.();
+      }
+    }),
+  };
+}
+
+/** The URL without its password, for logs. */
+export function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}
+
+/** The PGlite client under a handle opened on PGlite (template dumps in tests). */
+export function pgliteClientOf(database: Database): PGlite {
+  if (database.kind !== 'pglite') throw new Error('Not a PGlite database');
+  return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/** The node-postgres pool under a handle opened on PostgreSQL. */
+export function postgresPoolOf(database: Database): pg.Pool {
+  if (database.kind !== 'postgres') throw new Error('Not a PostgreSQL database');
+  return (database.db as unknown as { $client: pg.Pool }).$client;
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
+}

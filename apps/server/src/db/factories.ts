@@ -1,0 +1,349 @@
+/**
+ * Test factories: each creates what a test needs with sensible defaults and returns the
+ * inserted rows. Anything can be overridden; required parents are passed in explicitly.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_SECTION_ORDER, SCOPES, type CardKind } from '@candor/domain';
+import { hash } from '@node-rs/argon2';
+import { storageKeys, type FileStore } from '../storage/fileStore.js';
+import type { DbOrTx } from './client.js';
+import {
+  assets,
+  cards,
+  files,
+  itemFiles,
+  items,
+  kbEntries,
+  organizations,
+  orgFeatures,
+  portalCustomizations,
+  products,
+  staffUsers,
+  subprocessors,
+  updates,
+  updateTopics,
+} from './schema/index.js';
+
+export type OrgRow = typeof organizations.$inferSelect;
+export type CustomizationRow = typeof portalCustomizations.$inferSelect;
+export type FeaturesRow = typeof orgFeatures.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type AssetRow = typeof assets.$inferSelect;
+export type StaffUserRow = typeof staffUsers.$inferSelect;
+export type SubprocessorRow = typeof subprocessors.$inferSelect;
+export type KbEntryRow = typeof kbEntries.$inferSelect;
+export type TopicRow = typeof updateTopics.$inferSelect;
+export type UpdateRow = typeof updates.$inferSelect;
+
+type Overrides<T> = Partial<Omit<T, 'id' | 'orgId'>>;
+
+let sequence = 0;
+/** Unique within a test run and readable in failure messages. */
+const unique = (prefix: string) => `${prefix}-${++sequence}-${randomBytes(3).toString('hex')}`;
+
+function inserted<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export interface BuildOrgOverrides extends Overrides<typeof organizations.$inferInsert> {
+  customization?: Overrides<typeof portalCustomizations.$inferInsert>;
+  features?: Overrides<typeof orgFeatures.$inferInsert>;
+  /** Overrides for the default product created with the organisation. */
+  product?: Overrides<typeof products.$inferInsert>;
+}
+
+export interface BuiltOrg {
+  org: OrgRow;
+  customization: CustomizationRow;
+  features: FeaturesRow;
+  /** The organisation's default product. */
+  product: ProductRow;
+}
+
+/** An organisation with its customization (published), features and a default product. */
+export async function buildOrg(db: DbOrTx, overrides: BuildOrgOverrides = {}): Promise<BuiltOrg> {
+  const { customization: c, features: f, product: p, ...orgFields } = overrides;
+  const slug = orgFields.slug ?? unique('org');
+  const org = inserted(
+    await db
+      .insert(organizations)
+      .values({ name: `Org ${slug}`, ...orgFields, slug })
+      .returning(),
+  );
+  const customization = inserted(
+    await db
+      .insert(portalCustomizations)
+      .values({
+        supportMailbox: `support@${slug}.example`,
+        securityMailbox: `security@${slug}.example`,
+        publishedAt: new Date(),
+        ...c,
+        orgId: org.id,
+      })
+      .returning(),
+  );
+  const features = inserted(
+    await db
+      .insert(orgFeatures)
+      .values({ ...f, orgId: org.id })
+      .returning(),
+  );
+  const product = await buildProduct(db, { org, isDefault: true, ...p });
+  return { org, customization, features, product };
+}
+
+export async function buildProduct(
+  db: DbOrTx,
+  input: { org: Pick<OrgRow, 'id'> } & Overrides<typeof products.$inferInsert>,
+): Promise<ProductRow> {
+  const { org, ...fields } = input;
+  const slug = fields.slug ?? unique('product');
+  return inserted(
+    await db
+      .insert(products)
+      .values({
+        name: `Product ${slug}`,
+        sectionOrder: [...DEFAULT_SECTION_ORDER],
+        ...fields,
+        slug,
+        orgId: org.id,
+      })
+      .returning(),
+  );
+}
+
+export async function buildCard(
+  db: DbOrTx,
+  input: { product: Pick<ProductRow, 'id' | 'orgId'>; kind?: CardKind } & Overrides<
+    Omit<typeof cards.$inferInsert, 'productId' | 'kind'>
+  >,
+): Promise<CardRow> {
+  const { product, kind = 'DataSecurity', ...fields } = input;
+  return inserted(
+    await db
+      .insert(cards)
+      .values({ ...fields, kind, productId: product.id, orgId: product.orgId })
+      .returning(),
+  );
+}
+
+export async function buildItem(
+  db: DbOrTx,
+  input: { card: Pick<CardRow, 'id' | 'orgId' | 'productId' | 'kind'> } & Overrides<
+    Omit<typeof items.$inferInsert, 'cardId' | 'productId' | 'kind'>
+  >,
+): Promise<ItemRow> {
+  const { card, ...fields } = input;
+  return inserted(
+    await db
+      .insert(items)
+      .values({
+        uid: randomUUID(),
+        title: unique('Item'),
+        explanation: 'An explanation of this control.',
+        ...fields,
+        kind: card.kind,
+        cardId: card.id,
+        productId: card.productId,
+        orgId: card.orgId,
+      })
+      .returning(),
+  );
+}
+
+export interface BuiltStaffUser {
+  user: StaffUserRow;
+  /** The plain password, for signing in. */
+  password: string;
+}
+
+/** A staff user with an argon2id password hash; all scopes unless given. */
+export async function buildStaffUser(
+  db: DbOrTx,
+  input: {
+    org: Pick<OrgRow, 'id'>;
+    password?: string;
+    scopes?: readonly string[];
+    email?: string;
+    displayName?: string;
+  },
+): Promise<BuiltStaffUser> {
+  const password = input.password ?? `pw-${randomBytes(9).toString('base64url')}`;
+  const user = inserted(
+    await db
+      .insert(staffUsers)
+      .values({
+        orgId: input.org.id,
+        email: (input.email ?? `${unique('staff')}@example.test`).toLowerCase(),
+        displayName: input.displayName ?? 'Sam Staff',
+        passwordHash: await hash(password),
+        scopes: [...(input.scopes ?? SCOPES)],
+      })
+      .returning(),
+  );
+  return { user, password };
+}
+
+export async function buildSubprocessor(
+  db: DbOrTx,
+  input: { product: Pick<ProductRow, 'id' | 'orgId'> } & Overrides<
+    Omit<typeof subprocessors.$inferInsert, 'productId'>
+  >,
+): Promise<SubprocessorRow> {
+  const { product, ...fields } = input;
+  return inserted(
+    await db
+      .insert(subprocessors)
+      .values({
+        company: { source: 'custom', name: unique('Vendor') },
+        purpose: 'Cloud hosting',
+        location: 'United States',
+        ...fields,
+        productId: product.id,
+        orgId: product.orgId,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A document file whose bytes are put in `fileStore` (when given), linked to `item` (when
+ * given). Default bytes are a tiny valid PDF.
+ */
+export async function buildFile(
+  db: DbOrTx,
+  input: {
+    org: Pick<OrgRow, 'id'>;
+    item?: Pick<ItemRow, 'id'>;
+    fileStore?: FileStore;
+    bytes?: Buffer;
+  } & Overrides<Omit<typeof files.$inferInsert, 'size' | 'sha256' | 'storageKey'>>,
+): Promise<FileRow> {
+  const { org, item, fileStore, bytes = TINY_PDF, ...fields } = input;
+  const id = randomUUID();
+  const storageKey = storageKeys.file(org.id, id);
+  const contentType = fields.contentType ?? 'application/pdf';
+  if (fileStore) await fileStore.put(storageKey, bytes, contentType);
+  const file = inserted(
+    await db
+      .insert(files)
+      .values({
+        originalName: `${unique('document')}.pdf`,
+        ...fields,
+        contentType,
+        id,
+        orgId: org.id,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+      })
+      .returning(),
+  );
+  if (item) await db.insert(itemFiles).values({ itemId: item.id, fileId: file.id, orgId: org.id });
+  return file;
+}
+
+/** An image asset (logo, favicon, banner, icon, ...) stored in `fileStore` when given. */
+export async function buildAsset(
+  db: DbOrTx,
+  input: {
+    org: Pick<OrgRow, 'id'>;
+    fileStore?: FileStore;
+    bytes?: Buffer;
+  } & Overrides<Omit<typeof assets.$inferInsert, 'size' | 'sha256' | 'storageKey'>>,
+): Promise<AssetRow> {
+  const { org, fileStore, bytes = TINY_SVG, ...fields } = input;
+  const id = randomUUID();
+  const storageKey = storageKeys.asset(org.id, id);
+  const contentType = fields.contentType ?? 'image/svg+xml';
+  if (fileStore) await fileStore.put(storageKey, bytes, contentType);
+  return inserted(
+    await db
+      .insert(assets)
+      .values({
+        type: 'logo',
+        ...fields,
+        contentType,
+        id,
+        orgId: org.id,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+      })
+      .returning(),
+  );
+}
+
+export async function buildKbEntry(
+  db: DbOrTx,
+  input: { org: Pick<OrgRow, 'id'> } & Overrides<typeof kbEntries.$inferInsert>,
+): Promise<KbEntryRow> {
+  const { org, ...fields } = input;
+  return inserted(
+    await db
+      .insert(kbEntries)
+      .values({
+        question: `${unique('Question')}?`,
+        answer: 'Yes. Here is how.',
+        ...fields,
+        orgId: org.id,
+      })
+      .returning(),
+  );
+}
+
+/** A trust-update topic with its updates (one by default), dated `createdAt` (now by default). */
+export async function buildUpdateTopic(
+  db: DbOrTx,
+  input: {
+    org: Pick<OrgRow, 'id'>;
+    messages?: string[];
+  } & Overrides<typeof updateTopics.$inferInsert>,
+): Promise<{ topic: TopicRow; updates: UpdateRow[] }> {
+  const { org, messages = ['We have an update.'], ...fields } = input;
+  const createdAt = fields.createdAt ?? new Date();
+  const topic = inserted(
+    await db
+      .insert(updateTopics)
+      .values({
+        subject: unique('Topic'),
+        category: 'general',
+        ...fields,
+        createdAt,
+        orgId: org.id,
+      })
+      .returning(),
+  );
+  const rows = messages.length
+    ? await db
+        .insert(updates)
+        .values(
+          messages.map((message) => ({
+            orgId: org.id,
+            topicId: topic.id,
+            message,
+            createdAt,
+            updatedAt: createdAt,
+          })),
+        )
+        .returning()
+    : [];
+  return { topic, updates: rows };
+}
+
+/** The smallest well-formed PDF: one empty page. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const TINY_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#2563eb"/></svg>',
+);

@@ -1,0 +1,68 @@
+/**
+ * Runs the committed drizzle-kit migrations on either driver. The migrations folder is found
+ * beside this file when running from source, and beside the bundle (or back in the source tree)
+ * when the server runs from apps/server/dist/main.js.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { postgresPoolOf, type Database, type Schema } from './client.js';
+
+const JOURNAL = path.join('meta', '_journal.json');
+
+/** Where the migrations folder may be, best first. */
+export function migrationsDirCandidates(): string[] {
+  const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+  const cwd = process.cwd();
+  return [
+    // src/db/migrate.ts -> src/db/migrations; dist/main.js -> dist/migrations (copied at build).
+    here('./migrations'),
+    here('./db/migrations'),
+    // dist/main.js -> the source tree it was built from.
+    here('../src/db/migrations'),
+    path.resolve(cwd, 'src/db/migrations'),
+    path.resolve(cwd, 'apps/server/src/db/migrations'),
+  ];
+}
+
+/** The first candidate folder that holds a drizzle journal; throws listing where it looked. */
+export function findMigrationsDir(): string {
+  const candidates = migrationsDirCandidates();
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, JOURNAL)));
+  if (!found) {
+    throw new Error(`Database migrations not found. Looked in:\n  ${candidates.join('\n  ')}`);
+  }
+  return found;
+}
+
+export interface MigrateOptions {
+  /** Overrides the folder search. */
+  migrationsFolder?: string;
+}
+
+/** Key of the advisory lock that keeps two servers from migrating one PostgreSQL at once. */
+const MIGRATION_LOCK_KEY = 7_240_513_001;
+
+export async function migrate(database: Database, opts: MigrateOptions = {}): Promise<void> {
+  const migrationsFolder = opts.migrationsFolder ?? findMigrationsDir();
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  // One pooled connection holds the advisory lock and runs the migrations on the same session.
+  const client = await postgresPoolOf(database).connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

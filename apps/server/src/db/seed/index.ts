@@ -1,0 +1,3 @@
+export { seedDemo, type SeedDemoOptions, type SeedDemoResult } from './seedDemo.js';
+export { isEmpty } from './isEmpty.js';
+export { resetDatabase, type ResetOptions } from './reset.js';

@@ -1,0 +1,199 @@
+/**
+ * Seeds the demo trust center: Northwind Cloud with two products and every section filled,
+ * one staff admin, and the artwork and documents in the file store.
+ *
+ * Bytes go to the file store first (they are removed again if anything fails); every row is
+ * written in one transaction, so the database is either fully seeded or untouched.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { DEFAULT_SECTION_ORDER, SCOPES, type Actor } from '@candor/domain';
+import { hash } from '@node-rs/argon2';
+import type { FileStore } from '../../storage/fileStore.js';
+import { writeAudit } from '../audit.js';
+import type { Database, Tx } from '../client.js';
+import {
+  files,
+  organizations,
+  orgFeatures,
+  portalCustomizations,
+  productLinks,
+  products,
+  staffUsers,
+} from '../schema/index.js';
+import { NORTHWIND, NORTHWIND_PRODUCTS } from './content/northwind.js';
+import {
+  gridCardKinds,
+  insertAssets,
+  insertCards,
+  insertKnowledgeBase,
+  insertSubprocessors,
+  insertTrustUpdates,
+  type RowContext,
+} from './demoRows.js';
+import { allBlobs, prepareArtwork } from './stagedArtwork.js';
+
+export interface SeedDemoOptions {
+  fileStore: FileStore;
+  /** The admin's password; a random 16-character one is generated when absent. */
+  adminPassword?: string | undefined;
+  /** The seeding moment; relative dates (updates, expiries) count from it. */
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  orgId: string;
+  orgSlug: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Product slugs, default first. */
+  productSlugs: string[];
+}
+
+const SEED_ACTOR: Actor = { type: 'system', job: 'seed' };
+
+/** A random 16-character password from an alphabet without look-alike characters. */
+function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+export async function seedDemo(database: Database, opts: SeedDemoOptions): Promise<SeedDemoResult> {
+  const now = opts.now ?? new Date();
+  const orgId = randomUUID();
+  const adminPassword = opts.adminPassword ?? generatePassword();
+  const passwordHash = await hash(adminPassword);
+  const art = await prepareArtwork(orgId, now);
+
+  const stored: string[] = [];
+  try {
+    for (const blob of allBlobs(art)) {
+      await opts.fileStore.put(blob.storageKey, blob.bytes, blob.contentType);
+      stored.push(blob.storageKey);
+    }
+    await database.db.transaction((tx) => writeRows(tx, { orgId, now, art, passwordHash }));
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => opts.fileStore.delete(key)));
+    throw error;
+  }
+
+  return {
+    orgId,
+    orgSlug: NORTHWIND.slug,
+    adminEmail: NORTHWIND.admin.email,
+    adminPassword,
+    productSlugs: NORTHWIND_PRODUCTS.map((p) => p.slug),
+  };
+}
+
+async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
+  const { orgId, now, art } = ctx;
+  await tx.insert(organizations).values({
+    id: orgId,
+    slug: NORTHWIND.slug,
+    name: NORTHWIND.name,
+    customDomain: null,
+    websiteUrl: NORTHWIND.websiteUrl,
+    description: NORTHWIND.description,
+    logoAssetId: art.logo.id,
+    faviconAssetId: art.favicon.id,
+    isDefault: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(portalCustomizations).values({
+    orgId,
+    portalTitle: NORTHWIND.portalTitle,
+    showPortalTitle: true,
+    publicAccessLevel: 'PublicContentOnly',
+    bannerLevel: 'medium',
+    supportMailbox: NORTHWIND.supportMailbox,
+    securityMailbox: NORTHWIND.securityMailbox,
+    contactSupport: NORTHWIND.contactSupport,
+    reportIssue: NORTHWIND.reportIssue,
+    publishedAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(orgFeatures).values({ orgId, plan: 'growth' });
+  await tx
+    .insert(productLinks)
+    .values(NORTHWIND.productLinks.map((link, position) => ({ ...link, orgId, position })));
+
+  const productIds = new Map(NORTHWIND_PRODUCTS.map((p) => [p.slug, randomUUID()]));
+  await insertAssets(tx, ctx, productIds);
+
+  const counts = { items: 0, documents: art.documents.size, subprocessors: 0 };
+  const fileIds = new Map<string, string>();
+  await tx.insert(files).values(
+    [...art.documents.values()].map(({ blob, document }) => {
+      fileIds.set(document.key, blob.id);
+      return {
+        id: blob.id,
+        orgId,
+        originalName: document.fileName,
+        contentType: blob.contentType,
+        size: blob.bytes.length,
+        sha256: blob.sha256,
+        storageKey: blob.storageKey,
+        createdAt: now,
+      };
+    }),
+  );
+
+  for (const [position, product] of NORTHWIND_PRODUCTS.entries()) {
+    const productId = productIds.get(product.slug)!;
+    await tx.insert(products).values({
+      id: productId,
+      orgId,
+      slug: product.slug,
+      name: product.name,
+      show: true,
+      isDefault: product.isDefault,
+      position,
+      bannerAssetId: art.banners.get(product.slug)!.id,
+      sectionOrder: [...DEFAULT_SECTION_ORDER],
+      cardOrder: gridCardKinds(product),
+      createdAt: now,
+      updatedAt: now,
+    });
+    counts.items += await insertCards(tx, ctx, product, productId, fileIds);
+    counts.subprocessors += await insertSubprocessors(tx, ctx, product, productId);
+  }
+
+  const kb = await insertKnowledgeBase(tx, ctx, productIds);
+  const topics = await insertTrustUpdates(tx, ctx, productIds);
+
+  const [admin] = await tx
+    .insert(staffUsers)
+    .values({
+      orgId,
+      email: NORTHWIND.admin.email,
+      displayName: NORTHWIND.admin.displayName,
+      passwordHash: ctx.passwordHash,
+      scopes: [...SCOPES],
+      createdAt: now,
+    })
+    .returning({ id: staffUsers.id });
+
+  await writeAudit(tx, {
+    orgId,
+    actor: SEED_ACTOR,
+    action: 'org.seeded',
+    entityType: 'organization',
+    entityId: orgId,
+    after: {
+      slug: NORTHWIND.slug,
+      products: NORTHWIND_PRODUCTS.map((p) => p.slug),
+      ...counts,
+      kbEntries: kb,
+      updateTopics: topics,
+    },
+  });
+  await writeAudit(tx, {
+    orgId,
+    actor: SEED_ACTOR,
+    action: 'staff_user.created',
+    entityType: 'staff_user',
+    entityId: admin!.id,
+    after: { email: NORTHWIND.admin.email, scopes: [...SCOPES] },
+  });
+}

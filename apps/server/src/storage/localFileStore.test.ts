@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { InvalidStorageKeyError } from './fileStore.js';
+import { LocalFileStore } from './localFileStore.js';
+
+let dataDir: string;
+let store: LocalFileStore;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-files-'));
+  store = LocalFileStore.inDataDir(dataDir);
+});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+test('bytes put under a key come back from get and stream, under the data folder', async () => {
+  const bytes = Buffer.from('%PDF-1.4 hello');
+  await store.put('orgs/o1/files/f1', bytes, 'application/pdf');
+
+  expect(await store.get('orgs/o1/files/f1')).toEqual(bytes);
+  const streamed = await store.stream('orgs/o1/files/f1');
+  expect(streamed?.size).toBe(bytes.length);
+  expect(await buffer(streamed!.stream)).toEqual(bytes);
+  expect(fs.readFileSync(path.join(dataDir, 'files', 'orgs', 'o1', 'files', 'f1'))).toEqual(bytes);
+});
+
+test('put replaces, delete removes, and a missing key is null rather than an error', async () => {
+  await store.put('a/b.svg', Buffer.from('one'), 'image/svg+xml');
+  await store.put('a/b.svg', Buffer.from('two'), 'image/svg+xml');
+  expect((await store.get('a/b.svg'))?.toString()).toBe('two');
+
+  await store.delete('a/b.svg');
+  expect(await store.get('a/b.svg')).toBeNull();
+  expect(await store.stream('a/b.svg')).toBeNull();
+  await expect(store.delete('a/b.svg')).resolves.toBeUndefined();
+  expect(await store.get('never/written')).toBeNull();
+  // Nothing half-written is left beside the files.
+  expect(fs.readdirSync(path.join(dataDir, 'files', 'a'))).toEqual([]);
+});
+
+test.each([
+  '../outside',
+  'a/../../outside',
+  '/etc/passwd',
+  'a//b',
+  'a/./b',
+  '.hidden',
+  'a\\..\\b',
+  'a/b/',
+  '',
+  'x'.repeat(600),
+  'nul\0byte',
+])('the key %j is refused before touching the disk', async (key) => {
+  await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+    InvalidStorageKeyError,
+  );
+  await expect(store.get(key)).rejects.toThrow(InvalidStorageKeyError);
+  await expect(store.delete(key)).rejects.toThrow(InvalidStorageKeyError);
+  expect(fs.readdirSync(dataDir)).toEqual([]);
+});
