@@ -1,0 +1,130 @@
+/**
+ * The Fastify application factory. main.ts listens with it; tests call it and use `inject`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { constants as zlibConstants } from 'node:zlib';
+import { registerActorResolution } from './auth/actorResolution.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandling } from './errors/errorHandler.js';
+import './http/fastifyTypes.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { authRoutes } from './routes/authRoutes.js';
+import { healthRoutes } from './routes/healthRoutes.js';
+import { portalRoutes } from './routes/portal/portalRoutes.js';
+import { shareRoutes } from './routes/shareRoutes.js';
+import { loadWebRenderer } from './ssr/loadWebRenderer.js';
+import type { PageRenderer } from './ssr/pageRenderer.js';
+import type { FileStore } from './storage/fileStore.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  fileStore: FileStore;
+  /** Renders pages; defaults to the web app's built SSR entry under config.webDist. */
+  renderer?: PageRenderer;
+}
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+/** Hashed build output never changes under the same name. */
+const IMMUTABLE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, fileStore } = options;
+  const renderer = options.renderer ?? (await loadWebRenderer(config.webDist));
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // One line per request is noise at info level and a measurable cost under load.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    // A hop count is valid at run time although Fastify's types leave it out.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('fileStore', fileStore);
+  app.decorate('renderPage', renderer);
+
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Candor API',
+        description: 'The HTTP API of Candor, an open-source trust center.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    // Swagger UI needs more than the portal's policy allows; this policy applies to its own
+    // routes only (the plugin sets it in its encapsulated context).
+    staticCSP: true,
+  });
+
+  registerErrorHandling(app);
+  registerActorResolution(app);
+
+  const assetsDir = path.join(config.webDist, 'client', 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      index: false,
+      immutable: true,
+      maxAge: IMMUTABLE_MAX_AGE_MS,
+      cacheControl: true,
+      // Browsers only ever ask for hashed names; a directory listing or a 'dotfile' never.
+      dotfiles: 'deny',
+    });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(shareRoutes);
+  await app.register(portalRoutes);
+
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * Gives every request its `actor`: staff when a valid, unexpired session cookie comes with it,
+ * otherwise a visitor. Requests without the cookie never touch the database.
+ */
+import type { Actor } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE, setSessionCookie } from './sessionCookie.js';
+import { findStaffSession, type StaffSession } from './staffSession.js';
+
+export const VISITOR: Actor = Object.freeze({ type: 'visitor' });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff session behind `actor`, when there is one. */
+    staffSession: StaffSession | null;
+  }
+}
+
+/** Registered on the root instance so that every route, 404s included, sees the actor. */
+export function registerActorResolution(app: FastifyInstance): void {
+  // Set on every request by the hook below before any handler runs.
+  app.decorateRequest('actor', null as never);
+  app.decorateRequest('staffSession', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.actor = VISITOR;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findStaffSession(app.database.db, token);
+    if (!found) return;
+    request.actor = found.actor;
+    request.staffSession = found.session;
+    if (found.session.refreshed) setSessionCookie(reply, token, found.session.expiresAt);
+  });
+}

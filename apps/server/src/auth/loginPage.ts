@@ -1,0 +1,23 @@
+import type { PageData } from '@candor/domain';
+import type { FastifyRequest } from 'fastify';
+import { safeRedirectTarget } from './safeRedirectTarget.js';
+
+const field = (source: unknown, name: string): unknown =>
+  typeof source === 'object' && source !== null
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
+
+/**
+ * The login page as a failed form post should show it again: the error, the e-mail the user
+ * typed (never the password) and a safe `next`.
+ */
+export function loginPageFromRequest(request: FastifyRequest, error: string | null): PageData {
+  const email = field(request.body, 'email');
+  const next = field(request.body, 'next') ?? field(request.query, 'next');
+  return {
+    kind: 'login',
+    error,
+    email: typeof email === 'string' ? email.slice(0, 320) : null,
+    next: safeRedirectTarget(next),
+  };
+}

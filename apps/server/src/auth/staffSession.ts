@@ -1,0 +1,74 @@
+/** Looks up the staff session a cookie token names, sliding its expiry while it is in use. */
+import type { Actor } from '@candor/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, staffUsers } from '../db/schema/index.js';
+import { SESSION_TTL_MS } from './sessionCookie.js';
+import { hashSessionToken, isWellFormedSessionToken } from './sessionToken.js';
+
+/** Extending on every request would write on every page view; once in a while is enough. */
+const REFRESH_AFTER_MS = 5 * 60 * 1000;
+
+export interface StaffSession {
+  id: string;
+  displayName: string;
+  expiresAt: Date;
+  /** The expiry moved: the cookie must be sent again with the new date. */
+  refreshed: boolean;
+}
+
+export interface ResolvedStaffSession {
+  actor: Extract<Actor, { type: 'staff' }>;
+  session: StaffSession;
+}
+
+export async function findStaffSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<ResolvedStaffSession | null> {
+  if (!isWellFormedSessionToken(token)) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: staffUsers.id,
+      orgId: staffUsers.orgId,
+      email: staffUsers.email,
+      displayName: staffUsers.displayName,
+      scopes: staffUsers.scopes,
+    })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.kind, 'staff'),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+
+  let expiresAt = row.expiresAt;
+  let refreshed = false;
+  if (now.getTime() - row.lastSeenAt.getTime() >= REFRESH_AFTER_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    refreshed = true;
+    await db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: now })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    actor: {
+      type: 'staff',
+      userId: row.userId,
+      orgId: row.orgId,
+      email: row.email,
+      scopes: row.scopes,
+    },
+    session: { id: row.sessionId, displayName: row.displayName, expiresAt, refreshed },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The server's configuration: the environment, validated in this one place. Everything else
+ * receives a typed `Config` and never reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (embedded database, uploaded files, session secret). */
+  dataDir: string;
+  /** postgres:// URL; absent means the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** Public origin of the platform, without a trailing slash (e.g. https://trust.example.com). */
+  baseUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  /** Secret for signed tokens; persisted in dataDir when not given. */
+  sessionSecret: string;
+  /** Password for the seeded staff admin; generated and printed when absent. */
+  adminPassword: string | undefined;
+  logLevel: LogLevel;
+  /** Absolute path of apps/web/dist (client/ and server/ inside). */
+  webDist: string;
+  /** Passed to Fastify's trustProxy: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  /** Session cookies get the Secure flag when the platform is served over https. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** apps/web/dist, resolved from this file (src/config.ts) or the bundle (dist/main.js) alike. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Unset and empty variables both mean "use the default". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+const envSchema = z.object({
+  PORT: env(
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+  ),
+  HOST: env(z.string().trim().default('0.0.0.0')),
+  DATA_DIR: env(z.string().trim().default('./data')),
+  DATABASE_URL: env(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  BASE_URL: env(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+        error: 'must be an origin such as https://trust.example.com, without a path',
+      })
+      .optional(),
+  ),
+  NODE_ENV: env(
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+  ),
+  SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_PASSWORD: env(z.string().min(8, 'must be at least 8 characters').optional()),
+  LOG_LEVEL: env(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  WEB_DIST: env(z.string().trim().optional()),
+  TRUST_PROXY: env(z.string().trim().optional()),
+});
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses the environment without touching the disk; a missing SESSION_SECRET stays empty. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseUrl,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    sessionSecret: e.SESSION_SECRET ?? '',
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    secureCookies: baseUrl.startsWith('https://'),
+  };
+}
+
+/**
+ * Reads the secret kept in DATA_DIR/secret, creating it on the first start, so that tokens
+ * signed before a restart stay valid without anyone having to configure SESSION_SECRET.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The configuration main.ts and seed.ts start with. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = parseConfig(env);
+  if (!config.sessionSecret) config.sessionSecret = persistedSecret(config.dataDir);
+  return config;
+}

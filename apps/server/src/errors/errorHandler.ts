@@ -1,0 +1,85 @@
+/**
+ * The one adapter from thrown errors to responses: JSON `{code, message, errors?}` for API
+ * callers, the web app's error pages for browsers on HTML routes.
+ */
+import type { PageData } from '@candor/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsHtml } from '../http/acceptsHtml.js';
+import { sendPage } from '../ssr/sendPage.js';
+import { loginPageFromRequest } from '../auth/loginPage.js';
+import { toHttpError, type HttpError } from './httpError.js';
+
+export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
+
+/** A last resort when the web renderer itself fails: plain, dependency-free HTML. */
+const FALLBACK_ERROR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>' +
+  '<body><p>Sorry, an error has occurred.</p></body></html>';
+
+function errorPage(
+  request: FastifyRequest,
+  error: unknown,
+  httpError: HttpError,
+  isProduction: boolean,
+): PageData {
+  if (request.routeOptions.config.errorPage === 'login' && !httpError.unexpected) {
+    return loginPageFromRequest(request, httpError.body.message);
+  }
+  if (httpError.status === 404) return { kind: 'not_found', message: httpError.body.message };
+  if (httpError.status === 403) return { kind: 'no_access' };
+  const cause =
+    isProduction || !httpError.unexpected
+      ? null
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  return {
+    kind: 'error',
+    message: httpError.unexpected ? null : httpError.body.message,
+    cause,
+  };
+}
+
+async function sendErrorPage(reply: FastifyReply, page: PageData, status: number) {
+  try {
+    return await sendPage(reply, page, { status });
+  } catch (renderError) {
+    reply.log.error({ err: renderError }, 'rendering the error page failed');
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .send(FALLBACK_ERROR_HTML);
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  const { isProduction } = app.config;
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const httpError = toHttpError(error);
+    if (httpError.unexpected) {
+      request.log.error({ err: error }, 'unexpected error');
+    } else if (httpError.status >= 500) {
+      request.log.warn({ err: error }, 'request failed');
+    }
+    if (request.routeOptions.config.html && acceptsHtml(request)) {
+      return sendErrorPage(
+        reply,
+        errorPage(request, error, httpError, isProduction),
+        httpError.status,
+      );
+    }
+    return reply.status(httpError.status).header('cache-control', 'no-store').send(httpError.body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
+      return sendErrorPage(reply, { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE }, 404);
+    }
+    return reply
+      .status(404)
+      .header('cache-control', 'no-store')
+      .send({ code: 'not_found', message: 'Not found' });
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Browsers navigating ask for text/html; API clients and fetch calls do not. */
+export function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}

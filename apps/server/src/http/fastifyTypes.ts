@@ -1,0 +1,27 @@
+/** Fastify type augmentations for what this server decorates its instance and requests with. */
+import type { Actor } from '@candor/domain';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { FileStore } from '../storage/fileStore.js';
+import type { PageRenderer } from '../ssr/pageRenderer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    fileStore: FileStore;
+    renderPage: PageRenderer;
+  }
+  interface FastifyRequest {
+    /** Who is asking: staff from a valid session cookie, otherwise a visitor. */
+    actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /** The route answers browsers with HTML; its errors render the web app's error pages. */
+    html?: boolean;
+    /** Errors of this HTML route re-render this page instead of the generic one. */
+    errorPage?: 'login';
+  }
+}
+
+export {};

@@ -1,0 +1,84 @@
+/**
+ * `node dist/main.js` (or `tsx src/main.ts`): read the configuration, open and migrate the
+ * database, seed the demo on an empty one, and serve.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, seedDemo } from './db/seed/index.js';
+import { printStaffLogin } from './seedReport.js';
+import { openFileStore } from './openFileStore.js';
+
+/** Prints a problem the operator can fix (bad configuration, folder in use) and exits. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function open(config: Config): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const database = await open(config);
+  const fileStore = openFileStore(config);
+  try {
+    await migrate(database);
+    if (await isEmpty(database.db)) {
+      console.log('Empty database: seeding the demo trust center…');
+      const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
+      printStaffLogin(seeded, config.adminPassword !== undefined);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, fileStore });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      // Closing the database releases the data folder's lock for the next start.
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use: set PORT to another one.`);
+    throw error;
+  }
+  console.log(`Candor is running at ${config.baseUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+/** The whole PortalView of one product for one viewer: the contract the web app renders. */
+import {
+  notificationTopic,
+  portalAbilities,
+  type BannerLevel,
+  type DocumentAccessType,
+  type PortalView,
+  type ProductSummary,
+  type PublicAccessLevel,
+} from '@candor/domain';
+import type { PortalContent, ProductRow } from '../../services/portal/loadPortalContent.js';
+import type { PresentContext } from './presentContext.js';
+import { presentSections, presentTopics } from './presentSections.js';
+import { assetUrl, portalPath } from './portalLinks.js';
+
+export interface PresentPortalInput {
+  ctx: Omit<
+    PresentContext,
+    'orgId' | 'revision' | 'publicAccessLevel' | 'orgDocumentAccessType' | 'shareProductSlug'
+  >;
+  staff: { email: string; displayName: string } | null;
+  openItemUid: string | null;
+}
+
+const productSummary = (row: ProductRow): ProductSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  show: row.show,
+  isDefault: row.isDefault,
+});
+
+function latest(dates: Iterable<Date>): Date {
+  let max = 0;
+  for (const date of dates) max = Math.max(max, date.getTime());
+  return new Date(max);
+}
+
+export function presentPortalView(content: PortalContent, input: PresentPortalInput): PortalView {
+  const { org, customization, product } = content;
+  const hasSeveralProducts = content.products.length > 1;
+  const ctx: PresentContext = {
+    ...input.ctx,
+    orgId: org.id,
+    revision: customization.revision,
+    publicAccessLevel: customization.publicAccessLevel as PublicAccessLevel,
+    orgDocumentAccessType: customization.documentAccessType as DocumentAccessType,
+    shareProductSlug: hasSeveralProducts ? product.slug : null,
+  };
+  const { mode, links } = ctx;
+  const abilities = portalAbilities(ctx.actor, mode);
+  const sections = presentSections(content, ctx, abilities.canEdit);
+  const visibleProducts = content.products.filter(
+    (p) => mode === 'main' || p.show || p.id === product.id,
+  );
+  const asset = (id: string | null) => (id ? assetUrl(org.id, id, customization.revision) : null);
+  const portalTitle = customization.portalTitle;
+  const siteName = `${org.name} ${portalTitle}`;
+  const canonicalPath = portalPath(links, product.isDefault ? null : product.slug);
+
+  return {
+    org: {
+      id: org.id,
+      slug: org.slug,
+      name: org.name,
+      websiteUrl: org.websiteUrl,
+      logoUrl: asset(org.logoAssetId),
+      faviconUrl: asset(org.faviconAssetId),
+    },
+    customization: {
+      revision: customization.revision,
+      portalTitle,
+      showPortalTitle: customization.showPortalTitle,
+      publicAccessLevel: ctx.publicAccessLevel,
+      bannerLevel: customization.bannerLevel as BannerLevel,
+      bannerUrl: asset(product.bannerAssetId),
+      showBuiltOn: customization.showBuiltOn,
+      supportMailbox: customization.supportMailbox,
+    },
+    products: visibleProducts.map(productSummary),
+    product: { ...productSummary(product), revision: product.revision },
+    productLinks: content.productLinks
+      .filter((link) => mode === 'main' || link.show)
+      .map((link) => ({ name: link.name, link: link.link })),
+    viewer: { mode, staff: mode === 'main' ? input.staff : null, abilities },
+    sections,
+    notification: notificationTopic(presentTopics(content, ctx), ctx.now),
+    openItemUid: input.openItemUid,
+    seo: {
+      title: product.isDefault ? siteName : `${siteName} · ${product.name}`,
+      description:
+        org.description ??
+        `Security, compliance and privacy information from ${org.name}: certifications, documents, subprocessors and trust updates.`,
+      canonicalUrl: links.origin + canonicalPath,
+      siteName,
+      imageUrl: `${links.origin}${links.basePath}/og.png?v=${customization.revision}`,
+      imageAlt: siteName,
+      updatedTime: latest([
+        customization.updatedAt,
+        product.updatedAt,
+        ...content.items.map((item) => item.lastModified),
+        ...content.updates.map((update) => update.updatedAt),
+      ]).toISOString(),
+    },
+    basePath: links.basePath,
+  };
+}

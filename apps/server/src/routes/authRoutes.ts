@@ -1,0 +1,141 @@
+/** Staff sign-in and sign-out: the /login page and form, and /logout. */
+import { DomainError } from '@candor/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
+import { sameOriginCheck } from '../auth/sameOriginCheck.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
+import { organizations } from '../db/schema/index.js';
+import { signIn } from '../services/auth/signIn.js';
+import { signOut } from '../services/auth/signOut.js';
+import { sendPage } from '../ssr/sendPage.js';
+
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+export const TOO_MANY_SIGN_IN_ATTEMPTS =
+  'Too many sign-in attempts. Please wait a minute and try again.';
+
+const EMAIL_REQUIRED = 'You must provide an email.';
+const PASSWORD_REQUIRED = 'You must provide a password.';
+
+const LoginBody = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(320, 'This email is invalid')
+    .pipe(z.email('This email is invalid')),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1024),
+  next: z.string().max(2000).optional(),
+});
+
+// A plain form post may carry no body at all.
+const LogoutBody = z.object({ next: z.string().max(2000).optional() }).nullish();
+const LoginQuery = z.object({ next: z.string().max(2000).optional().catch(undefined) });
+const Ok = z.object({ ok: z.literal(true) });
+const ErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** JSON callers get JSON answers; browsers posting the form get redirects and pages. */
+const wantsJson = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').startsWith('application/json');
+
+const emailOf = (body: unknown): string => {
+  const email =
+    typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : '';
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+};
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/login',
+    { config: { html: true }, schema: { hide: true, querystring: LoginQuery } },
+    async (request, reply) =>
+      sendPage(reply, {
+        kind: 'login',
+        error: null,
+        email: null,
+        next: safeRedirectTarget(request.query.next),
+      }),
+  );
+
+  routes.post(
+    '/login',
+    {
+      config: {
+        html: true,
+        errorPage: 'login',
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          // After the body is parsed, so attempts are counted per address and e-mail.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request.body)}`,
+          errorResponseBuilder: () => new DomainError('rate_limited', TOO_MANY_SIGN_IN_ATTEMPTS),
+        },
+      },
+      onRequest: sameOriginCheck,
+      schema: {
+        summary: 'Staff sign-in',
+        description:
+          'Accepts a urlencoded form (browsers: 303 redirect) or JSON (answers {ok: true}). ' +
+          'Sets the HttpOnly session cookie.',
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app.database.db, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, result.token, result.expiresAt);
+      reply.header('cache-control', 'no-store');
+      if (wantsJson(request)) return reply.send({ ok: true });
+      const target = safeRedirectTarget(request.body.next) ?? `/${result.orgSlug}`;
+      return reply.redirect(target, 303);
+    },
+  );
+
+  routes.post(
+    '/logout',
+    {
+      config: { html: true },
+      onRequest: sameOriginCheck,
+      schema: {
+        summary: 'Staff sign-out',
+        tags: ['auth'],
+        body: LogoutBody,
+        response: { 200: Ok },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await signOut(app.database.db, { token, actor: request.actor, ip: request.ip });
+      }
+      clearSessionCookie(reply);
+      reply.header('cache-control', 'no-store');
+      if (wantsJson(request)) return reply.send({ ok: true });
+
+      let target = safeRedirectTarget(request.body?.next);
+      if (!target && request.actor.type === 'staff') {
+        const [org] = await app.database.db
+          .select({ slug: organizations.slug })
+          .from(organizations)
+          .where(eq(organizations.id, request.actor.orgId))
+          .limit(1);
+        if (org) target = `/${org.slug}`;
+      }
+      return reply.redirect(target ?? '/', 303);
+    },
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * Serves a portal page. Pages are rendered once per (organisation, product, revisions, host,
+ * viewer, open item) and kept in memory: anonymous visitors share theirs (cacheable, with an
+ * ETag); a signed-in viewer's page is kept for that viewer alone and sent `private, no-store`.
+ * A revision bump makes new keys and the change notice drops the old entries.
+ */
+import { resolvePortalMode, type Actor, type ItemView, type PortalView } from '@candor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
+import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
+import { findViewItem } from '../../presenters/portal/viewItems.js';
+import { getPortalView } from '../../services/portal/getPortalView.js';
+import { onPortalChanged } from '../../services/portal/portalChanges.js';
+import {
+  PortalDirectory,
+  type OrgRoute,
+  type ProductRoute,
+} from '../../services/portal/portalDirectory.js';
+import {
+  CachedPage,
+  RenderedPageCache,
+  type ContentEncoding,
+} from '../../ssr/renderedPageCache.js';
+import { sendPage } from '../../ssr/sendPage.js';
+import type { PortalQuery } from './portalQuery.js';
+
+export type OpenItem = { uid: string } | { customUrlSlug: string } | null;
+
+export interface PortalTarget {
+  org: OrgRoute;
+  product: ProductRoute;
+  links: PortalLinks;
+  open: OpenItem;
+}
+
+const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The item to open, when asked for; `undefined` means it was asked for and does not exist. */
+function openItem(view: PortalView, open: OpenItem): ItemView | null | undefined {
+  if (open === null) return null;
+  return findViewItem(view, open) ?? undefined;
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+interface PageCaches {
+  /** Views per (org, product, revisions, host, viewer): an unknown item uid costs no query. */
+  views: RenderedPageCache<Promise<PortalView>>;
+  pages: RenderedPageCache<Promise<CachedPage>>;
+}
+
+export class PortalPages {
+  readonly directory: PortalDirectory;
+  /** Anonymous visitors all see the same page. */
+  private readonly shared: PageCaches = {
+    views: new RenderedPageCache(200),
+    pages: new RenderedPageCache(),
+  };
+  /** Signed-in viewers' pages, each kept for that viewer only (and sent `private, no-store`). */
+  private readonly personal: PageCaches = {
+    views: new RenderedPageCache(64),
+    pages: new RenderedPageCache(64),
+  };
+  private readonly stopListening: () => void;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.directory = new PortalDirectory(app.database.db);
+    this.stopListening = onPortalChanged((orgId) => {
+      for (const caches of [this.shared, this.personal]) {
+        caches.views.invalidateOrg(orgId);
+        caches.pages.invalidateOrg(orgId);
+      }
+    });
+  }
+
+  close(): void {
+    this.stopListening();
+    this.directory.close();
+  }
+
+  notFound(reply: FastifyReply): Promise<FastifyReply> {
+    return sendPage(reply, { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE }, { status: 404 });
+  }
+
+  async serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: PortalTarget,
+    query: PortalQuery,
+  ): Promise<FastifyReply> {
+    const { actor } = request;
+    const { org, product, links, open } = target;
+    const { mode } = resolvePortalMode({ actor, orgId: org.id, query, accountAuthorized: false });
+    // Hidden products are staff-only; to everyone else they do not exist.
+    if (!product.show && mode !== 'main') return this.notFound(reply);
+
+    const anonymous = actor.type === 'visitor' && mode === 'public';
+    const caches = anonymous ? this.shared : this.personal;
+    const viewKey = [
+      RenderedPageCache.key(org.id, product.id, org.revision, product.revision),
+      links.origin,
+      links.basePath,
+      mode,
+      anonymous ? 'public' : viewerKey(actor, query),
+    ].join('|');
+    const openKey =
+      open === null ? '-' : 'uid' in open ? `u:${open.uid}` : `s:${open.customUrlSlug}`;
+    const pageKey = `${viewKey}|${openKey}`;
+
+    let page = caches.pages.get(pageKey);
+    if (!page) {
+      let view = caches.views.get(viewKey);
+      if (!view) {
+        view = getPortalView(this.app.database.db, {
+          actor,
+          orgId: org.id,
+          productId: product.id,
+          query,
+          links,
+          staff:
+            actor.type === 'staff'
+              ? {
+                  email: actor.email,
+                  displayName: request.staffSession?.displayName ?? actor.email,
+                }
+              : null,
+        });
+        remember(caches.views, viewKey, view);
+      }
+      const resolved = await view;
+      const item = openItem(resolved, open);
+      if (item === undefined) return this.notFound(reply);
+      page = Promise.resolve(
+        this.app.renderPage({
+          kind: 'portal',
+          view: { ...resolved, openItemUid: item?.uid ?? null },
+        }),
+      ).then((rendered) => new CachedPage(rendered.html, rendered.status));
+      remember(caches.pages, pageKey, page);
+    }
+    return anonymous
+      ? this.sendShared(request, reply, await page)
+      : sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
+  }
+
+  /** Anonymous pages: cacheable by browsers and proxies, revalidated by ETag. */
+  private async sendShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+  ): Promise<FastifyReply> {
+    reply
+      .header('cache-control', ANONYMOUS_CACHE_CONTROL)
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding, cookie');
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.status(304).send();
+    }
+    return sendEncoded(request, reply, page);
+  }
+}
+
+/**
+ * What besides the revisions a signed-in viewer's page depends on: who they are, what they may
+ * do and whom they preview as. Their pages are cached apart, never shared.
+ */
+function viewerKey(actor: Actor, query: PortalQuery): string {
+  const who =
+    actor.type === 'staff'
+      ? `staff:${actor.userId}:${[...actor.scopes].sort().join(',')}`
+      : actor.type === 'member'
+        ? `member:${actor.accountId}`
+        : actor.type;
+  return `${who}|${query.accountId ?? ''}|${query.permissionProfileId ?? ''}`;
+}
+
+/** Concurrent misses share one promise; a failed one is forgotten so the next try reloads. */
+function remember<T>(cache: RenderedPageCache<Promise<T>>, key: string, value: Promise<T>) {
+  cache.set(key, value);
+  value.catch(() => {
+    if (cache.get(key) === value) cache.delete(key);
+  });
+}
+
+async function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+): Promise<FastifyReply> {
+  reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(page.body);
+  const body = await page.encode(encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -1,0 +1,262 @@
+import type { PortalView } from '@candor/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffUser } from '../../db/factories.js';
+import { items } from '../../db/schema/index.js';
+import { viewItems } from '../../presenters/portal/viewItems.js';
+import { bumpRevision } from '../../services/portal/bumpRevision.js';
+import {
+  buildPortalFixture,
+  pageDataOf,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+} from '../../testing/portalFixture.js';
+import { BROWSER, createTestApp, signInAs, type TestApp } from '../../testing/testApp.js';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof buildPortalFixture>>;
+let staffCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildPortalFixture(t.database.db, t.fileStore);
+  staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } });
+
+function viewOf(html: string): PortalView {
+  const page = pageDataOf(html);
+  if (page.kind !== 'portal') throw new Error(`expected a portal page, got ${page.kind}`);
+  return page.view;
+}
+
+describe('portal routes', () => {
+  it('redirects / to the default organisation', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/acme');
+  });
+
+  it("serves the organisation's portal with its public content in the HTML", async () => {
+    const response = await get('/acme');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Acme Corp');
+    expect(response.body).toContain('Encryption at rest');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('puts the social-share data in the head', async () => {
+    const { body } = await get('/acme');
+    const view = viewOf(body);
+    expect(view.seo.canonicalUrl).toBe('http://localhost:3000/acme');
+    expect(view.seo.imageUrl).toBe(
+      `http://localhost:3000/acme/og.png?v=${f.customization.revision}`,
+    );
+    expect(body).toContain('<link rel="canonical" href="http://localhost:3000/acme">');
+    expect(body).toContain('property="og:image"');
+  });
+
+  it('omits hidden cards for visitors', async () => {
+    const { body } = await get('/acme');
+    expect(body).not.toContain('Confidential legal');
+    expect(body).not.toContain('Data processing addendum');
+    expect(viewOf(body).viewer.mode).toBe('public');
+  });
+
+  it('shows hidden cards with the eye-off mark to signed-in staff in main mode', async () => {
+    const response = await get('/acme', { cookie: staffCookie });
+    expect(response.statusCode).toBe(200);
+    const view = viewOf(response.body);
+    expect(view.viewer.mode).toBe('main');
+    expect(view.viewer.abilities.canEdit).toBe(true);
+    expect(response.body).toContain('Confidential legal');
+    expect(response.body).toContain('data-hidden-mark="card"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives visitors no link to the documents of restricted items', async () => {
+    const view = viewOf((await get('/acme')).body);
+    const all = [...viewItems(view)];
+    const restricted = all.find((item) => item.uid === f.items.restrictedItem.uid);
+    const open = all.find((item) => item.uid === f.items.publicItem.uid);
+    expect(restricted?.restricted).toBe(true);
+    expect(restricted?.documents).toEqual([
+      expect.objectContaining({ name: 'Pentest report 2025.pdf', url: null }),
+    ]);
+    const documents = view.sections.find((section) => section.id === 'documents');
+    expect(documents?.id === 'documents' && documents.documents).toEqual([
+      expect.objectContaining({ name: 'Encryption whitepaper.pdf', url: open?.documents[0]?.url }),
+      expect.objectContaining({ name: 'Pentest report 2025.pdf', url: null }),
+    ]);
+    expect(open?.restricted).toBe(false);
+    expect(open?.documents[0]?.url).toBe(
+      `/api/share/${f.org.id}/files/${f.files.publicFile.id}?itemUid=${f.items.publicItem.uid}`,
+    );
+  });
+
+  it('selects a product with ?product= and opens an item with ?itemUid=', async () => {
+    const product = await get('/acme?product=mobile');
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('Mobile code signing');
+    expect(viewOf(product.body).seo.canonicalUrl).toBe('http://localhost:3000/acme?product=mobile');
+
+    const item = await get(`/acme?itemUid=${f.items.publicItem.uid}`);
+    expect(item.statusCode).toBe(200);
+    expect(viewOf(item.body).openItemUid).toBe(f.items.publicItem.uid);
+  });
+
+  it('opens shared item links', async () => {
+    const single = await get('/acme/item/encryption-at-rest');
+    expect(single.statusCode).toBe(200);
+    expect(viewOf(single.body).openItemUid).toBe(f.items.publicItem.uid);
+
+    const byProduct = await get('/acme/product/mobile/code-signing');
+    expect(byProduct.statusCode).toBe(200);
+    const view = viewOf(byProduct.body);
+    expect(view.product.slug).toBe('mobile');
+    expect(view.openItemUid).toBe(f.items.mobileItem.uid);
+    // With several products, share links name the product.
+    const shared = [...viewItems(view)].find((i) => i.uid === f.items.mobileItem.uid);
+    expect(shared?.shareUrl).toBe('http://localhost:3000/acme/product/mobile/code-signing');
+  });
+
+  it.each([
+    ['an unknown organisation', '/nobody'],
+    ['an unknown product', '/acme?product=no-such-product'],
+    ['an unknown item uid', '/acme?itemUid=no-such-item'],
+    ['an unknown shared slug', '/acme/item/no-such-slug'],
+    ['an unknown product in a shared link', '/acme/product/nope/encryption-at-rest'],
+    ['a hidden card item for visitors', `/acme?itemUid=${'HIDDEN'}`],
+  ])('answers %s with the 404 page', async (_what, url) => {
+    const resolved = url.replace('HIDDEN', f.items.hiddenCardItem.uid);
+    const response = await get(resolved);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+  });
+
+  it('ignores malformed query parameters and never echoes them', async () => {
+    for (const query of [
+      'product[]=mobile',
+      'product=cloud&product=mobile',
+      'itemUid=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'product=%22%3E%3Cimg%20src%3Dx%3E',
+    ]) {
+      const response = await get(`/acme?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.body).not.toContain('<script>alert(1)');
+      expect(response.body).not.toContain('<img src=x>');
+      expect(viewOf(response.body).product.slug).toBe('cloud');
+    }
+  });
+
+  it("shows 'Company not found' on an unknown custom domain", async () => {
+    const response = await get('/', { host: 'trust.unknown.test' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Company not found');
+  });
+
+  it("serves a mapped custom domain's portal at /", async () => {
+    const response = await get('/', { host: 'trust.acme.test' });
+    expect(response.statusCode).toBe(200);
+    const view = viewOf(response.body);
+    expect(view.org.slug).toBe('acme');
+    expect(view.basePath).toBe('');
+    expect(view.seo.canonicalUrl).toBe('http://trust.acme.test/');
+    const shared = await get('/item/encryption-at-rest', { host: 'trust.acme.test' });
+    expect(viewOf(shared.body).openItemUid).toBe(f.items.publicItem.uid);
+  });
+
+  it("has the 'You don't have access to this page' page", async () => {
+    const response = await get('/no-access');
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('You don&#x27;t have access to this page');
+  });
+
+  it('serves a 1200x630 PNG social image', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/acme/og.png?v=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+});
+
+describe('signed-in pages', () => {
+  it('are kept per viewer: another staff member gets their own abilities', async () => {
+    const reader = await buildStaffUser(t.database.db, {
+      org: f.org,
+      scopes: ['files:view'],
+      displayName: 'Rita Reader',
+    });
+    const readerCookie = await signInAs(t.app, reader.user.email, reader.password);
+    const admin = viewOf((await get('/acme', { cookie: staffCookie })).body);
+    const other = viewOf((await get('/acme', { cookie: readerCookie })).body);
+    expect(admin.viewer).toMatchObject({ mode: 'main', abilities: { canEdit: true } });
+    expect(other.viewer).toMatchObject({
+      mode: 'main',
+      staff: { displayName: 'Rita Reader' },
+      abilities: { canEdit: false },
+    });
+  });
+
+  it('show changes once the revision is bumped', async () => {
+    await get('/acme', { cookie: staffCookie });
+    await t.database.db
+      .update(items)
+      .set({ title: 'Pen test by Example Labs' })
+      .where(eq(items.id, f.items.restrictedItem.id));
+    await t.database.db.transaction((tx) => bumpRevision(tx, f.org.id));
+    const fresh = await get('/acme', { cookie: staffCookie });
+    expect(fresh.body).toContain('Pen test by Example Labs');
+    expect(fresh.headers['cache-control']).toBe('private, no-store');
+    expect(fresh.headers.etag).toBeUndefined();
+  });
+});
+
+describe('anonymous page cache', () => {
+  it('answers repeat requests with the identical page and a validating ETag', async () => {
+    const first = await get('/acme');
+    const second = await get('/acme');
+    expect(second.body).toBe(first.body);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(second.headers.etag).toBe(etag);
+
+    const revalidated = await get('/acme', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('serves compressed copies to clients that accept them', async () => {
+    const plain = await get('/acme');
+    const gzipped = await get('/acme', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('keeps serving the cached page until the revision is bumped', async () => {
+    const db = t.database.db;
+    await get('/acme');
+    await db
+      .update(items)
+      .set({ title: 'Encryption everywhere' })
+      .where(eq(items.id, f.items.publicItem.id));
+    expect((await get('/acme')).body).not.toContain('Encryption everywhere');
+
+    await db.transaction((tx) => bumpRevision(tx, f.org.id, f.product.id));
+    const fresh = await get('/acme');
+    expect(fresh.body).toContain('Encryption everywhere');
+    expect(viewOf(fresh.body).product.revision).toBe(f.product.revision + 1);
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAsset, buildOrg, TINY_PDF } from '../db/factories.js';
+import { buildPortalFixture, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { createTestApp, signInAs, type TestApp } from '../testing/testApp.js';
+
+let t: TestApp;
+let f: Awaited<ReturnType<typeof buildPortalFixture>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildPortalFixture(t.database.db, t.fileStore);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('asset route', () => {
+  it('serves an asset with its content type, long-cached when versioned', async () => {
+    const logo = await buildAsset(t.database.db, {
+      org: f.org,
+      fileStore: t.fileStore,
+      type: 'logo',
+      contentType: 'image/png',
+      bytes: Buffer.from('not-really-a-png'),
+    });
+    const versioned = await get(`/api/share/${f.org.id}/assets/${logo.id}?v=3`);
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/png');
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.body).toBe('not-really-a-png');
+
+    const unversioned = await get(`/api/share/${f.org.id}/assets/${logo.id}`);
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves SVG so that it cannot run script', async () => {
+    const icon = await buildAsset(t.database.db, {
+      org: f.org,
+      fileStore: t.fileStore,
+      type: 'icon',
+    });
+    const response = await get(`/api/share/${f.org.id}/assets/${icon.id}?v=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("answers 404 for unknown ids and for another organisation's asset", async () => {
+    const other = await buildOrg(t.database.db);
+    const foreign = await buildAsset(t.database.db, { org: other.org, fileStore: t.fileStore });
+    expect((await get(`/api/share/${f.org.id}/assets/${foreign.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/share/${other.org.id}/assets/${foreign.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/share/${f.org.id}/assets/not-a-uuid`)).statusCode).toBe(404);
+  });
+});
+
+describe('document route', () => {
+  const fileUrl = (fileId: string, itemUid: string) =>
+    `/api/share/${f.org.id}/files/${fileId}?itemUid=${itemUid}`;
+
+  it('sends the documents of public items with their original name', async () => {
+    const response = await get(fileUrl(f.files.publicFile.id, f.items.publicItem.uid));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Encryption whitepaper.pdf"; filename*=UTF-8''Encryption%20whitepaper.pdf`,
+    );
+    expect(response.rawPayload.equals(TINY_PDF)).toBe(true);
+  });
+
+  it("refuses a restricted item's documents to visitors", async () => {
+    const response = await get(fileUrl(f.files.restrictedFile.id, f.items.restrictedItem.uid));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('forbidden');
+    expect(response.rawPayload.includes(TINY_PDF)).toBe(false);
+  });
+
+  it('lets signed-in staff open restricted documents (main mode)', async () => {
+    const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const response = await get(fileUrl(f.files.restrictedFile.id, f.items.restrictedItem.uid), {
+      cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(TINY_PDF)).toBe(true);
+  });
+
+  it('answers 404 when the file is not a document of that item, or the card is hidden', async () => {
+    expect((await get(fileUrl(f.files.restrictedFile.id, f.items.publicItem.uid))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(fileUrl(f.files.hiddenCardFile.id, f.items.hiddenCardItem.uid))).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/share/${f.org.id}/files/${f.files.publicFile.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

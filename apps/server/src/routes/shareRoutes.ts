@@ -1,0 +1,121 @@
+/**
+ * Bytes the portal links to: organisation assets (logos, icons, banners) and item documents.
+ * Documents pass the access check in authorizeItemFile before anything is read from storage.
+ */
+import { notFound } from '@candor/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assets } from '../db/schema/index.js';
+import { contentDisposition } from '../http/contentDisposition.js';
+import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);
+
+/** Versioned asset URLs never change content, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * User-supplied SVG is served as an image that cannot run anything even when opened directly:
+ * no scripts, no loads, only its own inline styles.
+ */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** Documents are downloads, not pages: nothing in them may run or load in our origin. */
+const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export async function shareRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/share/:orgId/assets/:assetId',
+    {
+      schema: {
+        summary: 'An organisation asset (logo, favicon, banner, icon)',
+        tags: ['portal'],
+        params: z.object({ orgId: z.string(), assetId: z.string() }),
+        querystring: z.object({ v: z.string().max(32).optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => {
+      const { orgId, assetId } = request.params;
+      if (!isUuid(orgId) || !isUuid(assetId)) throw notFound();
+      const [asset] = await app.database.db
+        .select({
+          contentType: assets.contentType,
+          storageKey: assets.storageKey,
+          sha256: assets.sha256,
+        })
+        .from(assets)
+        .where(and(eq(assets.id, assetId), eq(assets.orgId, orgId)))
+        .limit(1);
+      if (!asset) throw notFound();
+
+      const etag = `"${asset.sha256.slice(0, 32)}"`;
+      reply
+        .header('content-type', asset.contentType)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'cache-control',
+          request.query.v ? IMMUTABLE : 'public, max-age=0, must-revalidate',
+        );
+      if (asset.contentType.startsWith('image/svg')) {
+        reply.header('content-security-policy', SVG_CSP);
+      }
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const bytes = await app.fileStore.get(asset.storageKey);
+      if (!bytes) {
+        request.log.warn({ assetId }, 'asset bytes missing from the file store');
+        throw notFound();
+      }
+      return reply.send(bytes);
+    },
+  );
+
+  routes.get(
+    '/api/share/:orgId/files/:fileId',
+    {
+      schema: {
+        summary: 'A document of a portal item',
+        description:
+          'Restricted items\u2019 documents answer 403 to anyone without access; the bytes never leave without the check.',
+        tags: ['portal'],
+        params: z.object({ orgId: z.string(), fileId: z.string() }),
+        querystring: z.object({
+          itemUid: z.string().max(128).optional().catch(undefined),
+          accessType: z.enum(['view', 'download']).optional().catch(undefined),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { orgId, fileId } = request.params;
+      const { itemUid, accessType = 'download' } = request.query;
+      if (!isUuid(orgId) || !isUuid(fileId) || !itemUid) throw notFound();
+      const file = await authorizeItemFile(app.database.db, {
+        actor: request.actor,
+        orgId,
+        fileId,
+        itemUid,
+        access: accessType,
+      });
+      const stored = await app.fileStore.stream(file.storageKey);
+      if (!stored) {
+        request.log.warn({ fileId }, 'file bytes missing from the file store');
+        throw notFound();
+      }
+      return reply
+        .header('content-type', file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(accessType === 'view' ? 'inline' : 'attachment', file.originalName),
+        )
+        .header('content-security-policy', DOCUMENT_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-length', stored.size)
+        .send(stored.stream);
+    },
+  );
+}

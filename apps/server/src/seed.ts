@@ -1,0 +1,44 @@
+/**
+ * `node dist/seed.js [--reset]` (`npm run seed -- --reset`): seeds the demo trust center on an
+ * empty database; with --reset, empties the database first and seeds again.
+ */
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError, openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { isEmpty, resetDatabase, seedDemo } from './db/seed/index.js';
+import { openFileStore } from './openFileStore.js';
+import { printStaffLogin } from './seedReport.js';
+
+async function seed(args: string[]): Promise<number> {
+  const reset = args.includes('--reset');
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const fileStore = openFileStore(config);
+    await migrate(database);
+    if (reset) {
+      await resetDatabase(database, { fileStore });
+    } else if (!(await isEmpty(database.db))) {
+      console.log('The database already holds data; run with --reset to replace it with the demo.');
+      return 0;
+    }
+    const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
+    console.log(reset ? 'Database reset and demo seeded.' : 'Demo seeded.');
+    printStaffLogin(seeded, config.adminPassword !== undefined);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+seed(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

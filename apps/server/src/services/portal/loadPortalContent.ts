@@ -1,0 +1,180 @@
+/**
+ * Everything one product's portal page is built from, read in a fixed number of queries
+ * (one per table, run together) whatever the number of cards, items and files.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  cards,
+  files,
+  itemFiles,
+  items,
+  kbEntries,
+  orgFeatures,
+  organizations,
+  portalCustomizations,
+  productLinks,
+  products,
+  subprocessors,
+  updateTopics,
+  updates,
+} from '../../db/schema/index.js';
+
+export type OrgRow = typeof organizations.$inferSelect;
+export type CustomizationRow = typeof portalCustomizations.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductLinkRow = typeof productLinks.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type SubprocessorRow = typeof subprocessors.$inferSelect;
+export type KbEntryRow = typeof kbEntries.$inferSelect;
+export type TopicRow = typeof updateTopics.$inferSelect;
+export type UpdateRow = typeof updates.$inferSelect;
+
+export interface ItemFileRow {
+  itemId: string;
+  position: number;
+  fileId: string;
+  originalName: string;
+  contentType: string;
+  documentAccessType: string | null;
+}
+
+export interface PortalContent {
+  org: OrgRow;
+  customization: CustomizationRow;
+  flags: Record<string, boolean>;
+  products: ProductRow[];
+  product: ProductRow;
+  productLinks: ProductLinkRow[];
+  cards: CardRow[];
+  items: ItemRow[];
+  itemFiles: ItemFileRow[];
+  subprocessors: SubprocessorRow[];
+  kbEntries: KbEntryRow[];
+  topics: TopicRow[];
+  updates: UpdateRow[];
+}
+
+/** Null when the organisation or the product (of that organisation) does not exist. */
+export async function loadPortalContent(
+  db: Db,
+  orgId: string,
+  productId: string,
+): Promise<PortalContent | null> {
+  const [
+    orgRows,
+    productRows,
+    linkRows,
+    cardRows,
+    itemRows,
+    itemFileRows,
+    subprocessorRows,
+    kbRows,
+    topicRows,
+    updateRows,
+  ] = await Promise.all([
+    db
+      .select({ org: organizations, customization: portalCustomizations, features: orgFeatures })
+      .from(organizations)
+      .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
+      .leftJoin(orgFeatures, eq(orgFeatures.orgId, organizations.id))
+      .where(eq(organizations.id, orgId))
+      .limit(1),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.orgId, orgId))
+      .orderBy(asc(products.position), asc(products.name)),
+    db
+      .select()
+      .from(productLinks)
+      .where(eq(productLinks.orgId, orgId))
+      .orderBy(asc(productLinks.position)),
+    db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId))),
+    db
+      .select()
+      .from(items)
+      .where(and(eq(items.orgId, orgId), eq(items.productId, productId))),
+    db
+      .select({
+        itemId: itemFiles.itemId,
+        position: itemFiles.position,
+        fileId: files.id,
+        originalName: files.originalName,
+        contentType: files.contentType,
+        documentAccessType: files.documentAccessType,
+      })
+      .from(itemFiles)
+      .innerJoin(files, eq(files.id, itemFiles.fileId))
+      .innerJoin(items, eq(items.id, itemFiles.itemId))
+      .where(and(eq(itemFiles.orgId, orgId), eq(items.productId, productId)))
+      .orderBy(asc(itemFiles.position), asc(files.originalName)),
+    db
+      .select()
+      .from(subprocessors)
+      .where(and(eq(subprocessors.orgId, orgId), eq(subprocessors.productId, productId)))
+      .orderBy(asc(subprocessors.createdAt)),
+    db
+      .select()
+      .from(kbEntries)
+      .where(eq(kbEntries.orgId, orgId))
+      .orderBy(desc(kbEntries.favoritePublic), desc(kbEntries.updatedAt)),
+    db
+      .select()
+      .from(updateTopics)
+      .where(eq(updateTopics.orgId, orgId))
+      .orderBy(desc(updateTopics.createdAt)),
+    db.select().from(updates).where(eq(updates.orgId, orgId)).orderBy(desc(updates.createdAt)),
+  ]);
+
+  const orgRow = orgRows[0];
+  const product = productRows.find((row) => row.id === productId);
+  if (!orgRow || !product) return null;
+  const customization: CustomizationRow = orgRow.customization ?? defaultCustomization(orgId);
+
+  return {
+    org: orgRow.org,
+    customization,
+    flags: orgRow.features?.flags ?? {},
+    products: productRows,
+    product,
+    productLinks: linkRows,
+    cards: cardRows,
+    items: itemRows,
+    itemFiles: itemFileRows,
+    subprocessors: subprocessorRows,
+    kbEntries: kbRows,
+    topics: topicRows,
+    updates: updateRows,
+  };
+}
+
+/** The schema's defaults, for an organisation whose customization row was never written. */
+function defaultCustomization(orgId: string): CustomizationRow {
+  const epoch = new Date(0);
+  return {
+    orgId,
+    revision: 1,
+    portalTitle: 'Trust Center',
+    showPortalTitle: true,
+    publicAccessLevel: 'PublicContentOnly',
+    bannerLevel: 'medium',
+    showBuiltOn: true,
+    supportMailbox: null,
+    securityMailbox: null,
+    contactSupport: { enabled: true, onClickAction: 'send-email' },
+    reportIssue: { enabled: true, onClickAction: 'send-email' },
+    accessRequestFields: {},
+    scripts: {},
+    documentAccessType: 'view-and-download',
+    updatesSubscriptionEnabled: true,
+    commentsEnabled: true,
+    bulkDownloadEnabled: true,
+    publishedAt: null,
+    updatedAt: epoch,
+  };
+}

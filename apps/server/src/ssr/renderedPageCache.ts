@@ -1,0 +1,82 @@
+/**
+ * Rendered anonymous portal pages, kept in memory with their ETag and compressed forms so a
+ * repeat request costs a map lookup. Keys carry the revisions the page was built from; bumping a
+ * revision makes new keys, and the change notice drops the organisation's old entries at once.
+ * Entries also age out after a minute, because the notification bar depends on the time.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { LruCache } from '../cache/lruCache.js';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+export class CachedPage {
+  readonly etag: string;
+  readonly body: Buffer;
+  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(
+    html: string,
+    readonly status: number,
+  ) {
+    this.body = Buffer.from(html, 'utf8');
+    this.etag = `"${createHash('sha256').update(this.body).digest('base64url').slice(0, 32)}"`;
+  }
+
+  /** Compressed once, on the first request that accepts the encoding. */
+  encode(encoding: ContentEncoding): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotliAsync(this.body, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+            })
+          : gzipAsync(this.body, { level: 9 });
+      this.encoded.set(encoding, pending);
+    }
+    return pending;
+  }
+}
+
+/** A demo page is ~200 kB plus its compressed forms: 256 entries stay well under 100 MB. */
+export const PAGE_CACHE_MAX_ENTRIES = 256;
+export const PAGE_CACHE_MAX_AGE_MS = 60_000;
+
+export class RenderedPageCache<V = CachedPage> {
+  private readonly cache: LruCache<string, V>;
+
+  constructor(maxEntries = PAGE_CACHE_MAX_ENTRIES, maxAgeMs = PAGE_CACHE_MAX_AGE_MS) {
+    this.cache = new LruCache(maxEntries, maxAgeMs);
+  }
+
+  /** Keys start with the organisation id so one organisation's entries can be dropped. */
+  static key(orgId: string, ...parts: (string | number)[]): string {
+    return [orgId, ...parts].join('|');
+  }
+
+  get(key: string): V | undefined {
+    return this.cache.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.cache.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.cache.delete(key);
+  }
+
+  invalidateOrg(orgId: string | null): void {
+    if (orgId === null) this.cache.clear();
+    else this.cache.deleteWhere((key) => key.startsWith(`${orgId}|`));
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+}

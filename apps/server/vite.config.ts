@@ -1,0 +1,55 @@
+import { cpSync, existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * Files the bundle reads at run time from beside itself: the SQL migrations. They are copied to
+ * dist/migrations so the built server never depends on the source tree's layout.
+ */
+function copyRuntimeFiles(): Plugin {
+  return {
+    name: 'candor-copy-runtime-files',
+    apply: 'build',
+    writeBundle() {
+      const migrations = here('./src/db/migrations');
+      if (existsSync(migrations)) {
+        cpSync(migrations, here('./dist/migrations'), { recursive: true });
+      }
+    },
+  };
+}
+
+/**
+ * The server bundle: `vite build` writes dist/main.js (the server) and dist/seed.js (the seed
+ * command). Node built-ins and npm packages stay external (installed beside it); the domain
+ * package ships as TypeScript source and is bundled in.
+ */
+export default defineConfig({
+  plugins: [copyRuntimeFiles()],
+  build: {
+    ssr: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      input: { main: here('./src/main.ts'), seed: here('./src/seed.ts') },
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        // Shared chunks sit beside the entries: code resolving files from import.meta.url
+        // (the migrations in dist/migrations) finds them whichever file it lands in.
+        chunkFileNames: 'shared-[hash].js',
+      },
+    },
+  },
+  ssr: {
+    target: 'node',
+    noExternal: ['@candor/domain'],
+    external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
+  },
+});
