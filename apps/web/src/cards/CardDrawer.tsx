@@ -1,0 +1,83 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Tooltip.css';
+import { Drawer } from '@mantine/core';
+import { useCallback } from 'react';
+import type { CardView } from '@candor/domain/portal/portalView';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import { ItemDetail, itemElementId } from './ItemDetail.js';
+import { itemLink } from './itemLink.js';
+import type { PortalLocation } from './itemLink.js';
+import classes from './CardDrawer.module.css';
+
+interface CardDrawerProps {
+  card: CardView;
+  itemUid: string | null;
+  opened: boolean;
+  location: PortalLocation;
+  onSelectItem: (itemUid: string) => void;
+  onClose: () => void;
+  /** Called once the closing transition has ended, so the drawer can unmount. */
+  onClosed: () => void;
+}
+
+/**
+ * The expanded card: every item of the card, in full, in a drawer from the right. Mantine's
+ * Drawer is a labelled dialog that traps focus, closes on Escape and returns focus on close.
+ */
+export default function CardDrawer({
+  card,
+  itemUid,
+  opened,
+  location,
+  onSelectItem,
+  onClose,
+  onClosed,
+}: CardDrawerProps) {
+  const scrollToSelected = useCallback(() => {
+    if (!itemUid) return;
+    document.getElementById(itemElementId(itemUid))?.scrollIntoView({ block: 'start' });
+  }, [itemUid]);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(640px, 100vw)"
+      title={
+        <span className={classes.title}>
+          {card.title}
+          {card.hidden ? <HiddenMark what="card" /> : null}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      returnFocus={false}
+      classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+      onEnterTransitionEnd={scrollToSelected}
+      onExitTransitionEnd={onClosed}
+    >
+      {card.displayText ? <p className={classes.intro}>{card.displayText}</p> : null}
+      {card.items.length > 0 ? (
+        <ol className={classes.items} aria-label={`${card.title} items`}>
+          {card.items.map((item) => (
+            <ItemDetail
+              key={item.uid}
+              item={item}
+              selected={item.uid === itemUid}
+              link={itemLink(location, item, window.location.origin)}
+              onSelect={() => onSelectItem(item.uid)}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className={classes.empty}>
+          {card.placeholder ?? 'Nothing has been published here yet.'}
+        </p>
+      )}
+    </Drawer>
+  );
+}

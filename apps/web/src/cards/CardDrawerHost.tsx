@@ -1,0 +1,112 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { CardKind } from '@candor/domain/cards/constants';
+import type { PortalView } from '@candor/domain/portal/portalView';
+import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
+import { CardDrawerContext } from './cardDrawerContext.js';
+import type { CardDrawerControls } from './cardDrawerContext.js';
+import { findCardOfItem, indexCards } from './cardIndex.js';
+import type { PortalLocation } from './itemLink.js';
+import { portalHome } from './itemLink.js';
+
+// The drawer (Mantine Drawer, focus trap, tooltips) is not part of the first paint.
+const loadCardDrawer = () => import('./CardDrawer.js');
+const CardDrawer = lazy(loadCardDrawer);
+
+interface DrawerState {
+  kind: CardKind;
+  itemUid: string | null;
+  opened: boolean;
+}
+
+/**
+ * Owns the expanded card drawer: which card is open and on which item, kept in step with
+ * `?itemUid=` by shallow replaces. The server-rendered page never has it open (hydration must
+ * match), so an item to open on load (`view.openItemUid`) is opened right after hydration.
+ */
+export function CardDrawerHost({ view, children }: { view: PortalView; children: ReactNode }) {
+  const cards = useMemo(() => indexCards(view.sections), [view.sections]);
+  const [state, setState] = useState<DrawerState | null>(null);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  const location: PortalLocation = useMemo(
+    () => ({
+      basePath: view.basePath,
+      productSlug: view.product.isDefault ? null : view.product.slug,
+    }),
+    [view.basePath, view.product.isDefault, view.product.slug],
+  );
+
+  // The drawer mounts lazily, already open, so Mantine cannot see what had focus before it:
+  // the host remembers the opener and gives focus back on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const openCard = useCallback((kind: CardKind, itemUid: string | null = null) => {
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setState({ kind, itemUid, opened: true });
+    replaceUrlState({ itemUid });
+  }, []);
+
+  const selectItem = useCallback((itemUid: string) => {
+    setState((current) => current && { ...current, itemUid });
+    replaceUrlState({ itemUid });
+  }, []);
+
+  const close = useCallback(() => {
+    setState((current) => current && { ...current, opened: false });
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) window.setTimeout(() => opener.focus(), 0);
+    // A shared item link (/{org}/item/{slug}) falls back to the portal's own address.
+    const home = portalHome(location);
+    const onSharedLink = window.location.pathname !== home;
+    replaceUrlState(
+      onSharedLink ? { itemUid: null, product: location.productSlug } : { itemUid: null },
+      onSharedLink ? home : undefined,
+    );
+  }, [location]);
+
+  const controls: CardDrawerControls = useMemo(
+    () => ({
+      openCard,
+      canOpen: (kind: CardKind) => cards.get(kind)?.expandable ?? false,
+      preload: () => void loadCardDrawer(),
+    }),
+    [openCard, cards],
+  );
+
+  useEffect(() => {
+    const openItem = (itemUid: string | null) => {
+      if (!itemUid || stateRef.current?.itemUid === itemUid) return;
+      const card = findCardOfItem(cards, itemUid);
+      if (card) setState({ kind: card.kind, itemUid, opened: true });
+    };
+    openItem(view.openItemUid ?? readUrlState().itemUid);
+    return subscribeUrlState((url) => openItem(url.itemUid));
+  }, [cards, view.openItemUid]);
+
+  const card = state ? cards.get(state.kind) : undefined;
+
+  return (
+    <CardDrawerContext value={controls}>
+      {children}
+      {state && card ? (
+        <Suspense fallback={null}>
+          <CardDrawer
+            card={card}
+            itemUid={state.itemUid}
+            opened={state.opened}
+            location={location}
+            onSelectItem={selectItem}
+            onClose={close}
+            onClosed={() => setState((current) => (current?.opened ? current : null))}
+          />
+        </Suspense>
+      ) : null}
+    </CardDrawerContext>
+  );
+}

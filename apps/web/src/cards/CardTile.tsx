@@ -1,0 +1,70 @@
+import type { CardView } from '@candor/domain/portal/portalView';
+import { LIMITS } from '@candor/domain/cards/constants';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import { ExpandIcon } from '../ui/icons.js';
+import { useCardDrawer } from './cardDrawerContext.js';
+import { CardIcon } from './CardIcon.js';
+import { ItemRow } from './ItemRow.js';
+import { ViewMoreButton } from './ViewMoreButton.js';
+import classes from './CardTile.module.css';
+
+export function cardTitleId(card: CardView): string {
+  return `card-${card.kind}-title`;
+}
+
+/**
+ * A card of the grid: title, display text, its first three items, then 'View more'. Clicking
+ * anywhere on it (its title is a real button) opens the expanded card drawer.
+ */
+export function CardTile({ card }: { card: CardView }) {
+  const { openCard, preload } = useCardDrawer();
+  const titleId = cardTitleId(card);
+  const shown = card.items.slice(0, LIMITS.cardItemsShown);
+  const open = () => openCard(card.kind);
+  return (
+    <article
+      className={classes.card}
+      aria-labelledby={titleId}
+      data-card-kind={card.kind}
+      data-expandable={card.expandable || undefined}
+      data-hidden={card.hidden || undefined}
+      onPointerEnter={card.expandable ? preload : undefined}
+    >
+      <div className={classes.header}>
+        <CardIcon kind={card.kind} iconUrl={card.iconUrl} />
+        <h3 className={classes.heading} id={titleId}>
+          {card.expandable ? (
+            <button type="button" className={classes.cardButton} onClick={open} onFocus={preload}>
+              {card.title}
+            </button>
+          ) : (
+            card.title
+          )}
+        </h3>
+        {card.hidden ? <HiddenMark what="card" /> : null}
+        {card.expandable ? (
+          <span className={classes.expandHint}>
+            <ExpandIcon size={16} />
+          </span>
+        ) : null}
+      </div>
+      {card.displayText ? <p className={classes.displayText}>{card.displayText}</p> : null}
+      {shown.length > 0 ? (
+        <ul className={classes.items}>
+          {shown.map((item) => (
+            <ItemRow key={item.uid} item={item} cardKind={card.kind} expandable={card.expandable} />
+          ))}
+        </ul>
+      ) : (
+        <p className={classes.placeholder}>
+          {card.placeholder ?? 'Nothing has been published here yet.'}
+        </p>
+      )}
+      {card.expandable && card.items.length > shown.length ? (
+        <div className={classes.footer}>
+          <ViewMoreButton onClick={open} describedBy={titleId} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CardKind } from '@candor/domain/cards/constants';
+import type { ItemView } from '@candor/domain/portal/portalView';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import { ItemTags } from '../ui/ItemTags.js';
+import { LockIcon } from '../ui/icons.js';
+import { useCardDrawer } from './cardDrawerContext.js';
+import { ItemLogo } from './ItemLogo.js';
+import { ItemStatusIcon } from './ItemStatusIcon.js';
+import classes from './ItemRow.module.css';
+
+/** One item in a card: title, a two-line snippet, tags; opens the card drawer on it. */
+interface ItemRowProps {
+  item: ItemView;
+  cardKind: CardKind;
+  expandable: boolean;
+}
+
+export function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
+  const { openCard, preload } = useCardDrawer();
+  const snippet = item.subtitle ?? item.explanation;
+  return (
+    <li className={classes.row} data-item-uid={item.uid}>
+      {item.logoUrl ? (
+        <ItemLogo src={item.logoUrl} size={24} />
+      ) : (
+        <ItemStatusIcon state={item.enabledState} />
+      )}
+      <div className={classes.main}>
+        <div className={classes.titleLine}>
+          {expandable ? (
+            <button
+              type="button"
+              className={classes.button}
+              onClick={() => openCard(cardKind, item.uid)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {item.title}
+            </button>
+          ) : (
+            <span className={classes.title}>{item.title}</span>
+          )}
+          {item.restricted ? (
+            <span className={classes.lock}>
+              <LockIcon size={14} label="Restricted" />
+            </span>
+          ) : null}
+          {item.hidden ? <HiddenMark what="item" /> : null}
+        </div>
+        {snippet ? <p className={classes.snippet}>{snippet}</p> : null}
+        <ItemTags tags={item.tags} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PageData } from '../pageData.js';
+import { PAGE_DATA_ELEMENT_ID, serializePageData } from '../pageData.js';
+import { escapeHtml } from './escapeHtml.js';
+import type { PageHead } from './pageHead.js';
+
+/** The built client files a page loads, as URLs (the server reads them from Vite's manifest). */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preload?: string[];
+}
+
+function headHtml(head: PageHead, assets: PageAssets): string {
+  const tags: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    '<meta name="theme-color" content="#ffffff">',
+    `<title>${escapeHtml(head.title)}</title>`,
+  ];
+  if (head.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.canonicalUrl)
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  if (head.faviconUrl) tags.push(`<link rel="icon" href="${escapeHtml(head.faviconUrl)}">`);
+  for (const [property, content] of head.properties) {
+    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+  }
+  for (const [name, content] of head.names) {
+    tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  }
+  for (const href of assets.styles) {
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  }
+  for (const href of assets.preload ?? []) {
+    tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
+  }
+  for (const src of assets.scripts) {
+    tags.push(`<script type="module" src="${escapeHtml(src)}"></script>`);
+  }
+  return tags.join('\n');
+}
+
+/**
+ * The whole HTML document: head, the server-rendered app in #root, and the page data as inert
+ * JSON (the CSP forbids inline scripts that execute; module scripts are deferred, so they run
+ * after #root and the JSON are parsed).
+ */
+export function renderDocument(
+  page: PageData,
+  head: PageHead,
+  appHtml: string,
+  assets: PageAssets,
+): string {
+  return `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+<head>
+${headHtml(head, assets)}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(page)}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,14 @@
+import { renderToString } from 'react-dom/server';
+import { App } from './App.js';
+import type { PageData } from './pageData.js';
+import { pageHead, pageStatus } from './document/pageHead.js';
+import { renderDocument } from './document/renderDocument.js';
+import type { PageAssets } from './document/renderDocument.js';
+
+export type { PageAssets, PageData };
+
+/** Renders one page to a complete HTML document with the status the server should send. */
+export function renderPage(page: PageData, assets: PageAssets): { html: string; status: number } {
+  const appHtml = renderToString(<App page={page} />);
+  return { html: renderDocument(page, pageHead(page), appHtml, assets), status: pageStatus(page) };
+}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import type { PortalView } from '@candor/domain/portal/portalView';
+import { ShieldCheckIcon } from '../ui/icons.js';
+import classes from './PortalBanner.module.css';
+
+/** The organisation's background banner image (1280 x 350, at most 350 px high). */
+export function BannerImage({ url }: { url: string }) {
+  return (
+    <div
+      className={classes.image}
+      style={{ backgroundImage: `url(${JSON.stringify(url)})` }}
+      role="presentation"
+    />
+  );
+}
+
+/**
+ * 'Start your security review', for viewers who are not account members when the banner level
+ * is not 'none'; its subtitle shows only at the 'medium' level.
+ */
+export function SecurityReviewBanner({
+  view,
+  hasDocuments,
+}: {
+  view: PortalView;
+  hasDocuments: boolean;
+}) {
+  const level = view.customization.bannerLevel;
+  return (
+    <section className={classes.review} aria-labelledby="security-review-title">
+      <div className={classes.reviewMain}>
+        <span className={classes.reviewIcon}>
+          <ShieldCheckIcon size={24} />
+        </span>
+        <div>
+          <h2 className={classes.reviewTitle} id="security-review-title">
+            Start your security review
+          </h2>
+          {level === 'medium' ? (
+            <p className={classes.reviewSubtitle}>
+              Browse {view.org.name}&apos;s security and compliance documentation, and request
+              access to restricted documents.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {hasDocuments ? (
+        <Button component="a" href="#section-documents" variant="filled">
+          View documents
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { PortalView } from '@candor/domain/portal/portalView';
+import container from './Container.module.css';
+import { ProductSwitcher } from './ProductSwitcher.js';
+import classes from './PortalHeader.module.css';
+
+function OrgLogo({ org }: { org: PortalView['org'] }) {
+  const mark = org.logoUrl ? (
+    <img className={classes.logo} src={org.logoUrl} alt={org.name} height={36} />
+  ) : (
+    <span className={classes.orgName}>{org.name}</span>
+  );
+  if (!org.websiteUrl) return <span className={classes.logoLink}>{mark}</span>;
+  return (
+    <a
+      className={classes.logoLink}
+      href={org.websiteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${org.name} website`}
+    >
+      {mark}
+    </a>
+  );
+}
+
+/**
+ * The banner landmark: the bars above (`top`: staff bar, notification bar), then the logo
+ * (linking out), the portal title unless turned off, and the product dropdown.
+ */
+export function PortalHeader({ view, top }: { view: PortalView; top?: ReactNode }) {
+  const { org, customization } = view;
+  const withSwitcher = view.products.length > 1 || view.productLinks.length > 0;
+  return (
+    <header className={classes.header}>
+      {top}
+      <div className={`${container.container} ${classes.inner}`}>
+        <div className={classes.brand}>
+          <OrgLogo org={org} />
+          {customization.showPortalTitle ? (
+            <>
+              <span className={classes.divider} aria-hidden="true" />
+              <h1 className={classes.title} data-testid="portal-title">
+                {customization.portalTitle}
+              </h1>
+            </>
+          ) : (
+            <h1 className="candor-visually-hidden">{org.name}</h1>
+          )}
+        </div>
+        {withSwitcher ? (
+          <ProductSwitcher
+            products={view.products}
+            current={view.product}
+            links={view.productLinks}
+            basePath={view.basePath}
+          />
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PortalView } from '@candor/domain/portal/portalView';
+import { CardDrawerHost } from '../cards/CardDrawerHost.js';
+import type { PortalLocation } from '../cards/itemLink.js';
+import { SectionList } from '../sections/SectionList.js';
+import container from './Container.module.css';
+import { NotificationBar } from './NotificationBar.js';
+import { BannerImage, SecurityReviewBanner } from './PortalBanner.js';
+import { PortalFooter } from './PortalFooter.js';
+import { PortalHeader } from './PortalHeader.js';
+import { StaffBar } from './StaffBar.js';
+import classes from './PortalPage.module.css';
+
+/** The public portal page, exactly as the server's view describes it for this viewer. */
+export function PortalPage({ view }: { view: PortalView }) {
+  const { customization, viewer } = view;
+  const location: PortalLocation = {
+    basePath: view.basePath,
+    productSlug: view.product.isDefault ? null : view.product.slug,
+  };
+  const showReview = customization.bannerLevel !== 'none' && viewer.mode !== 'account_external';
+  const hasDocuments = view.sections.some((section) => section.id === 'documents');
+  return (
+    <CardDrawerHost view={view}>
+      <div className={classes.page}>
+        <a className="candor-skip-link" href="#main">
+          Skip to content
+        </a>
+        <PortalHeader
+          view={view}
+          top={
+            <>
+              {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
+              {view.notification ? (
+                <NotificationBar
+                  notification={view.notification}
+                  orgName={view.org.name}
+                  location={location}
+                />
+              ) : null}
+            </>
+          }
+        />
+        {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
+        <main className={classes.main} id="main">
+          <div className={container.container}>
+            {showReview ? (
+              <div className={classes.review}>
+                <SecurityReviewBanner view={view} hasDocuments={hasDocuments} />
+              </div>
+            ) : null}
+            <SectionList sections={view.sections} mainMode={viewer.mode === 'main'} />
+          </div>
+        </main>
+        <PortalFooter
+          orgName={view.org.name}
+          portalTitle={customization.portalTitle}
+          showBuiltOn={customization.showBuiltOn}
+        />
+      </div>
+    </CardDrawerHost>
+  );
+}

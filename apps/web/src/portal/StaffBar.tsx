@@ -1,0 +1,39 @@
+import type { PortalView } from '@candor/domain/portal/portalView';
+import { LogoutIcon } from '../ui/icons.js';
+import container from './Container.module.css';
+import classes from './StaffBar.module.css';
+
+const MODE_LABELS: Record<PortalView['viewer']['mode'], string> = {
+  main: 'Main mode',
+  preview: 'Preview mode',
+  account_external: 'Account mode',
+  public: 'Public mode',
+};
+
+/** The signed-in staff member's bar: who, which mode, and a log-out form (works without JS). */
+export function StaffBar({
+  staff,
+  mode,
+}: {
+  staff: NonNullable<PortalView['viewer']['staff']>;
+  mode: PortalView['viewer']['mode'];
+}) {
+  return (
+    <div className={classes.bar}>
+      <div className={`${container.container} ${classes.inner}`}>
+        <p className={classes.who}>
+          <span className={classes.mode}>{MODE_LABELS[mode]}</span>
+          <span className={classes.email} title={staff.displayName}>
+            {staff.email}
+          </span>
+        </p>
+        <form method="post" action="/logout">
+          <button type="submit" className={classes.logout}>
+            <LogoutIcon size={15} />
+            Log out
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { DocumentView } from '@candor/domain/portal/portalView';
+import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { RequestAccessButton } from '../portal/RequestAccessButton.js';
+import { FileIcon, LockIcon } from '../ui/icons.js';
+import classes from './DocumentsSection.module.css';
+
+function DocumentRow({ document }: { document: DocumentView }) {
+  const { openCard, canOpen, preload } = useCardDrawer();
+  const restricted = document.url === null;
+  return (
+    <li>
+      <div className={classes.doc} data-file-id={document.fileId}>
+        <span className={classes.fileIcon}>
+          <FileIcon size={18} />
+        </span>
+        <div className={classes.docText}>
+          {restricted ? (
+            <span className={classes.docName}>{document.name}</span>
+          ) : (
+            <a
+              className={classes.docName}
+              href={document.url ?? undefined}
+              target="_blank"
+              rel="noopener"
+            >
+              {document.name}
+            </a>
+          )}
+          <span className={classes.docMeta}>
+            {restricted ? (
+              <span className={classes.lock}>
+                <LockIcon size={13} label="Restricted" />
+              </span>
+            ) : null}
+            {canOpen(document.cardKind) ? (
+              <button
+                type="button"
+                className={classes.itemLink}
+                onClick={() => openCard(document.cardKind, document.itemUid)}
+                onPointerEnter={preload}
+                onFocus={preload}
+              >
+                {document.itemTitle}
+              </button>
+            ) : (
+              <span>{document.itemTitle}</span>
+            )}
+          </span>
+          {restricted ? (
+            <div className={classes.access}>
+              <RequestAccessButton source="documents" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Documents as a grid (1, 2, 3 per row); `collapsed` shows the first 12 (9 on small screens). */
+export function DocumentList({
+  documents,
+  collapsed,
+  id,
+}: {
+  documents: DocumentView[];
+  collapsed: boolean;
+  id?: string;
+}) {
+  return (
+    <ul id={id} className={collapsed ? `${classes.list} ${classes.collapsed}` : classes.list}>
+      {documents.map((document) => (
+        <DocumentRow key={`${document.itemUid}:${document.fileId}`} document={document} />
+      ))}
+    </ul>
+  );
+}

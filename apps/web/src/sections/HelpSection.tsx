@@ -1,0 +1,93 @@
+import type { JSX } from 'react';
+import type { ContactView, SectionOf } from '@candor/domain/portal/portalView';
+import panel from '../ui/Panel.module.css';
+import type { IconProps } from '../ui/icons.js';
+import { AlertTriangleIcon, ArrowRightIcon, MailIcon } from '../ui/icons.js';
+import { PanelHeader } from './PanelHeader.js';
+import { SectionFrame } from './SectionFrame.js';
+import classes from './HelpSection.module.css';
+
+interface ContactProps {
+  label: string;
+  hint: string;
+  contact: ContactView;
+  Icon: (props: IconProps) => JSX.Element;
+  /** Main mode shows contacts that are not set up, with a hint, so staff notice them. */
+  showDisabled: boolean;
+}
+
+function isSetUp(contact: ContactView): boolean {
+  return contact.enabled && contact.href !== null;
+}
+
+function Contact({ label, hint, contact, Icon, showDisabled }: ContactProps) {
+  const body = (
+    <>
+      <span className={classes.icon}>
+        <Icon size={20} />
+      </span>
+      <span className={classes.text}>
+        <span className={classes.label}>{label}</span>
+        <span className={classes.hint}>
+          {isSetUp(contact) ? hint : 'Not set up: configure it in the settings'}
+        </span>
+      </span>
+    </>
+  );
+  if (isSetUp(contact) && contact.href) {
+    const external = contact.onClickAction === 'direct-to-site';
+    return (
+      <a
+        className={classes.contact}
+        href={contact.href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {body}
+        <span className={classes.arrow}>
+          <ArrowRightIcon size={16} />
+        </span>
+      </a>
+    );
+  }
+  if (!showDisabled) return null;
+  return (
+    <div className={classes.contact} aria-disabled="true">
+      {body}
+    </div>
+  );
+}
+
+/** Help: 'Contact support' and 'Report issue', by e-mail or on the organisation's site. */
+export function HelpSection({
+  section,
+  mainMode,
+}: {
+  section: SectionOf<'help'>;
+  mainMode: boolean;
+}) {
+  const titleId = 'section-help-title';
+  if (!mainMode && !isSetUp(section.contactSupport) && !isSetUp(section.reportIssue)) return null;
+  return (
+    <SectionFrame id="help" hidden={section.hidden} labelledBy={titleId}>
+      <div className={panel.panel}>
+        <PanelHeader titleId={titleId} title={section.title} />
+        <div className={classes.grid}>
+          <Contact
+            label="Contact support"
+            hint="Questions about our security or this page"
+            contact={section.contactSupport}
+            Icon={MailIcon}
+            showDisabled={mainMode}
+          />
+          <Contact
+            label="Report issue"
+            hint="Report a vulnerability or a security concern"
+            contact={section.reportIssue}
+            Icon={AlertTriangleIcon}
+            showDisabled={mainMode}
+          />
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}

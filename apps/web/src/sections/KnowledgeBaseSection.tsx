@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import type { SectionOf } from '@candor/domain/portal/portalView';
+import { ViewMoreButton } from '../cards/ViewMoreButton.js';
+import panel from '../ui/Panel.module.css';
+import { ChevronDownIcon } from '../ui/icons.js';
+import { PanelHeader } from './PanelHeader.js';
+import { SectionFrame } from './SectionFrame.js';
+import classes from './KnowledgeBaseSection.module.css';
+
+/** Entries shown before 'View more'. */
+export const KB_ENTRIES_SHOWN = 6;
+
+/**
+ * Knowledge Base (FAQs): questions that open to their answers (native <details>, so they work
+ * before hydration); the first few show, 'View more' reveals the rest.
+ */
+export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledge_base'> }) {
+  const titleId = 'section-knowledge_base-title';
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const { entries } = section;
+  return (
+    <SectionFrame id="knowledge_base" hidden={section.hidden} labelledBy={titleId}>
+      <div className={panel.panel}>
+        <PanelHeader titleId={titleId} title={section.title} />
+        {entries.length === 0 ? (
+          <p className={panel.empty}>No entries to show</p>
+        ) : (
+          <>
+            <ul className={classes.list} id={listId}>
+              {entries.map((entry, index) => (
+                <li
+                  key={entry.id}
+                  className={classes.entry}
+                  hidden={!expanded && index >= KB_ENTRIES_SHOWN}
+                >
+                  <details>
+                    <summary className={classes.question}>
+                      {entry.question}
+                      <span className={classes.chevron}>
+                        <ChevronDownIcon size={18} />
+                      </span>
+                    </summary>
+                    <p className={classes.answer}>{entry.answer}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            {entries.length > KB_ENTRIES_SHOWN ? (
+              <div className={classes.footer}>
+                <ViewMoreButton
+                  label={expanded ? 'View less' : 'View more'}
+                  expanded={expanded}
+                  controls={listId}
+                  onClick={() => setExpanded((value) => !value)}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}

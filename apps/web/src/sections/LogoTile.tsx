@@ -1,0 +1,64 @@
+import type { CardKind } from '@candor/domain/cards/constants';
+import type { ItemView } from '@candor/domain/portal/portalView';
+import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import { LockIcon, ShieldCheckIcon } from '../ui/icons.js';
+import classes from './LogoTile.module.css';
+
+export const logoGridClass = classes.grid;
+
+/** A certification or company: its 56x56 logo and name; a button when its card expands. */
+export function LogoTile({
+  item,
+  cardKind,
+  expandable,
+}: {
+  item: ItemView;
+  cardKind: CardKind;
+  expandable: boolean;
+}) {
+  const { openCard, preload } = useCardDrawer();
+  const content = (
+    <>
+      {item.logoUrl ? (
+        <img
+          className={classes.logo}
+          src={item.logoUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className={classes.fallback}>
+          <ShieldCheckIcon size={28} />
+        </span>
+      )}
+      <span className={classes.name}>{item.title}</span>
+      {item.restricted || item.hidden ? (
+        <span className={classes.marks}>
+          {item.restricted ? <LockIcon size={14} label="Restricted" /> : null}
+          {item.hidden ? <HiddenMark what="item" /> : null}
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <li data-item-uid={item.uid}>
+      {expandable ? (
+        <button
+          type="button"
+          className={classes.tile}
+          onClick={() => openCard(cardKind, item.uid)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {content}
+        </button>
+      ) : (
+        <div className={classes.tile}>{content}</div>
+      )}
+    </li>
+  );
+}

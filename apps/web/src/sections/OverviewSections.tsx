@@ -1,0 +1,40 @@
+import type { SectionOf } from '@candor/domain/portal/portalView';
+import { CertificationsPanel } from './CertificationsPanel.js';
+import { OverviewPanel } from './OverviewPanel.js';
+import { SectionFrame } from './SectionFrame.js';
+import classes from './OverviewSections.module.css';
+
+export function OverviewSection({ section }: { section: SectionOf<'overview'> }) {
+  const titleId = 'section-overview-title';
+  return (
+    <SectionFrame id="overview" hidden={section.hidden} labelledBy={titleId}>
+      <OverviewPanel card={section.card} titleId={titleId} />
+    </SectionFrame>
+  );
+}
+
+export function CertificationsSection({ section }: { section: SectionOf<'certifications'> }) {
+  const titleId = 'section-certifications-title';
+  return (
+    <SectionFrame id="certifications" hidden={section.hidden} labelledBy={titleId}>
+      <CertificationsPanel card={section.card} titleId={titleId} />
+    </SectionFrame>
+  );
+}
+
+/** Overview and Certifications side by side (one column on small screens). */
+export function OverviewAndCertificationsSection({
+  section,
+}: {
+  section: SectionOf<'overview_and_certifications'>;
+}) {
+  const overviewId = 'section-overview-title';
+  return (
+    <SectionFrame id="overview_and_certifications" hidden={section.hidden} labelledBy={overviewId}>
+      <div className={classes.combined}>
+        <OverviewPanel card={section.overview} titleId={overviewId} />
+        <CertificationsPanel card={section.certifications} titleId="section-certifications-title" />
+      </div>
+    </SectionFrame>
+  );
+}

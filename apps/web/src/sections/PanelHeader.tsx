@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { CardView } from '@candor/domain/portal/portalView';
+import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import panel from '../ui/Panel.module.css';
+import classes from './PanelHeader.module.css';
+
+interface PanelHeaderProps {
+  titleId: string;
+  title: string;
+  /** The card behind the panel: its title opens the drawer when the card expands. */
+  card?: CardView;
+  description?: string | null;
+  aside?: ReactNode;
+}
+
+/** A section panel's heading row: h2 title (a button when the card expands), text, extras. */
+export function PanelHeader({ titleId, title, card, description, aside }: PanelHeaderProps) {
+  const { openCard, preload } = useCardDrawer();
+  return (
+    <div className={panel.header}>
+      <div>
+        <div className={panel.titleRow}>
+          <h2 className={panel.title} id={titleId}>
+            {card?.expandable ? (
+              <button
+                type="button"
+                className={classes.titleButton}
+                onClick={() => openCard(card.kind)}
+                onPointerEnter={preload}
+                onFocus={preload}
+              >
+                {title}
+              </button>
+            ) : (
+              title
+            )}
+          </h2>
+          {card?.hidden ? <HiddenMark what="card" /> : null}
+        </div>
+        {description ? <p className={panel.description}>{description}</p> : null}
+      </div>
+      {aside}
+    </div>
+  );
+}

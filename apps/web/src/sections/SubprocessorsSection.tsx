@@ -1,0 +1,111 @@
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SectionOf } from '@candor/domain/portal/portalView';
+import panel from '../ui/Panel.module.css';
+import { SearchIcon } from '../ui/icons.js';
+import { PanelHeader } from './PanelHeader.js';
+import { SectionFrame } from './SectionFrame.js';
+import { SUBPROCESSOR_COLUMN_LABELS, filledColumns, matchesSearch } from './subprocessorColumns.js';
+import classes from './SubprocessorsSection.module.css';
+
+const LOGOS_SHOWN = 5;
+
+/** Subprocessors: up to five logos, and a searchable table (a plain <table>: Mantine's Table
+ * pulls in its scroll container and floating-ui) (empty columns hidden). */
+export function SubprocessorsSection({ section }: { section: SectionOf<'subprocessors'> }) {
+  const { card, subprocessors } = section;
+  const titleId = 'section-subprocessors-title';
+  const [search, setSearch] = useState('');
+  const columns = filledColumns(subprocessors);
+  const rows = subprocessors.filter((row) => matchesSearch(row, search));
+  const logos = subprocessors.filter((row) => row.company.logoUrl).slice(0, LOGOS_SHOWN);
+  const more = subprocessors.length - logos.length;
+
+  return (
+    <SectionFrame id="subprocessors" hidden={section.hidden} labelledBy={titleId}>
+      <div className={panel.panel} data-card-kind={card.kind}>
+        <PanelHeader
+          titleId={titleId}
+          title={card.title}
+          card={card}
+          description={card.displayText}
+          aside={
+            logos.length > 0 ? (
+              <div className={classes.logos} aria-hidden="true">
+                {logos.map((row) => (
+                  <img key={row.id} src={row.company.logoUrl ?? ''} alt="" width={30} height={30} />
+                ))}
+                {more > 0 ? <span className={classes.more}>+{more}</span> : null}
+              </div>
+            ) : null
+          }
+        />
+        <TextInput
+          className={classes.search}
+          type="search"
+          aria-label="Search subprocessors"
+          placeholder="Search subprocessors"
+          leftSection={<SearchIcon size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <div
+          className={classes.tableWrap}
+          role="region"
+          aria-label="Subprocessors table"
+          tabIndex={0}
+        >
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {SUBPROCESSOR_COLUMN_LABELS[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <span className={classes.company}>
+                      {row.company.logoUrl ? (
+                        <img
+                          src={row.company.logoUrl}
+                          alt=""
+                          width={25}
+                          height={25}
+                          loading="lazy"
+                        />
+                      ) : null}
+                      <span>
+                        {row.company.name}
+                        {row.company.domain ? (
+                          <span className={classes.domain}>{row.company.domain}</span>
+                        ) : null}
+                      </span>
+                    </span>
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column} data-label={SUBPROCESSOR_COLUMN_LABELS[column]}>
+                      {row[column]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length + 1} className={classes.noResults}>
+                    No results match this criteria
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </SectionFrame>
+  );
+}

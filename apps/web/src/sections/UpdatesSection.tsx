@@ -1,0 +1,154 @@
+import { Pagination } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
+import type { UpdateCategory } from '@candor/domain/cards/constants';
+import { LIMITS } from '@candor/domain/cards/constants';
+import { formatDate } from '../format/formatDate.js';
+import { readUrlState, subscribeUrlState } from '../portal/urlState.js';
+import { HiddenMark } from '../ui/HiddenMark.js';
+import { Tag } from '../ui/Tag.js';
+import panel from '../ui/Panel.module.css';
+import { PinIcon } from '../ui/icons.js';
+import { PanelHeader } from './PanelHeader.js';
+import { SectionFrame } from './SectionFrame.js';
+import { topicElementId } from './topicElementId.js';
+import classes from './UpdatesSection.module.css';
+
+const CATEGORY_LABELS: Record<UpdateCategory, string> = {
+  compliance: 'Compliance',
+  vulnerabilities: 'Vulnerabilities',
+  incidents: 'Incidents',
+  subprocessors: 'Subprocessors',
+  general: 'General',
+};
+
+function latestDate(topic: TopicView): string {
+  return topic.updates.reduce(
+    (latest, update) => (update.createdAt > latest ? update.createdAt : latest),
+    topic.createdAt,
+  );
+}
+
+function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean }) {
+  const titleId = `${topicElementId(topic.id)}-title`;
+  const updates = [...topic.updates].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <li>
+      <article
+        id={topicElementId(topic.id)}
+        className={classes.topic}
+        aria-labelledby={titleId}
+        data-pinned={topic.isPinned || undefined}
+        data-highlighted={highlighted || undefined}
+      >
+        <div className={classes.head}>
+          <div>
+            <h3 className={classes.subject} id={titleId}>
+              {topic.subject}
+            </h3>
+            <div className={classes.badges}>
+              {topic.isPinned ? (
+                <Tag tone="accent">
+                  <PinIcon size={12} />
+                  Pinned
+                </Tag>
+              ) : null}
+              <Tag>{CATEGORY_LABELS[topic.category]}</Tag>
+              {topic.hidden ? <HiddenMark what="topic" /> : null}
+            </div>
+          </div>
+          <time className={classes.date} dateTime={latestDate(topic)}>
+            {formatDate(latestDate(topic))}
+          </time>
+        </div>
+        {updates.length > 0 ? (
+          <ul className={classes.updates}>
+            {updates.map((update, index) => (
+              <li key={update.id} className={classes.update}>
+                {updates.length > 1 ? (
+                  <time className={classes.updateDate} dateTime={update.createdAt}>
+                    {index === updates.length - 1 ? 'First posted ' : 'Updated '}
+                    {formatDate(update.createdAt)}
+                  </time>
+                ) : null}
+                {update.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Trust Center Updates, five per page, pinned topics marked. `?tcuUid=` (read after hydration,
+ * so the server's first page still matches) turns to the topic's page, highlights it and
+ * scrolls to it.
+ */
+export function UpdatesSection({ section }: { section: SectionOf<'trust_center_updates'> }) {
+  const titleId = 'section-trust_center_updates-title';
+  const { topics } = section;
+  const pageSize = LIMITS.updatesPageSize;
+  const [page, setPage] = useState(1);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const pendingScroll = useRef<string | null>(null);
+  const pageCount = Math.ceil(topics.length / pageSize);
+  const visible = topics.slice((page - 1) * pageSize, page * pageSize);
+
+  useEffect(() => {
+    let current: string | null = null;
+    const show = (topicId: string | null) => {
+      if (!topicId || topicId === current) return;
+      const index = topics.findIndex((topic) => topic.id === topicId);
+      if (index < 0) return;
+      current = topicId;
+      pendingScroll.current = topicId;
+      setPage(Math.floor(index / pageSize) + 1);
+      setHighlighted(topicId);
+    };
+    show(readUrlState().tcuUid);
+    return subscribeUrlState((url) => show(url.tcuUid));
+  }, [topics, pageSize]);
+
+  useEffect(() => {
+    const topicId = pendingScroll.current;
+    if (!topicId) return;
+    pendingScroll.current = null;
+    document.getElementById(topicElementId(topicId))?.scrollIntoView({ block: 'start' });
+  }, [highlighted, page]);
+
+  return (
+    <SectionFrame id="trust_center_updates" hidden={section.hidden} labelledBy={titleId}>
+      <div className={panel.panel}>
+        <PanelHeader titleId={titleId} title={section.title} />
+        {topics.length === 0 ? (
+          <p className={panel.empty}>No updates yet</p>
+        ) : (
+          <>
+            <ul className={classes.list}>
+              {visible.map((topic) => (
+                <Topic key={topic.id} topic={topic} highlighted={topic.id === highlighted} />
+              ))}
+            </ul>
+            {pageCount > 1 ? (
+              <nav className={classes.pager} aria-label="Trust Center Updates pages">
+                <Pagination
+                  total={pageCount}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+                  })}
+                  withEdges={false}
+                />
+              </nav>
+            ) : null}
+          </>
+        )}
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Mantine's CSS, per component, in cascade order: the base layer first, then only the
+ * components the first paint uses. Lazy chunks import the CSS of their own components.
+ */
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Pagination.css';

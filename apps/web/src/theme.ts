@@ -1,0 +1,29 @@
+import { createTheme } from '@mantine/core';
+import type { MantineColorSchemeManager } from '@mantine/core';
+
+/** One accent (indigo, at shades dark enough for AA contrast on white), neutral greys. */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 7 },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '650',
+  },
+  cursorType: 'pointer',
+});
+
+/**
+ * The portal is light only. Mantine's default manager reads localStorage, which could differ
+ * from the server's render; this one always answers 'light' and stores nothing.
+ */
+export const lightOnlyColorScheme: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Two builds from one config:
+ * - `vite build`: the browser bundle (dist/client), hashed files under dist/client/assets and a
+ *   manifest the server reads to list the entry's scripts and styles.
+ * - `vite build --ssr src/entry-server.tsx --outDir dist/server`: the renderer the server imports.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  base: '/',
+  build: isSsrBuild
+    ? { emptyOutDir: true, copyPublicDir: false, sourcemap: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // public/assets/ holds the few fixed-name files (the default favicon).
+        copyPublicDir: true,
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+  // The domain package is published as TypeScript source, so the SSR bundle must inline it.
+  ssr: { noExternal: ['@candor/domain'] },
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+}));
