@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const STAFF_EMAIL = 'admin@northwind.example';
+export const STAFF_PASSWORD = process.env.CANDOR_E2E_PASSWORD ?? '';
+
+/** Collects console errors/warnings and uncaught page errors so a test can assert none. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** The demo organisation's portal path, as the root redirect gives it. */
+export async function portalPath(page: Page): Promise<string> {
+  const response = await page.request.get('/', { maxRedirects: 0 });
+  const location = response.headers()['location'];
+  if (!location) throw new Error(`/ did not redirect (status ${response.status()})`);
+  return new URL(location, 'http://x').pathname;
+}
+
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+export async function signInAsStaff(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(STAFF_EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Main mode')).toBeVisible();
+}

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// One server for the whole run, on a fresh embedded database seeded with the demo content.
+// The config is evaluated again in each worker; the env keeps their values the same.
+process.env.CANDOR_E2E_PORT ??= String(3400 + Math.floor(Math.random() * 500));
+process.env.CANDOR_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'candor-e2e-'));
+process.env.CANDOR_E2E_PASSWORD ??= 'e2e-Admin-password-42';
+
+const port = Number(process.env.CANDOR_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseURL,
+      DATA_DIR: process.env.CANDOR_E2E_DATA,
+      ADMIN_PASSWORD: process.env.CANDOR_E2E_PASSWORD,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, hydrated, portalPath, test } from './fixtures.js';
+
+test('the portal content is in the HTML with JavaScript off', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Trust Center/);
+  await expect(page.getByTestId('portal-title')).toHaveText('Trust Center');
+  await expect(page.getByRole('article', { name: 'Data Security' })).toBeVisible();
+  await expect(page.locator('[data-section="knowledge_base"]')).toContainText(
+    'Knowledge Base (FAQs)',
+  );
+  await expect(page.locator('[data-section="trust_center_updates"]')).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og\.png/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/northwind/);
+  await context.close();
+});
+
+test('the page hydrates without console errors and opens a card drawer', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  await card.getByRole('button', { name: 'Data Security', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer).toBeVisible();
+  const firstItem = drawer.getByRole('article').first();
+  await expect(firstItem).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('clicking an item opens it in the drawer and puts it in the address', async ({ page }) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  const firstRow = card.getByRole('listitem').first().getByRole('button');
+  const title = (await firstRow.innerText()).split('\n')[0]!.trim();
+  await firstRow.click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer.locator('[aria-current="true"]')).toContainText(title);
+  await expect(page).toHaveURL(/itemUid=/);
+  const shared = page.url();
+
+  // The address opens the same item for someone else.
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await hydrated(other);
+  await expect(
+    other.getByRole('dialog', { name: 'Data Security' }).locator('[aria-current="true"]'),
+  ).toContainText(title);
+});
+
+test('unknown organisations and items get a 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-company');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  const path = await portalPath(page);
+  const item = await page.goto(`${path}?itemUid=does-not-exist`);
+  expect(item?.status()).toBe(404);
+});
+
+test('reads well on a phone: nothing overflows sideways', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: resolve(import.meta.dirname, '../docs/portal-phone.png') });
+  await context.close();
+});
+
+test('screenshot of the portal for the README', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1100 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  mkdirSync(resolve(import.meta.dirname, '../docs'), { recursive: true });
+  await page.screenshot({ path: resolve(import.meta.dirname, '../docs/portal.png') });
+  await expect(page.getByTestId('portal-title')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,32 @@
+import { expect, hydrated, portalPath, signInAsStaff, STAFF_EMAIL, test } from './fixtures.js';
+
+test('a wrong password says so without telling whether the e-mail exists', async ({ page }) => {
+  for (const email of [STAFF_EMAIL, 'nobody@northwind.example']) {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  }
+});
+
+test('staff sign-in leads to main mode with hidden cards marked', async ({ page, problems }) => {
+  const path = await portalPath(page);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator('[data-hidden-mark="card"]')).toHaveCount(0);
+  const visitorCards = await page.getByRole('article').count();
+
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByText('Main mode')).toBeVisible();
+  await expect(page.locator('[data-hidden-mark="card"]').first()).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThan(visitorCards);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await hydrated(page);
+  await expect(page.getByText('Main mode')).toHaveCount(0);
+  await expect(page.locator('[data-hidden-mark="card"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

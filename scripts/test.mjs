@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: unit and server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
+// then the build, then the end-to-end specs in Chromium. Ends with one line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './lib/chromium.mjs';
+import { needsBuild } from './lib/buildState.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const reports = mkdtempSync(join(tmpdir(), 'candor-test-'));
+let failedSteps = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failedSteps.push(label);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += json.numPassedTests ?? 0;
+  totals.failed += json.numFailedTests ?? 0;
+  totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const vitestArgs = (out, extra = []) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...extra,
+];
+
+// 1. Every unit and server test on the embedded database.
+const pgliteReport = join(reports, 'vitest-pglite.json');
+run('Unit and server tests (PGlite)', 'npx', vitestArgs(pgliteReport), {
+  TEST_DATABASE_URL: '',
+});
+countVitest(pgliteReport);
+
+// 2. The server tests again on a real PostgreSQL server.
+if (pgUrl) {
+  const pgReport = join(reports, 'vitest-postgres.json');
+  run('Server tests (PostgreSQL)', 'npx', vitestArgs(pgReport, ['--project', '@candor/server']), {
+    TEST_DATABASE_URL: pgUrl,
+  });
+  countVitest(pgReport);
+}
+
+// 3. End-to-end in Chromium against the built server.
+const chromium = findChromium();
+if (!chromium) {
+  const line =
+    'e2e: skipped, no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)';
+  if (process.env.REQUIRE_E2E === '1') {
+    console.error(`${line}; REQUIRE_E2E=1 makes this a failure`);
+    failedSteps.push('e2e (no Chromium)');
+    totals.failed += 1;
+  } else {
+    console.log(line);
+  }
+} else {
+  const built = !needsBuild() || run('Build', 'npm', ['run', 'build']);
+  if (built) {
+    const e2eReport = join(reports, 'playwright.json');
+    run('End-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    countPlaywright(e2eReport);
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join('; ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
