@@ -14,6 +14,10 @@ export const isStaffOf = (actor: Actor, orgId?: string): actor is StaffActor =>
 export const isStaffWithScope = (actor: Actor, scope: Scope, orgId?: string): boolean =>
   isStaffOf(actor, orgId) && actor.scopes.includes(scope);
 
+/** Staff of the organisation who may edit its portal content: cards, items and their order. */
+export const canEditContent = (actor: Actor, { orgId }: OrgSubject): boolean =>
+  isStaffWithScope(actor, 'statuspage:edit', orgId);
+
 export const isMemberOf = (actor: Actor, orgId?: string): actor is MemberActor =>
   actor.type === 'member' && (orgId === undefined || actor.orgId === orgId);
 

@@ -1,7 +1,7 @@
 /** Who may change a card (staff-content.md §6). */
 import type { Actor } from '../auth/actor.js';
 import type { OrgSubject } from '../auth/scopes.js';
-import { isStaffWithScope } from '../auth/scopes.js';
+import { canEditContent, isStaffWithScope } from '../auth/scopes.js';
 
 export const CARD_POLICY_ACTIONS = [
   'card.edit',
@@ -11,9 +11,6 @@ export const CARD_POLICY_ACTIONS = [
 ] as const;
 export type CardPolicyAction = (typeof CARD_POLICY_ACTIONS)[number];
 export type CardSubject = OrgSubject;
-
-const canEditContent = (actor: Actor, { orgId }: CardSubject) =>
-  isStaffWithScope(actor, 'statuspage:edit', orgId);
 
 const RULES: Record<CardPolicyAction, (actor: Actor, subject: CardSubject) => boolean> = {
   'card.edit': canEditContent,

@@ -1,7 +1,7 @@
 /** Who may change an item (staff-content.md §6). */
 import type { Actor } from '../auth/actor.js';
 import type { OrgSubject } from '../auth/scopes.js';
-import { isStaffWithScope } from '../auth/scopes.js';
+import { canEditContent } from '../auth/scopes.js';
 
 export const ITEM_POLICY_ACTIONS = [
   'item.edit',
@@ -15,9 +15,6 @@ export interface ItemSubject extends OrgSubject {
   /** Only custom items can be deleted. */
   isCustom?: boolean;
 }
-
-const canEditContent = (actor: Actor, { orgId }: ItemSubject) =>
-  isStaffWithScope(actor, 'statuspage:edit', orgId);
 
 const RULES: Record<ItemPolicyAction, (actor: Actor, subject: ItemSubject) => boolean> = {
   'item.edit': canEditContent,

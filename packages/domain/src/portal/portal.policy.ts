@@ -1,7 +1,7 @@
 /** Who may do what with a portal page. */
 import type { Actor } from '../auth/actor.js';
 import type { OrgSubject } from '../auth/scopes.js';
-import { isStaffOf, isStaffWithScope } from '../auth/scopes.js';
+import { canEditContent, isStaffOf } from '../auth/scopes.js';
 
 export const PORTAL_ACTIONS = [
   'portal.view',
@@ -19,8 +19,8 @@ const RULES: Record<PortalAction, (actor: Actor, subject: PortalSubject) => bool
   /** Hidden cards and items are staff content: any staff of the organisation (main mode). */
   'portal.viewHidden': (actor, { orgId }) => isStaffOf(actor, orgId),
   'portal.preview': (actor, { orgId }) => isStaffOf(actor, orgId),
-  'portal.reorderSections': (actor, { orgId }) => isStaffWithScope(actor, 'statuspage:edit', orgId),
-  'portal.reorderCards': (actor, { orgId }) => isStaffWithScope(actor, 'statuspage:edit', orgId),
+  'portal.reorderSections': canEditContent,
+  'portal.reorderCards': canEditContent,
 };
 
 export const portalPolicy = (actor: Actor, action: PortalAction, subject: PortalSubject): boolean =>
