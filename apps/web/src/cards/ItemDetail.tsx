@@ -1,4 +1,5 @@
 import type { ItemView } from '@candor/domain/portal/portalView';
+import { maturityLabel } from '@candor/domain/cards/constants';
 import { formatDate } from '../format/formatDate.js';
 import { RequestAccessButton } from '../portal/RequestAccessButton.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
@@ -25,7 +26,7 @@ function facts(item: ItemView): [string, string][] {
   if (item.type) rows.push(['Type', item.type]);
   if (item.auditor) rows.push(['Auditor', item.auditor]);
   if (item.expiry) rows.push(['Expires', formatDate(item.expiry)]);
-  if (item.maturity) rows.push(['Maturity', item.maturity]);
+  if (item.maturity) rows.push(['Maturity', maturityLabel(item.maturity)]);
   return rows;
 }
 

@@ -137,6 +137,18 @@ export const RECURRENCE_LABELS: Record<Recurrence, string> = {
 
 export const MATURITIES = ['initial', 'developing', 'defined', 'managed', 'optimized'] as const;
 export type Maturity = (typeof MATURITIES)[number];
+export const MATURITY_LABELS: Record<Maturity, string> = {
+  initial: 'Initial',
+  developing: 'Developing',
+  defined: 'Defined',
+  managed: 'Managed',
+  optimized: 'Optimized',
+};
+
+/** The label of a stored maturity value; values outside the enumeration show as stored. */
+export function maturityLabel(value: string): string {
+  return (MATURITY_LABELS as Record<string, string>)[value] ?? value;
+}
 
 export const UPDATE_CATEGORIES = [
   'compliance',
