@@ -2,11 +2,27 @@
  * Test factories: each creates what a test needs with sensible defaults and returns the
  * inserted rows. Anything can be overridden; required parents are passed in explicitly.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_SECTION_ORDER, SCOPES, type CardKind } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
-import { storageKeys, type FileStore } from '../storage/fileStore.js';
+import type { FileStore } from '../storage/fileStore.js';
+import { blobColumns, stageBlob, type StagedBlob } from '../storage/stagedBlob.js';
 import type { DbOrTx } from './client.js';
+import type {
+  AssetRow,
+  CardRow,
+  CustomizationRow,
+  FeaturesRow,
+  FileRow,
+  ItemRow,
+  KbEntryRow,
+  OrgRow,
+  ProductRow,
+  StaffUserRow,
+  SubprocessorRow,
+  TopicRow,
+  UpdateRow,
+} from './rows.js';
 import {
   assets,
   cards,
@@ -24,20 +40,6 @@ import {
   updateTopics,
 } from './schema/index.js';
 
-export type OrgRow = typeof organizations.$inferSelect;
-export type CustomizationRow = typeof portalCustomizations.$inferSelect;
-export type FeaturesRow = typeof orgFeatures.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
-export type AssetRow = typeof assets.$inferSelect;
-export type StaffUserRow = typeof staffUsers.$inferSelect;
-export type SubprocessorRow = typeof subprocessors.$inferSelect;
-export type KbEntryRow = typeof kbEntries.$inferSelect;
-export type TopicRow = typeof updateTopics.$inferSelect;
-export type UpdateRow = typeof updates.$inferSelect;
-
 type Overrides<T> = Partial<Omit<T, 'id' | 'orgId'>>;
 
 let sequence = 0;
@@ -48,6 +50,19 @@ function inserted<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Bytes staged for a file or asset row of `org`, and put in `fileStore` when one is given. */
+async function storedBlob(
+  org: Pick<OrgRow, 'id'>,
+  kind: 'asset' | 'file',
+  bytes: Buffer,
+  contentType: string,
+  fileStore: FileStore | undefined,
+): Promise<StagedBlob> {
+  const blob = stageBlob(org.id, kind, bytes, contentType);
+  if (fileStore) await fileStore.put(blob.storageKey, blob.bytes, blob.contentType);
+  return blob;
 }
 
 export interface BuildOrgOverrides extends Overrides<typeof organizations.$inferInsert> {
@@ -225,22 +240,16 @@ export async function buildFile(
   } & Overrides<Omit<typeof files.$inferInsert, 'size' | 'sha256' | 'storageKey'>>,
 ): Promise<FileRow> {
   const { org, item, fileStore, bytes = TINY_PDF, ...fields } = input;
-  const id = randomUUID();
-  const storageKey = storageKeys.file(org.id, id);
   const contentType = fields.contentType ?? 'application/pdf';
-  if (fileStore) await fileStore.put(storageKey, bytes, contentType);
+  const blob = await storedBlob(org, 'file', bytes, contentType, fileStore);
   const file = inserted(
     await db
       .insert(files)
       .values({
         originalName: `${unique('document')}.pdf`,
         ...fields,
-        contentType,
-        id,
+        ...blobColumns(blob),
         orgId: org.id,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
       })
       .returning(),
   );
@@ -258,23 +267,12 @@ export async function buildAsset(
   } & Overrides<Omit<typeof assets.$inferInsert, 'size' | 'sha256' | 'storageKey'>>,
 ): Promise<AssetRow> {
   const { org, fileStore, bytes = TINY_SVG, ...fields } = input;
-  const id = randomUUID();
-  const storageKey = storageKeys.asset(org.id, id);
   const contentType = fields.contentType ?? 'image/svg+xml';
-  if (fileStore) await fileStore.put(storageKey, bytes, contentType);
+  const blob = await storedBlob(org, 'asset', bytes, contentType, fileStore);
   return inserted(
     await db
       .insert(assets)
-      .values({
-        type: 'logo',
-        ...fields,
-        contentType,
-        id,
-        orgId: org.id,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
-      })
+      .values({ type: 'logo', ...fields, ...blobColumns(blob), orgId: org.id })
       .returning(),
   );
 }

@@ -1,3 +1,4 @@
+import type { BridgeLetter } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,14 +41,6 @@ export const cards = pgTable(
     index('cards_org').on(t.orgId),
   ],
 );
-
-export interface BridgeLetter {
-  letterEnabled: boolean;
-  letterContent: string;
-  signerName: string;
-  signerTitle: string;
-  letterType: 'SOC 1' | 'SOC 2';
-}
 
 /** Company shown by trusted-by items and subprocessors. */
 export interface CompanyRef {

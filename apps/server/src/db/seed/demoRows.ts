@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { SECTION_CARD_KIND, type CardKind } from '@candor/domain';
 import { addMonths, formatISO, subDays } from 'date-fns';
+import { blobColumns, type StagedBlob } from '../../storage/stagedBlob.js';
 import type { Tx } from '../client.js';
 import {
   assets,
@@ -16,7 +17,7 @@ import {
 import { KNOWLEDGE_BASE } from './content/knowledgeBase.js';
 import { TRUST_UPDATES } from './content/trustUpdates.js';
 import type { SeedItem, SeedProduct } from './content/types.js';
-import type { Artwork, StagedBlob } from './stagedArtwork.js';
+import type { Artwork } from './stagedArtwork.js';
 
 export interface RowContext {
   orgId: string;
@@ -31,15 +32,11 @@ export async function insertAssets(
   productIds: Map<string, string>,
 ): Promise<void> {
   const row = (blob: StagedBlob, type: string, productId: string | null = null) => ({
-    id: blob.id,
+    ...blobColumns(blob),
     orgId,
     productId,
     type,
     isGlobal: productId === null,
-    contentType: blob.contentType,
-    storageKey: blob.storageKey,
-    size: blob.bytes.length,
-    sha256: blob.sha256,
     createdAt: now,
   });
   await tx

@@ -9,6 +9,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_SECTION_ORDER, SCOPES, type Actor } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import type { FileStore } from '../../storage/fileStore.js';
+import { blobColumns } from '../../storage/stagedBlob.js';
 import { writeAudit } from '../audit.js';
 import type { Database, Tx } from '../client.js';
 import {
@@ -126,16 +127,7 @@ async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
   await tx.insert(files).values(
     [...art.documents.values()].map(({ blob, document }) => {
       fileIds.set(document.key, blob.id);
-      return {
-        id: blob.id,
-        orgId,
-        originalName: document.fileName,
-        contentType: blob.contentType,
-        size: blob.bytes.length,
-        sha256: blob.sha256,
-        storageKey: blob.storageKey,
-        createdAt: now,
-      };
+      return { ...blobColumns(blob), orgId, originalName: document.fileName, createdAt: now };
     }),
   );
 

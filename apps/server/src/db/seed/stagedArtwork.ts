@@ -2,31 +2,14 @@
  * The bytes the demo stores (logo, favicon, banners, badges, company logos, PDF documents),
  * rendered up front with the ids and storage keys the rows will refer to.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import { subDays } from 'date-fns';
-import { storageKeys } from '../../storage/fileStore.js';
+import { stageBlob, type StagedBlob } from '../../storage/stagedBlob.js';
 import { bannerPng, faviconPng, logoSvg } from './artwork/brand.js';
 import { CERTIFICATION_BADGES, certificationBadgeSvg } from './artwork/certificationBadges.js';
 import { companyLogoSvg } from './artwork/companyLogos.js';
 import { NORTHWIND, NORTHWIND_PRODUCTS } from './content/northwind.js';
 import type { SeedDocument } from './content/types.js';
 import { renderDocumentPdf } from './documentPdf.js';
-
-/** Bytes staged for the file store, with the metadata rows need. */
-export interface StagedBlob {
-  id: string;
-  storageKey: string;
-  contentType: string;
-  bytes: Buffer;
-  sha256: string;
-}
-
-function stage(orgId: string, kind: 'asset' | 'file', bytes: Buffer, contentType: string) {
-  const id = randomUUID();
-  const storageKey = kind === 'asset' ? storageKeys.asset(orgId, id) : storageKeys.file(orgId, id);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { id, storageKey, contentType, bytes, sha256 } satisfies StagedBlob;
-}
 
 /** Everything the seed stores as bytes, keyed the way the rows refer to it. */
 export interface Artwork {
@@ -39,8 +22,8 @@ export interface Artwork {
 }
 
 export async function prepareArtwork(orgId: string, now: Date): Promise<Artwork> {
-  const svg = (text: string) => stage(orgId, 'asset', Buffer.from(text), 'image/svg+xml');
-  const png = (bytes: Buffer) => stage(orgId, 'asset', bytes, 'image/png');
+  const svg = (text: string) => stageBlob(orgId, 'asset', Buffer.from(text), 'image/svg+xml');
+  const png = (bytes: Buffer) => stageBlob(orgId, 'asset', bytes, 'image/png');
 
   const banners = new Map<string, StagedBlob>();
   for (const product of NORTHWIND_PRODUCTS) {
@@ -62,7 +45,7 @@ export async function prepareArtwork(orgId: string, now: Date): Promise<Artwork>
           issuedAt: subDays(now, 30),
         });
         documents.set(item.document.key, {
-          blob: stage(orgId, 'file', bytes, 'application/pdf'),
+          blob: stageBlob(orgId, 'file', bytes, 'application/pdf'),
           document: item.document,
         });
       }

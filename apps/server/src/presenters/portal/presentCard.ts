@@ -8,7 +8,8 @@ import {
   type EnabledState,
   type ItemView,
 } from '@candor/domain';
-import type { CardRow, ItemFileRow, ItemRow } from '../../services/portal/loadPortalContent.js';
+import type { CardRow, ItemRow } from '../../db/rows.js';
+import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import type { PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 import { presentItem } from './presentItem.js';

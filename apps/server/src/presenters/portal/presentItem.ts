@@ -11,7 +11,8 @@ import {
   type ItemDocumentView,
   type ItemView,
 } from '@candor/domain';
-import type { ItemFileRow, ItemRow } from '../../services/portal/loadPortalContent.js';
+import type { ItemRow } from '../../db/rows.js';
+import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import type { PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl, itemSharePath } from './portalLinks.js';
 

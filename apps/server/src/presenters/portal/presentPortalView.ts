@@ -8,7 +8,8 @@ import {
   type ProductSummary,
   type PublicAccessLevel,
 } from '@candor/domain';
-import type { PortalContent, ProductRow } from '../../services/portal/loadPortalContent.js';
+import type { ProductRow } from '../../db/rows.js';
+import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PresentContext } from './presentContext.js';
 import { presentSections, presentTopics } from './presentSections.js';
 import { assetUrl, portalPath } from './portalLinks.js';

@@ -25,8 +25,9 @@ import {
   type TopicView,
   type UpdateCategory,
 } from '@candor/domain';
+import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
-import type { CardRow, PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import { presentCard, presentCardItems, type CardContent } from './presentCard.js';
 import type { PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';

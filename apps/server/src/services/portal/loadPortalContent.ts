@@ -4,6 +4,18 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type {
+  CardRow,
+  CustomizationRow,
+  ItemRow,
+  KbEntryRow,
+  OrgRow,
+  ProductLinkRow,
+  ProductRow,
+  SubprocessorRow,
+  TopicRow,
+  UpdateRow,
+} from '../../db/rows.js';
 import {
   cards,
   files,
@@ -19,17 +31,6 @@ import {
   updateTopics,
   updates,
 } from '../../db/schema/index.js';
-
-export type OrgRow = typeof organizations.$inferSelect;
-export type CustomizationRow = typeof portalCustomizations.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type ProductLinkRow = typeof productLinks.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
-export type SubprocessorRow = typeof subprocessors.$inferSelect;
-export type KbEntryRow = typeof kbEntries.$inferSelect;
-export type TopicRow = typeof updateTopics.$inferSelect;
-export type UpdateRow = typeof updates.$inferSelect;
 
 export interface ItemFileRow {
   itemId: string;
