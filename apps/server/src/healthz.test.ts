@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/testApp.js';
+import { expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './testing/testApp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('answers /healthz after asking the database', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/healthz' });

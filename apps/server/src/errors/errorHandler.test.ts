@@ -1,8 +1,8 @@
 import { DomainError, ERROR_STATUS, type ErrorCode } from '@candor/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BROWSER, createTestApp, type TestApp } from '../testing/testApp.js';
+import { BROWSER, useTestApp, type TestApp } from '../testing/testApp.js';
 
 const SECRET = 'password=hunter2 at db.internal:5432';
 
@@ -33,12 +33,8 @@ function addThrowingRoutes(t: TestApp) {
 }
 
 describe('error adapter', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    addThrowingRoutes(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => addThrowingRoutes(t));
 
   it.each(Object.entries(ERROR_STATUS))('maps DomainError %s to HTTP %i', async (code, status) => {
     const response = await t.app.inject({ method: 'GET', url: `/test/domain/${code}` });
@@ -110,12 +106,8 @@ describe('error adapter', () => {
 });
 
 describe('error adapter in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { nodeEnv: 'production', isProduction: true } });
-    addThrowingRoutes(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { nodeEnv: 'production', isProduction: true } });
+  beforeAll(() => addThrowingRoutes(t));
 
   it('renders the generic error page without the cause', async () => {
     const response = await t.app.inject({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, sessions } from '../db/schema/index.js';
 import {
   buildPortalFixture,
@@ -8,26 +8,14 @@ import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
 } from '../testing/portalFixture.js';
-import {
-  BROWSER,
-  createTestApp,
-  sessionCookieFrom,
-  signInAs,
-  type TestApp,
-} from '../testing/testApp.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { BROWSER, createTestApp, sessionCookieFrom, signInAs } from '../testing/testApp.js';
 import { LOGIN_RATE_LIMIT, TOO_MANY_SIGN_IN_ATTEMPTS } from './authRoutes.js';
 
 const FORM = { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof buildPortalFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildPortalFixture(t.database.db, t.fileStore);
-});
-afterAll(() => t.close());
+const { t, f } = usePortalTestApp();
 
 const login = (payload: string, headers: Record<string, string> = FORM, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/login', headers, payload, remoteAddress });

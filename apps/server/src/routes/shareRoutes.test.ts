@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAsset, buildOrg, TINY_PDF } from '../db/factories.js';
-import { buildPortalFixture, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
-import { createTestApp, signInAs, type TestApp } from '../testing/testApp.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs } from '../testing/testApp.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof buildPortalFixture>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildPortalFixture(t.database.db, t.fileStore);
-});
-afterAll(() => t.close());
+const { t, f } = usePortalTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

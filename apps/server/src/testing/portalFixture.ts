@@ -96,6 +96,8 @@ export async function buildPortalFixture(db: Db, fileStore: FileStore) {
   };
 }
 
+export type PortalFixture = Awaited<ReturnType<typeof buildPortalFixture>>;
+
 /** The page data the server embedded in an HTML page (what the browser hydrates from). */
 export function pageDataOf(html: string): PageData {
   const match = new RegExp(

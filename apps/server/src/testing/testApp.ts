@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
@@ -66,6 +67,19 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app for the tests of the calling file (or describe block): created before they run,
+ * closed after. The object is filled in then, so read its fields inside hooks and tests only.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** Headers a browser sends when it navigates to a page. */

@@ -1,17 +1,15 @@
 /** The seeded demo, served end to end: what `npm start` shows on a fresh machine. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
 import { pageDataOf } from '../../testing/portalFixture.js';
-import { BROWSER, createTestApp, signInAs, type TestApp } from '../../testing/testApp.js';
+import { BROWSER, signInAs, useTestApp } from '../../testing/testApp.js';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: SeedDemoResult;
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await seedDemo(t.database, { fileStore: t.fileStore, adminPassword: 'demo-password-1' });
 });
-afterAll(() => t.close());
 
 const portalView = async (url: string, cookie?: string) => {
   const response = await t.app.inject({

@@ -1,29 +1,21 @@
 import type { PortalView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { viewItems } from '../../presenters/portal/viewItems.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
-import {
-  buildPortalFixture,
-  pageDataOf,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-} from '../../testing/portalFixture.js';
-import { BROWSER, createTestApp, signInAs, type TestApp } from '../../testing/testApp.js';
+import { pageDataOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { BROWSER, signInAs } from '../../testing/testApp.js';
 
-let t: TestApp;
-let f: Awaited<ReturnType<typeof buildPortalFixture>>;
+const { t, f } = usePortalTestApp();
 let staffCookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = await buildPortalFixture(t.database.db, t.fileStore);
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } });
