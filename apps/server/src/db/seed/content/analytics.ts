@@ -1,4 +1,5 @@
 /** Northwind Analytics: the second product, with a smaller but complete set. */
+import { ISO_27001, SOC2_TYPE_II } from './certifications.js';
 import { ANALYTICS_ARCHITECTURE, SOC2_REPORT } from './documents.js';
 import type { SeedProduct } from './types.js';
 
@@ -40,19 +41,14 @@ export const ANALYTICS: SeedProduct = {
         {
           title: 'SOC 2 Type II',
           explanation: 'Northwind Analytics is in scope of our annual SOC 2 Type II audit.',
-          certification: 'soc2-type2',
-          auditor: 'Prescott & Lane LLP',
-          recurrence: 'annually',
-          expiresInMonths: 9,
+          ...SOC2_TYPE_II,
           customUrlSlug: 'soc-2-type-ii',
           publicAccess: true,
         },
         {
           title: 'ISO/IEC 27001',
           explanation: 'Covered by the Northwind Cloud ISO/IEC 27001:2022 certificate.',
-          certification: 'iso27001',
-          auditor: 'Meridian Certification Ltd',
-          expiresInMonths: 22,
+          ...ISO_27001,
           publicAccess: true,
         },
         {

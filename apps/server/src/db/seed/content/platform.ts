@@ -1,4 +1,5 @@
 /** Northwind Platform: the default product, with every section filled in. */
+import { ISO_27001, SOC2_TYPE_II } from './certifications.js';
 import {
   BUSINESS_CONTINUITY_PLAN,
   DATA_PROCESSING_ADDENDUM,
@@ -61,10 +62,7 @@ export const PLATFORM: SeedProduct = {
           explanation:
             'Independent audit of our controls for Security, Availability and Confidentiality over ' +
             'a twelve-month period. The full report is available under NDA.',
-          certification: 'soc2-type2',
-          auditor: 'Prescott & Lane LLP',
-          recurrence: 'annually',
-          expiresInMonths: 9,
+          ...SOC2_TYPE_II,
           customUrlSlug: 'soc-2-type-ii',
           publicAccess: true,
         },
@@ -73,10 +71,8 @@ export const PLATFORM: SeedProduct = {
           explanation:
             'Our information security management system is certified to ISO/IEC 27001:2022, ' +
             'covering product development, operations and corporate IT.',
-          certification: 'iso27001',
-          auditor: 'Meridian Certification Ltd',
+          ...ISO_27001,
           recurrence: 'annually',
-          expiresInMonths: 22,
           customUrlSlug: 'iso-27001',
           publicAccess: true,
         },
