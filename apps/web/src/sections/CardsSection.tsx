@@ -1,11 +1,11 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { CardTile } from '../cards/CardTile.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import classes from './CardsSection.module.css';
 
 /** The security cards: three per row on large screens, two on medium, one on small. */
 export function CardsSection({ section }: { section: SectionOf<'cards'> }) {
-  const titleId = 'section-cards-title';
+  const titleId = sectionTitleId('cards');
   return (
     <SectionFrame id="cards" hidden={section.hidden} labelledBy={titleId}>
       <h2 className="candor-visually-hidden" id={titleId}>

@@ -5,8 +5,8 @@ import { LIMITS } from '@candor/domain/cards/constants';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import panel from '../ui/Panel.module.css';
 import { DocumentList } from './DocumentList.js';
-import { PanelHeader } from './PanelHeader.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
+import { SectionPanel } from './SectionPanel.js';
 import classes from './DocumentsSection.module.css';
 
 type DocumentsTab = 'all' | 'public' | 'private';
@@ -45,7 +45,7 @@ function CollapsibleDocuments({ documents }: { documents: DocumentView[] }) {
  */
 export function DocumentsSection({ section }: { section: SectionOf<'documents'> }) {
   const { card, documents } = section;
-  const titleId = 'section-documents-title';
+  const titleId = sectionTitleId('documents');
   const [tab, setTab] = useState<DocumentsTab>('all');
   const featured = documents.filter((d) => d.featured);
   const publicDocuments = documents.filter((d) => d.publicAccess);
@@ -59,13 +59,7 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
 
   return (
     <SectionFrame id="documents" hidden={section.hidden} labelledBy={titleId}>
-      <div className={panel.panel} data-card-kind={card.kind}>
-        <PanelHeader
-          titleId={titleId}
-          title={card.title}
-          card={card}
-          description={card.displayText}
-        />
+      <SectionPanel titleId={titleId} card={card}>
         {documents.length === 0 ? (
           <p className={panel.empty}>Uploaded documents from all cards will appear here</p>
         ) : (
@@ -101,7 +95,7 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
             </div>
           </>
         )}
-      </div>
+      </SectionPanel>
     </SectionFrame>
   );
 }

@@ -1,10 +1,9 @@
 import type { JSX } from 'react';
 import type { ContactView, SectionOf } from '@candor/domain/portal/portalView';
-import panel from '../ui/Panel.module.css';
 import type { IconProps } from '../ui/icons.js';
 import { AlertTriangleIcon, ArrowRightIcon, MailIcon } from '../ui/icons.js';
-import { PanelHeader } from './PanelHeader.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
+import { SectionPanel } from './SectionPanel.js';
 import classes from './HelpSection.module.css';
 
 interface ContactProps {
@@ -65,12 +64,11 @@ export function HelpSection({
   section: SectionOf<'help'>;
   mainMode: boolean;
 }) {
-  const titleId = 'section-help-title';
+  const titleId = sectionTitleId('help');
   if (!mainMode && !isSetUp(section.contactSupport) && !isSetUp(section.reportIssue)) return null;
   return (
     <SectionFrame id="help" hidden={section.hidden} labelledBy={titleId}>
-      <div className={panel.panel}>
-        <PanelHeader titleId={titleId} title={section.title} />
+      <SectionPanel titleId={titleId} title={section.title}>
         <div className={classes.grid}>
           <Contact
             label="Contact support"
@@ -87,7 +85,7 @@ export function HelpSection({
             showDisabled={mainMode}
           />
         </div>
-      </div>
+      </SectionPanel>
     </SectionFrame>
   );
 }

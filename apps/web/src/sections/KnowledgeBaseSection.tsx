@@ -3,8 +3,8 @@ import type { SectionOf } from '@candor/domain/portal/portalView';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import panel from '../ui/Panel.module.css';
 import { ChevronDownIcon } from '../ui/icons.js';
-import { PanelHeader } from './PanelHeader.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
+import { SectionPanel } from './SectionPanel.js';
 import classes from './KnowledgeBaseSection.module.css';
 
 /** Entries shown before 'View more'. */
@@ -15,14 +15,13 @@ export const KB_ENTRIES_SHOWN = 6;
  * before hydration); the first few show, 'View more' reveals the rest.
  */
 export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledge_base'> }) {
-  const titleId = 'section-knowledge_base-title';
+  const titleId = sectionTitleId('knowledge_base');
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const { entries } = section;
   return (
     <SectionFrame id="knowledge_base" hidden={section.hidden} labelledBy={titleId}>
-      <div className={panel.panel}>
-        <PanelHeader titleId={titleId} title={section.title} />
+      <SectionPanel titleId={titleId} title={section.title}>
         {entries.length === 0 ? (
           <p className={panel.empty}>No entries to show</p>
         ) : (
@@ -58,7 +57,7 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
             ) : null}
           </>
         )}
-      </div>
+      </SectionPanel>
     </SectionFrame>
   );
 }

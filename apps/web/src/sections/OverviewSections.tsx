@@ -1,11 +1,11 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { CertificationsPanel } from './CertificationsPanel.js';
 import { OverviewPanel } from './OverviewPanel.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import classes from './OverviewSections.module.css';
 
 export function OverviewSection({ section }: { section: SectionOf<'overview'> }) {
-  const titleId = 'section-overview-title';
+  const titleId = sectionTitleId('overview');
   return (
     <SectionFrame id="overview" hidden={section.hidden} labelledBy={titleId}>
       <OverviewPanel card={section.card} titleId={titleId} />
@@ -14,7 +14,7 @@ export function OverviewSection({ section }: { section: SectionOf<'overview'> })
 }
 
 export function CertificationsSection({ section }: { section: SectionOf<'certifications'> }) {
-  const titleId = 'section-certifications-title';
+  const titleId = sectionTitleId('certifications');
   return (
     <SectionFrame id="certifications" hidden={section.hidden} labelledBy={titleId}>
       <CertificationsPanel card={section.card} titleId={titleId} />
@@ -28,12 +28,15 @@ export function OverviewAndCertificationsSection({
 }: {
   section: SectionOf<'overview_and_certifications'>;
 }) {
-  const overviewId = 'section-overview-title';
+  const overviewId = sectionTitleId('overview');
   return (
     <SectionFrame id="overview_and_certifications" hidden={section.hidden} labelledBy={overviewId}>
       <div className={classes.combined}>
         <OverviewPanel card={section.overview} titleId={overviewId} />
-        <CertificationsPanel card={section.certifications} titleId="section-certifications-title" />
+        <CertificationsPanel
+          card={section.certifications}
+          titleId={sectionTitleId('certifications')}
+        />
       </div>
     </SectionFrame>
   );

@@ -7,6 +7,11 @@ export function sectionElementId(id: SectionId): string {
   return `section-${id}`;
 }
 
+/** Id of the heading that names the section. */
+export function sectionTitleId(id: SectionId): string {
+  return `${sectionElementId(id)}-title`;
+}
+
 interface SectionFrameProps {
   id: SectionId;
   hidden: boolean;

@@ -1,10 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SectionOf } from '@candor/domain/portal/portalView';
-import panel from '../ui/Panel.module.css';
 import { SearchIcon } from '../ui/icons.js';
-import { PanelHeader } from './PanelHeader.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
+import { SectionPanel } from './SectionPanel.js';
 import { SUBPROCESSOR_COLUMN_LABELS, filledColumns, matchesSearch } from './subprocessorColumns.js';
 import classes from './SubprocessorsSection.module.css';
 
@@ -14,7 +13,7 @@ const LOGOS_SHOWN = 5;
  * pulls in its scroll container and floating-ui) (empty columns hidden). */
 export function SubprocessorsSection({ section }: { section: SectionOf<'subprocessors'> }) {
   const { card, subprocessors } = section;
-  const titleId = 'section-subprocessors-title';
+  const titleId = sectionTitleId('subprocessors');
   const [search, setSearch] = useState('');
   const columns = filledColumns(subprocessors);
   const rows = subprocessors.filter((row) => matchesSearch(row, search));
@@ -23,23 +22,20 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
 
   return (
     <SectionFrame id="subprocessors" hidden={section.hidden} labelledBy={titleId}>
-      <div className={panel.panel} data-card-kind={card.kind}>
-        <PanelHeader
-          titleId={titleId}
-          title={card.title}
-          card={card}
-          description={card.displayText}
-          aside={
-            logos.length > 0 ? (
-              <div className={classes.logos} aria-hidden="true">
-                {logos.map((row) => (
-                  <img key={row.id} src={row.company.logoUrl ?? ''} alt="" width={30} height={30} />
-                ))}
-                {more > 0 ? <span className={classes.more}>+{more}</span> : null}
-              </div>
-            ) : null
-          }
-        />
+      <SectionPanel
+        titleId={titleId}
+        card={card}
+        aside={
+          logos.length > 0 ? (
+            <div className={classes.logos} aria-hidden="true">
+              {logos.map((row) => (
+                <img key={row.id} src={row.company.logoUrl ?? ''} alt="" width={30} height={30} />
+              ))}
+              {more > 0 ? <span className={classes.more}>+{more}</span> : null}
+            </div>
+          ) : null
+        }
+      >
         <TextInput
           className={classes.search}
           type="search"
@@ -105,7 +101,7 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
             </tbody>
           </table>
         </div>
-      </div>
+      </SectionPanel>
     </SectionFrame>
   );
 }

@@ -9,8 +9,8 @@ import { HiddenMark } from '../ui/HiddenMark.js';
 import { Tag } from '../ui/Tag.js';
 import panel from '../ui/Panel.module.css';
 import { PinIcon } from '../ui/icons.js';
-import { PanelHeader } from './PanelHeader.js';
-import { SectionFrame } from './SectionFrame.js';
+import { SectionFrame, sectionTitleId } from './SectionFrame.js';
+import { SectionPanel } from './SectionPanel.js';
 import { topicElementId } from './topicElementId.js';
 import classes from './UpdatesSection.module.css';
 
@@ -87,7 +87,7 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
  * scrolls to it.
  */
 export function UpdatesSection({ section }: { section: SectionOf<'trust_center_updates'> }) {
-  const titleId = 'section-trust_center_updates-title';
+  const titleId = sectionTitleId('trust_center_updates');
   const { topics } = section;
   const pageSize = LIMITS.updatesPageSize;
   const [page, setPage] = useState(1);
@@ -120,8 +120,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
 
   return (
     <SectionFrame id="trust_center_updates" hidden={section.hidden} labelledBy={titleId}>
-      <div className={panel.panel}>
-        <PanelHeader titleId={titleId} title={section.title} />
+      <SectionPanel titleId={titleId} title={section.title}>
         {topics.length === 0 ? (
           <p className={panel.empty}>No updates yet</p>
         ) : (
@@ -148,7 +147,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
             ) : null}
           </>
         )}
-      </div>
+      </SectionPanel>
     </SectionFrame>
   );
 }

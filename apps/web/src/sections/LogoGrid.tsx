@@ -1,14 +1,23 @@
 import type { CardKind } from '@candor/domain/cards/constants';
-import type { ItemView } from '@candor/domain/portal/portalView';
+import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { LockIcon, ShieldCheckIcon } from '../ui/icons.js';
-import classes from './LogoTile.module.css';
+import classes from './LogoGrid.module.css';
 
-export const logoGridClass = classes.grid;
+/** A card's items as logo tiles: certifications, or the companies of 'Trusted by'. */
+export function LogoGrid({ card }: { card: CardView }) {
+  return (
+    <ul className={classes.grid}>
+      {card.items.map((item) => (
+        <LogoTile key={item.uid} item={item} cardKind={card.kind} expandable={card.expandable} />
+      ))}
+    </ul>
+  );
+}
 
 /** A certification or company: its 56x56 logo and name; a button when its card expands. */
-export function LogoTile({
+function LogoTile({
   item,
   cardKind,
   expandable,
