@@ -1,10 +1,10 @@
 import { Tabs } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DocumentView, SectionOf } from '@candor/domain/portal/portalView';
 import { LIMITS } from '@candor/domain/cards/constants';
-import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import panel from '../ui/Panel.module.css';
 import { DocumentList } from './DocumentList.js';
+import { ListToggleButton, useListToggle } from './ListToggle.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './DocumentsSection.module.css';
@@ -16,23 +16,17 @@ function featuredFirst(documents: DocumentView[]): DocumentView[] {
 }
 
 function CollapsibleDocuments({ documents }: { documents: DocumentView[] }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const list = useListToggle();
   const overflows = documents.length > LIMITS.documentsCollapsedSmall;
   return (
     <>
-      <DocumentList id={listId} documents={documents} collapsed={!expanded} />
+      <DocumentList id={list.listId} documents={documents} collapsed={!list.expanded} />
       {overflows ? (
         <div
           className={classes.toggle}
           data-small-only={documents.length <= LIMITS.documentsCollapsed || undefined}
         >
-          <ViewMoreButton
-            label={expanded ? 'View less' : 'View all documents'}
-            expanded={expanded}
-            controls={listId}
-            onClick={() => setExpanded((value) => !value)}
-          />
+          <ListToggleButton list={list} moreLabel="View all documents" />
         </div>
       ) : null}
     </>

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
 import type { SectionOf } from '@candor/domain/portal/portalView';
-import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import panel from '../ui/Panel.module.css';
 import { ChevronDownIcon } from '../ui/icons.js';
+import { ListToggleButton, useListToggle } from './ListToggle.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './KnowledgeBaseSection.module.css';
@@ -16,8 +15,7 @@ export const KB_ENTRIES_SHOWN = 6;
  */
 export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledge_base'> }) {
   const titleId = sectionTitleId('knowledge_base');
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const list = useListToggle();
   const { entries } = section;
   return (
     <SectionFrame id="knowledge_base" hidden={section.hidden} labelledBy={titleId}>
@@ -26,12 +24,12 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
           <p className={panel.empty}>No entries to show</p>
         ) : (
           <>
-            <ul className={classes.list} id={listId}>
+            <ul className={classes.list} id={list.listId}>
               {entries.map((entry, index) => (
                 <li
                   key={entry.id}
                   className={classes.entry}
-                  hidden={!expanded && index >= KB_ENTRIES_SHOWN}
+                  hidden={!list.expanded && index >= KB_ENTRIES_SHOWN}
                 >
                   <details>
                     <summary className={classes.question}>
@@ -47,12 +45,7 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
             </ul>
             {entries.length > KB_ENTRIES_SHOWN ? (
               <div className={classes.footer}>
-                <ViewMoreButton
-                  label={expanded ? 'View less' : 'View more'}
-                  expanded={expanded}
-                  controls={listId}
-                  onClick={() => setExpanded((value) => !value)}
-                />
+                <ListToggleButton list={list} moreLabel="View more" />
               </div>
             ) : null}
           </>
