@@ -1,32 +1,17 @@
 /** What a select from each table returns, named once for the code that passes rows around. */
-import type {
-  assets,
-  cards,
-  files,
-  items,
-  kbEntries,
-  organizations,
-  orgFeatures,
-  portalCustomizations,
-  productLinks,
-  products,
-  staffUsers,
-  subprocessors,
-  updates,
-  updateTopics,
-} from './schema/index.js';
+import type * as schema from './schema/index.js';
 
-export type OrgRow = typeof organizations.$inferSelect;
-export type CustomizationRow = typeof portalCustomizations.$inferSelect;
-export type FeaturesRow = typeof orgFeatures.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type ProductLinkRow = typeof productLinks.$inferSelect;
-export type CardRow = typeof cards.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
-export type AssetRow = typeof assets.$inferSelect;
-export type StaffUserRow = typeof staffUsers.$inferSelect;
-export type SubprocessorRow = typeof subprocessors.$inferSelect;
-export type KbEntryRow = typeof kbEntries.$inferSelect;
-export type TopicRow = typeof updateTopics.$inferSelect;
-export type UpdateRow = typeof updates.$inferSelect;
+export type OrgRow = typeof schema.organizations.$inferSelect;
+export type CustomizationRow = typeof schema.portalCustomizations.$inferSelect;
+export type FeaturesRow = typeof schema.orgFeatures.$inferSelect;
+export type ProductRow = typeof schema.products.$inferSelect;
+export type ProductLinkRow = typeof schema.productLinks.$inferSelect;
+export type CardRow = typeof schema.cards.$inferSelect;
+export type ItemRow = typeof schema.items.$inferSelect;
+export type FileRow = typeof schema.files.$inferSelect;
+export type AssetRow = typeof schema.assets.$inferSelect;
+export type StaffUserRow = typeof schema.staffUsers.$inferSelect;
+export type SubprocessorRow = typeof schema.subprocessors.$inferSelect;
+export type KbEntryRow = typeof schema.kbEntries.$inferSelect;
+export type TopicRow = typeof schema.updateTopics.$inferSelect;
+export type UpdateRow = typeof schema.updates.$inferSelect;
