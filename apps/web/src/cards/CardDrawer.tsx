@@ -8,6 +8,7 @@ import { Drawer } from '@mantine/core';
 import { useCallback } from 'react';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { HiddenMark } from '../ui/HiddenMark.js';
+import stack from '../ui/Stack.module.css';
 import { ItemDetail, itemElementId } from './ItemDetail.js';
 import { itemLink } from './itemLink.js';
 import type { PortalLocation } from './itemLink.js';
@@ -62,7 +63,7 @@ export default function CardDrawer({
     >
       {card.displayText ? <p className={classes.intro}>{card.displayText}</p> : null}
       {card.items.length > 0 ? (
-        <ol className={classes.items} aria-label={`${card.title} items`}>
+        <ol className={stack.stack} aria-label={`${card.title} items`}>
           {card.items.map((item) => (
             <ItemDetail
               key={item.uid}

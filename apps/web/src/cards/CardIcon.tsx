@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import iconBadge from '../ui/IconBadge.module.css';
 import type { IconProps } from '../ui/icons.js';
 import {
   ActivityIcon,
@@ -51,14 +52,14 @@ const DEFAULT_ICONS: Partial<Record<CardKind, (props: IconProps) => JSX.Element>
 export function CardIcon({ kind, iconUrl }: { kind: CardKind; iconUrl: string | null }) {
   if (iconUrl) {
     return (
-      <span className={classes.icon}>
+      <span className={`${iconBadge.badge} ${classes.icon}`}>
         <img src={iconUrl} alt="" width={20} height={20} />
       </span>
     );
   }
   const Icon = DEFAULT_ICONS[kind] ?? ShieldCheckIcon;
   return (
-    <span className={classes.icon}>
+    <span className={`${iconBadge.badge} ${classes.icon}`}>
       <Icon size={20} />
     </span>
   );

@@ -1,5 +1,6 @@
 import type { CardView } from '@candor/domain/portal/portalView';
 import { LIMITS } from '@candor/domain/cards/constants';
+import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ExpandIcon } from '../ui/icons.js';
 import { useCardDrawer } from './cardDrawerContext.js';
@@ -34,7 +35,12 @@ export function CardTile({ card }: { card: CardView }) {
         <CardIcon kind={card.kind} iconUrl={card.iconUrl} />
         <h3 className={classes.heading} id={titleId}>
           {card.expandable ? (
-            <button type="button" className={classes.cardButton} onClick={open} onFocus={preload}>
+            <button
+              type="button"
+              className={`${bareButton.button} ${classes.cardButton}`}
+              onClick={open}
+              onFocus={preload}
+            >
               {card.title}
             </button>
           ) : (

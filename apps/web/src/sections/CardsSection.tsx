@@ -1,5 +1,6 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { CardTile } from '../cards/CardTile.js';
+import columns from '../ui/Columns.module.css';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import classes from './CardsSection.module.css';
 
@@ -11,7 +12,7 @@ export function CardsSection({ section }: { section: SectionOf<'cards'> }) {
       <h2 className="candor-visually-hidden" id={titleId}>
         Security controls
       </h2>
-      <div className={classes.grid}>
+      <div className={`${columns.upToThree} ${classes.grid}`}>
         {section.cards.map((card) => (
           <CardTile key={card.kind} card={card} />
         ))}

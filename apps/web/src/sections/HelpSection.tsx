@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
 import type { ContactView, SectionOf } from '@candor/domain/portal/portalView';
+import clickable from '../ui/ClickableTile.module.css';
+import columns from '../ui/Columns.module.css';
+import iconBadge from '../ui/IconBadge.module.css';
 import type { IconProps } from '../ui/icons.js';
 import { AlertTriangleIcon, ArrowRightIcon, MailIcon } from '../ui/icons.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
@@ -22,7 +25,7 @@ function isSetUp(contact: ContactView): boolean {
 function Contact({ label, hint, contact, Icon, showDisabled }: ContactProps) {
   const body = (
     <>
-      <span className={classes.icon}>
+      <span className={`${iconBadge.badge} ${classes.icon}`}>
         <Icon size={20} />
       </span>
       <span className={classes.text}>
@@ -37,7 +40,7 @@ function Contact({ label, hint, contact, Icon, showDisabled }: ContactProps) {
     const external = contact.onClickAction === 'direct-to-site';
     return (
       <a
-        className={classes.contact}
+        className={`${classes.contact} ${clickable.tile}`}
         href={contact.href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
@@ -69,7 +72,7 @@ export function HelpSection({
   return (
     <SectionFrame id="help" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} title={section.title}>
-        <div className={classes.grid}>
+        <div className={`${columns.upToTwo} ${classes.grid}`}>
           <Contact
             label="Contact support"
             hint="Questions about our security or this page"

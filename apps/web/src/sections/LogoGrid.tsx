@@ -1,6 +1,7 @@
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import clickable from '../ui/ClickableTile.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { LockIcon, ShieldCheckIcon } from '../ui/icons.js';
 import classes from './LogoGrid.module.css';
@@ -58,7 +59,7 @@ function LogoTile({
       {expandable ? (
         <button
           type="button"
-          className={classes.tile}
+          className={`${classes.tile} ${clickable.tile}`}
           onClick={() => openCard(cardKind, item.uid)}
           onPointerEnter={preload}
           onFocus={preload}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import panel from '../ui/Panel.module.css';
 import classes from './PanelHeader.module.css';
@@ -25,7 +26,7 @@ export function PanelHeader({ titleId, title, card, description, aside }: PanelH
             {card?.expandable ? (
               <button
                 type="button"
-                className={classes.titleButton}
+                className={`${bareButton.button} ${classes.titleButton}`}
                 onClick={() => openCard(card.kind)}
                 onPointerEnter={preload}
                 onFocus={preload}

@@ -8,6 +8,7 @@ import { readUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { Tag } from '../ui/Tag.js';
 import panel from '../ui/Panel.module.css';
+import stack from '../ui/Stack.module.css';
 import { PinIcon } from '../ui/icons.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
@@ -125,7 +126,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
           <p className={panel.empty}>No updates yet</p>
         ) : (
           <>
-            <ul className={classes.list}>
+            <ul className={stack.stack}>
               {visible.map((topic) => (
                 <Topic key={topic.id} topic={topic} highlighted={topic.id === highlighted} />
               ))}
