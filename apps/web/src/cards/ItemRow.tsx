@@ -3,9 +3,9 @@ import type { ItemView } from '@candor/domain/portal/portalView';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
 import { LockIcon } from '../ui/icons.js';
-import { useCardDrawer } from './cardDrawerContext.js';
 import { ItemLogo } from './ItemLogo.js';
 import { ItemStatusIcon } from './ItemStatusIcon.js';
+import { OpenCardButton } from './OpenCardButton.js';
 import classes from './ItemRow.module.css';
 
 /** One item in a card: title, a two-line snippet, tags; opens the card drawer on it. */
@@ -16,7 +16,6 @@ interface ItemRowProps {
 }
 
 export function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
-  const { openCard, preload } = useCardDrawer();
   const snippet = item.subtitle ?? item.explanation;
   return (
     <li className={classes.row} data-item-uid={item.uid}>
@@ -28,15 +27,9 @@ export function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
       <div className={classes.main}>
         <div className={classes.titleLine}>
           {expandable ? (
-            <button
-              type="button"
-              className={classes.button}
-              onClick={() => openCard(cardKind, item.uid)}
-              onPointerEnter={preload}
-              onFocus={preload}
-            >
+            <OpenCardButton kind={cardKind} itemUid={item.uid} className={classes.button}>
               {item.title}
-            </button>
+            </OpenCardButton>
           ) : (
             <span className={classes.title}>{item.title}</span>
           )}

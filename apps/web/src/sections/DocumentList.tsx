@@ -1,11 +1,12 @@
 import type { DocumentView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { OpenCardButton } from '../cards/OpenCardButton.js';
 import { RequestAccessButton } from '../portal/RequestAccessButton.js';
 import { FileIcon, LockIcon } from '../ui/icons.js';
 import classes from './DocumentsSection.module.css';
 
 function DocumentRow({ document }: { document: DocumentView }) {
-  const { openCard, canOpen, preload } = useCardDrawer();
+  const { canOpen } = useCardDrawer();
   const restricted = document.url === null;
   return (
     <li>
@@ -33,15 +34,13 @@ function DocumentRow({ document }: { document: DocumentView }) {
               </span>
             ) : null}
             {canOpen(document.cardKind) ? (
-              <button
-                type="button"
+              <OpenCardButton
+                kind={document.cardKind}
+                itemUid={document.itemUid}
                 className={classes.itemLink}
-                onClick={() => openCard(document.cardKind, document.itemUid)}
-                onPointerEnter={preload}
-                onFocus={preload}
               >
                 {document.itemTitle}
-              </button>
+              </OpenCardButton>
             ) : (
               <span>{document.itemTitle}</span>
             )}

@@ -1,6 +1,6 @@
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
-import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { OpenCardButton } from '../cards/OpenCardButton.js';
 import clickable from '../ui/ClickableTile.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { LockIcon, ShieldCheckIcon } from '../ui/icons.js';
@@ -27,7 +27,6 @@ function LogoTile({
   cardKind: CardKind;
   expandable: boolean;
 }) {
-  const { openCard, preload } = useCardDrawer();
   const content = (
     <>
       {item.logoUrl ? (
@@ -57,15 +56,13 @@ function LogoTile({
   return (
     <li data-item-uid={item.uid}>
       {expandable ? (
-        <button
-          type="button"
+        <OpenCardButton
+          kind={cardKind}
+          itemUid={item.uid}
           className={`${classes.tile} ${clickable.tile}`}
-          onClick={() => openCard(cardKind, item.uid)}
-          onPointerEnter={preload}
-          onFocus={preload}
         >
           {content}
-        </button>
+        </OpenCardButton>
       ) : (
         <div className={classes.tile}>{content}</div>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardView } from '@candor/domain/portal/portalView';
-import { useCardDrawer } from '../cards/cardDrawerContext.js';
+import { OpenCardButton } from '../cards/OpenCardButton.js';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import panel from '../ui/Panel.module.css';
@@ -17,22 +17,18 @@ interface PanelHeaderProps {
 
 /** A section panel's heading row: h2 title (a button when the card expands), text, extras. */
 export function PanelHeader({ titleId, title, card, description, aside }: PanelHeaderProps) {
-  const { openCard, preload } = useCardDrawer();
   return (
     <div className={panel.header}>
       <div>
         <div className={panel.titleRow}>
           <h2 className={panel.title} id={titleId}>
             {card?.expandable ? (
-              <button
-                type="button"
+              <OpenCardButton
+                kind={card.kind}
                 className={`${bareButton.button} ${classes.titleButton}`}
-                onClick={() => openCard(card.kind)}
-                onPointerEnter={preload}
-                onFocus={preload}
               >
                 {title}
-              </button>
+              </OpenCardButton>
             ) : (
               title
             )}
