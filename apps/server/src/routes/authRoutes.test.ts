@@ -5,6 +5,7 @@ import { auditLog, sessions } from '../db/schema/index.js';
 import {
   buildPortalFixture,
   pageDataOf,
+  portalViewOf,
   STAFF_EMAIL,
   STAFF_PASSWORD,
 } from '../testing/portalFixture.js';
@@ -16,6 +17,16 @@ const FORM = { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 const { t, f } = usePortalTestApp();
+
+/** The portal as the browser holding `cookie` sees it. */
+const portalWith = async (cookie: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/acme',
+    headers: { ...BROWSER, cookie },
+  });
+  return portalViewOf(response.body);
+};
 
 const login = (payload: string, headers: Record<string, string> = FORM, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url: '/login', headers, payload, remoteAddress });
@@ -112,14 +123,9 @@ describe('sign-in', () => {
       .where(eq(sessions.tokenHash, tokenHash));
     expect(rows).toHaveLength(1);
 
-    const portal = await t.app.inject({
-      method: 'GET',
-      url: '/acme',
-      headers: { ...BROWSER, cookie: sessionCookieFrom(response) },
-    });
-    const page = pageDataOf(portal.body);
-    expect(page.kind === 'portal' && page.view.viewer.mode).toBe('main');
-    expect(page.kind === 'portal' && page.view.viewer.staff?.displayName).toBe('Ada Admin');
+    const { viewer } = await portalWith(sessionCookieFrom(response));
+    expect(viewer.mode).toBe('main');
+    expect(viewer.staff?.displayName).toBe('Ada Admin');
   });
 
   it('redirects to a same-site `next` only', async () => {
@@ -169,13 +175,7 @@ describe('sign-in', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, tokenHash));
-    const portal = await t.app.inject({
-      method: 'GET',
-      url: '/acme',
-      headers: { ...BROWSER, cookie },
-    });
-    const page = pageDataOf(portal.body);
-    expect(page.kind === 'portal' && page.view.viewer.mode).toBe('public');
+    expect((await portalWith(cookie)).viewer.mode).toBe('public');
   });
 });
 
@@ -200,13 +200,7 @@ describe('sign-out', () => {
       .where(eq(sessions.tokenHash, tokenHash));
     expect(left).toEqual([]);
 
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/acme',
-      headers: { ...BROWSER, cookie },
-    });
-    const page = pageDataOf(after.body);
-    expect(page.kind === 'portal' && page.view.viewer.mode).toBe('public');
+    expect((await portalWith(cookie)).viewer.mode).toBe('public');
 
     const audit = await t.database.db
       .select()

@@ -2,7 +2,7 @@
  * A small organisation with what the portal tests look for: public, restricted and hidden
  * content, documents, a second product, and a staff admin.
  */
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@candor/domain';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type PortalView } from '@candor/domain';
 import type { Db } from '../db/client.js';
 import {
   buildCard,
@@ -105,4 +105,11 @@ export function pageDataOf(html: string): PageData {
   ).exec(html);
   if (!match?.[1]) throw new Error('no page data in the HTML');
   return JSON.parse(match[1]) as PageData;
+}
+
+/** The portal view a portal page embedded; any other page is an error. */
+export function portalViewOf(html: string): PortalView {
+  const page = pageDataOf(html);
+  if (page.kind !== 'portal') throw new Error(`expected a portal page, got ${page.kind}`);
+  return page.view;
 }

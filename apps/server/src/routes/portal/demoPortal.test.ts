@@ -1,7 +1,7 @@
 /** The seeded demo, served end to end: what `npm start` shows on a fresh machine. */
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
-import { pageDataOf } from '../../testing/portalFixture.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
 import { BROWSER, signInAs, useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
@@ -18,9 +18,7 @@ const portalView = async (url: string, cookie?: string) => {
     headers: { ...BROWSER, ...(cookie ? { cookie } : {}) },
   });
   expect(response.statusCode, url).toBe(200);
-  const page = pageDataOf(response.body);
-  if (page.kind !== 'portal') throw new Error(`expected a portal page, got ${page.kind}`);
-  return { view: page.view, html: response.body };
+  return { view: portalViewOf(response.body), html: response.body };
 };
 
 it('leads / to the demo organisation and renders every product', async () => {

@@ -1,4 +1,3 @@
-import type { PortalView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { viewItems } from '../../presenters/portal/viewItems.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
-import { pageDataOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import { portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { BROWSER, signInAs } from '../../testing/testApp.js';
 
@@ -19,12 +18,6 @@ beforeAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } });
-
-function viewOf(html: string): PortalView {
-  const page = pageDataOf(html);
-  if (page.kind !== 'portal') throw new Error(`expected a portal page, got ${page.kind}`);
-  return page.view;
-}
 
 describe('portal routes', () => {
   it('redirects / to the default organisation', async () => {
@@ -49,7 +42,7 @@ describe('portal routes', () => {
 
   it('puts the social-share data in the head', async () => {
     const { body } = await get('/acme');
-    const view = viewOf(body);
+    const view = portalViewOf(body);
     expect(view.seo.canonicalUrl).toBe('http://localhost:3000/acme');
     expect(view.seo.imageUrl).toBe(
       `http://localhost:3000/acme/og.png?v=${f.customization.revision}`,
@@ -62,13 +55,13 @@ describe('portal routes', () => {
     const { body } = await get('/acme');
     expect(body).not.toContain('Confidential legal');
     expect(body).not.toContain('Data processing addendum');
-    expect(viewOf(body).viewer.mode).toBe('public');
+    expect(portalViewOf(body).viewer.mode).toBe('public');
   });
 
   it('shows hidden cards with the eye-off mark to signed-in staff in main mode', async () => {
     const response = await get('/acme', { cookie: staffCookie });
     expect(response.statusCode).toBe(200);
-    const view = viewOf(response.body);
+    const view = portalViewOf(response.body);
     expect(view.viewer.mode).toBe('main');
     expect(view.viewer.abilities.canEdit).toBe(true);
     expect(response.body).toContain('Confidential legal');
@@ -77,7 +70,7 @@ describe('portal routes', () => {
   });
 
   it('gives visitors no link to the documents of restricted items', async () => {
-    const view = viewOf((await get('/acme')).body);
+    const view = portalViewOf((await get('/acme')).body);
     const all = [...viewItems(view)];
     const restricted = all.find((item) => item.uid === f.items.restrictedItem.uid);
     const open = all.find((item) => item.uid === f.items.publicItem.uid);
@@ -100,21 +93,23 @@ describe('portal routes', () => {
     const product = await get('/acme?product=mobile');
     expect(product.statusCode).toBe(200);
     expect(product.body).toContain('Mobile code signing');
-    expect(viewOf(product.body).seo.canonicalUrl).toBe('http://localhost:3000/acme?product=mobile');
+    expect(portalViewOf(product.body).seo.canonicalUrl).toBe(
+      'http://localhost:3000/acme?product=mobile',
+    );
 
     const item = await get(`/acme?itemUid=${f.items.publicItem.uid}`);
     expect(item.statusCode).toBe(200);
-    expect(viewOf(item.body).openItemUid).toBe(f.items.publicItem.uid);
+    expect(portalViewOf(item.body).openItemUid).toBe(f.items.publicItem.uid);
   });
 
   it('opens shared item links', async () => {
     const single = await get('/acme/item/encryption-at-rest');
     expect(single.statusCode).toBe(200);
-    expect(viewOf(single.body).openItemUid).toBe(f.items.publicItem.uid);
+    expect(portalViewOf(single.body).openItemUid).toBe(f.items.publicItem.uid);
 
     const byProduct = await get('/acme/product/mobile/code-signing');
     expect(byProduct.statusCode).toBe(200);
-    const view = viewOf(byProduct.body);
+    const view = portalViewOf(byProduct.body);
     expect(view.product.slug).toBe('mobile');
     expect(view.openItemUid).toBe(f.items.mobileItem.uid);
     // With several products, share links name the product.
@@ -147,7 +142,7 @@ describe('portal routes', () => {
       expect(response.statusCode, query).toBe(200);
       expect(response.body).not.toContain('<script>alert(1)');
       expect(response.body).not.toContain('<img src=x>');
-      expect(viewOf(response.body).product.slug).toBe('cloud');
+      expect(portalViewOf(response.body).product.slug).toBe('cloud');
     }
   });
 
@@ -160,12 +155,12 @@ describe('portal routes', () => {
   it("serves a mapped custom domain's portal at /", async () => {
     const response = await get('/', { host: 'trust.acme.test' });
     expect(response.statusCode).toBe(200);
-    const view = viewOf(response.body);
+    const view = portalViewOf(response.body);
     expect(view.org.slug).toBe('acme');
     expect(view.basePath).toBe('');
     expect(view.seo.canonicalUrl).toBe('http://trust.acme.test/');
     const shared = await get('/item/encryption-at-rest', { host: 'trust.acme.test' });
-    expect(viewOf(shared.body).openItemUid).toBe(f.items.publicItem.uid);
+    expect(portalViewOf(shared.body).openItemUid).toBe(f.items.publicItem.uid);
   });
 
   it("has the 'You don't have access to this page' page", async () => {
@@ -191,8 +186,8 @@ describe('signed-in pages', () => {
       displayName: 'Rita Reader',
     });
     const readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-    const admin = viewOf((await get('/acme', { cookie: staffCookie })).body);
-    const other = viewOf((await get('/acme', { cookie: readerCookie })).body);
+    const admin = portalViewOf((await get('/acme', { cookie: staffCookie })).body);
+    const other = portalViewOf((await get('/acme', { cookie: readerCookie })).body);
     expect(admin.viewer).toMatchObject({ mode: 'main', abilities: { canEdit: true } });
     expect(other.viewer).toMatchObject({
       mode: 'main',
@@ -249,6 +244,6 @@ describe('anonymous page cache', () => {
     await db.transaction((tx) => bumpRevision(tx, f.org.id, f.product.id));
     const fresh = await get('/acme');
     expect(fresh.body).toContain('Encryption everywhere');
-    expect(viewOf(fresh.body).product.revision).toBe(f.product.revision + 1);
+    expect(portalViewOf(fresh.body).product.revision).toBe(f.product.revision + 1);
   });
 });
