@@ -32,6 +32,14 @@ function addThrowingRoutes(t: TestApp) {
   );
 }
 
+/** A page route that throws: the generic error page in every environment; returns its HTML. */
+async function crashedPage(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/test/crash-page', headers: BROWSER });
+  expect(response.statusCode).toBe(500);
+  expect(response.body).toContain('Sorry, an error has occurred.');
+  return response.body;
+}
+
 describe('error adapter', () => {
   const t = useTestApp();
   beforeAll(() => addThrowingRoutes(t));
@@ -94,14 +102,7 @@ describe('error adapter', () => {
   });
 
   it('renders the generic error page for HTML routes, with the cause outside production', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/test/crash-page',
-      headers: BROWSER,
-    });
-    expect(response.statusCode).toBe(500);
-    expect(response.body).toContain('Sorry, an error has occurred.');
-    expect(response.body).toContain('hunter2');
+    expect(await crashedPage(t)).toContain('hunter2');
   });
 });
 
@@ -110,13 +111,6 @@ describe('error adapter in production', () => {
   beforeAll(() => addThrowingRoutes(t));
 
   it('renders the generic error page without the cause', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/test/crash-page',
-      headers: BROWSER,
-    });
-    expect(response.statusCode).toBe(500);
-    expect(response.body).toContain('Sorry, an error has occurred.');
-    expect(response.body).not.toContain('hunter2');
+    expect(await crashedPage(t)).not.toContain('hunter2');
   });
 });
