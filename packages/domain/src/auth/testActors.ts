@@ -1,5 +1,7 @@
 /** The actor kinds every policy matrix covers (test support, not exported from the package). */
+import { expect, it } from 'vitest';
 import type { Actor } from './actor.js';
+import { authorize, type Action, type SubjectOf } from './policy.js';
 
 export const ORG_ID = 'org-acme';
 export const OTHER_ORG_ID = 'org-other';
@@ -59,5 +61,20 @@ export function matrixCases<C extends string>(
     return columns.map(
       (column, i) => [actor, column, row[i] === true] as [MatrixActor, C, boolean],
     );
+  });
+}
+
+/** Cells of a policy table: the actor may (T) or may not (F) do the action. */
+export const T = true;
+export const F = false;
+
+/** One test per cell of a policy table whose actions all take `subject`. */
+export function itFollowsPolicyTable<A extends Action>(
+  actions: readonly A[],
+  subject: SubjectOf<A>,
+  rows: Record<MatrixActor, readonly boolean[]>,
+): void {
+  it.each(matrixCases(actions, rows))('%s may %s: %s', (actor, action, allowed) => {
+    expect(authorize(MATRIX_ACTORS[actor], action, subject)).toBe(allowed);
   });
 }

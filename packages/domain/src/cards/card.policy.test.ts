@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorize } from '../auth/policy.js';
-import { MATRIX_ACTORS, ORG_ID, matrixCases } from '../auth/testActors.js';
+import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
 import { CARD_POLICY_ACTIONS } from './card.policy.js';
-
-const T = true;
-const F = false;
 
 describe('card policy matrix', () => {
   it('lists its actions', () => {
@@ -17,7 +13,7 @@ describe('card policy matrix', () => {
   });
 
   // prettier-ignore
-  const cases = matrixCases(CARD_POLICY_ACTIONS, {
+  itFollowsPolicyTable(CARD_POLICY_ACTIONS, { orgId: ORG_ID }, {
     //               edit hide reorderItems changeIcon
     visitor:        [F,   F,   F,           F],
     member:         [F,   F,   F,           F],
@@ -28,9 +24,5 @@ describe('card policy matrix', () => {
     fileViewer:     [F,   F,   F,           F],
     fileDownloader: [F,   F,   F,           F],
     outsider:       [F,   F,   F,           F],
-  });
-
-  it.each(cases)('%s may %s: %s', (actor, action, allowed) => {
-    expect(authorize(MATRIX_ACTORS[actor], action, { orgId: ORG_ID })).toBe(allowed);
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorize } from '../auth/policy.js';
-import { MATRIX_ACTORS, ORG_ID, matrixCases } from '../auth/testActors.js';
+import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
 import { PORTAL_ACTIONS } from './portal.policy.js';
-
-const T = true;
-const F = false;
 
 describe('portal policy matrix', () => {
   it('lists its actions', () => {
@@ -18,7 +14,7 @@ describe('portal policy matrix', () => {
   });
 
   // prettier-ignore
-  const cases = matrixCases(PORTAL_ACTIONS, {
+  itFollowsPolicyTable(PORTAL_ACTIONS, { orgId: ORG_ID }, {
     //               view viewHidden preview reorderSections reorderCards
     visitor:        [T,   F,         F,      F,              F],
     member:         [T,   F,         F,      F,              F],
@@ -29,9 +25,5 @@ describe('portal policy matrix', () => {
     fileViewer:     [T,   T,         T,      F,              F],
     fileDownloader: [T,   T,         T,      F,              F],
     outsider:       [T,   F,         F,      F,              F],
-  });
-
-  it.each(cases)('%s may %s: %s', (actor, action, allowed) => {
-    expect(authorize(MATRIX_ACTORS[actor], action, { orgId: ORG_ID })).toBe(allowed);
   });
 });
