@@ -1,11 +1,11 @@
 import type { CardView } from '@candor/domain/portal/portalView';
-import { LIMITS } from '@candor/domain/cards/constants';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ExpandIcon } from '../ui/icons.js';
 import { useCardDrawer } from './cardDrawerContext.js';
 import { CardIcon } from './CardIcon.js';
-import { ItemRow } from './ItemRow.js';
+import { cardPreview } from './cardPreview.js';
+import { ItemRows } from './ItemRow.js';
 import { ViewMoreButton } from './ViewMoreButton.js';
 import classes from './CardTile.module.css';
 
@@ -20,7 +20,7 @@ export function cardTitleId(card: CardView): string {
 export function CardTile({ card }: { card: CardView }) {
   const { openCard, preload } = useCardDrawer();
   const titleId = cardTitleId(card);
-  const shown = card.items.slice(0, LIMITS.cardItemsShown);
+  const preview = cardPreview(card);
   const open = () => openCard(card.kind);
   return (
     <article
@@ -55,18 +55,14 @@ export function CardTile({ card }: { card: CardView }) {
         ) : null}
       </div>
       {card.displayText ? <p className={classes.displayText}>{card.displayText}</p> : null}
-      {shown.length > 0 ? (
-        <ul className={classes.items}>
-          {shown.map((item) => (
-            <ItemRow key={item.uid} item={item} cardKind={card.kind} expandable={card.expandable} />
-          ))}
-        </ul>
+      {preview.items.length > 0 ? (
+        <ItemRows card={card} items={preview.items} className={classes.items} />
       ) : (
         <p className={classes.placeholder}>
           {card.placeholder ?? 'Nothing has been published here yet.'}
         </p>
       )}
-      {card.expandable && card.items.length > shown.length ? (
+      {preview.more ? (
         <div className={classes.footer}>
           <ViewMoreButton onClick={open} describedBy={titleId} />
         </div>

@@ -1,5 +1,5 @@
 import type { CardKind } from '@candor/domain/cards/constants';
-import type { ItemView } from '@candor/domain/portal/portalView';
+import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
 import { LockIcon } from '../ui/icons.js';
@@ -15,7 +15,7 @@ interface ItemRowProps {
   expandable: boolean;
 }
 
-export function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
+function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
   const snippet = item.subtitle ?? item.explanation;
   return (
     <li className={classes.row} data-item-uid={item.uid}>
@@ -44,5 +44,24 @@ export function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
         <ItemTags tags={item.tags} />
       </div>
     </li>
+  );
+}
+
+/** Items of `card` as rows, each opening the card's drawer on itself when the card expands. */
+export function ItemRows({
+  card,
+  items,
+  className,
+}: {
+  card: CardView;
+  items: ItemView[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <ItemRow key={item.uid} item={item} cardKind={card.kind} expandable={card.expandable} />
+      ))}
+    </ul>
   );
 }
