@@ -47,8 +47,10 @@ export function socialImageSvg({ orgName, portalTitle, accent }: SocialImageInpu
 }
 
 export async function renderSocialImage(input: SocialImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(socialImageSvg(input)))
-    // A 256-colour palette keeps the anti-aliased text sharp at a tenth of the size.
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+  return (
+    sharp(Buffer.from(socialImageSvg(input)))
+      // A 256-colour palette keeps the anti-aliased text sharp at a tenth of the size.
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer()
+  );
 }
