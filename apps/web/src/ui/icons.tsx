@@ -3,6 +3,7 @@
  * default (aria-hidden); pass `label` when the icon alone carries meaning.
  */
 import type { ReactNode } from 'react';
+import classes from './icons.module.css';
 
 export interface IconProps {
   size?: number;
@@ -14,16 +15,10 @@ function icon(paths: ReactNode) {
   return function Icon({ size = 16, className, label }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className}
+        className={className ? `${classes.icon} ${className}` : classes.icon}
         focusable="false"
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
