@@ -3,7 +3,7 @@
 // a static asset file as this machine's ceiling, plus the gzip size of what the first paint loads.
 // Prints figures; asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,17 +56,40 @@ async function waitForHealth() {
   throw new Error(`server did not start:\n${serverOut}`);
 }
 
-function bench(title, url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) =>
-      err ? reject(err) : resolve({ title, result }),
-    );
-  });
+/**
+ * The server process's CPU seconds so far (Linux /proc; null elsewhere). Load generator and
+ * server share this machine's two cores, so with large pages the client saturates first: CPU
+ * per request tells what the server itself spends.
+ */
+function serverCpuSeconds() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), counted after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
-function row({ title, result }) {
+async function bench(title, url, headers = {}) {
+  const cpuBefore = serverCpuSeconds();
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+  const cpuAfter = serverCpuSeconds();
+  const cpuMsPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { title, result, cpuMsPerRequest };
+}
+
+function row({ title, result, cpuMsPerRequest }) {
   const non2xx = result.non2xx ? `  non-2xx: ${result.non2xx}` : '';
-  return `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${non2xx}`;
+  const cpu = cpuMsPerRequest === null ? '' : `   server CPU ${cpuMsPerRequest.toFixed(3)} ms/req`;
+  return `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${cpu}${non2xx}`;
 }
 
 await waitForHealth();
