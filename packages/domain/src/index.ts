@@ -32,3 +32,4 @@ export * from './portal/format.js';
 
 export * from './auth/scopes.js';
 export * from './auth/policy.js';
+export * from './auth/login.schema.js';

@@ -1,5 +1,5 @@
 /** Staff sign-in and sign-out: the /login page and form, and /logout. */
-import { DomainError } from '@candor/domain';
+import { DomainError, staffLoginSchema } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,20 +15,6 @@ import { sendPage } from '../ssr/sendPage.js';
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 export const TOO_MANY_SIGN_IN_ATTEMPTS =
   'Too many sign-in attempts. Please wait a minute and try again.';
-
-const EMAIL_REQUIRED = 'You must provide an email.';
-const PASSWORD_REQUIRED = 'You must provide a password.';
-
-const LoginBody = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .max(320, 'This email is invalid')
-    .pipe(z.email('This email is invalid')),
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1024),
-  next: z.string().max(2000).optional(),
-});
 
 // A plain form post may carry no body at all.
 const LogoutBody = z.object({ next: z.string().max(2000).optional() }).nullish();
@@ -86,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'Accepts a urlencoded form (browsers: 303 redirect) or JSON (answers {ok: true}). ' +
           'Sets the HttpOnly session cookie.',
         tags: ['auth'],
-        body: LoginBody,
+        body: staffLoginSchema,
         response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
