@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerActorResolution } from './auth/actorResolution.js';
+import { registerViewerResolution } from './viewer/requestViewer.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
@@ -28,6 +29,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
+import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerActorResolution(app);
+  registerViewerResolution(app);
 
   const assetsDir = path.join(config.webDist, 'client', 'assets');
   if (existsSync(assetsDir)) {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(shareRoutes);
+  await app.register(trustCenterRoutes);
   await app.register(portalRoutes);
 
   return app;

@@ -259,8 +259,27 @@ describe('renderPage: the portal', () => {
     expect(text).toContain('Featured Documents');
     expect(text).toContain('SOC 2 Type II Report 2025.pdf');
     expect(text).toContain('Request access');
-    expect(section).toContain('href="/files/file-pentest"');
+    expect(section).toContain('href="/files/file-pentest?accessType=view"');
     expect(text).toMatch(/All\s+Public\s+Private/);
+  });
+
+  it('offers a view-only document for viewing and says it cannot be downloaded', () => {
+    const sections = buildSections().map((section) =>
+      section.id === 'documents'
+        ? {
+            ...section,
+            documents: section.documents.map((document) => ({ ...document, downloadUrl: null })),
+          }
+        : section,
+    );
+    const section = elementWith(
+      renderPortal({ sections }).html,
+      'section',
+      'data-section="documents"',
+    );
+    expect(section).toContain('href="/files/file-pentest?accessType=view"');
+    expect(section).not.toContain('accessType=download');
+    expect(textOf(section)).toContain('This file is view-only and not downloadable in the portal');
   });
 
   it('shows the knowledge base empty text when there are no entries', () => {

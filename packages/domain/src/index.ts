@@ -13,6 +13,7 @@ export * from './cards/card.schema.js';
 export * from './cards/card.rules.js';
 export * from './cards/layout.rules.js';
 export * from './cards/card.policy.js';
+export * from './cards/card.messages.js';
 
 export * from './items/item.js';
 export * from './items/item.schema.js';
@@ -33,3 +34,6 @@ export * from './portal/format.js';
 export * from './auth/scopes.js';
 export * from './auth/policy.js';
 export * from './auth/login.schema.js';
+
+export * from './viewer/viewer.js';
+export * from './viewer/canSee.js';

@@ -25,6 +25,7 @@ function errorPage(
   if (request.routeOptions.config.errorPage === 'login' && !httpError.unexpected) {
     return loginPageFromRequest(request, httpError.body.message);
   }
+  if (httpError.body.code === 'company_not_found') return { kind: 'company_not_found' };
   if (httpError.status === 404) return { kind: 'not_found', message: httpError.body.message };
   if (httpError.status === 403) return { kind: 'no_access' };
   const cause =

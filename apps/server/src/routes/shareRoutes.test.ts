@@ -53,8 +53,8 @@ describe('asset route', () => {
 });
 
 describe('document route', () => {
-  const fileUrl = (fileId: string, itemUid: string) =>
-    `/api/share/${f.org.id}/files/${fileId}?itemUid=${itemUid}`;
+  const fileUrl = (fileId: string, itemUid: string, accessType = 'download') =>
+    `/api/share/${f.org.id}/files/${fileId}?itemUid=${itemUid}&accessType=${accessType}`;
 
   it('sends the documents of public items with their original name', async () => {
     const response = await get(fileUrl(f.files.publicFile.id, f.items.publicItem.uid));
@@ -64,6 +64,40 @@ describe('document route', () => {
       `attachment; filename="Encryption whitepaper.pdf"; filename*=UTF-8''Encryption%20whitepaper.pdf`,
     );
     expect(response.rawPayload.equals(TINY_PDF)).toBe(true);
+  });
+
+  it('opens a document inline for viewing, the default when no access type is asked', async () => {
+    for (const url of [
+      fileUrl(f.files.publicFile.id, f.items.publicItem.uid, 'view'),
+      `/api/share/${f.org.id}/files/${f.files.publicFile.id}?itemUid=${f.items.publicItem.uid}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(/^inline;/);
+    }
+  });
+
+  it('shows view-only documents in the portal and refuses to download them', async () => {
+    const { viewOnlyFile } = f.files;
+    const viewed = await get(fileUrl(viewOnlyFile.id, f.items.viewOnlyItem.uid, 'view'));
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.rawPayload.equals(TINY_PDF)).toBe(true);
+
+    const downloaded = await get(fileUrl(viewOnlyFile.id, f.items.viewOnlyItem.uid, 'download'));
+    expect(downloaded.statusCode).toBe(403);
+    expect(downloaded.json().message).toBe(
+      'This file is view-only and not downloadable in the portal',
+    );
+    expect(downloaded.rawPayload.includes(TINY_PDF)).toBe(false);
+  });
+
+  it('lets staff with files:download download a view-only document (main mode)', async () => {
+    const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const response = await get(
+      fileUrl(f.files.viewOnlyFile.id, f.items.viewOnlyItem.uid, 'download'),
+      { cookie },
+    );
+    expect(response.statusCode).toBe(200);
   });
 
   it("refuses a restricted item's documents to visitors", async () => {

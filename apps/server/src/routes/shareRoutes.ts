@@ -10,9 +10,8 @@ import { z } from 'zod';
 import { assets } from '../db/schema/index.js';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
+import { viewerOf } from '../viewer/requestViewer.js';
+import { isUuid, shareTenant } from '../viewer/tenants.js';
 
 /** Versioned asset URLs never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,17 +84,17 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orgId: z.string(), fileId: z.string() }),
         querystring: z.object({
           itemUid: z.string().max(128).optional().catch(undefined),
-          accessType: z.enum(['view', 'download']).optional().catch(undefined),
+          // Opening in the browser is the default; downloading must be asked for.
+          accessType: z.enum(['view', 'download']).catch('view'),
         }),
       },
+      config: { tenant: shareTenant },
     },
     async (request, reply) => {
-      const { orgId, fileId } = request.params;
-      const { itemUid, accessType = 'download' } = request.query;
-      if (!isUuid(orgId) || !isUuid(fileId) || !itemUid) throw notFound();
-      const file = await authorizeItemFile(app.database.db, {
-        actor: request.actor,
-        orgId,
+      const { fileId } = request.params;
+      const { itemUid, accessType } = request.query;
+      if (!isUuid(fileId) || !itemUid) throw notFound();
+      const file = await authorizeItemFile(app.database.db, viewerOf(request), {
         fileId,
         itemUid,
         access: accessType,

@@ -56,6 +56,19 @@ export async function buildPortalFixture(db: Db, fileStore: FileStore) {
     fileStore,
     originalName: 'Pentest report 2025.pdf',
   });
+  // A public item whose document may be read in the portal but not downloaded.
+  const viewOnlyItem = await buildItem(db, {
+    card: dataSecurity,
+    title: 'Architecture overview',
+    publicAccess: true,
+  });
+  const viewOnlyFile = await buildFile(db, {
+    org,
+    item: viewOnlyItem,
+    fileStore,
+    originalName: 'Architecture diagram.pdf',
+    documentAccessType: 'view-only',
+  });
   const hiddenCard = await buildCard(db, {
     product,
     kind: 'Legal',
@@ -90,8 +103,8 @@ export async function buildPortalFixture(db: Db, fileStore: FileStore) {
     product,
     mobile,
     cards: { overview, dataSecurity, hiddenCard, mobileCard },
-    items: { publicItem, restrictedItem, hiddenCardItem, mobileItem },
-    files: { publicFile, restrictedFile, hiddenCardFile },
+    items: { publicItem, restrictedItem, viewOnlyItem, hiddenCardItem, mobileItem },
+    files: { publicFile, restrictedFile, viewOnlyFile, hiddenCardFile },
     staff,
   };
 }

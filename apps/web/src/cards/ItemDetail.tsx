@@ -1,3 +1,4 @@
+import { DocumentAccess, DocumentName } from './DocumentLinks.js';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { maturityLabel } from '@candor/domain/cards/constants';
 import { formatDate } from '../format/formatDate.js';
@@ -91,16 +92,8 @@ export function ItemDetail({ item, selected, link, onSelect }: ItemDetailProps) 
                 {item.documents.map((document) => (
                   <li key={document.fileId} className={classes.document}>
                     <FileIcon size={18} className={classes.fileIcon} />
-                    {document.url ? (
-                      <a href={document.url} target="_blank" rel="noopener">
-                        {document.name}
-                      </a>
-                    ) : (
-                      <>
-                        <span>{document.name}</span>
-                        <LockIcon size={14} label="Restricted" className={classes.fileIcon} />
-                      </>
-                    )}
+                    <DocumentName document={document} />
+                    <DocumentAccess document={document} />
                   </li>
                 ))}
               </ul>

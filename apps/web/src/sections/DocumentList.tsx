@@ -1,4 +1,5 @@
 import type { DocumentView } from '@candor/domain/portal/portalView';
+import { DocumentAccess, DocumentName, isLocked } from '../cards/DocumentLinks.js';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { OpenCardButton } from '../cards/OpenCardButton.js';
 import { RequestAccessButton } from '../portal/RequestAccessButton.js';
@@ -7,7 +8,7 @@ import classes from './DocumentsSection.module.css';
 
 function DocumentRow({ document }: { document: DocumentView }) {
   const { canOpen } = useCardDrawer();
-  const restricted = document.url === null;
+  const restricted = isLocked(document);
   return (
     <li>
       <div className={classes.doc} data-file-id={document.fileId}>
@@ -15,23 +16,14 @@ function DocumentRow({ document }: { document: DocumentView }) {
           <FileIcon size={18} />
         </span>
         <div className={classes.docText}>
-          {restricted ? (
-            <span className={classes.docName}>{document.name}</span>
-          ) : (
-            <a
-              className={classes.docName}
-              href={document.url ?? undefined}
-              target="_blank"
-              rel="noopener"
-            >
-              {document.name}
-            </a>
-          )}
+          <DocumentName document={document} className={classes.docName} />
           <span className={classes.docMeta}>
             {restricted ? (
               <span className={classes.lock}>
                 <LockIcon size={13} label="Restricted" />
               </span>
+            ) : document.downloadUrl === null ? (
+              <DocumentAccess document={document} />
             ) : null}
             {canOpen(document.cardKind) ? (
               <OpenCardButton

@@ -160,7 +160,8 @@ export const fixtureDocuments: DocumentView[] = [
     cardKind: 'Certifications',
     publicAccess: false,
     featured: true,
-    url: null,
+    viewUrl: null,
+    downloadUrl: null,
   },
   {
     fileId: 'file-pentest',
@@ -171,7 +172,8 @@ export const fixtureDocuments: DocumentView[] = [
     cardKind: 'Reports',
     publicAccess: true,
     featured: false,
-    url: '/files/file-pentest',
+    viewUrl: '/files/file-pentest?accessType=view',
+    downloadUrl: '/files/file-pentest?accessType=download',
   },
 ];
 

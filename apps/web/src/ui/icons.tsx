@@ -239,3 +239,11 @@ export const LogoutIcon = icon(
     <path d="M9 12h12l-3-3M18 15l3-3" />
   </>,
 );
+
+export const DownloadIcon = icon(
+  <>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <path d="M7 11l5 5 5-5" />
+    <path d="M12 4v12" />
+  </>,
+);

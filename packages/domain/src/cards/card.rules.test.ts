@@ -8,30 +8,11 @@ import {
   cardTitle,
   isSectionForcedHidden,
   isSectionShown,
-  visibleCards,
 } from './card.rules.js';
 import type { CardKind } from './constants.js';
 import { CARD_KINDS, SECTION_IDS } from './constants.js';
 
 const MODES: PortalMode[] = ['public', 'account_external', 'preview', 'main'];
-
-describe('visibleCards', () => {
-  const cards = [
-    { kind: 'Legal', hidden: false },
-    { kind: 'Ai', hidden: true },
-  ];
-
-  it('keeps hidden cards in main mode', () => {
-    expect(visibleCards(cards, 'main').map((c) => c.kind)).toEqual(['Legal', 'Ai']);
-  });
-
-  it.each(['public', 'account_external', 'preview'] as const)(
-    'omits hidden cards in %s mode',
-    (mode) => {
-      expect(visibleCards(cards, mode).map((c) => c.kind)).toEqual(['Legal']);
-    },
-  );
-});
 
 describe('cardTitle', () => {
   it("uses staff's title, else the kind's default", () => {

@@ -7,12 +7,6 @@ import { CARD_MENU_ACTIONS } from './card.js';
 import type { CardKind, SectionId } from './constants.js';
 import { CARD_DEFAULT_TITLES } from './constants.js';
 
-/** Hidden cards are omitted outside main mode. */
-export const visibleCards = <T extends Pick<Card, 'hidden'>>(
-  cards: readonly T[],
-  mode: PortalMode,
-): T[] => (mode === 'main' ? [...cards] : cards.filter((card) => !card.hidden));
-
 /** The title a card shows: staff's title, else the kind's default. */
 export const cardTitle = (card: Pick<Card, 'kind' | 'title'>): string =>
   card.title?.trim() ? card.title : CARD_DEFAULT_TITLES[card.kind];

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
+  /** A custom domain no organisation has claimed. */
+  company_not_found: 404,
   conflict: 409,
   unique_violation: 409,
   rate_limited: 429,

@@ -18,8 +18,10 @@ export interface ItemDocumentView {
   fileId: string;
   name: string;
   contentType: string;
-  /** Download/view URL, present only when the viewer may open the file. */
-  url: string | null;
+  /** Opens the document in the browser; null when the viewer may not (restricted). */
+  viewUrl: string | null;
+  /** Downloads it; null when the viewer may not (restricted, or a view-only file). */
+  downloadUrl: string | null;
 }
 
 export interface ItemView {
@@ -79,7 +81,9 @@ export interface DocumentView {
   cardKind: CardKind;
   publicAccess: boolean;
   featured: boolean;
-  url: string | null;
+  /** As in ItemDocumentView. */
+  viewUrl: string | null;
+  downloadUrl: string | null;
 }
 
 export interface KbEntryView {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicAccessLevel } from '../cards/constants.js';
 import type { ItemViewer } from './visibility.js';
-import { isItemUnlocked, itemVisibility, offersGetAccess } from './visibility.js';
+import { itemVisibility } from './visibility.js';
 
 const publicItem = { publicAccess: true, hidden: false };
 const restrictedItem = { publicAccess: false, hidden: false };
@@ -52,18 +52,4 @@ describe('itemVisibility', () => {
       expect(itemVisibility(restrictedItem, viewer(mode, 'Minimal', false))).toBe('restricted');
     },
   );
-});
-
-describe('isItemUnlocked / offersGetAccess', () => {
-  it('unlocks documents of visible items only', () => {
-    expect(isItemUnlocked('visible')).toBe(true);
-    expect(isItemUnlocked('restricted')).toBe(false);
-    expect(isItemUnlocked('omitted')).toBe(false);
-  });
-
-  it("offers 'Get access' on restricted items in public mode only", () => {
-    expect(offersGetAccess('restricted', 'public')).toBe(true);
-    expect(offersGetAccess('restricted', 'account_external')).toBe(false);
-    expect(offersGetAccess('visible', 'public')).toBe(false);
-  });
 });

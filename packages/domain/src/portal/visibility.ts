@@ -43,10 +43,3 @@ export function itemVisibility(
   if (item.publicAccess || granted || viewer.publicAccessLevel === 'Full') return 'visible';
   return 'restricted';
 }
-
-/** A restricted item's documents are locked; visible items' documents are open. */
-export const isItemUnlocked = (visibility: ItemVisibility): boolean => visibility === 'visible';
-
-/** Restricted items in public mode show a 'Get access' button that opens the login form. */
-export const offersGetAccess = (visibility: ItemVisibility, mode: PortalMode): boolean =>
-  visibility === 'restricted' && mode === 'public';

@@ -11,9 +11,17 @@ export interface PortalLinks {
 export const assetUrl = (orgId: string, assetId: string, revision: number): string =>
   `/api/share/${orgId}/assets/${assetId}?v=${revision}`;
 
-/** A document of an item; the route checks the viewer's access again before sending bytes. */
-export const fileUrl = (orgId: string, fileId: string, itemUid: string): string =>
-  `/api/share/${orgId}/files/${fileId}?itemUid=${encodeURIComponent(itemUid)}`;
+/**
+ * A document of an item, to view in the browser or to download; the route checks the viewer's
+ * access for exactly that again before sending bytes.
+ */
+export const fileUrl = (
+  orgId: string,
+  fileId: string,
+  itemUid: string,
+  accessType: 'view' | 'download',
+): string =>
+  `/api/share/${orgId}/files/${fileId}?itemUid=${encodeURIComponent(itemUid)}&accessType=${accessType}`;
 
 /** Product slugs appear in paths with spaces as '+'. */
 export const productSlugInPath = (slug: string): string =>

@@ -57,7 +57,7 @@ export function presentCard(
     displayText: card.displayText,
     placeholder: card.placeholder,
     iconUrl: card.iconAssetId ? assetUrl(ctx.orgId, card.iconAssetId, ctx.revision) : null,
-    expandable: canExpand(kind, ctx.mode, canEdit),
+    expandable: canExpand(kind, ctx.viewer.mode, canEdit),
     items,
   };
 }

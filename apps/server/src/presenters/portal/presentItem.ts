@@ -1,43 +1,51 @@
 /** One item as the viewer may see it: visibility, tags, documents and their links decided here. */
 import {
-  authorize,
-  isFileDownloadable,
-  isItemUnlocked,
+  canSee,
   itemTags,
-  itemVisibility,
   type CardKind,
   type DocumentAccessType,
   type EnabledState,
   type ItemDocumentView,
   type ItemView,
+  type SeenItem,
 } from '@candor/domain';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import type { PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl, itemSharePath } from './portalLinks.js';
 
+/**
+ * Each document with the links this viewer may follow: a view link (opened in the browser) and
+ * a download link, each present only when canSee allows that access.
+ */
 function presentDocuments(
   item: ItemRow,
   files: readonly ItemFileRow[],
-  unlocked: boolean,
   ctx: PresentContext,
 ): ItemDocumentView[] {
+  const seenItem: Omit<SeenItem, 'type'> = {
+    id: item.id,
+    publicAccess: item.publicAccess,
+    hidden: item.hidden,
+  };
   return files.map((file) => {
-    const mayView = authorize(ctx.actor, 'file.view', {
-      orgId: ctx.orgId,
-      mode: ctx.mode,
-      unlocked,
-      downloadable: isFileDownloadable(
-        { documentAccessType: file.documentAccessType as DocumentAccessType | null },
-        ctx.orgDocumentAccessType,
-        ctx.mode,
-      ),
-    });
+    const may = (access: 'view' | 'download') =>
+      canSee(ctx.viewer, {
+        type: 'file',
+        id: file.fileId,
+        access,
+        documentAccessType: file.documentAccessType as DocumentAccessType | null,
+        item: seenItem,
+        // The card and product are on the page, or this item would not be presented.
+        cardHidden: false,
+        productShown: true,
+      }) === 'visible';
     return {
       fileId: file.fileId,
       name: file.originalName,
       contentType: file.contentType,
-      url: mayView ? fileUrl(ctx.orgId, file.fileId, item.uid) : null,
+      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view') : null,
+      downloadUrl: may('download') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download') : null,
     };
   });
 }
@@ -53,18 +61,17 @@ export function presentItem(
   files: readonly ItemFileRow[],
   ctx: PresentContext,
 ): ItemView | null {
-  const visibility = itemVisibility(item, {
-    mode: ctx.mode,
-    publicAccessLevel: ctx.publicAccessLevel,
-    // Account access and preview profiles arrive with the access issues.
-    hasAccess: false,
+  const visibility = canSee(ctx.viewer, {
+    type: 'item',
+    id: item.id,
+    publicAccess: item.publicAccess,
+    hidden: item.hidden,
   });
   if (visibility === 'omitted') return null;
-  const unlocked = isItemUnlocked(visibility);
   const enabledState = item.enabledState as EnabledState;
   const ruleTags = itemTags(
     { enabledState, recurrence: item.recurrence, publicAccess: item.publicAccess },
-    ctx.mode,
+    ctx.viewer.mode,
   );
 
   return {
@@ -91,7 +98,7 @@ export function presentItem(
     type: item.type,
     logoUrl: logoUrl(item, ctx),
     tags: [...new Set([...ruleTags, ...item.tags])],
-    documents: presentDocuments(item, files, unlocked, ctx),
+    documents: presentDocuments(item, files, ctx),
     lastModified: item.lastModified.toISOString(),
   };
 }

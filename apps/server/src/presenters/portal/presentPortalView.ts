@@ -2,11 +2,10 @@
 import {
   notificationTopic,
   portalAbilities,
+  isShown,
   type BannerLevel,
-  type DocumentAccessType,
   type PortalView,
   type ProductSummary,
-  type PublicAccessLevel,
 } from '@candor/domain';
 import type { ProductRow } from '../../db/rows.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
@@ -15,10 +14,7 @@ import { presentSections, presentTopics } from './presentSections.js';
 import { assetUrl, portalPath } from './portalLinks.js';
 
 export interface PresentPortalInput {
-  ctx: Omit<
-    PresentContext,
-    'orgId' | 'revision' | 'publicAccessLevel' | 'orgDocumentAccessType' | 'shareProductSlug'
-  >;
+  ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug'>;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
 }
@@ -44,15 +40,14 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     ...input.ctx,
     orgId: org.id,
     revision: customization.revision,
-    publicAccessLevel: customization.publicAccessLevel as PublicAccessLevel,
-    orgDocumentAccessType: customization.documentAccessType as DocumentAccessType,
     shareProductSlug: hasSeveralProducts ? product.slug : null,
   };
-  const { mode, links } = ctx;
-  const abilities = portalAbilities(ctx.actor, mode);
+  const { viewer, links } = ctx;
+  const { mode } = viewer;
+  const abilities = portalAbilities(viewer.actor, mode);
   const sections = presentSections(content, ctx, abilities.canEdit);
   const visibleProducts = content.products.filter(
-    (p) => mode === 'main' || p.show || p.id === product.id,
+    (p) => isShown(viewer, { type: 'product', show: p.show }) || p.id === product.id,
   );
   const asset = (id: string | null) => (id ? assetUrl(org.id, id, customization.revision) : null);
   const portalTitle = customization.portalTitle;
@@ -72,7 +67,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       revision: customization.revision,
       portalTitle,
       showPortalTitle: customization.showPortalTitle,
-      publicAccessLevel: ctx.publicAccessLevel,
+      publicAccessLevel: viewer.settings.publicAccessLevel,
       bannerLevel: customization.bannerLevel as BannerLevel,
       bannerUrl: asset(product.bannerAssetId),
       showBuiltOn: customization.showBuiltOn,

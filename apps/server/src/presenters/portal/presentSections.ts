@@ -10,7 +10,7 @@ import {
   effectiveSectionOrder,
   isSectionForcedHidden,
   isSectionShown,
-  visibleCards,
+  isShown,
   SECTION_CARD_KIND,
   SECTION_TITLES,
   type CardKind,
@@ -45,18 +45,18 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 
 /** Topics and updates as the viewer may read them, pinned first, then newest first. */
 export function presentTopics(content: PortalContent, ctx: PresentContext): TopicView[] {
-  const main = ctx.mode === 'main';
+  const { viewer } = ctx;
   const productId = content.product.id;
   const updatesByTopic = groupBy(
     content.updates.filter(
       (u) =>
-        (main || u.spAudience === 'public') &&
+        isShown(viewer, { type: 'update', audience: u.spAudience as 'public' | 'private' }) &&
         (u.isGlobalProduct || u.productIds.includes(productId)),
     ),
     (u) => u.topicId,
   );
   return content.topics
-    .filter((topic) => main || !topic.hidden)
+    .filter((topic) => isShown(viewer, { type: 'topic', hidden: topic.hidden }))
     .map((topic) => ({ topic, updates: updatesByTopic.get(topic.id) ?? [] }))
     .filter(({ updates }) => updates.length > 0)
     .sort(
@@ -100,7 +100,10 @@ function presentKbEntries(content: PortalContent, ctx: PresentContext): KbEntryV
   return content.kbEntries
     .filter(
       (entry) =>
-        (ctx.mode === 'main' || entry.accessLevel === 'public') &&
+        isShown(ctx.viewer, {
+          type: 'kb_entry',
+          accessLevel: entry.accessLevel as 'public' | 'private',
+        }) &&
         (entry.productIds.length === 0 || entry.productIds.includes(productId)),
     )
     .map((entry) => ({
@@ -136,7 +139,9 @@ export function presentSections(
     itemsByCard: groupBy(content.items, (item) => item.cardId),
     filesByItem: groupBy(content.itemFiles, (file) => file.itemId),
   };
+  const { mode } = ctx.viewer;
   const cardsByKind = new Map(content.cards.map((card) => [card.kind, card]));
+  const cardShown = (card: CardRow) => isShown(ctx.viewer, { type: 'card', hidden: card.hidden });
   const cardViews = new Map<CardRow, CardView>();
   const viewOf = (card: CardRow): CardView => {
     let view = cardViews.get(card);
@@ -150,7 +155,7 @@ export function presentSections(
   const sectionCard = (id: SectionId): CardView | null => {
     const kind = SECTION_CARD_KIND[id];
     const card = kind ? cardsByKind.get(kind) : undefined;
-    if (!card || visibleCards([card], ctx.mode).length === 0) return null;
+    if (!card || !cardShown(card)) return null;
     return viewOf(card);
   };
   /**
@@ -167,14 +172,14 @@ export function presentSections(
       displayText: null,
       placeholder: null,
       iconUrl: null,
-      expandable: canExpand(kind, ctx.mode, canEdit),
+      expandable: canExpand(kind, mode, canEdit),
       items: [],
     };
   };
 
   // Every document of every item the viewer sees, featured first.
   const documents: DocumentView[] = [];
-  for (const card of visibleCards(content.cards, ctx.mode)) {
+  for (const card of content.cards.filter(cardShown)) {
     for (const item of viewOf(card).items) {
       for (const doc of item.documents) {
         documents.push({
@@ -186,7 +191,8 @@ export function presentSections(
           cardKind: item.kind,
           publicAccess: item.publicAccess,
           featured: item.featured,
-          url: doc.url,
+          viewUrl: doc.viewUrl,
+          downloadUrl: doc.downloadUrl,
         });
       }
     }
@@ -203,7 +209,7 @@ export function presentSections(
   const configHidden = (id: SectionId) => content.product.sectionConfig[id]?.hidden === true;
   const push = (section: SectionView, cardHidden = false) => {
     const hidden = configHidden(section.id) || cardHidden;
-    if (!isSectionShown(section.id, { hidden }, ctx.mode, counts)) return;
+    if (!isSectionShown(section.id, { hidden }, mode, counts)) return;
     sections.push({ ...section, hidden: hidden || isSectionForcedHidden(section.id, counts) });
   };
 
@@ -245,8 +251,8 @@ export function presentSections(
         const grid = cardGridKinds(content.product.cardOrder)
           .map((kind: CardKind) => cardsByKind.get(kind))
           .filter((card): card is CardRow => card !== undefined);
-        const cards = visibleCards(grid, ctx.mode).map(viewOf);
-        if (cards.length > 0 || ctx.mode === 'main') push({ id, hidden: false, cards });
+        const cards = grid.filter(cardShown).map(viewOf);
+        if (cards.length > 0 || mode === 'main') push({ id, hidden: false, cards });
         break;
       }
       case 'knowledge_base': {
@@ -284,7 +290,7 @@ export function presentSections(
           `Vulnerability report for ${org.name}`,
         );
         // Outside main mode the help card shows only when one of its contacts is enabled.
-        if (ctx.mode === 'main' || contactSupport.enabled || reportIssue.enabled) {
+        if (mode === 'main' || contactSupport.enabled || reportIssue.enabled) {
           push({
             id,
             hidden: false,

@@ -4,34 +4,28 @@
  * ETag); a signed-in viewer's page is kept for that viewer alone and sent `private, no-store`.
  * A revision bump makes new keys and the change notice drops the old entries.
  */
-import { resolvePortalMode, type Actor, type ItemView, type PortalView } from '@candor/domain';
+import {
+  canSee,
+  isAnonymousPublic,
+  viewerCacheKey,
+  type ItemView,
+  type PortalView,
+} from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
-import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import { findViewItem } from '../../presenters/portal/viewItems.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
-import {
-  PortalDirectory,
-  type OrgRoute,
-  type ProductRoute,
-} from '../../services/portal/portalDirectory.js';
+import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import {
   CachedPage,
   RenderedPageCache,
   type ContentEncoding,
 } from '../../ssr/renderedPageCache.js';
 import { sendPage } from '../../ssr/sendPage.js';
-import type { PortalQuery } from './portalQuery.js';
+import { createHostRouting, type HostRouting } from './hostRouting.js';
 
 export type OpenItem = { uid: string } | { customUrlSlug: string } | null;
-
-export interface PortalTarget {
-  org: OrgRoute;
-  product: ProductRoute;
-  links: PortalLinks;
-  open: OpenItem;
-}
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -70,7 +64,7 @@ interface PageCaches {
 }
 
 export class PortalPages {
-  readonly directory: PortalDirectory;
+  private readonly hosts: HostRouting;
   /** Anonymous visitors all see the same page. */
   private readonly shared: PageCaches = {
     views: new RenderedPageCache(200),
@@ -84,7 +78,7 @@ export class PortalPages {
   private readonly stopListening: () => void;
 
   constructor(private readonly app: FastifyInstance) {
-    this.directory = new PortalDirectory(app.database.db);
+    this.hosts = createHostRouting(app.config);
     this.stopListening = onPortalChanged((orgId) => {
       for (const caches of [this.shared, this.personal]) {
         caches.views.invalidateOrg(orgId);
@@ -95,33 +89,28 @@ export class PortalPages {
 
   close(): void {
     this.stopListening();
-    this.directory.close();
   }
 
   notFound(reply: FastifyReply): Promise<FastifyReply> {
     return sendPage(reply, { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE }, { status: 404 });
   }
 
-  async serve(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    target: PortalTarget,
-    query: PortalQuery,
-  ): Promise<FastifyReply> {
-    const { actor } = request;
-    const { org, product, links, open } = target;
-    const { mode } = resolvePortalMode({ actor, orgId: org.id, query, accountAuthorized: false });
+  async serve(request: FastifyRequest, reply: FastifyReply, open: OpenItem): Promise<FastifyReply> {
+    const viewer = viewerOf(request);
+    const { org, product } = tenantOf(request);
     // Hidden products are staff-only; to everyone else they do not exist.
-    if (!product.show && mode !== 'main') return this.notFound(reply);
+    if (!product || canSee(viewer, { type: 'product', show: product.show }) === 'omitted') {
+      return this.notFound(reply);
+    }
+    const links = this.hosts.links(this.hosts.classify(request.hostname, request.host), org.slug);
 
-    const anonymous = actor.type === 'visitor' && mode === 'public';
+    const anonymous = isAnonymousPublic(viewer);
     const caches = anonymous ? this.shared : this.personal;
     const viewKey = [
       RenderedPageCache.key(org.id, product.id, org.revision, product.revision),
       links.origin,
       links.basePath,
-      mode,
-      anonymous ? 'public' : viewerKey(actor, query),
+      anonymous ? 'public' : viewerCacheKey(viewer),
     ].join('|');
     const openKey =
       open === null ? '-' : 'uid' in open ? `u:${open.uid}` : `s:${open.customUrlSlug}`;
@@ -131,11 +120,9 @@ export class PortalPages {
     if (!page) {
       let view = caches.views.get(viewKey);
       if (!view) {
+        const { actor } = viewer;
         view = getPortalView(this.app.database.db, {
-          actor,
-          orgId: org.id,
-          productId: product.id,
-          query,
+          viewer,
           links,
           staff:
             actor.type === 'staff'
@@ -178,20 +165,6 @@ export class PortalPages {
     }
     return sendEncoded(request, reply, page);
   }
-}
-
-/**
- * What besides the revisions a signed-in viewer's page depends on: who they are, what they may
- * do and whom they preview as. Their pages are cached apart, never shared.
- */
-function viewerKey(actor: Actor, query: PortalQuery): string {
-  const who =
-    actor.type === 'staff'
-      ? `staff:${actor.userId}:${[...actor.scopes].sort().join(',')}`
-      : actor.type === 'member'
-        ? `member:${actor.accountId}`
-        : actor.type;
-  return `${who}|${query.accountId ?? ''}|${query.permissionProfileId ?? ''}`;
 }
 
 /** Concurrent misses share one promise; a failed one is forgotten so the next try reloads. */

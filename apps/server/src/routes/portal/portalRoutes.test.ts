@@ -5,6 +5,7 @@ import { buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { viewItems } from '../../presenters/portal/viewItems.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
+import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
 import { portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { BROWSER, signInAs } from '../../testing/testApp.js';
@@ -76,17 +77,42 @@ describe('portal routes', () => {
     const open = all.find((item) => item.uid === f.items.publicItem.uid);
     expect(restricted?.restricted).toBe(true);
     expect(restricted?.documents).toEqual([
-      expect.objectContaining({ name: 'Pentest report 2025.pdf', url: null }),
+      expect.objectContaining({
+        name: 'Pentest report 2025.pdf',
+        viewUrl: null,
+        downloadUrl: null,
+      }),
     ]);
     const documents = view.sections.find((section) => section.id === 'documents');
-    expect(documents?.id === 'documents' && documents.documents).toEqual([
-      expect.objectContaining({ name: 'Encryption whitepaper.pdf', url: open?.documents[0]?.url }),
-      expect.objectContaining({ name: 'Pentest report 2025.pdf', url: null }),
-    ]);
-    expect(open?.restricted).toBe(false);
-    expect(open?.documents[0]?.url).toBe(
-      `/api/share/${f.org.id}/files/${f.files.publicFile.id}?itemUid=${f.items.publicItem.uid}`,
+    expect(documents?.id === 'documents' && documents.documents).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Encryption whitepaper.pdf',
+          viewUrl: open?.documents[0]?.viewUrl,
+          downloadUrl: open?.documents[0]?.downloadUrl,
+        }),
+        expect.objectContaining({ name: 'Pentest report 2025.pdf', viewUrl: null }),
+      ]),
     );
+    expect(open?.restricted).toBe(false);
+    const base = `/api/share/${f.org.id}/files/${f.files.publicFile.id}?itemUid=${f.items.publicItem.uid}`;
+    expect(open?.documents[0]?.viewUrl).toBe(`${base}&accessType=view`);
+    expect(open?.documents[0]?.downloadUrl).toBe(`${base}&accessType=download`);
+  });
+
+  it('links view-only documents for viewing, and every link it gives opens', async () => {
+    const view = portalViewOf((await get('/acme')).body);
+    const item = [...viewItems(view)].find((i) => i.uid === f.items.viewOnlyItem.uid);
+    const [document] = item?.documents ?? [];
+    expect(document?.name).toBe('Architecture diagram.pdf');
+    expect(document?.downloadUrl).toBeNull();
+    expect(document?.viewUrl).toMatch(/accessType=view$/);
+    // Every link the page offers must answer 200: this was a 403 for view-only files.
+    for (const doc of [...viewItems(view)].flatMap((i) => i.documents)) {
+      for (const url of [doc.viewUrl, doc.downloadUrl]) {
+        if (url) expect((await get(url)).statusCode, url).toBe(200);
+      }
+    }
   });
 
   it('selects a product with ?product= and opens an item with ?itemUid=', async () => {
@@ -203,6 +229,7 @@ describe('signed-in pages', () => {
       .set({ title: 'Pen test by Example Labs' })
       .where(eq(items.id, f.items.restrictedItem.id));
     await t.database.db.transaction((tx) => bumpRevision(tx, f.org.id));
+    notifyPortalChanged(f.org.id);
     const fresh = await get('/acme', { cookie: staffCookie });
     expect(fresh.body).toContain('Pen test by Example Labs');
     expect(fresh.headers['cache-control']).toBe('private, no-store');
@@ -242,6 +269,7 @@ describe('anonymous page cache', () => {
     expect((await get('/acme')).body).not.toContain('Encryption everywhere');
 
     await db.transaction((tx) => bumpRevision(tx, f.org.id, f.product.id));
+    notifyPortalChanged(f.org.id);
     const fresh = await get('/acme');
     expect(fresh.body).toContain('Encryption everywhere');
     expect(portalViewOf(fresh.body).product.revision).toBe(f.product.revision + 1);

@@ -1,36 +1,24 @@
 /**
- * The check every document download goes through before a byte leaves the server: the file must
- * belong to the item, the item must be visible to the viewer, and the file policy must allow
- * the viewer to view (or download) it.
+ * The check every document goes through before a byte leaves the server: the file must belong
+ * to the item, and canSee must allow the viewer the access asked for (viewing in the browser,
+ * or downloading). A document the viewer may not know of is not found; one they may see listed
+ * but not open that way is forbidden, with the reason.
  */
 import {
+  canSee,
   DomainError,
-  filePolicy,
-  isFileDownloadable,
-  isItemUnlocked,
-  itemVisibility,
+  FILE_MESSAGES,
   notFound,
-  resolvePortalMode,
-  type Actor,
   type DocumentAccessType,
-  type PublicAccessLevel,
+  type Viewer,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  cards,
-  files,
-  itemFiles,
-  items,
-  portalCustomizations,
-  products,
-} from '../../db/schema/index.js';
+import { cards, files, itemFiles, items, products } from '../../db/schema/index.js';
 
 export type FileAccess = 'view' | 'download';
 
 export interface AuthorizeItemFileInput {
-  actor: Actor;
-  orgId: string;
   fileId: string;
   itemUid: string;
   access: FileAccess;
@@ -50,8 +38,10 @@ export const DOCUMENT_FORBIDDEN_MESSAGE = "You don't have access to this documen
 
 export async function authorizeItemFile(
   db: Db,
+  viewer: Viewer,
   input: AuthorizeItemFileInput,
 ): Promise<AuthorizedFile> {
+  const { orgId } = viewer;
   const [row] = await db
     .select({
       file: {
@@ -61,23 +51,20 @@ export async function authorizeItemFile(
         storageKey: files.storageKey,
         size: files.size,
         sha256: files.sha256,
-        documentAccessType: files.documentAccessType,
       },
-      item: { publicAccess: items.publicAccess, hidden: items.hidden },
+      documentAccessType: files.documentAccessType,
+      item: { id: items.id, publicAccess: items.publicAccess, hidden: items.hidden },
       cardHidden: cards.hidden,
       productShown: products.show,
-      publicAccessLevel: portalCustomizations.publicAccessLevel,
-      orgDocumentAccessType: portalCustomizations.documentAccessType,
     })
     .from(itemFiles)
-    .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, input.orgId)))
-    .innerJoin(items, and(eq(items.id, itemFiles.itemId), eq(items.orgId, input.orgId)))
+    .innerJoin(files, and(eq(files.id, itemFiles.fileId), eq(files.orgId, orgId)))
+    .innerJoin(items, and(eq(items.id, itemFiles.itemId), eq(items.orgId, orgId)))
     .innerJoin(cards, eq(cards.id, items.cardId))
     .innerJoin(products, eq(products.id, items.productId))
-    .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, input.orgId))
     .where(
       and(
-        eq(itemFiles.orgId, input.orgId),
+        eq(itemFiles.orgId, orgId),
         eq(itemFiles.fileId, input.fileId),
         eq(items.uid, input.itemUid),
       ),
@@ -85,31 +72,24 @@ export async function authorizeItemFile(
     .limit(1);
   if (!row) throw notFound();
 
-  const { mode } = resolvePortalMode({
-    actor: input.actor,
-    orgId: input.orgId,
-    query: {},
-    accountAuthorized: false,
-  });
-  // Hidden cards and products are not on the page outside main mode: their files do not exist.
-  if (mode !== 'main' && (row.cardHidden || !row.productShown)) throw notFound();
-  const visibility = itemVisibility(row.item, {
-    mode,
-    publicAccessLevel: (row.publicAccessLevel ?? 'PublicContentOnly') as PublicAccessLevel,
-    hasAccess: false,
-  });
-  if (visibility === 'omitted') throw notFound();
-
-  const allowed = filePolicy(input.actor, input.access === 'view' ? 'file.view' : 'file.download', {
-    orgId: input.orgId,
-    mode,
-    unlocked: isItemUnlocked(visibility),
-    downloadable: isFileDownloadable(
-      { documentAccessType: row.file.documentAccessType as DocumentAccessType | null },
-      (row.orgDocumentAccessType ?? 'view-and-download') as DocumentAccessType,
-      mode,
-    ),
-  });
-  if (!allowed) throw new DomainError('forbidden', DOCUMENT_FORBIDDEN_MESSAGE);
+  const seen = {
+    type: 'file',
+    id: row.file.id,
+    documentAccessType: row.documentAccessType as DocumentAccessType | null,
+    item: row.item,
+    cardHidden: row.cardHidden,
+    productShown: row.productShown,
+  } as const;
+  const sight = canSee(viewer, { ...seen, access: input.access });
+  if (sight === 'omitted') throw notFound();
+  if (sight === 'restricted') {
+    // Readable, but not downloadable: say so rather than a bare 'no access'.
+    const viewable =
+      input.access === 'download' && canSee(viewer, { ...seen, access: 'view' }) === 'visible';
+    throw new DomainError(
+      'forbidden',
+      viewable ? FILE_MESSAGES.viewOnly : DOCUMENT_FORBIDDEN_MESSAGE,
+    );
+  }
   return row.file;
 }

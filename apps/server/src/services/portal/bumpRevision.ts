@@ -1,22 +1,18 @@
 /**
- * Every change to what a portal shows calls this inside its transaction: the revisions key the
- * rendered-page cache and version asset URLs, so bumping them retires every cached copy.
+ * Every change to what a portal shows calls this inside its transaction (through `mutate`): the
+ * revisions key the rendered-page cache and version asset URLs, so bumping them retires every
+ * cached copy. Caches are told by the caller after the commit, never before.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { portalCustomizations, products } from '../../db/schema/index.js';
-import { notifyPortalChanged } from './portalChanges.js';
 
 export interface BumpedRevisions {
   customizationRevision: number | null;
   productRevision: number | null;
 }
 
-/**
- * Increments the organisation's customization revision and, when a product is named, that
- * product's revision. In-memory caches of this process are told at once (a rolled-back
- * transaction only costs them a re-read).
- */
+/** Increments the organisation's customization revision and, when named, the product's. */
 export async function bumpRevision(
   tx: Tx,
   orgId: string,
@@ -37,6 +33,5 @@ export async function bumpRevision(
       .returning({ revision: products.revision });
     productRevision = product?.revision ?? null;
   }
-  notifyPortalChanged(orgId);
   return { customizationRevision: customization?.revision ?? null, productRevision };
 }

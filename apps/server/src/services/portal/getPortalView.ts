@@ -1,22 +1,12 @@
 /** The read side of the portal: one product's page for one viewer. */
-import {
-  notFound,
-  resolvePortalMode,
-  type Actor,
-  type PortalModeQuery,
-  type PortalView,
-} from '@candor/domain';
+import { notFound, type PortalView, type Viewer } from '@candor/domain';
 import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import { presentPortalView } from '../../presenters/portal/presentPortalView.js';
 import { loadPortalContent } from './loadPortalContent.js';
 
 export interface GetPortalViewInput {
-  actor: Actor;
-  orgId: string;
-  productId: string;
-  /** Mode-related query parameters (accountId, permissionProfileId). */
-  query: PortalModeQuery;
+  viewer: Viewer;
   links: PortalLinks;
   staff: { email: string; displayName: string } | null;
   openItemUid?: string | null;
@@ -24,17 +14,12 @@ export interface GetPortalViewInput {
 }
 
 export async function getPortalView(db: Db, input: GetPortalViewInput): Promise<PortalView> {
-  const { mode } = resolvePortalMode({
-    actor: input.actor,
-    orgId: input.orgId,
-    query: input.query,
-    // Account membership arrives with visitor accounts; until then nobody is authorised.
-    accountAuthorized: false,
-  });
-  const content = await loadPortalContent(db, input.orgId, input.productId);
+  const { viewer } = input;
+  if (viewer.productId === null) throw notFound();
+  const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
   if (!content) throw notFound();
   return presentPortalView(content, {
-    ctx: { actor: input.actor, mode, links: input.links, now: input.now ?? new Date() },
+    ctx: { viewer, links: input.links, now: input.now ?? new Date() },
     staff: input.staff,
     openItemUid: input.openItemUid ?? null,
   });

@@ -4,6 +4,7 @@
  * for a second at most (other processes sharing a PostgreSQL database see changes that fast)
  * and are dropped at once when this process bumps a revision.
  */
+import type { DocumentAccessType, PublicAccessLevel, ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LruCache } from '../../cache/lruCache.js';
 import type { Db } from '../../db/client.js';
@@ -27,11 +28,17 @@ export interface OrgRoute {
   /** Customization revision. */
   revision: number;
   portalTitle: string;
+  /** What visibility depends on, read with the route so no request asks for it again. */
+  settings: ViewerOrgSettings;
   products: ProductRoute[];
   defaultProduct: ProductRoute | null;
 }
 
-type Lookup = { by: 'slug'; slug: string } | { by: 'domain'; host: string } | { by: 'default' };
+type Lookup =
+  | { by: 'slug'; slug: string }
+  | { by: 'domain'; host: string }
+  | { by: 'id'; id: string }
+  | { by: 'default' };
 
 const ENTRY_MAX_AGE_MS = 1000;
 const MAX_ENTRIES = 2000;
@@ -53,6 +60,10 @@ export class PortalDirectory {
 
   byDomain(host: string): Promise<OrgRoute | null> {
     return this.lookup(`domain:${host}`, { by: 'domain', host });
+  }
+
+  byId(id: string): Promise<OrgRoute | null> {
+    return this.lookup(`id:${id}`, { by: 'id', id });
   }
 
   /** The organisation `/` leads to: the one marked default, else the oldest. */
@@ -93,6 +104,8 @@ export class PortalDirectory {
         customDomain: organizations.customDomain,
         revision: portalCustomizations.revision,
         portalTitle: portalCustomizations.portalTitle,
+        publicAccessLevel: portalCustomizations.publicAccessLevel,
+        documentAccessType: portalCustomizations.documentAccessType,
       })
       .from(organizations)
       .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id));
@@ -105,6 +118,7 @@ export class PortalDirectory {
               .orderBy(desc(organizations.isDefault), asc(organizations.createdAt))
               .limit(1);
     if (!org) return null;
+    const { publicAccessLevel, documentAccessType, ...rest } = org;
 
     const productRows = await this.db
       .select({
@@ -119,9 +133,13 @@ export class PortalDirectory {
       .where(eq(products.orgId, org.id))
       .orderBy(asc(products.position), asc(products.name));
     return {
-      ...org,
+      ...rest,
       revision: org.revision ?? 1,
       portalTitle: org.portalTitle ?? 'Trust Center',
+      settings: {
+        publicAccessLevel: (publicAccessLevel ?? 'PublicContentOnly') as PublicAccessLevel,
+        documentAccessType: (documentAccessType ?? 'view-and-download') as DocumentAccessType,
+      },
       products: productRows,
       defaultProduct: productRows.find((p) => p.isDefault) ?? productRows[0] ?? null,
     };

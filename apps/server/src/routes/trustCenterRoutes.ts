@@ -1,0 +1,46 @@
+/**
+ * The staff API of the portal's content (main mode). Routes are thin: parse with the schema,
+ * hand the request's context to the use case, answer with what it returns. The tenant is the
+ * signed-in staff member's organisation; the use case authorizes through the policy.
+ */
+import { CARD_KINDS } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sameOriginCheck } from '../auth/sameOriginCheck.js';
+import { setCardHidden } from '../services/cards/setCardHidden.js';
+import { serviceContext } from '../services/serviceContext.js';
+import { staffTenant } from '../viewer/tenants.js';
+
+const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+
+export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.patch(
+    '/api/trust-center/products/:productId/cards/:kind',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Hide or show a card',
+        description:
+          "Needs a staff session with statuspage:edit. Answers with the card's new state and the snack to show.",
+        tags: ['trust center'],
+        params: z.object({
+          productId: z.string(),
+          kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }),
+        }),
+        body: z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }),
+        response: {
+          200: z.object({ kind: z.enum(CARD_KINDS), hidden: z.boolean(), message: z.string() }),
+        },
+      },
+    },
+    async (request) =>
+      setCardHidden(serviceContext(request), {
+        productId: request.params.productId,
+        kind: request.params.kind,
+        hidden: request.body.hidden,
+      }),
+  );
+}

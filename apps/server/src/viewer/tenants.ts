@@ -1,0 +1,83 @@
+/**
+ * How a route finds the organisation it serves. The tenant always comes from the request's
+ * context (path, host or session), never from a body.
+ */
+import { DomainError, notFound } from '@candor/domain';
+import type { FastifyRequest } from 'fastify';
+import { productSlugFromPath } from '../presenters/portal/portalLinks.js';
+import { readPortalQuery } from '../routes/portal/portalQuery.js';
+import type { Config } from '../config.js';
+import { createHostRouting } from '../routes/portal/hostRouting.js';
+import type { Tenant } from './requestViewer.js';
+
+export type TenantLocator = (request: FastifyRequest) => Promise<Tenant>;
+
+/** Organisation slugs as a path segment may hold them. */
+const ORG_SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A host no organisation has claimed: the 'Company not found' page. */
+export const companyNotFound = () => new DomainError('company_not_found', 'Company not found');
+
+interface PortalParams {
+  orgSlug?: string;
+  productSlug?: string;
+}
+
+/**
+ * Portal pages: by slug on the platform host; on a custom domain, the domain's organisation at
+ * the root (a slug there is not a page). The product is the path's, else `?product=`, else the
+ * default. `withProduct: false` is for organisation-wide pages (the share image).
+ */
+export function portalTenant(config: Config, options: { withProduct: boolean }): TenantLocator {
+  const hosts = createHostRouting(config);
+  return async (request) => {
+    const { directory } = request.server;
+    const { orgSlug, productSlug } = (request.params ?? {}) as PortalParams;
+    const host = hosts.classify(request.hostname, request.host);
+    let org;
+    if (host.kind === 'platform') {
+      org =
+        orgSlug !== undefined && ORG_SLUG.test(orgSlug) ? await directory.bySlug(orgSlug) : null;
+      if (!org) throw notFound('Page not found');
+    } else {
+      org = await directory.byDomain(host.hostname);
+      if (!org) throw companyNotFound();
+      if (orgSlug !== undefined) throw notFound('Page not found');
+    }
+    if (!options.withProduct) return { org, product: null };
+    const wanted =
+      productSlug !== undefined
+        ? productSlugFromPath(productSlug)
+        : readPortalQuery(request.query).product;
+    const product =
+      wanted === null ? org.defaultProduct : org.products.find((p) => p.slug === wanted);
+    if (!product) throw notFound('Page not found');
+    return { org, product };
+  };
+}
+
+/** Share URLs (`/api/share/{orgId}/…`) name the organisation by id. */
+export const shareTenant: TenantLocator = async (request) => {
+  const { orgId } = request.params as { orgId?: string };
+  const org = orgId && isUuid(orgId) ? await request.server.directory.byId(orgId) : null;
+  if (!org) throw notFound();
+  return { org, product: null };
+};
+
+/**
+ * Staff API routes: the organisation is the signed-in staff member's; a product in the path must
+ * be one of its products, or it does not exist.
+ */
+export const staffTenant: TenantLocator = async (request) => {
+  const { actor } = request;
+  if (actor.type !== 'staff') throw new DomainError('unauthenticated', 'Sign in to continue');
+  const org = await request.server.directory.byId(actor.orgId);
+  if (!org) throw new DomainError('unauthenticated', 'Sign in to continue');
+  const { productId } = (request.params ?? {}) as { productId?: string };
+  if (productId === undefined) return { org, product: null };
+  const product = org.products.find((p) => p.id === productId);
+  if (!product) throw notFound('Product not found');
+  return { org, product };
+};

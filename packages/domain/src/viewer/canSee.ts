@@ -1,0 +1,117 @@
+/**
+ * `canSee(viewer, thing)`: the one answer to every visibility question the portal page, the
+ * file routes, the paged lists and the search index ask.
+ *
+ * - 'visible': shown (for a document: the viewer may open it in the way asked).
+ * - 'restricted': shown, but locked (a restricted item's documents; a document the viewer may
+ *   see listed but not open in the way asked): the page offers 'Get access', a route answers 403.
+ * - 'omitted': not there at all for this viewer: left off the page, a route answers 404.
+ */
+import type { DocumentAccessType } from '../cards/constants.js';
+import { isFileDownloadable } from '../files/file.rules.js';
+import { filePolicy } from '../files/file.policy.js';
+import { itemVisibility, type ItemVisibility } from '../portal/visibility.js';
+import type { Viewer } from './viewer.js';
+
+export type Sight = ItemVisibility;
+
+export interface SeenProduct {
+  type: 'product';
+  show: boolean;
+}
+
+export interface SeenCard {
+  type: 'card';
+  hidden: boolean;
+}
+
+export interface SeenItem {
+  type: 'item';
+  id: string;
+  publicAccess: boolean;
+  hidden: boolean;
+}
+
+export interface SeenFile {
+  type: 'file';
+  id: string;
+  /** Opening the document in the browser, or downloading it. */
+  access: 'view' | 'download';
+  /** The file's own access type; null means the organisation's. */
+  documentAccessType: DocumentAccessType | null;
+  item: Omit<SeenItem, 'type'>;
+  /** The card and product the item is on; hidden ones hide their documents too. */
+  cardHidden: boolean;
+  productShown: boolean;
+}
+
+export interface SeenTopic {
+  type: 'topic';
+  hidden: boolean;
+}
+
+export interface SeenUpdate {
+  type: 'update';
+  audience: 'public' | 'private';
+}
+
+export interface SeenKbEntry {
+  type: 'kb_entry';
+  accessLevel: 'public' | 'private';
+}
+
+export type Seen =
+  SeenProduct | SeenCard | SeenItem | SeenFile | SeenTopic | SeenUpdate | SeenKbEntry;
+
+const shownUnlessHidden = (viewer: Viewer, hidden: boolean): Sight =>
+  viewer.mode === 'main' || !hidden ? 'visible' : 'omitted';
+
+/** An account member with access, or staff previewing as an account or profile with access. */
+const readsPrivateContent = (viewer: Viewer): boolean =>
+  viewer.mode === 'main' ||
+  ((viewer.mode === 'account_external' || viewer.mode === 'preview') && viewer.grants.all);
+
+function itemSight(viewer: Viewer, item: Omit<SeenItem, 'type'>): Sight {
+  const { grants } = viewer;
+  return itemVisibility(item, {
+    mode: viewer.mode,
+    publicAccessLevel: viewer.settings.publicAccessLevel,
+    hasAccess: grants.all || grants.itemIds.has(item.id),
+  });
+}
+
+function fileSight(viewer: Viewer, file: SeenFile): Sight {
+  if (viewer.mode !== 'main' && (file.cardHidden || !file.productShown)) return 'omitted';
+  const item = itemSight(viewer, file.item);
+  if (item === 'omitted') return 'omitted';
+  const unlocked = item === 'visible' || viewer.grants.fileIds.has(file.id);
+  const allowed = filePolicy(viewer.actor, file.access === 'view' ? 'file.view' : 'file.download', {
+    orgId: viewer.orgId,
+    mode: viewer.mode,
+    unlocked,
+    downloadable: isFileDownloadable(file, viewer.settings.documentAccessType, viewer.mode),
+  });
+  return allowed ? 'visible' : 'restricted';
+}
+
+export function canSee(viewer: Viewer, thing: Seen): Sight {
+  switch (thing.type) {
+    case 'product':
+      return shownUnlessHidden(viewer, !thing.show);
+    case 'card':
+    case 'topic':
+      return shownUnlessHidden(viewer, thing.hidden);
+    case 'item':
+      return itemSight(viewer, thing);
+    case 'file':
+      return fileSight(viewer, thing);
+    case 'update':
+      return thing.audience === 'public' || readsPrivateContent(viewer) ? 'visible' : 'omitted';
+    case 'kb_entry':
+      return thing.accessLevel === 'public' || readsPrivateContent(viewer) ? 'visible' : 'omitted';
+  }
+}
+
+/** Shorthand for the questions whose only answers are 'visible' or 'omitted'. */
+export const isShown = (viewer: Viewer, thing: Seen): boolean =>
+  canSee(viewer, thing) !== 'omitted';
