@@ -38,6 +38,7 @@ export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemV
     tags: [],
     documents: [],
     lastModified: '2025-03-01T12:00:00.000Z',
+    abilities: { edit: false },
     ...overrides,
   };
 }
@@ -52,6 +53,7 @@ export function buildCard(
     iconUrl: null,
     expandable: true,
     items: [],
+    abilities: { edit: false, hide: false },
     ...overrides,
   };
 }
@@ -323,7 +325,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     viewer: {
       mode: 'public',
       staff: null,
-      abilities: { canEdit: false, canSeeHidden: false },
+      abilities: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
     },
     sections: buildSections(),
     notification: null,

@@ -10,7 +10,7 @@ import {
 } from '@candor/domain';
 import type { CardRow, ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
-import type { PresentContext } from './presentContext.js';
+import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 import { presentItem } from './presentItem.js';
 
@@ -59,5 +59,6 @@ export function presentCard(
     iconUrl: card.iconAssetId ? assetUrl(ctx.orgId, card.iconAssetId, ctx.revision) : null,
     expandable: canExpand(kind, ctx.viewer.mode, canEdit),
     items,
+    abilities: cardAbilities(ctx),
   };
 }

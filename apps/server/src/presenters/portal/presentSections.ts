@@ -29,7 +29,7 @@ import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import { presentCard, presentCardItems, type CardContent } from './presentCard.js';
-import type { PresentContext } from './presentContext.js';
+import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -174,6 +174,7 @@ export function presentSections(
       iconUrl: null,
       expandable: canExpand(kind, mode, canEdit),
       items: [],
+      abilities: cardAbilities(ctx),
     };
   };
 
