@@ -116,6 +116,13 @@ describe('document route', () => {
     expect(response.rawPayload.equals(TINY_PDF)).toBe(true);
   });
 
+  it("answers 404 for a document asked for under another organisation's id", async () => {
+    const other = await buildOrg(t.database.db);
+    const url = `/api/share/${other.org.id}/files/${f.files.publicFile.id}?itemUid=${f.items.publicItem.uid}`;
+    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(url.replace(other.org.id, 'not-a-uuid'))).statusCode).toBe(404);
+  });
+
   it('answers 404 when the file is not a document of that item, or the card is hidden', async () => {
     expect((await get(fileUrl(f.files.restrictedFile.id, f.items.publicItem.uid))).statusCode).toBe(
       404,

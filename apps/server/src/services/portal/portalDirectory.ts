@@ -109,14 +109,17 @@ export class PortalDirectory {
       })
       .from(organizations)
       .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id));
-    const [org] =
-      lookup.by === 'slug'
-        ? await base.where(eq(organizations.slug, lookup.slug)).limit(1)
-        : lookup.by === 'domain'
-          ? await base.where(eq(organizations.customDomain, lookup.host)).limit(1)
-          : await base
-              .orderBy(desc(organizations.isDefault), asc(organizations.createdAt))
-              .limit(1);
+    const [org] = await (
+      lookup.by === 'default'
+        ? base.orderBy(desc(organizations.isDefault), asc(organizations.createdAt))
+        : base.where(
+            lookup.by === 'slug'
+              ? eq(organizations.slug, lookup.slug)
+              : lookup.by === 'domain'
+                ? eq(organizations.customDomain, lookup.host)
+                : eq(organizations.id, lookup.id),
+          )
+    ).limit(1);
     if (!org) return null;
     const { publicAccessLevel, documentAccessType, ...rest } = org;
 
