@@ -23,6 +23,8 @@ export const RESERVED_ORG_SLUGS = [
   'no-access',
   'og.png',
   'product',
+  'robots.txt',
+  'sitemap.xml',
 ] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
