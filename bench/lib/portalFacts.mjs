@@ -24,14 +24,12 @@ function itemUids(data, html) {
   return [...uids];
 }
 
-/** Card kinds shown on the page, in page order (`card` of a section, or its `cards`). */
+/** Card kinds shown on the page: the grid's cards first, then the sections that are one card. */
 function cardKinds(data) {
-  const kinds = [];
-  for (const section of data.view?.sections ?? []) {
-    const cards = section.cards ?? (section.card ? [section.card] : []);
-    for (const card of cards) if (card.kind && !card.hidden) kinds.push(card.kind);
-  }
-  return kinds;
+  const sections = data.view?.sections ?? [];
+  const grid = sections.flatMap((section) => section.cards ?? []);
+  const single = sections.flatMap((section) => (section.card ? [section.card] : []));
+  return [...grid, ...single].filter((card) => card.kind && !card.hidden).map((card) => card.kind);
 }
 
 export function portalFacts(html) {

@@ -4,7 +4,7 @@ import { rawRequest } from './rawRequest.mjs';
 
 /**
  * @returns {Promise<((hidden: boolean) => Promise<void>) | null>} a function that sets the card's
- * hidden flag, or null when the server has no such endpoint (404).
+ * hidden flag, or null when the server has no such endpoint (404) or refuses this card.
  */
 export async function revisionBumper({ base, cookie, productId, kind }) {
   const setHidden = async (hidden) => {
@@ -21,11 +21,14 @@ export async function revisionBumper({ base, cookie, productId, kind }) {
   // Showing a card that is shown is a harmless first call, and tells whether the endpoint exists.
   const probe = await setHidden(false);
   if (probe.status === 404) return null;
+  if (probe.status !== 200) {
+    console.log(`revision bump: ${kind} answered ${probe.status}: ${probe.body.toString()}`);
+    return null;
+  }
   const check = (response) => {
     if (response.status !== 200) {
       throw new Error(`revision bump answered ${response.status}: ${response.body.toString()}`);
     }
   };
-  check(probe);
   return async (hidden) => check(await setHidden(hidden));
 }
