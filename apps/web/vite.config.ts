@@ -25,33 +25,37 @@ const gzipAsync = promisify(gzip);
  * compressing the same bytes again on every request.
  */
 function precompressHashedAssets(): Plugin {
+  let files: string[] = [];
   return {
     name: 'candor-precompress-hashed-assets',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    async writeBundle(options, bundle) {
+    writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist/client';
-      const names = Object.keys(bundle).filter(
-        (name) => name.startsWith('assets/') && COMPRESSIBLE.test(name),
-      );
-      await Promise.all(
-        names.map(async (name) => {
-          const file = join(outDir, name);
-          const bytes = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipAsync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && COMPRESSIBLE.test(name))
+        .map((name) => join(outDir, name));
+    },
+    // After the bundle is closed: best-quality brotli takes a second or two, which is no part
+    // of bundling.
+    async closeBundle() {
+      await Promise.all(files.map(writeCompressedCopies));
     },
   };
+}
+
+async function writeCompressedCopies(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
 /**
