@@ -3,9 +3,9 @@
  * shared item links, and the 'You don't have access to this page' page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { productSlugFromPath } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from '../../services/portal/portalDirectory.js';
-import { LruCache } from '../../cache/lruCache.js';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type RequestHost } from './hostRouting.js';
@@ -142,7 +142,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/product/:productSlug/:slug', htmlRoute, sharedItem);
 
   // The social-share image, drawn once per organisation and customization revision.
-  const socialImages = new LruCache<string, Promise<Buffer>>(100);
+  const socialImages = new LRUCache<string, Promise<Buffer>>({ max: 100 });
   const socialImage = async (
     request: FastifyRequest<{ Params: { orgSlug?: string } }>,
     reply: FastifyReply,
