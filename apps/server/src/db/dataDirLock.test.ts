@@ -112,3 +112,11 @@ test('the folder is created when missing', async () => {
   await acquire(dir);
   expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(true);
 });
+
+test("an earlier version's pid file is removed when its process has stopped", async () => {
+  const dir = tempDataDir();
+  const pidFile = { pid: await deadPid(), hostname: os.hostname(), token: 'old', startedAt: '' };
+  fs.writeFileSync(path.join(dir, LOCK_FILE_NAME), JSON.stringify(pidFile));
+  await acquire(dir);
+  expect(fs.statSync(path.join(dir, LOCK_FILE_NAME)).isDirectory()).toBe(true);
+});

@@ -91,6 +91,25 @@ function ownerIsGone(lockFile: string, owner: LockOwner | null): boolean {
   }
 }
 
+/**
+ * Candor versions before this lock kept a pid file under the lock's name. A live owner of one
+ * still holds the folder; a file left by a stopped one is removed so the lock can be taken.
+ */
+function clearPidFileOfEarlierVersions(lockFile: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(lockFile);
+  } catch {
+    return;
+  }
+  if (!stat.isFile()) return;
+  const owner = readOwner(lockFile);
+  if (owner && !ownerIsGone(lockFile, owner)) {
+    throw new DataDirLockedError(path.dirname(lockFile), owner.pid);
+  }
+  fs.rmSync(lockFile, { force: true });
+}
+
 function failOnCompromise(error: Error): void {
   console.error(`The data folder lock was lost (${error.message}); stopping to protect the data.`);
   process.exit(1);
@@ -117,6 +136,7 @@ export async function acquireDataDirLock(
     onCompromised: options.onCompromised ?? failOnCompromise,
   };
   const refused = () => new DataDirLockedError(dir, readOwner(infoFile)?.pid ?? null);
+  clearPidFileOfEarlierVersions(lockFile);
 
   try {
     await lockfile.lock(dir, lockOptions);
