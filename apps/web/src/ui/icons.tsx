@@ -46,10 +46,23 @@ export interface IconProps {
   label?: string;
 }
 
+/**
+ * Tabler writes the stroke presentation on every <svg>; the CSS class already gives it, and a
+ * page draws a hundred icons, so these attributes are left out of the HTML.
+ */
+const PRESENTATION_FROM_CSS = {
+  xmlns: undefined,
+  fill: undefined,
+  strokeWidth: undefined,
+  strokeLinecap: undefined,
+  strokeLinejoin: undefined,
+} as const;
+
 function icon(Tabler: TablerIcon) {
   return function Icon({ size = 16, className, label }: IconProps) {
     return (
       <Tabler
+        {...PRESENTATION_FROM_CSS}
         size={size}
         className={className ? `${classes.icon} ${className}` : classes.icon}
         focusable="false"
