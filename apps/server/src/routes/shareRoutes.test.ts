@@ -61,7 +61,7 @@ describe('document route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Encryption whitepaper.pdf"; filename*=UTF-8''Encryption%20whitepaper.pdf`,
+      'attachment; filename="Encryption whitepaper.pdf"',
     );
     expect(response.rawPayload.equals(TINY_PDF)).toBe(true);
   });

@@ -6,7 +6,7 @@
  */
 import type { DocumentAccessType, PublicAccessLevel, ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import { LruCache } from '../../cache/lruCache.js';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { organizations, portalCustomizations, products } from '../../db/schema/index.js';
 import { onPortalChanged } from './portalChanges.js';
@@ -44,10 +44,10 @@ const ENTRY_MAX_AGE_MS = 1000;
 const MAX_ENTRIES = 2000;
 
 export class PortalDirectory {
-  private readonly cache = new LruCache<string, Promise<OrgRoute | null>>(
-    MAX_ENTRIES,
-    ENTRY_MAX_AGE_MS,
-  );
+  private readonly cache = new LRUCache<string, Promise<OrgRoute | null>>({
+    max: MAX_ENTRIES,
+    ttl: ENTRY_MAX_AGE_MS,
+  });
   private readonly stopListening: () => void;
 
   constructor(private readonly db: Db) {
