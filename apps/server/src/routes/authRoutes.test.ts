@@ -141,6 +141,12 @@ describe('sign-in', () => {
       '10.0.0.5',
     );
     expect(outside.headers.location).toBe('/acme');
+    const normalizedOutside = await login(
+      form({ email: STAFF_EMAIL, password: STAFF_PASSWORD, next: '/..//evil.example' }),
+      FORM,
+      '10.0.0.5',
+    );
+    expect(normalizedOutside.headers.location).toBe('/acme');
   });
 
   it('refuses a sign-in posted from another site', async () => {
