@@ -24,6 +24,7 @@ import { registerViewerResolution } from './viewer/requestViewer.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
+import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { authRoutes } from './routes/authRoutes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count is valid at run time although Fastify's types leave it out.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ...frameworkErrorHandling(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
