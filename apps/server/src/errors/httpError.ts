@@ -3,6 +3,7 @@
  * `{code, message, errors?}` body. Unknown errors become a plain 500 with no internals.
  */
 import { DomainError, type FieldError } from '@candor/domain';
+import { UnavailableError } from './unavailableError.js';
 
 export interface ErrorBody {
   code: string;
@@ -86,11 +87,25 @@ function validationErrors(error: object): FieldError[] | null {
   }));
 }
 
+/** Errors that know when to come back (rate limits) say so as Retry-After. */
+function retryAfterOf(error: object): { retryAfterSeconds?: number } {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
+}
+
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.errors?.length) body.errors = error.errors;
-    return { status: error.status, body, unexpected: false };
+    return { status: error.status, body, unexpected: false, ...retryAfterOf(error) };
+  }
+  if (error instanceof UnavailableError) {
+    return {
+      status: 503,
+      body: { code: error.code, message: error.message },
+      unexpected: false,
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
   if (typeof error === 'object' && error !== null) {
     const errors = validationErrors(error);
