@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { acceptsHtml } from '../http/acceptsHtml.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { loginPageFromRequest } from '../auth/loginPage.js';
+import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
 import { toHttpError, type HttpError } from './httpError.js';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
@@ -70,6 +71,10 @@ export async function sendHttpError(
   } else if (httpError.status >= 500) {
     request.log.warn({ err: error }, 'request failed');
   }
+  if (httpError.body.code === 'database_unavailable' && wantsPage) {
+    const stale = request.server.lastAnonymousPages.send(request, reply);
+    if (stale) return stale;
+  }
   if (httpError.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(httpError.retryAfterSeconds));
   }
@@ -81,6 +86,7 @@ export async function sendHttpError(
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  registerLastAnonymousPages(app);
   app.setErrorHandler(async (error: FastifyError, request, reply) =>
     sendHttpError(request, reply, error, request.routeOptions.config.html === true),
   );

@@ -3,6 +3,7 @@
  * `{code, message, errors?}` body. Unknown errors become a plain 500 with no internals.
  */
 import { DomainError, type FieldError } from '@candor/domain';
+import { databaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable.js';
 import { UnavailableError } from './unavailableError.js';
 
 export interface ErrorBody {
@@ -99,6 +100,7 @@ export function toHttpError(error: unknown): HttpError {
     if (error.errors?.length) body.errors = error.errors;
     return { status: error.status, body, unexpected: false, ...retryAfterOf(error) };
   }
+  if (isDatabaseUnavailable(error)) return toHttpError(databaseUnavailable(error));
   if (error instanceof UnavailableError) {
     return {
       status: 503,
