@@ -30,8 +30,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of apps/web/dist (client/ and server/ inside). */
   webDist: string;
-  /** Passed to Fastify's trustProxy: false, a hop count or a list of addresses. */
-  trustProxy: false | number | string;
+  /** Passed to Fastify's trustProxy: false, or the proxies' addresses and ranges. */
+  trustProxy: false | string;
   /** Session cookies get the Secure flag when the platform is served over https. */
   secureCookies: boolean;
 }
@@ -98,12 +98,19 @@ const envSchema = z.object({
       .trim()
       .refine((value) => value !== 'true', {
         error:
-          'true would let any client choose its address with X-Forwarded-For; give the number ' +
-          'of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.0.0/8)',
+          'true would let any client choose its address with X-Forwarded-For; give the ' +
+          'addresses of the proxies in front of the server (e.g. 10.0.0.2,10.0.0.0/8 or loopback)',
         abort: true,
       })
-      .refine((value) => value === 'false' || /^\d+$/.test(value) || isAddressList(value), {
-        error: 'must be false, a hop count or a comma-separated list of proxy addresses',
+      .refine((value) => !/^[1-9]\d*$/.test(value), {
+        error:
+          'a hop count cannot tell a proxy from a client that sends X-Forwarded-For itself, so ' +
+          'the server would trust no one; give the addresses of the proxies in front of it ' +
+          '(e.g. 10.0.0.2,10.0.0.0/8 or loopback)',
+        abort: true,
+      })
+      .refine((value) => value === 'false' || value === '0' || isAddressList(value), {
+        error: 'must be false or a comma-separated list of proxy addresses and ranges',
       })
       .optional(),
   ),
@@ -122,9 +129,8 @@ function isAddressList(value: string): boolean {
   });
 }
 
-function parseTrustProxy(value: string | undefined): false | number | string {
+function parseTrustProxy(value: string | undefined): false | string {
   if (value === undefined || value === 'false' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
 
