@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 
 let dummyHash: Promise<string> | null = null;
@@ -11,10 +12,11 @@ function getDummyHash(): Promise<string> {
 
 /**
  * argon2 runs on libuv's thread pool (4 threads by default), which also reads files and
- * compresses responses: unbounded checks starve every other request. At most this many run at
- * once, process-wide, leaving the rest of the pool to everything else.
+ * compresses responses, and each check keeps a CPU core busy: unbounded checks starve every
+ * other request. At most this many run at once, process-wide: one core is always left to the
+ * event loop, and two threads of the pool to everything else.
  */
-export const MAX_CONCURRENT_PASSWORD_CHECKS = 2;
+export const MAX_CONCURRENT_PASSWORD_CHECKS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** Checks waiting beyond this are refused at once rather than queued without bound. */
 export const MAX_WAITING_PASSWORD_CHECKS = 16;
 
@@ -47,12 +49,12 @@ async function verifyNow(storedHash: string | null, password: string): Promise<b
  * its timing does not reveal whether the e-mail exists. Throws PasswordChecksBusyError when the
  * checks already running and waiting fill every place.
  */
+/** Every place is taken: a caller may refuse at once, before any other work. */
+export const passwordChecksBusy = (): boolean =>
+  running.activeCount + running.pendingCount >=
+  MAX_CONCURRENT_PASSWORD_CHECKS + MAX_WAITING_PASSWORD_CHECKS;
+
 export async function checkPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (
-    running.activeCount + running.pendingCount >=
-    MAX_CONCURRENT_PASSWORD_CHECKS + MAX_WAITING_PASSWORD_CHECKS
-  ) {
-    throw new PasswordChecksBusyError();
-  }
+  if (passwordChecksBusy()) throw new PasswordChecksBusyError();
   return running(() => verifyNow(storedHash, password));
 }

@@ -15,6 +15,8 @@ export type SignInLimitScope = 'address' | 'email';
 export interface SignInLimitHit {
   scope: SignInLimitScope;
   retryAfterSeconds: number;
+  /** The first attempt refused in this window: the one worth recording. */
+  first: boolean;
 }
 
 /**
@@ -37,7 +39,11 @@ async function consume(
   } catch (rejection) {
     // The library rejects with its result when over the limit, with an Error when it fails.
     if (rejection instanceof RateLimiterRes) {
-      return { scope, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      return {
+        scope,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        first: rejection.consumedPoints === limiter.points + 1,
+      };
     }
     throw rejection;
   }

@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { organizations, sessions, staffUsers } from '../../db/schema/index.js';
-import { checkPassword, PasswordChecksBusyError } from '../../auth/passwordCheck.js';
+import {
+  checkPassword,
+  PasswordChecksBusyError,
+  passwordChecksBusy,
+} from '../../auth/passwordCheck.js';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
@@ -58,14 +62,19 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
 
   const hit = await deps.limiter.attempt(ip ?? 'unknown', email);
   if (hit) {
-    await recordSignInFailure(db, deps.log, {
-      orgId: await orgOfEmail(db, email, input.portal),
-      email,
-      ip,
-      failure: { kind: 'rate_limited', scope: hit.scope },
-    });
+    // Recorded once per limit and window: a flood must not become a flood of audit writes.
+    if (hit.first) {
+      await recordSignInFailure(db, deps.log, {
+        orgId: await orgOfEmail(db, email, input.portal),
+        email,
+        ip,
+        failure: { kind: 'rate_limited', scope: hit.scope },
+      });
+    }
     throw new SignInRateLimitedError(hit.retryAfterSeconds);
   }
+  // Refused before any query when no password check could start soon anyway.
+  if (passwordChecksBusy()) throw busy(ip, email, deps.log, new PasswordChecksBusyError());
 
   const [user] = await db
     .select({
@@ -86,11 +95,7 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
     passwordMatches = await checkPassword(user?.passwordHash ?? null, input.password);
   } catch (error) {
     if (!(error instanceof PasswordChecksBusyError)) throw error;
-    // A server condition, not a judgement on this attempt: logged, not audited.
-    deps.log.warn({ ip, emailHash: emailHash(email) }, 'sign-in refused: password checks busy');
-    throw new UnavailableError(TOO_MANY_SIGN_IN_ATTEMPTS, BUSY_RETRY_AFTER_SECONDS, 'busy', {
-      cause: error,
-    });
+    throw busy(ip, email, deps.log, error);
   }
   if (!user || !passwordMatches) {
     await recordSignInFailure(db, deps.log, {
@@ -138,6 +143,14 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
     });
   });
   return { token, expiresAt, orgSlug: user.orgSlug, actor };
+}
+
+/** A server condition, not a judgement on this attempt: logged, not audited. */
+function busy(ip: string | null, email: string, log: SignInLogger, cause: Error): UnavailableError {
+  log.warn({ ip, emailHash: emailHash(email) }, 'sign-in refused: password checks busy');
+  return new UnavailableError(TOO_MANY_SIGN_IN_ATTEMPTS, BUSY_RETRY_AFTER_SECONDS, 'busy', {
+    cause,
+  });
 }
 
 /** The organisation an attempt on `email` is audited under: the account's, else the portal's. */
