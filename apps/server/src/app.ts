@@ -80,8 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    // A hop count is valid at run time although Fastify's types leave it out.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ...frameworkErrorHandling(config),
   });
