@@ -8,7 +8,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { registerViewerResolution } from './viewer/requestViewer.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
+import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { authRoutes } from './routes/authRoutes.js';
@@ -80,9 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    // A hop count is valid at run time although Fastify's types leave it out.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ...frameworkErrorHandling(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +100,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
 
   await app.register(fastifySwagger, {
     openapi: {

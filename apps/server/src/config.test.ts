@@ -32,11 +32,34 @@ describe('parseConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
-  it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
-    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('reads TRUST_PROXY as off or a list of proxy addresses and ranges', () => {
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8, ::1,loopback',
+    );
   });
+
+  it('refuses TRUST_PROXY=true, which lets any client choose its address', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let any client choose its address with X-Forwarded-For; give the addresses/,
+    );
+  });
+
+  it('refuses a hop count, with which the server would trust no proxy at all', () => {
+    expect(() => parseConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: a hop count cannot tell a proxy from a client/,
+    );
+  });
+
+  it.each(['yes', 'proxy.example', '10.0.0.1/8/2', '10.0.0.1,'])(
+    'refuses TRUST_PROXY=%j',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY: must be false or a comma-separated list of proxy addresses and ranges',
+      );
+    },
+  );
 
   it('lists every invalid variable in one error', () => {
     let error: unknown;

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,8 +30,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of apps/web/dist (client/ and server/ inside). */
   webDist: string;
-  /** Passed to Fastify's trustProxy: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
+  /** Passed to Fastify's trustProxy: false, or the proxies' addresses and ranges. */
+  trustProxy: false | string;
   /** Session cookies get the Secure flag when the platform is served over https. */
   secureCookies: boolean;
 }
@@ -91,13 +92,45 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   WEB_DIST: env(z.string().trim().optional()),
-  TRUST_PROXY: env(z.string().trim().optional()),
+  TRUST_PROXY: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => value !== 'true', {
+        error:
+          'true would let any client choose its address with X-Forwarded-For; give the ' +
+          'addresses of the proxies in front of the server (e.g. 10.0.0.2,10.0.0.0/8 or loopback)',
+        abort: true,
+      })
+      .refine((value) => !/^[1-9]\d*$/.test(value), {
+        error:
+          'a hop count cannot tell a proxy from a client that sends X-Forwarded-For itself, so ' +
+          'the server would trust no one; give the addresses of the proxies in front of it ' +
+          '(e.g. 10.0.0.2,10.0.0.0/8 or loopback)',
+        abort: true,
+      })
+      .refine((value) => value === 'false' || value === '0' || isAddressList(value), {
+        error: 'must be false or a comma-separated list of proxy addresses and ranges',
+      })
+      .optional(),
+  ),
 });
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, ...rest] = entry.trim().split('/');
+    if (PROXY_ADDRESS_NAMES.has(address) && prefix === undefined) return true;
+    return (
+      isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+    );
+  });
+}
+
+function parseTrustProxy(value: string | undefined): false | string {
   if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
 

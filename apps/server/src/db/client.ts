@@ -94,8 +94,49 @@ export function wrapPglite(client: PGlite, onClosed?: () => void | Promise<void>
   };
 }
 
+/**
+ * How long PostgreSQL may take before a request gives up and answers 503: a frozen or
+ * unreachable server must not hang pages for as long as it stays that way.
+ */
+export interface PostgresTimeouts {
+  /** Getting a connection: opening one, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** Server side: PostgreSQL cancels a statement running longer (it can, when it is alive). */
+  statementMs: number;
+  /** Client side: a query whose answer does not arrive (a frozen server cannot cancel). */
+  queryMs: number;
+  /** Server side: a transaction left open and idle is ended, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 3_000,
+  statementMs: 5_000,
+  // A little longer than the statement timeout, so a live server's own cancel comes first.
+  queryMs: 6_000,
+  idleInTransactionMs: 30_000,
+};
+
+/** The node-postgres pool every PostgreSQL handle uses, with the timeouts above. */
+export function createPool(
+  databaseUrl: string,
+  options: { max?: number; timeouts?: PostgresTimeouts } = {},
+): pg.Pool {
+  const timeouts = options.timeouts ?? POSTGRES_TIMEOUTS;
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    ...(options.max === undefined ? {} : { max: options.max }),
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // A server that vanished without closing the connection is noticed by the OS.
+    keepAlive: true,
+  });
+}
+
 async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool = createPool(databaseUrl);
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => logger?.warn(`PostgreSQL connection error: ${error.message}`));
   try {

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { acceptsHtml } from '../http/acceptsHtml.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { loginPageFromRequest } from '../auth/loginPage.js';
+import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
 import { toHttpError, type HttpError } from './httpError.js';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
@@ -54,25 +55,41 @@ async function sendErrorPage(reply: FastifyReply, page: PageData, status: number
   }
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  const { isProduction } = app.config;
+/**
+ * Answers with what toHttpError made of `error`: the error page when a browser asked for a
+ * page, otherwise the JSON body. `wantsPage` says whether the request was for a page.
+ */
+export async function sendHttpError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  wantsPage: boolean,
+): Promise<FastifyReply> {
+  const httpError = toHttpError(error);
+  if (httpError.unexpected) {
+    request.log.error({ err: error }, 'unexpected error');
+  } else if (httpError.status >= 500) {
+    request.log.warn({ err: error }, 'request failed');
+  }
+  if (httpError.body.code === 'database_unavailable' && wantsPage) {
+    const stale = request.server.lastAnonymousPages.send(request, reply);
+    if (stale) return stale;
+  }
+  if (httpError.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(httpError.retryAfterSeconds));
+  }
+  if (wantsPage && acceptsHtml(request)) {
+    const page = errorPage(request, error, httpError, request.server.config.isProduction);
+    return sendErrorPage(reply, page, httpError.status);
+  }
+  return reply.status(httpError.status).header('cache-control', 'no-store').send(httpError.body);
+}
 
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const httpError = toHttpError(error);
-    if (httpError.unexpected) {
-      request.log.error({ err: error }, 'unexpected error');
-    } else if (httpError.status >= 500) {
-      request.log.warn({ err: error }, 'request failed');
-    }
-    if (request.routeOptions.config.html && acceptsHtml(request)) {
-      return sendErrorPage(
-        reply,
-        errorPage(request, error, httpError, isProduction),
-        httpError.status,
-      );
-    }
-    return reply.status(httpError.status).header('cache-control', 'no-store').send(httpError.body);
-  });
+export function registerErrorHandling(app: FastifyInstance): void {
+  registerLastAnonymousPages(app);
+  app.setErrorHandler(async (error: FastifyError, request, reply) =>
+    sendHttpError(request, reply, error, request.routeOptions.config.html === true),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {

@@ -3,6 +3,8 @@
  * `{code, message, errors?}` body. Unknown errors become a plain 500 with no internals.
  */
 import { DomainError, type FieldError } from '@candor/domain';
+import { databaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable.js';
+import { UnavailableError } from './unavailableError.js';
 
 export interface ErrorBody {
   code: string;
@@ -15,6 +17,8 @@ export interface HttpError {
   body: ErrorBody;
   /** True when the error is ours (a bug or an outage), to be logged with its stack. */
   unexpected: boolean;
+  /** Sent as Retry-After: the failure is expected to pass (the database is unreachable). */
+  retryAfterSeconds?: number;
 }
 
 export const INTERNAL_ERROR_BODY: ErrorBody = {
@@ -22,21 +26,43 @@ export const INTERNAL_ERROR_BODY: ErrorBody = {
   message: 'Internal server error',
 };
 
-/** Codes for the client errors Fastify and its plugins raise themselves. */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'not_acceptable',
-  408: 'request_timeout',
-  409: 'conflict',
-  413: 'payload_too_large',
-  414: 'uri_too_long',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  431: 'headers_too_large',
+/**
+ * The client errors Fastify, Node's HTTP parser and plugins raise themselves, by status. Their
+ * own messages may quote the request ("'/%zz<script>' is not a valid url component"), so the
+ * client gets these fixed words instead.
+ */
+const CLIENT_ERROR_BY_STATUS: Record<number, ErrorBody> = {
+  400: { code: 'bad_request', message: 'The request is not valid.' },
+  401: { code: 'unauthenticated', message: 'Sign-in required.' },
+  403: { code: 'forbidden', message: 'Forbidden.' },
+  404: { code: 'not_found', message: 'Not found' },
+  405: { code: 'method_not_allowed', message: 'Method not allowed.' },
+  406: { code: 'not_acceptable', message: 'Not acceptable.' },
+  408: { code: 'request_timeout', message: 'The request took too long to arrive.' },
+  409: { code: 'conflict', message: 'Conflict.' },
+  413: { code: 'payload_too_large', message: 'The request body is too large.' },
+  414: { code: 'uri_too_long', message: 'The address is too long.' },
+  415: { code: 'unsupported_media_type', message: 'The request body type is not supported.' },
+  429: { code: 'rate_limited', message: 'Too many requests. Please wait and try again.' },
+  431: { code: 'headers_too_large', message: 'The request headers are too large.' },
+};
+
+/** Errors known by their code rather than a status: Node's parser and Fastify's router. */
+const CLIENT_ERROR_BY_CODE: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: { code: 'bad_request', message: 'The address is not valid.' },
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    body: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    body: { code: 'bad_request', message: 'The request body is empty.' },
+  },
+  HPE_HEADER_OVERFLOW: { status: 431, body: CLIENT_ERROR_BY_STATUS[431]! },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: CLIENT_ERROR_BY_STATUS[408]! },
 };
 
 interface ValidationIssue {
@@ -62,11 +88,26 @@ function validationErrors(error: object): FieldError[] | null {
   }));
 }
 
+/** Errors that know when to come back (rate limits) say so as Retry-After. */
+function retryAfterOf(error: object): { retryAfterSeconds?: number } {
+  const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' ? { retryAfterSeconds: seconds } : {};
+}
+
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.errors?.length) body.errors = error.errors;
-    return { status: error.status, body, unexpected: false };
+    return { status: error.status, body, unexpected: false, ...retryAfterOf(error) };
+  }
+  if (isDatabaseUnavailable(error)) return toHttpError(databaseUnavailable(error));
+  if (error instanceof UnavailableError) {
+    return {
+      status: 503,
+      body: { code: error.code, message: error.message },
+      unexpected: false,
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
   if (typeof error === 'object' && error !== null) {
     const errors = validationErrors(error);
@@ -77,18 +118,13 @@ export function toHttpError(error: unknown): HttpError {
         unexpected: false,
       };
     }
+    const code = (error as { code?: unknown }).code;
+    const known = typeof code === 'string' ? CLIENT_ERROR_BY_CODE[code] : undefined;
+    if (known) return { status: known.status, body: { ...known.body }, unexpected: false };
     const status = (error as { statusCode?: unknown }).statusCode;
-    const code = typeof status === 'number' ? CODE_BY_STATUS[status] : undefined;
-    if (typeof status === 'number' && code) {
-      // Client errors raised by Fastify (bad JSON, wrong media type, body too large) carry
-      // messages written for clients; anything else falls through to the plain 500.
-      const message = (error as { message?: unknown }).message;
-      return {
-        status,
-        body: { code, message: typeof message === 'string' ? message : code },
-        unexpected: false,
-      };
-    }
+    const body = typeof status === 'number' ? CLIENT_ERROR_BY_STATUS[status] : undefined;
+    // Anything else, a 5xx from a plugin included, falls through to the plain 500.
+    if (typeof status === 'number' && body) return { status, body: { ...body }, unexpected: false };
   }
   return { status: 500, body: INTERNAL_ERROR_BODY, unexpected: true };
 }

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
@@ -31,4 +33,30 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/**
+ * The same headers as a plain name → value list, for answers written before any route or hook
+ * runs (bad URLs, oversized headers), where the helmet plugin's hook never gets to add them.
+ */
+export function securityHeaderValues(config: Config): Record<string, string> {
+  const { global: _global, enableCSPNonces: _nonces, ...options } = securityHeaders(config);
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  helmet(options as HelmetOptions)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  return headers;
 }

@@ -1,5 +1,5 @@
 /** Staff sign-in and sign-out: the /login page and form, and /logout. */
-import { DomainError, staffLoginSchema } from '@candor/domain';
+import { staffLoginSchema } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,14 +7,12 @@ import { z } from 'zod';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
+import { memorySignInAttemptLimiter } from '../auth/signInLimits.js';
 import { organizations } from '../db/schema/index.js';
 import { signIn } from '../services/auth/signIn.js';
 import { signOut } from '../services/auth/signOut.js';
+import { createHostRouting } from './portal/hostRouting.js';
 import { sendPage } from '../ssr/sendPage.js';
-
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
-export const TOO_MANY_SIGN_IN_ATTEMPTS =
-  'Too many sign-in attempts. Please wait a minute and try again.';
 
 // A plain form post may carry no body at all.
 const LogoutBody = z.object({ next: z.string().max(2000).optional() }).nullish();
@@ -30,14 +28,10 @@ const ErrorBody = z.object({
 const wantsJson = (request: FastifyRequest): boolean =>
   (request.headers['content-type'] ?? '').startsWith('application/json');
 
-const emailOf = (body: unknown): string => {
-  const email =
-    typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : '';
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
-};
-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = memorySignInAttemptLimiter();
+  const hosts = createHostRouting(app.config);
 
   routes.get(
     '/login',
@@ -54,17 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/login',
     {
-      config: {
-        html: true,
-        errorPage: 'login',
-        rateLimit: {
-          ...LOGIN_RATE_LIMIT,
-          // After the body is parsed, so attempts are counted per address and e-mail.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${emailOf(request.body)}`,
-          errorResponseBuilder: () => new DomainError('rate_limited', TOO_MANY_SIGN_IN_ATTEMPTS),
-        },
-      },
+      config: { html: true, errorPage: 'login' },
       onRequest: sameOriginCheck,
       schema: {
         summary: 'Staff sign-in',
@@ -73,16 +57,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'Sets the HttpOnly session cookie.',
         tags: ['auth'],
         body: staffLoginSchema,
-        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.database.db, {
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const host = hosts.classify(request.hostname, request.host);
+      const result = await signIn(
+        app.database.db,
+        {
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          portal: {
+            customDomain: host.kind === 'custom' ? host.hostname : null,
+            next: safeRedirectTarget(request.body.next),
+          },
+        },
+        { limiter, log: request.log },
+      );
       setSessionCookie(reply, result.token, result.expiresAt);
       reply.header('cache-control', 'no-store');
       if (wantsJson(request)) return reply.send({ ok: true });

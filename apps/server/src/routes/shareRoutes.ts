@@ -55,7 +55,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         reply.header('content-security-policy', SVG_CSP);
       }
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const bytes = await app.fileStore.get(asset.storageKey);
+      const bytes = await app.fileStore.get(asset.storageKey, asset.sha256);
       if (!bytes) {
         request.log.warn({ assetId }, 'asset bytes missing from the file store');
         throw notFound();
@@ -90,7 +90,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         itemUid,
         access: accessType,
       });
-      const stored = await app.fileStore.stream(file.storageKey);
+      const stored = await app.fileStore.stream(file.storageKey, file.sha256);
       if (!stored) {
         request.log.warn({ fileId }, 'file bytes missing from the file store');
         throw notFound();

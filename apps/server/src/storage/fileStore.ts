@@ -13,10 +13,17 @@ export interface StoredFileStream {
 export interface FileStore {
   /** Stores (or replaces) the bytes under `key`. */
   put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void>;
-  /** The bytes under `key`, or null when there are none. */
-  get(key: string): Promise<Buffer | null>;
-  /** A read stream and the size, or null when there is nothing under `key`. */
-  stream(key: string): Promise<StoredFileStream | null>;
+  /**
+   * The bytes under `key`, or null when there are none. With `expectedSha256` (the digest the
+   * database recorded), bytes that do not match are refused with StoredFileIntegrityError.
+   */
+  get(key: string, expectedSha256?: string): Promise<Buffer | null>;
+  /**
+   * A read stream and the size, or null when there is nothing under `key`. With
+   * `expectedSha256`, the bytes are checked before the stream is handed out, so a caller never
+   * starts sending bytes that turn out wrong: StoredFileIntegrityError instead.
+   */
+  stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -25,6 +32,28 @@ export class InvalidStorageKeyError extends Error {
   constructor(readonly key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);
     this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Stored bytes differ from what was stored: disk corruption or tampering. Never sent. */
+export class StoredFileIntegrityError extends Error {
+  constructor(
+    readonly key: string,
+    readonly expectedSha256: string,
+    readonly actualSha256: string,
+  ) {
+    super(
+      `Stored bytes under ${JSON.stringify(key)} do not match their recorded SHA-256 ` +
+        `(expected ${expectedSha256}, found ${actualSha256})`,
+    );
+    this.name = 'StoredFileIntegrityError';
+  }
+}
+
+/** Throws StoredFileIntegrityError unless `actualSha256` is the recorded digest. */
+export function assertSameSha256(key: string, expectedSha256: string, actualSha256: string) {
+  if (actualSha256.toLowerCase() !== expectedSha256.toLowerCase()) {
+    throw new StoredFileIntegrityError(key, expectedSha256, actualSha256);
   }
 }
 

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { InvalidStorageKeyError } from './fileStore.js';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { InvalidStorageKeyError, StoredFileIntegrityError } from './fileStore.js';
 import { LocalFileStore } from './localFileStore.js';
 
 let dataDir: string;
@@ -59,4 +60,30 @@ test.each([
   await expect(store.get(key)).rejects.toThrow(InvalidStorageKeyError);
   await expect(store.delete(key)).rejects.toThrow(InvalidStorageKeyError);
   expect(fs.readdirSync(dataDir)).toEqual([]);
+});
+
+describe('with the SHA-256 the database recorded', () => {
+  const bytes = Buffer.from('%PDF-1.4 the real document');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const alter = (key: string) =>
+    fs.writeFileSync(path.join(dataDir, 'files', ...key.split('/')), '%PDF-1.4 the real documenT');
+
+  test('matching bytes come back from get and stream', async () => {
+    await store.put('orgs/o1/files/f1', bytes, 'application/pdf');
+    expect(await store.get('orgs/o1/files/f1', sha256)).toEqual(bytes);
+    const streamed = await store.stream('orgs/o1/files/f1', sha256.toUpperCase());
+    expect(streamed?.size).toBe(bytes.length);
+    expect(await buffer(streamed!.stream)).toEqual(bytes);
+  });
+
+  test('bytes altered on disk are refused by get and stream, naming the key', async () => {
+    await store.put('orgs/o1/files/f1', bytes, 'application/pdf');
+    alter('orgs/o1/files/f1');
+    await expect(store.get('orgs/o1/files/f1', sha256)).rejects.toThrow(StoredFileIntegrityError);
+    await expect(store.stream('orgs/o1/files/f1', sha256)).rejects.toThrow(
+      /orgs\/o1\/files\/f1.*do not match their recorded SHA-256/,
+    );
+    // Without a digest the store stays a plain byte store.
+    expect((await store.get('orgs/o1/files/f1'))?.toString()).toBe('%PDF-1.4 the real documenT');
+  });
 });

@@ -1,8 +1,13 @@
 /** FileStore on a local folder, `${dataDir}/files` by default. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidStorageKey, type FileStore, type StoredFileStream } from './fileStore.js';
+import {
+  assertSameSha256,
+  assertValidStorageKey,
+  type FileStore,
+  type StoredFileStream,
+} from './fileStore.js';
 
 export const FILES_SUBDIR = 'files';
 
@@ -37,16 +42,27 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async get(key: string, expectedSha256?: string): Promise<Buffer | null> {
+    let bytes: Buffer;
     try {
-      return await fs.readFile(this.pathOf(key));
+      bytes = await fs.readFile(this.pathOf(key));
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
+    if (expectedSha256 !== undefined) {
+      assertSameSha256(key, expectedSha256, createHash('sha256').update(bytes).digest('hex'));
+    }
+    return bytes;
   }
 
-  async stream(key: string): Promise<StoredFileStream | null> {
+  /**
+   * With an expected digest the file is read twice: once to hash it, then to send it. Hashing
+   * while sending would detect a mismatch only after most bytes went out, leaving the client a
+   * truncated download and the log a stream warning; checking first costs one more read (from
+   * the page cache, for the documents a portal serves) and fails with a clear error instead.
+   */
+  async stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null> {
     const file = this.pathOf(key);
     let handle: fs.FileHandle;
     try {
@@ -58,7 +74,14 @@ export class LocalFileStore implements FileStore {
     // Size and stream come from one open file, so a concurrent replace cannot mismatch them.
     try {
       const { size } = await handle.stat();
-      return { stream: handle.createReadStream(), size };
+      if (expectedSha256 !== undefined) {
+        const hash = createHash('sha256');
+        for await (const chunk of handle.createReadStream({ start: 0, autoClose: false })) {
+          hash.update(chunk as Buffer);
+        }
+        assertSameSha256(key, expectedSha256, hash.digest('hex'));
+      }
+      return { stream: handle.createReadStream({ start: 0 }), size };
     } catch (error) {
       await handle.close();
       throw error;

@@ -145,9 +145,13 @@ export class PortalPages {
       ).then((rendered) => new CachedPage(rendered.html, rendered.status));
       remember(caches.pages, pageKey, page);
     }
-    return anonymous
-      ? this.sendShared(request, reply, await page)
-      : sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
+    if (!anonymous) {
+      return sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
+    }
+    const shared = await page;
+    // Kept apart, to be served while the database cannot be reached.
+    this.app.lastAnonymousPages.remember(request, shared);
+    return this.sendShared(request, reply, shared);
   }
 
   /** Anonymous pages: cacheable by browsers and proxies, revalidated by ETag. */

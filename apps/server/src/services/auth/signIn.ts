@@ -1,22 +1,51 @@
-/** Staff sign-in: checks the password and opens a session. */
+/**
+ * Staff sign-in: counts the attempt against the limits, checks the password and opens a
+ * session. Every failed or refused attempt is logged and audited.
+ */
 import { DomainError, type Actor } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { organizations, sessions, staffUsers } from '../../db/schema/index.js';
-import { checkPassword } from '../../auth/passwordCheck.js';
+import {
+  checkPassword,
+  PasswordChecksBusyError,
+  passwordChecksBusy,
+} from '../../auth/passwordCheck.js';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
+import { UnavailableError } from '../../errors/unavailableError.js';
+import { findLoginOrgId, type LoginPortal } from './loginOrg.js';
+import { emailHash, recordSignInFailure, type SignInLogger } from './signInAudit.js';
 
 /** The same words for an unknown e-mail and a wrong password: the answer reveals neither. */
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+export const TOO_MANY_SIGN_IN_ATTEMPTS =
+  'Too many sign-in attempts. Please wait a minute and try again.';
+/** When every password check is taken, a client should come back after this long. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** Over a sign-in limit: a 429 whose Retry-After says when the window ends. */
+export class SignInRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', TOO_MANY_SIGN_IN_ATTEMPTS);
+  }
+}
 
 export interface SignInInput {
   email: string;
   password: string;
   ip: string | null;
   userAgent: string | null;
+  /** Where the sign-in came from, to audit an unknown e-mail under that portal's organisation. */
+  portal: LoginPortal;
   now?: Date;
+}
+
+export interface SignInDeps {
+  limiter: SignInAttemptLimiter;
+  log: SignInLogger;
 }
 
 export interface SignInResult {
@@ -26,9 +55,27 @@ export interface SignInResult {
   actor: Extract<Actor, { type: 'staff' }>;
 }
 
-export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> {
+export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Promise<SignInResult> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
+  const ip = input.ip;
+
+  const hit = await deps.limiter.attempt(ip ?? 'unknown', email);
+  if (hit) {
+    // Recorded once per limit and window: a flood must not become a flood of audit writes.
+    if (hit.first) {
+      await recordSignInFailure(db, deps.log, {
+        orgId: await orgOfEmail(db, email, input.portal),
+        email,
+        ip,
+        failure: { kind: 'rate_limited', scope: hit.scope },
+      });
+    }
+    throw new SignInRateLimitedError(hit.retryAfterSeconds);
+  }
+  // Refused before any query when no password check could start soon anyway.
+  if (passwordChecksBusy()) throw busy(ip, email, deps.log, new PasswordChecksBusyError());
+
   const [user] = await db
     .select({
       id: staffUsers.id,
@@ -43,8 +90,20 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
     .where(eq(staffUsers.email, email))
     .limit(1);
 
-  const passwordMatches = await checkPassword(user?.passwordHash ?? null, input.password);
+  let passwordMatches: boolean;
+  try {
+    passwordMatches = await checkPassword(user?.passwordHash ?? null, input.password);
+  } catch (error) {
+    if (!(error instanceof PasswordChecksBusyError)) throw error;
+    throw busy(ip, email, deps.log, error);
+  }
   if (!user || !passwordMatches) {
+    await recordSignInFailure(db, deps.log, {
+      orgId: user?.orgId ?? (await findLoginOrgId(db, input.portal)),
+      email,
+      ip,
+      failure: { kind: 'failed', reason: user ? 'wrong_password' : 'unknown_email' },
+    });
     throw new DomainError('invalid_credentials', INCORRECT_CREDENTIALS);
   }
 
@@ -69,7 +128,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
         expiresAt,
         lastSeenAt: now,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
-        ip: input.ip,
+        ip,
       })
       .returning({ id: sessions.id });
     await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
@@ -80,8 +139,26 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
       entityType: 'session',
       entityId: session!.id,
       after: { userId: user.id, expiresAt: expiresAt.toISOString() },
-      ip: input.ip,
+      ip,
     });
   });
   return { token, expiresAt, orgSlug: user.orgSlug, actor };
+}
+
+/** A server condition, not a judgement on this attempt: logged, not audited. */
+function busy(ip: string | null, email: string, log: SignInLogger, cause: Error): UnavailableError {
+  log.warn({ ip, emailHash: emailHash(email) }, 'sign-in refused: password checks busy');
+  return new UnavailableError(TOO_MANY_SIGN_IN_ATTEMPTS, BUSY_RETRY_AFTER_SECONDS, 'busy', {
+    cause,
+  });
+}
+
+/** The organisation an attempt on `email` is audited under: the account's, else the portal's. */
+async function orgOfEmail(db: Db, email: string, portal: LoginPortal): Promise<string | null> {
+  const [user] = await db
+    .select({ orgId: staffUsers.orgId })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, email))
+    .limit(1);
+  return user?.orgId ?? (await findLoginOrgId(db, portal));
 }

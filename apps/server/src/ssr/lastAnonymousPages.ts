@@ -1,0 +1,67 @@
+/**
+ * The last page each portal address served to anonymous visitors, kept so that while the
+ * database cannot be reached those visitors still get the trust center (as it last was) instead
+ * of an error. Only anonymous pages (public content) are kept, and only visitors without a
+ * session are given them; any change to a portal forgets them all, so nothing withdrawn comes
+ * back in an outage.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessionCookie.js';
+import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { acceptsHtml } from '../http/acceptsHtml.js';
+import { RenderedPageCache, type CachedPage } from './renderedPageCache.js';
+
+const MAX_PAGES = 100;
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lastAnonymousPages: LastAnonymousPages;
+  }
+}
+
+const keyOf = (request: FastifyRequest) => `${request.hostname.toLowerCase()}${request.url}`;
+
+const isAnonymousPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.cookies[SESSION_COOKIE] === undefined &&
+  acceptsHtml(request);
+
+export class LastAnonymousPages {
+  private readonly pages = new RenderedPageCache<CachedPage>(MAX_PAGES, MAX_AGE_MS);
+
+  /** Called with every anonymous portal page sent. */
+  remember(request: FastifyRequest, page: CachedPage): void {
+    if (page.status === 200 && isAnonymousPageRequest(request)) {
+      this.pages.set(keyOf(request), page);
+    }
+  }
+
+  /** Sends the kept page for this address, if there is one; null when there is none. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+    if (!isAnonymousPageRequest(request)) return null;
+    const page = this.pages.get(keyOf(request));
+    if (!page) return null;
+    request.log.warn('database unavailable: serving the last anonymous page');
+    return (
+      reply
+        .status(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // Stale: no cache along the way may keep it past the outage.
+        .header('cache-control', 'no-store')
+        .send(page.body)
+    );
+  }
+
+  forgetAll(): void {
+    this.pages.invalidateOrg(null);
+  }
+}
+
+/** One per app, on the root instance so that the error handler of every route sees it. */
+export function registerLastAnonymousPages(app: FastifyInstance): void {
+  const pages = new LastAnonymousPages();
+  app.decorate('lastAnonymousPages', pages);
+  const stopListening = onPortalChanged(() => pages.forgetAll());
+  app.addHook('onClose', async () => stopListening());
+}
