@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { PortalView, ProductSummary } from '@candor/domain/portal/portalView';
 import { ChevronDownIcon, ExternalLinkIcon, EyeOffIcon } from '../ui/icons.js';
-import { patchSearch } from './urlState.js';
+import { portalHref, productChoiceHref } from '@candor/domain/portal/portalLinks';
+import { readUrlState } from './urlState.js';
 import classes from './ProductSwitcher.module.css';
 
 interface ProductSwitcherProps {
@@ -22,7 +23,6 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const home = basePath || '/';
 
   useEffect(() => {
     if (!open) return;
@@ -45,13 +45,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
   const choose = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const kept = new URLSearchParams(window.location.search);
-    const search = patchSearch('', {
-      product: product.slug,
-      accountId: kept.get('accountId'),
-      permissionProfileId: kept.get('permissionProfileId'),
-    });
-    window.location.assign(`${home}${search}`);
+    window.location.assign(productChoiceHref({ basePath }, product.slug, readUrlState()));
   };
 
   return (
@@ -85,7 +79,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
             <li key={product.id}>
               <a
                 className={classes.option}
-                href={`${home}?product=${encodeURIComponent(product.slug)}`}
+                href={portalHref({ basePath, productSlug: product.slug })}
                 aria-current={product.id === current.id ? 'page' : undefined}
                 onClick={(event) => choose(event, product)}
               >

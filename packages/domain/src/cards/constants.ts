@@ -181,5 +181,4 @@ export const LIMITS = {
   placeholderMax: 1000,
   customUrlSlugMax: 100,
   searchInputMax: 512,
-  defaultPortalTitle: 'Trust Center',
 } as const;
