@@ -64,9 +64,9 @@ async function holdInChildProcess(dataDir: string): Promise<ChildProcess> {
   });
   children.push(child);
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`child exited ${code}: ${stderr}`)));

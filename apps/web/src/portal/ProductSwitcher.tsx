@@ -32,7 +32,8 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
       triggerRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target instanceof Node ? event.target : null;
+      if (!rootRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -53,7 +54,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
       className={classes.root}
       ref={rootRef}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
