@@ -8,7 +8,7 @@
  */
 
 /** Database ids and item uids (UUIDs, or the seed's readable ids). */
-const IDENTIFIER = /^[A-Za-z0-9_-]{1,128}$/;
+export const PORTAL_IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 /** Signed tokens (JWTs are base64url parts joined by dots, often longer than 200 characters). */
 const SIGNED_TOKEN = /^[A-Za-z0-9_.~-]{1,4096}$/;
 /**
@@ -53,7 +53,7 @@ const matching =
 const isSubscribeStatus = (raw: string): raw is SubscribeStatus =>
   SUBSCRIBE_STATUSES.some((status) => status === raw);
 
-const identifier = matching(IDENTIFIER);
+const identifier = matching(PORTAL_IDENTIFIER_PATTERN);
 const signedToken = matching(SIGNED_TOKEN);
 // A flag is on only when it reads 'true'.
 const flag = (raw: string | null): boolean => raw === 'true';
