@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const STAFF_EMAIL = 'admin@northwind.example';
 export const STAFF_PASSWORD = process.env.CANDOR_E2E_PASSWORD ?? '';
@@ -35,4 +36,15 @@ export async function signInAsStaff(page: Page) {
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Main mode')).toBeVisible();
+}
+
+/**
+ * Where a screenshot for the docs goes: over the tracked file in docs/ only when the run is asked
+ * to (UPDATE_SCREENSHOTS=1), else beside the test's other output, so an ordinary run leaves the
+ * working tree clean.
+ */
+export function docsScreenshotPath(testInfo: TestInfo, name: string): string {
+  return process.env.UPDATE_SCREENSHOTS === '1'
+    ? resolve(import.meta.dirname, '../docs', name)
+    : testInfo.outputPath(name);
 }

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, hydrated, portalPath, test } from './fixtures.js';
+import { docsScreenshotPath, expect, hydrated, portalPath, test } from './fixtures.js';
 
 test('the portal content is in the HTML with JavaScript off', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -65,7 +63,10 @@ test('unknown organisations and items get a 404 page', async ({ page }) => {
   expect(item?.status()).toBe(404);
 });
 
-test('reads well on a phone: nothing overflows sideways', async ({ browser, baseURL }) => {
+test('reads well on a phone: nothing overflows sideways', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
@@ -75,18 +76,17 @@ test('reads well on a phone: nothing overflows sideways', async ({ browser, base
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: resolve(import.meta.dirname, '../docs/portal-phone.png') });
+  await page.screenshot({ path: docsScreenshotPath(testInfo, 'portal-phone.png') });
   await context.close();
 });
 
-test('screenshot of the portal for the README', async ({ browser, baseURL }) => {
+test('screenshot of the portal for the README', async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1100 } });
   const page = await context.newPage();
   await page.goto('/');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  mkdirSync(resolve(import.meta.dirname, '../docs'), { recursive: true });
-  await page.screenshot({ path: resolve(import.meta.dirname, '../docs/portal.png') });
+  await page.screenshot({ path: docsScreenshotPath(testInfo, 'portal.png') });
   await expect(page.getByTestId('portal-title')).toBeVisible();
   await context.close();
 });

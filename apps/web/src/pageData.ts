@@ -22,5 +22,8 @@ export function serializePageData(page: PageData): string {
 export function readPageData(doc: Document = document): PageData {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) throw new Error(`Missing #${PAGE_DATA_ELEMENT_ID} page data`);
+  // The server wrote this JSON from PageData in the same build; checking the whole view again
+  // on every hydration would cost more than it could catch.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   return JSON.parse(element.textContent) as PageData;
 }

@@ -77,7 +77,7 @@ test('a lock its dead owner stopped refreshing is taken over at once', async () 
   const dir = tempDataDir();
   leaveLockOf(dir, await deadPid(), new Date(Date.now() - 60_000));
   const lock = await acquire(dir);
-  const info = JSON.parse(fs.readFileSync(path.join(dir, LOCK_INFO_FILE_NAME), 'utf8'));
+  const info: unknown = JSON.parse(fs.readFileSync(path.join(dir, LOCK_INFO_FILE_NAME), 'utf8'));
   expect(info).toMatchObject({ pid: process.pid });
   await expect(acquire(dir)).rejects.toThrow(DataDirLockedError);
   expect(lock.dataDir).toBe(dir);

@@ -16,7 +16,6 @@ import {
   files,
   itemFiles,
   items,
-  kbEntries,
   organizations,
   portalCustomizations,
   products,
@@ -115,22 +114,15 @@ describe('the demo seed', () => {
     );
   });
 
-  test('the platform has every section and at least nine security cards of 4 to 7 items, one hidden', async () => {
+  test('the platform has a card for every section, the grid in its card order, the AI card hidden', async () => {
     const [platform] = await db().select().from(products).where(eq(products.slug, 'platform'));
     const cardRows = await db().select().from(cards).where(eq(cards.productId, platform!.id));
     const itemRows = await db().select().from(items).where(eq(items.productId, platform!.id));
-    const itemsOf = (kind: string) => itemRows.filter((i) => i.kind === kind);
 
     const sectionKinds = new Set<string>(Object.values(SECTION_CARD_KIND));
     for (const kind of sectionKinds) expect(cardRows.map((c) => c.kind)).toContain(kind);
     const grid = cardRows.filter((c) => !sectionKinds.has(c.kind));
     expect(platform!.cardOrder).toEqual(expect.arrayContaining(grid.map((c) => c.kind)));
-    const securityCards = grid.filter((c) => !['Reports', 'Legal'].includes(c.kind));
-    expect(securityCards.length).toBeGreaterThanOrEqual(9);
-    for (const card of securityCards) {
-      expect(itemsOf(card.kind).length, card.kind).toBeGreaterThanOrEqual(4);
-      expect(itemsOf(card.kind).length, card.kind).toBeLessThanOrEqual(7);
-    }
     expect(cardRows.filter((c) => c.hidden).map((c) => c.kind)).toEqual(['Ai']);
 
     expect(itemRows.some((i) => i.hidden)).toBe(true);
@@ -139,12 +131,10 @@ describe('the demo seed', () => {
     expect(itemRows.some((i) => !i.publicAccess && i.kind !== 'TrustedBy')).toBe(true);
     expect(itemRows.some((i) => i.recurrence === 'annually')).toBe(true);
     expect(itemRows.some((i) => i.maturity !== null)).toBe(true);
-    expect(itemRows.filter((i) => i.customOrder !== null).length).toBeGreaterThanOrEqual(2);
+    expect(itemRows.some((i) => i.customOrder !== null)).toBe(true);
     expect(itemRows.map((i) => i.customUrlSlug)).toEqual(
       expect.arrayContaining(['soc-2-type-ii', 'security-whitepaper', 'encryption-at-rest']),
     );
-    expect(itemsOf('Overview').length).toBeGreaterThanOrEqual(3);
-    expect(itemsOf('TrustedBy').length).toBeGreaterThanOrEqual(6);
   });
 
   test('certifications carry stored SVG logos, one of them work in progress', async () => {
@@ -167,7 +157,7 @@ describe('the demo seed', () => {
 
   test('documents are PDFs in the file store, linked to items, some public and some restricted', async () => {
     const fileRows = await db().select().from(files);
-    expect(fileRows.length).toBeGreaterThanOrEqual(6);
+    expect(fileRows).not.toEqual([]);
     for (const file of fileRows) {
       const bytes = await fileStore.get(file.storageKey);
       expect(bytes!.subarray(0, 5).toString()).toBe('%PDF-');
@@ -179,7 +169,6 @@ describe('the demo seed', () => {
       .from(itemFiles)
       .innerJoin(items, eq(items.id, itemFiles.itemId));
     expect(new Set(linked.map((l) => l.publicAccess))).toEqual(new Set([true, false]));
-    expect(linked.filter((l) => l.featured).length).toBeGreaterThanOrEqual(3);
     expect(new Set(linked.map((l) => l.kind))).toEqual(new Set(['Documents', 'Reports', 'Legal']));
   });
 
@@ -187,20 +176,9 @@ describe('the demo seed', () => {
     const rows = await db().select().from(subprocessors);
     const [platform] = await db().select().from(products).where(eq(products.slug, 'platform'));
     const ofPlatform = rows.filter((r) => r.productId === platform!.id);
-    expect(ofPlatform.length).toBeGreaterThanOrEqual(8);
-    expect(ofPlatform.length).toBeLessThanOrEqual(10);
-    expect(rows.length).toBeGreaterThan(ofPlatform.length);
+    expect(ofPlatform).not.toEqual([]);
+    expect(rows.some((r) => r.productId !== platform!.id)).toBe(true);
     expect(ofPlatform.every((r) => r.company.name && r.purpose && r.location)).toBe(true);
-  });
-
-  test('about thirty knowledge-base entries, a few private', async () => {
-    const rows = await db().select().from(kbEntries);
-    expect(rows.length).toBeGreaterThanOrEqual(28);
-    expect(rows.length).toBeLessThanOrEqual(32);
-    const privateCount = rows.filter((r) => r.accessLevel === 'private').length;
-    expect(privateCount).toBeGreaterThanOrEqual(2);
-    expect(privateCount).toBeLessThan(rows.length / 4);
-    expect(rows.every((r) => r.answer.length > 40)).toBe(true);
   });
 
   test('trust updates span the categories, one topic pinned and exactly one within 24 days', async () => {

@@ -57,6 +57,17 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   return wrapPglite(client);
 }
 
+/**
+ * Fills `folder` with a migrated PGlite database copied from the template, for tests of the
+ * file-backed database (the data-folder lock): creating one from scratch runs initdb inside
+ * WebAssembly, which takes 15 s and more on two busy cores.
+ */
+export async function writeMigratedPgliteFolder(folder: string): Promise<void> {
+  pgliteTemplate ??= loadOrBuildPgliteTemplate();
+  const client = await PGlite.create({ dataDir: folder, loadDataDir: await pgliteTemplate });
+  await client.close();
+}
+
 /** The installed PGlite version: a template dumped by another version may not load. */
 function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');

@@ -2,6 +2,7 @@ import { DomainError, ERROR_STATUS, type ErrorCode } from '@candor/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { errorBodyOf } from '../testing/errorBody.js';
 import { BROWSER, useTestApp, type TestApp } from '../testing/testApp.js';
 
 const SECRET = 'password=hunter2 at db.internal:5432';
@@ -68,7 +69,7 @@ describe('error adapter', () => {
       payload: { title: 'x', items: [{}] },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = errorBodyOf(response);
     expect(body.code).toBe('validation_failed');
     expect(body.errors).toEqual(
       expect.arrayContaining([
@@ -76,7 +77,7 @@ describe('error adapter', () => {
         { path: 'items.0.uid', message: 'Item uid is required' },
       ]),
     );
-    expect(body.message).toBe(body.errors[0].message);
+    expect(body.message).toBe(body.errors?.[0]?.message);
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
@@ -87,7 +88,7 @@ describe('error adapter', () => {
       payload: '{"title":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('bad_request');
+    expect(errorBodyOf(response).code).toBe('bad_request');
   });
 
   it('answers unknown routes with JSON for API clients and a 404 page for browsers', async () => {

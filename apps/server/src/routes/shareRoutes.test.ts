@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAsset, buildOrg, TINY_PDF } from '../db/factories.js';
+import { errorBodyOf } from '../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs } from '../testing/testApp.js';
@@ -85,7 +86,7 @@ describe('document route', () => {
 
     const downloaded = await get(fileUrl(viewOnlyFile.id, f.items.viewOnlyItem.uid, 'download'));
     expect(downloaded.statusCode).toBe(403);
-    expect(downloaded.json().message).toBe(
+    expect(errorBodyOf(downloaded).message).toBe(
       'This file is view-only and not downloadable in the portal',
     );
     expect(downloaded.rawPayload.includes(TINY_PDF)).toBe(false);
@@ -103,7 +104,7 @@ describe('document route', () => {
   it("refuses a restricted item's documents to visitors", async () => {
     const response = await get(fileUrl(f.files.restrictedFile.id, f.items.restrictedItem.uid));
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('forbidden');
+    expect(errorBodyOf(response).code).toBe('forbidden');
     expect(response.rawPayload.includes(TINY_PDF)).toBe(false);
   });
 

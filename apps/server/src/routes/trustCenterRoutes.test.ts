@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../db/audit.js';
 import { buildOrg, buildStaffUser } from '../db/factories.js';
 import { auditLog, cards } from '../db/schema/index.js';
+import { errorBodyOf } from '../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
@@ -82,7 +83,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
     const auditsBefore = (await cardAudits()).length;
     const response = await patch(cardUrl('DataSecurity'), { hidden: true }, readerCookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('forbidden');
+    expect(errorBodyOf(response).code).toBe('forbidden');
     const [card] = await t.database.db
       .select({ hidden: cards.hidden })
       .from(cards)
@@ -115,10 +116,10 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
   it('answers 400 with a clear message for an unknown kind or a bad body', async () => {
     const kind = await patch(cardUrl('NoSuchCard'), { hidden: true }, editorCookie);
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().message).toBe('Unknown card kind');
+    expect(errorBodyOf(kind).message).toBe('Unknown card kind');
     const body = await patch(cardUrl('DataSecurity'), { hidden: 'yes' }, editorCookie);
     expect(body.statusCode).toBe(400);
-    expect(body.json().message).toBe('hidden must be true or false');
+    expect(errorBodyOf(body).message).toBe('hidden must be true or false');
   });
 
   it('refuses a cross-site request', async () => {

@@ -41,6 +41,8 @@ export async function mutate<A extends Action, T>(
 ): Promise<T> {
   const { viewer, db, meta } = ctx;
   const { orgId, actor } = viewer;
+  // TypeScript cannot see that the subject without orgId plus orgId is the action's subject.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   assertAuthorized(actor, mutation.action, { ...mutation.subject, orgId } as SubjectOf<A>);
   const result = await db.transaction(async (tx) => {
     const value = await mutation.run(tx);

@@ -8,6 +8,8 @@ import { useTestApp, type TestApp } from './testApp.js';
  */
 export function usePortalTestApp(): { t: TestApp; f: PortalFixture } {
   const t = useTestApp();
+  // Filled in by beforeAll before any test or hook reads it; the caller keeps this reference.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const f = {} as PortalFixture;
   beforeAll(async () => {
     Object.assign(f, await buildPortalFixture(t.database.db, t.fileStore));

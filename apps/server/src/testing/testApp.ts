@@ -74,6 +74,8 @@ export async function createTestApp(
  * closed after. The object is filled in then, so read its fields inside hooks and tests only.
  */
 export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  // Filled in by beforeAll before any test or hook reads it; the caller keeps this reference.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));

@@ -59,7 +59,7 @@ export function registerViewerResolution(app: FastifyInstance): void {
       actor: request.actor,
       orgId: tenant.org.id,
       productId: tenant.product?.id ?? null,
-      query: (request.query ?? {}) as Record<string, unknown>,
+      query: request.query ?? {},
       settings: tenant.org.settings,
     });
   });

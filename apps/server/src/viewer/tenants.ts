@@ -2,9 +2,8 @@
  * How a route finds the organisation it serves. The tenant always comes from the request's
  * context (path, host or session), never from a body.
  */
-import { DomainError, notFound } from '@candor/domain';
+import { DomainError, notFound, productSlugFromPath } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
-import { productSlugFromPath } from '../presenters/portal/portalLinks.js';
 import { readPortalQuery } from '../routes/portal/portalQuery.js';
 import type { Config } from '../config.js';
 import { createHostRouting } from '../routes/portal/hostRouting.js';

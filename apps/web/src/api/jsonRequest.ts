@@ -17,7 +17,8 @@ const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
 
 function errorOf(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { code, message } = body as { code?: unknown; message?: unknown };
+    const code = 'code' in body ? body.code : undefined;
+    const message = 'message' in body ? body.message : undefined;
     if (typeof code === 'string' && typeof message === 'string') {
       return new ApiError(status, code, message);
     }
@@ -48,5 +49,7 @@ export async function jsonRequest<T>(
   }
   const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok) throw errorOf(response.status, parsed);
+  // The caller names the endpoint's answer type, which the server's route schema guarantees.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   return parsed as T;
 }

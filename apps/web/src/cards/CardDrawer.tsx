@@ -6,12 +6,11 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Drawer } from '@mantine/core';
 import { useCallback } from 'react';
+import { itemHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import stack from '../ui/Stack.module.css';
 import { ItemDetail, itemElementId } from './ItemDetail.js';
-import { itemLink } from './itemLink.js';
-import type { PortalLocation } from './itemLink.js';
 import classes from './CardDrawer.module.css';
 
 interface CardDrawerProps {
@@ -69,7 +68,7 @@ export default function CardDrawer({
               key={item.uid}
               item={item}
               selected={item.uid === itemUid}
-              link={itemLink(location, item, window.location.origin)}
+              link={new URL(itemHref(location, item), window.location.origin).href}
               onSelect={() => onSelectItem(item.uid)}
             />
           ))}

@@ -1,13 +1,12 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import { portalHome, type PortalLocation } from '@candor/domain/portal/portalLinks';
+import { findPortalItem, portalCards } from '@candor/domain/portal/portalSections';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { CardDrawerContext } from './cardDrawerContext.js';
 import type { CardDrawerControls } from './cardDrawerContext.js';
-import { findCardOfItem, indexCards } from './cardIndex.js';
-import type { PortalLocation } from './itemLink.js';
-import { portalHome } from './itemLink.js';
 
 // The drawer (Mantine Drawer, focus trap, tooltips) is not part of the first paint.
 const loadCardDrawer = () => import('./CardDrawer.js');
@@ -25,7 +24,10 @@ interface DrawerState {
  * match), so an item to open on load (`view.openItemUid`) is opened right after hydration.
  */
 export function CardDrawerHost({ view, children }: { view: PortalView; children: ReactNode }) {
-  const cards = useMemo(() => indexCards(view.sections), [view.sections]);
+  const cards = useMemo(
+    () => new Map(Array.from(portalCards(view.sections), (card) => [card.kind, card])),
+    [view.sections],
+  );
   const [state, setState] = useState<DrawerState | null>(null);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -82,12 +84,12 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   useEffect(() => {
     const openItem = (itemUid: string | null) => {
       if (!itemUid || stateRef.current?.itemUid === itemUid) return;
-      const card = findCardOfItem(cards, itemUid);
-      if (card) setState({ kind: card.kind, itemUid, opened: true });
+      const found = findPortalItem(view.sections, { uid: itemUid });
+      if (found) setState({ kind: found.card.kind, itemUid, opened: true });
     };
     openItem(view.openItemUid ?? readUrlState().itemUid);
     return subscribeUrlState((url) => openItem(url.itemUid));
-  }, [cards, view.openItemUid]);
+  }, [view.sections, view.openItemUid]);
 
   const card = state ? cards.get(state.kind) : undefined;
 

@@ -1,7 +1,7 @@
 import { DocumentAccess, DocumentName } from './DocumentLinks.js';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { maturityLabel } from '@candor/domain/cards/constants';
-import { formatDate } from '../format/formatDate.js';
+import { formatLongDate } from '@candor/domain/portal/format';
 import { RequestAccessButton } from '../portal/RequestAccessButton.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
@@ -26,7 +26,7 @@ function facts(item: ItemView): [string, string][] {
   const rows: [string, string][] = [];
   if (item.type) rows.push(['Type', item.type]);
   if (item.auditor) rows.push(['Auditor', item.auditor]);
-  if (item.expiry) rows.push(['Expires', formatDate(item.expiry)]);
+  if (item.expiry) rows.push(['Expires', formatLongDate(item.expiry)]);
   if (item.maturity) rows.push(['Maturity', maturityLabel(item.maturity)]);
   return rows;
 }

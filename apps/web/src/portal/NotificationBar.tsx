@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { PortalView } from '@candor/domain/portal/portalView';
-import { portalHref } from '../cards/itemLink.js';
-import type { PortalLocation } from '../cards/itemLink.js';
+import { portalHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
 import { topicElementId } from '../sections/topicElementId.js';
 import { ArrowRightIcon, BellIcon } from '../ui/icons.js';
 import container from './Container.module.css';

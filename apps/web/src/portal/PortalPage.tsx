@@ -1,6 +1,6 @@
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { CardDrawerHost } from '../cards/CardDrawerHost.js';
-import type { PortalLocation } from '../cards/itemLink.js';
+import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';

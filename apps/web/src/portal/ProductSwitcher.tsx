@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { PortalView, ProductSummary } from '@candor/domain/portal/portalView';
 import { ChevronDownIcon, ExternalLinkIcon, EyeOffIcon } from '../ui/icons.js';
-import { patchSearch } from './urlState.js';
+import { portalHref, productChoiceHref } from '@candor/domain/portal/portalLinks';
+import { readUrlState } from './urlState.js';
 import classes from './ProductSwitcher.module.css';
 
 interface ProductSwitcherProps {
@@ -22,7 +23,6 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const home = basePath || '/';
 
   useEffect(() => {
     if (!open) return;
@@ -32,7 +32,8 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
       triggerRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target instanceof Node ? event.target : null;
+      if (!rootRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -45,13 +46,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
   const choose = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    const kept = new URLSearchParams(window.location.search);
-    const search = patchSearch('', {
-      product: product.slug,
-      accountId: kept.get('accountId'),
-      permissionProfileId: kept.get('permissionProfileId'),
-    });
-    window.location.assign(`${home}${search}`);
+    window.location.assign(productChoiceHref({ basePath }, product.slug, readUrlState()));
   };
 
   return (
@@ -59,7 +54,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
       className={classes.root}
       ref={rootRef}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -85,7 +80,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
             <li key={product.id}>
               <a
                 className={classes.option}
-                href={`${home}?product=${encodeURIComponent(product.slug)}`}
+                href={portalHref({ basePath, productSlug: product.slug })}
                 aria-current={product.id === current.id ? 'page' : undefined}
                 onClick={(event) => choose(event, product)}
               >

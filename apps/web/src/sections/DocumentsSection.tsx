@@ -9,7 +9,10 @@ import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './DocumentsSection.module.css';
 
-type DocumentsTab = 'all' | 'public' | 'private';
+const DOCUMENTS_TABS = ['all', 'public', 'private'] as const;
+type DocumentsTab = (typeof DOCUMENTS_TABS)[number];
+const documentsTabOf = (value: string | null): DocumentsTab =>
+  DOCUMENTS_TABS.find((tab) => tab === value) ?? 'all';
 
 function featuredFirst(documents: DocumentView[]): DocumentView[] {
   return [...documents.filter((d) => d.featured), ...documents.filter((d) => !d.featured)];
@@ -69,7 +72,7 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
               {withTabs ? (
                 <Tabs
                   value={tab}
-                  onChange={(value) => setTab((value as DocumentsTab | null) ?? 'all')}
+                  onChange={(value) => setTab(documentsTabOf(value))}
                   keepMounted={false}
                 >
                   <Tabs.List className={classes.tabs} aria-label="Documents by access">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
 import { LIMITS } from '@candor/domain/cards/constants';
-import { formatDate } from '../format/formatDate.js';
+import { formatLongDate } from '@candor/domain/portal/format';
 import { readUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { Tag } from '../ui/Tag.js';
@@ -59,7 +59,7 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
             </div>
           </div>
           <time className={classes.date} dateTime={latestDate(topic)}>
-            {formatDate(latestDate(topic))}
+            {formatLongDate(latestDate(topic))}
           </time>
         </div>
         {updates.length > 0 ? (
@@ -69,7 +69,7 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
                 {updates.length > 1 ? (
                   <time className={classes.updateDate} dateTime={update.createdAt}>
                     {index === updates.length - 1 ? 'First posted ' : 'Updated '}
-                    {formatDate(update.createdAt)}
+                    {formatLongDate(update.createdAt)}
                   </time>
                 ) : null}
                 {update.message}

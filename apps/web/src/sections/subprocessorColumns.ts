@@ -1,6 +1,7 @@
 import type { SubprocessorView } from '@candor/domain/portal/portalView';
 
-export type SubprocessorColumn = 'purpose' | 'location' | 'additionalDetails';
+const SUBPROCESSOR_COLUMNS = ['purpose', 'location', 'additionalDetails'] as const;
+export type SubprocessorColumn = (typeof SUBPROCESSOR_COLUMNS)[number];
 
 export const SUBPROCESSOR_COLUMN_LABELS: Record<SubprocessorColumn, string> = {
   purpose: 'Purpose',
@@ -10,7 +11,7 @@ export const SUBPROCESSOR_COLUMN_LABELS: Record<SubprocessorColumn, string> = {
 
 /** Optional columns that at least one subprocessor fills (empty columns are hidden). */
 export function filledColumns(rows: SubprocessorView[]): SubprocessorColumn[] {
-  return (Object.keys(SUBPROCESSOR_COLUMN_LABELS) as SubprocessorColumn[]).filter((column) =>
+  return SUBPROCESSOR_COLUMNS.filter((column) =>
     rows.some((row) => (row[column] ?? '').trim() !== ''),
   );
 }

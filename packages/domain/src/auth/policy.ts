@@ -9,6 +9,7 @@ import { ITEM_POLICY_ACTIONS, itemPolicy } from '../items/item.policy.js';
 import type { PortalAction, PortalSubject } from '../portal/portal.policy.js';
 import { PORTAL_ACTIONS, portalPolicy } from '../portal/portal.policy.js';
 import type { Actor } from './actor.js';
+import type { OrgSubject } from './scopes.js';
 
 export const ACTIONS = [
   ...PORTAL_ACTIONS,
@@ -28,7 +29,11 @@ export type SubjectOf<A extends Action> = A extends PortalAction
       : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
+  list.some((entry) => entry === value);
+
+/** A file action's subject carries what the file policy decides on; without it, refuse. */
+const isFileSubject = (subject: OrgSubject): subject is FileSubject =>
+  'mode' in subject && 'unlocked' in subject && 'downloadable' in subject;
 
 export function authorize<A extends Action>(
   actor: Actor,
@@ -36,14 +41,12 @@ export function authorize<A extends Action>(
   subject: SubjectOf<A>,
 ): boolean {
   // Each branch hands the subject to the policy typed for that action family.
-  if (includes(PORTAL_ACTIONS, action))
-    return portalPolicy(actor, action, subject as PortalSubject);
-  if (includes(CARD_POLICY_ACTIONS, action))
-    return cardPolicy(actor, action, subject as CardSubject);
-  if (includes(ITEM_POLICY_ACTIONS, action))
-    return itemPolicy(actor, action, subject as ItemSubject);
-  if (includes(FILE_POLICY_ACTIONS, action))
-    return filePolicy(actor, action, subject as FileSubject);
+  if (includes(PORTAL_ACTIONS, action)) return portalPolicy(actor, action, subject);
+  if (includes(CARD_POLICY_ACTIONS, action)) return cardPolicy(actor, action, subject);
+  if (includes(ITEM_POLICY_ACTIONS, action)) return itemPolicy(actor, action, subject);
+  if (includes(FILE_POLICY_ACTIONS, action)) {
+    return isFileSubject(subject) && filePolicy(actor, action, subject);
+  }
   return false;
 }
 

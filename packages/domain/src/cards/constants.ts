@@ -147,7 +147,8 @@ export const MATURITY_LABELS: Record<Maturity, string> = {
 
 /** The label of a stored maturity value; values outside the enumeration show as stored. */
 export function maturityLabel(value: string): string {
-  return (MATURITY_LABELS as Record<string, string>)[value] ?? value;
+  const maturity = MATURITIES.find((known) => known === value);
+  return maturity ? MATURITY_LABELS[maturity] : value;
 }
 
 export const UPDATE_CATEGORIES = [
@@ -181,5 +182,4 @@ export const LIMITS = {
   placeholderMax: 1000,
   customUrlSlugMax: 100,
   searchInputMax: 512,
-  defaultPortalTitle: 'Trust Center',
 } as const;

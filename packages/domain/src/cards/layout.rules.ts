@@ -3,8 +3,7 @@ import type { CardKind, SectionId } from './constants.js';
 import { CARD_KINDS, DEFAULT_SECTION_ORDER, SECTION_CARD_KIND, SECTION_IDS } from './constants.js';
 
 const COMBINED: SectionId = 'overview_and_certifications';
-const isSectionId = (id: string): id is SectionId =>
-  (SECTION_IDS as readonly string[]).includes(id);
+const isSectionId = (id: string): id is SectionId => SECTION_IDS.some((known) => known === id);
 const isCombinable = (id: SectionId) => id === 'overview' || id === 'certifications';
 
 /**
@@ -38,7 +37,7 @@ export const DEFAULT_CARD_GRID_ORDER: readonly CardKind[] = CARD_KINDS.filter(
 );
 
 const isGridKind = (kind: string): kind is CardKind =>
-  (DEFAULT_CARD_GRID_ORDER as readonly string[]).includes(kind);
+  DEFAULT_CARD_GRID_ORDER.some((known) => known === kind);
 
 /**
  * The kinds of the 'cards' grid: the saved card order first (unknown, repeated and

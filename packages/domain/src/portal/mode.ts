@@ -1,6 +1,7 @@
 /** The portal mode of visitor-portal.md §4/§6, derived from the actor and the query in one place. */
 import type { Actor } from '../auth/actor.js';
 import { hasScope, isMemberOf, isStaffOf } from '../auth/scopes.js';
+import { PORTAL_IDENTIFIER_PATTERN } from './portalQuery.js';
 import type { PortalMode } from './portalView.js';
 
 export interface PreviewingAs {
@@ -29,12 +30,11 @@ export interface ResolvedPortalMode {
   previewingAs: PreviewingAs | null;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** Malformed query values (arrays, empty, odd characters) are ignored. */
 const queryId = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return ID.test(trimmed) ? trimmed : null;
+  return PORTAL_IDENTIFIER_PATTERN.test(trimmed) ? trimmed : null;
 };
 
 /**

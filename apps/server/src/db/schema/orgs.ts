@@ -1,3 +1,4 @@
+import { PORTAL_DEFAULTS } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -39,9 +40,11 @@ export const portalCustomizations = pgTable('portal_customizations', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   /** Bumped on every change to anything the portal shows; keys the rendered-HTML cache. */
   revision: integer('revision').notNull().default(1),
-  portalTitle: text('portal_title').notNull().default('Trust Center'),
+  portalTitle: text('portal_title').notNull().default(PORTAL_DEFAULTS.portalTitle),
   showPortalTitle: boolean('show_portal_title').notNull().default(true),
-  publicAccessLevel: text('public_access_level').notNull().default('PublicContentOnly'),
+  publicAccessLevel: text('public_access_level')
+    .notNull()
+    .default(PORTAL_DEFAULTS.publicAccessLevel),
   bannerLevel: text('banner_level').notNull().default('medium'),
   showBuiltOn: boolean('show_built_on').notNull().default(true),
   supportMailbox: text('support_mailbox'),
@@ -62,7 +65,9 @@ export const portalCustomizations = pgTable('portal_customizations', {
     .$type<Record<string, unknown>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  documentAccessType: text('document_access_type').notNull().default('view-and-download'),
+  documentAccessType: text('document_access_type')
+    .notNull()
+    .default(PORTAL_DEFAULTS.documentAccessType),
   updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
   commentsEnabled: boolean('comments_enabled').notNull().default(true),
   bulkDownloadEnabled: boolean('bulk_download_enabled').notNull().default(true),

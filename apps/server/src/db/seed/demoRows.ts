@@ -44,7 +44,7 @@ export async function insertAssets(
     .values([
       row(art.logo, 'logo'),
       row(art.favicon, 'favicon'),
-      ...[...art.banners].map(([slug, blob]) => row(blob, 'banner', productIds.get(slug)!)),
+      ...[...art.banners].map(([slug, blob]) => row(blob, 'banner', productIds.get(slug))),
       ...[...art.certifications.values()].map((blob) => row(blob, 'certification')),
       ...[...art.companies.values()].map((blob) => row(blob, 'company')),
     ]);

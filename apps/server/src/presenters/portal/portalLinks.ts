@@ -22,30 +22,3 @@ export const fileUrl = (
   accessType: 'view' | 'download',
 ): string =>
   `/api/share/${orgId}/files/${fileId}?itemUid=${encodeURIComponent(itemUid)}&accessType=${accessType}`;
-
-/** Product slugs appear in paths with spaces as '+'. */
-export const productSlugInPath = (slug: string): string =>
-  slug.split(' ').map(encodeURIComponent).join('+');
-
-export const productSlugFromPath = (segment: string): string => segment.replaceAll('+', ' ');
-
-/** The portal of a product: the default product has no query, others `?product={slug}`. */
-export function portalPath(links: PortalLinks, productSlug: string | null): string {
-  const base = links.basePath || '/';
-  return productSlug === null ? base : `${base}?product=${encodeURIComponent(productSlug)}`;
-}
-
-/**
- * A shared item link: `{org}/item/{slug}`, or `{org}/product/{productSlug}/{slug}` when the
- * organisation has several products.
- */
-export function itemSharePath(
-  links: PortalLinks,
-  productSlug: string | null,
-  customUrlSlug: string,
-): string {
-  const slug = encodeURIComponent(customUrlSlug);
-  return productSlug === null
-    ? `${links.basePath}/item/${slug}`
-    : `${links.basePath}/product/${productSlugInPath(productSlug)}/${slug}`;
-}

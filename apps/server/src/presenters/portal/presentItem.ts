@@ -1,6 +1,7 @@
 /** One item as the viewer may see it: visibility, tags, documents and their links decided here. */
 import {
   canSee,
+  itemSharePath,
   itemTags,
   type CardKind,
   type DocumentAccessType,
@@ -12,7 +13,7 @@ import {
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
-import { assetUrl, fileUrl, itemSharePath } from './portalLinks.js';
+import { assetUrl, fileUrl } from './portalLinks.js';
 
 /**
  * Each document with the links this viewer may follow: a view link (opened in the browser) and

@@ -3,6 +3,7 @@ import {
   notificationTopic,
   portalAbilities,
   isShown,
+  portalHref,
   type BannerLevel,
   type PortalView,
   type ProductSummary,
@@ -11,7 +12,7 @@ import type { ProductRow } from '../../db/rows.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PresentContext } from './presentContext.js';
 import { presentSections, presentTopics } from './presentSections.js';
-import { assetUrl, portalPath } from './portalLinks.js';
+import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
   ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug'>;
@@ -52,7 +53,10 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
   const asset = (id: string | null) => (id ? assetUrl(org.id, id, customization.revision) : null);
   const portalTitle = customization.portalTitle;
   const siteName = `${org.name} ${portalTitle}`;
-  const canonicalPath = portalPath(links, product.isDefault ? null : product.slug);
+  const canonicalPath = portalHref({
+    basePath: links.basePath,
+    productSlug: product.isDefault ? null : product.slug,
+  });
 
   return {
     org: {

@@ -1,5 +1,8 @@
 /** The seeded demo, served end to end: what `npm start` shows on a fresh machine. */
+import { LIMITS, portalCards, type SectionOf, type SectionView } from '@candor/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { kbEntries } from '../../db/schema/index.js';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { BROWSER, signInAs, useTestApp } from '../../testing/testApp.js';
@@ -27,8 +30,59 @@ it('leads / to the demo organisation and renders every product', async () => {
   for (const slug of demo.productSlugs) {
     const { view } = await portalView(`/${demo.orgSlug}?product=${slug}`);
     expect(view.product.slug).toBe(slug);
-    expect(view.sections.length).toBeGreaterThan(3);
+    expect(view.sections.some((section) => [...portalCards([section])].length > 0)).toBe(true);
   }
+});
+
+const sectionOf = <Id extends SectionView['id']>(sections: SectionView[], id: Id) =>
+  sections.find((section): section is SectionOf<Id> => section.id === id);
+
+it('fills the preview of every security card of the default product and lets visitors expand it', async () => {
+  const { view } = await portalView(`/${demo.orgSlug}`);
+  const grid = sectionOf(view.sections, 'cards');
+  expect(grid?.cards.length).toBeGreaterThan(0);
+  // Reports and Legal hold documents rather than security practices.
+  const securityCards = grid!.cards.filter((card) => !['Reports', 'Legal'].includes(card.kind));
+  expect(securityCards.length).toBeGreaterThan(0);
+  for (const card of securityCards) {
+    expect(card.expandable, card.kind).toBe(true);
+    expect(card.items.length, card.kind).toBeGreaterThanOrEqual(LIMITS.cardItemsShown);
+  }
+});
+
+it('keeps private knowledge-base answers from visitors and shows them to staff', async () => {
+  const privateQuestions = (
+    await t.database.db.select().from(kbEntries).where(eq(kbEntries.accessLevel, 'private'))
+  ).map((entry) => entry.question);
+  expect(privateQuestions).not.toEqual([]);
+  const questionsOf = (sections: SectionView[]) =>
+    sectionOf(sections, 'knowledge_base')!.entries.map((entry) => entry.question);
+
+  const visitor = await portalView(`/${demo.orgSlug}`);
+  expect(questionsOf(visitor.view.sections)).not.toEqual([]);
+  for (const question of privateQuestions) expect(visitor.html).not.toContain(question);
+
+  const cookie = await signInAs(t.app, demo.adminEmail, 'demo-password-1');
+  const staff = await portalView(`/${demo.orgSlug}`, cookie);
+  expect(questionsOf(staff.view.sections)).toEqual(expect.arrayContaining(privateQuestions));
+});
+
+it('offers visitors public documents to open and restricted ones without a link', async () => {
+  const { view } = await portalView(`/${demo.orgSlug}`);
+  const documents = sectionOf(view.sections, 'documents')!.documents;
+  const open = documents.filter((document) => document.viewUrl !== null);
+  const locked = documents.filter((document) => document.viewUrl === null);
+  expect(open.length).toBeGreaterThan(0);
+  expect(locked.length).toBeGreaterThan(0);
+  expect(open.every((document) => document.publicAccess)).toBe(true);
+});
+
+it('shows the notification bar with the newest trust update', async () => {
+  const { view } = await portalView(`/${demo.orgSlug}`);
+  const [newest] = sectionOf(view.sections, 'trust_center_updates')!.topics.toSorted((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  expect(view.notification).toEqual({ topicId: newest!.id, subject: newest!.subject });
 });
 
 it('shows visitors no hidden content and staff all of it, marked', async () => {

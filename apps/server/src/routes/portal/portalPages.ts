@@ -6,6 +6,7 @@
  */
 import {
   canSee,
+  findPortalItem,
   isAnonymousPublic,
   viewerCacheKey,
   type ItemView,
@@ -13,7 +14,6 @@ import {
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
-import { findViewItem } from '../../presenters/portal/viewItems.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
@@ -33,7 +33,7 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** The item to open, when asked for; `undefined` means it was asked for and does not exist. */
 function openItem(view: PortalView, open: OpenItem): ItemView | null | undefined {
   if (open === null) return null;
-  return findViewItem(view, open) ?? undefined;
+  return findPortalItem(view.sections, open)?.item;
 }
 
 function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {

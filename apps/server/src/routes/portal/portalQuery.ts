@@ -1,39 +1,31 @@
 /**
- * The portal's query parameters, read leniently: a malformed value (an array, odd characters,
- * too long) is ignored as if absent, never rejected and never echoed back.
+ * The portal's query as the server reads it: Fastify's parsed query handed to the domain's
+ * grammar, so the server reads an address exactly as the browser will after hydration.
  */
-import { z } from 'zod';
+import { parsePortalQuery, portalSearch, type PortalQuery } from '@candor/domain';
 
-const productSlug = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 _.+-]{0,99}$/);
-const identifier = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+export type { PortalQuery };
 
-export interface PortalQuery {
-  product: string | null;
-  itemUid: string | null;
-  accountId: string | null;
-  permissionProfileId: string | null;
-}
-
-function read(schema: z.ZodType<string>, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/**
+ * Fastify gives repeated parameters as arrays; they are appended in order so the first value
+ * counts, as in the browser. Anything else that is not a string is left out.
+ */
+function searchParamsOf(query: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (typeof query !== 'object' || query === null) return params;
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (typeof one === 'string') params.append(key, one);
+    }
+  }
+  return params;
 }
 
 export function readPortalQuery(query: unknown): PortalQuery {
-  const q = typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {};
-  return {
-    product: read(productSlug, q.product),
-    itemUid: read(identifier, q.itemUid),
-    accountId: read(identifier, q.accountId),
-    permissionProfileId: read(identifier, q.permissionProfileId),
-  };
+  return parsePortalQuery(searchParamsOf(query));
 }
 
-/** The parameters worth carrying over a redirect (only well-formed ones). */
+/** Every well-formed portal parameter, carried over a redirect. */
 export function carriedQuery(query: PortalQuery): string {
-  const params = new URLSearchParams();
-  if (query.product) params.set('product', query.product);
-  if (query.itemUid) params.set('itemUid', query.itemUid);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return portalSearch(query);
 }

@@ -1,10 +1,9 @@
-import type { PortalView } from '@candor/domain';
+import { portalItems, type PortalView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
-import { viewItems } from '../../presenters/portal/viewItems.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
 import { portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
@@ -73,7 +72,7 @@ describe('portal routes', () => {
 
   it('gives visitors no link to the documents of restricted items', async () => {
     const view = portalViewOf((await get('/acme')).body);
-    const all = [...viewItems(view)];
+    const all = [...portalItems(view.sections)];
     const restricted = all.find((item) => item.uid === f.items.restrictedItem.uid);
     const open = all.find((item) => item.uid === f.items.publicItem.uid);
     expect(restricted?.restricted).toBe(true);
@@ -103,13 +102,13 @@ describe('portal routes', () => {
 
   it('links view-only documents for viewing, and every link it gives opens', async () => {
     const view = portalViewOf((await get('/acme')).body);
-    const item = [...viewItems(view)].find((i) => i.uid === f.items.viewOnlyItem.uid);
+    const item = [...portalItems(view.sections)].find((i) => i.uid === f.items.viewOnlyItem.uid);
     const [document] = item?.documents ?? [];
     expect(document?.name).toBe('Architecture diagram.pdf');
     expect(document?.downloadUrl).toBeNull();
     expect(document?.viewUrl).toMatch(/accessType=view$/);
     // Every link the page offers must answer 200: this was a 403 for view-only files.
-    for (const doc of [...viewItems(view)].flatMap((i) => i.documents)) {
+    for (const doc of [...portalItems(view.sections)].flatMap((i) => i.documents)) {
       for (const url of [doc.viewUrl, doc.downloadUrl]) {
         if (url) expect((await get(url)).statusCode, url).toBe(200);
       }
@@ -140,7 +139,7 @@ describe('portal routes', () => {
     expect(view.product.slug).toBe('mobile');
     expect(view.openItemUid).toBe(f.items.mobileItem.uid);
     // With several products, share links name the product.
-    const shared = [...viewItems(view)].find((i) => i.uid === f.items.mobileItem.uid);
+    const shared = [...portalItems(view.sections)].find((i) => i.uid === f.items.mobileItem.uid);
     expect(shared?.shareUrl).toBe('http://localhost:3000/acme/product/mobile/code-signing');
   });
 
@@ -231,7 +230,7 @@ describe('signed-in pages', () => {
     const abilitiesOf = (view: PortalView) => ({
       page: view.viewer.abilities,
       cards: new Set(cardsOf(view).map((card) => JSON.stringify(card.abilities))),
-      items: new Set([...viewItems(view)].map((item) => JSON.stringify(item.abilities))),
+      items: new Set([...portalItems(view.sections)].map((item) => JSON.stringify(item.abilities))),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: staffCookie })).body))).toEqual({
       page: { canEdit: true, canSeeHidden: true, canRequestAccess: false },

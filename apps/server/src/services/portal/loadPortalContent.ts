@@ -2,6 +2,7 @@
  * Everything one product's portal page is built from, read in a fixed number of queries
  * (one per table, run together) whatever the number of cards, items and files.
  */
+import { PORTAL_DEFAULTS } from '@candor/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type {
@@ -160,9 +161,9 @@ function defaultCustomization(orgId: string): CustomizationRow {
   return {
     orgId,
     revision: 1,
-    portalTitle: 'Trust Center',
+    portalTitle: PORTAL_DEFAULTS.portalTitle,
     showPortalTitle: true,
-    publicAccessLevel: 'PublicContentOnly',
+    publicAccessLevel: PORTAL_DEFAULTS.publicAccessLevel,
     bannerLevel: 'medium',
     showBuiltOn: true,
     supportMailbox: null,
@@ -171,7 +172,7 @@ function defaultCustomization(orgId: string): CustomizationRow {
     reportIssue: { enabled: true, onClickAction: 'send-email' },
     accessRequestFields: {},
     scripts: {},
-    documentAccessType: 'view-and-download',
+    documentAccessType: PORTAL_DEFAULTS.documentAccessType,
     updatesSubscriptionEnabled: true,
     commentsEnabled: true,
     bulkDownloadEnabled: true,

@@ -4,7 +4,12 @@
  * for a second at most (other processes sharing a PostgreSQL database see changes that fast)
  * and are dropped at once when this process bumps a revision.
  */
-import type { DocumentAccessType, PublicAccessLevel, ViewerOrgSettings } from '@candor/domain';
+import {
+  PORTAL_DEFAULTS,
+  type DocumentAccessType,
+  type PublicAccessLevel,
+  type ViewerOrgSettings,
+} from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
@@ -138,10 +143,12 @@ export class PortalDirectory {
     return {
       ...rest,
       revision: org.revision ?? 1,
-      portalTitle: org.portalTitle ?? 'Trust Center',
+      portalTitle: org.portalTitle ?? PORTAL_DEFAULTS.portalTitle,
       settings: {
-        publicAccessLevel: (publicAccessLevel ?? 'PublicContentOnly') as PublicAccessLevel,
-        documentAccessType: (documentAccessType ?? 'view-and-download') as DocumentAccessType,
+        publicAccessLevel: (publicAccessLevel ??
+          PORTAL_DEFAULTS.publicAccessLevel) as PublicAccessLevel,
+        documentAccessType: (documentAccessType ??
+          PORTAL_DEFAULTS.documentAccessType) as DocumentAccessType,
       },
       products: productRows,
       defaultProduct: productRows.find((p) => p.isDefault) ?? productRows[0] ?? null,

@@ -2,21 +2,16 @@
  * What a sitemap lists: every product page, public item and trust update that an anonymous
  * visitor can see, exactly as their portal page shows it (the same presenter, the same canSee).
  */
-import { buildViewer, isShown } from '@candor/domain';
+import { buildViewer, isShown, portalHref, portalItems } from '@candor/domain';
 import { VISITOR } from '../../auth/actorResolution.js';
 import type { Db } from '../../db/client.js';
-import { viewItems } from '../../presenters/portal/viewItems.js';
-import { portalPath, type PortalLinks } from '../../presenters/portal/portalLinks.js';
+import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from './portalDirectory.js';
 import { getPortalView } from './getPortalView.js';
 
 export interface SitemapEntry {
   url: string;
   lastModified: string;
-}
-
-function withQuery(path: string, name: string, value: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
 
 export async function sitemapEntries(
@@ -35,11 +30,14 @@ export async function sitemapEntries(
     });
     if (!isShown(viewer, { type: 'product', show: product.show })) continue;
     const view = await getPortalView(db, { viewer, links, staff: null });
-    const page = portalPath(links, product.isDefault ? null : product.slug);
-    entries.push({ url: links.origin + page, lastModified: view.seo.updatedTime });
-    for (const item of viewItems(view)) {
+    const location = {
+      basePath: links.basePath,
+      productSlug: product.isDefault ? null : product.slug,
+    };
+    entries.push({ url: links.origin + portalHref(location), lastModified: view.seo.updatedTime });
+    for (const item of portalItems(view.sections)) {
       entries.push({
-        url: item.shareUrl ?? links.origin + withQuery(page, 'itemUid', item.uid),
+        url: item.shareUrl ?? links.origin + portalHref(location, { itemUid: item.uid }),
         lastModified: item.lastModified,
       });
     }
@@ -51,7 +49,7 @@ export async function sitemapEntries(
           topic.createdAt,
         );
         entries.push({
-          url: links.origin + withQuery(page, 'tcuUid', topic.id),
+          url: links.origin + portalHref(location, { tcuUid: topic.id }),
           lastModified: latest,
         });
       }

@@ -1,0 +1,133 @@
+/**
+ * The grammar of the portal's query parameters (visitor-portal.md §2), read by the server when
+ * it renders a page and by the browser when it hydrates and navigates: both must read the same
+ * address the same way, or the server renders one item or product and the browser opens another.
+ *
+ * Reading is lenient: a malformed value reads as absent, never rejected and never echoed back.
+ * A repeated parameter reads its first value, as `URLSearchParams.get` does in the browser.
+ */
+
+/** Database ids and item uids (UUIDs, or the seed's readable ids). */
+export const PORTAL_IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Signed tokens (JWTs are base64url parts joined by dots, often longer than 200 characters). */
+const SIGNED_TOKEN = /^[A-Za-z0-9_.~-]{1,4096}$/;
+/**
+ * Product slugs may hold spaces but no '+': in a query and in a shared item path a '+' stands
+ * for a space, so a slug with a literal '+' could not be linked to.
+ */
+export const PRODUCT_SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$/;
+const SOURCE = /^[A-Za-z0-9_-]{1,50}$/;
+const ITEM_NAME_MAX = 200;
+
+export const SUBSCRIBE_STATUSES = ['confirmed', 'blocked', 'token_invalid'] as const;
+export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[number];
+
+export interface PortalQuery {
+  itemUid: string | null;
+  itemName: string | null;
+  product: string | null;
+  productId: string | null;
+  /** The trust update to highlight and scroll to. */
+  tcuUid: string | null;
+  subscribe: boolean;
+  subscribeStatus: SubscribeStatus | null;
+  unsubscribeToken: string | null;
+  loginRequest: boolean;
+  requestAccess: boolean;
+  source: string | null;
+  accountId: string | null;
+  permissionProfileId: string | null;
+  edit: boolean;
+  inviteToken: string | null;
+  byoidJwt: string | null;
+}
+
+/** A change to the query: strings set a parameter, `true` sets 'true', `null`/`false` remove it. */
+export type PortalQueryPatch = Partial<PortalQuery>;
+
+const matching =
+  (pattern: RegExp) =>
+  (raw: string): string | null =>
+    pattern.test(raw) ? raw : null;
+
+const isSubscribeStatus = (raw: string): raw is SubscribeStatus =>
+  SUBSCRIBE_STATUSES.some((status) => status === raw);
+
+const identifier = matching(PORTAL_IDENTIFIER_PATTERN);
+const signedToken = matching(SIGNED_TOKEN);
+// A flag is on only when it reads 'true'.
+const flag = (raw: string | null): boolean => raw === 'true';
+const text =
+  <T extends string>(read: (raw: string) => T | null) =>
+  (raw: string | null): T | null =>
+    raw === null ? null : read(raw);
+
+/** Each parameter's reader; the record type makes forgetting a parameter a type error. */
+const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K] } = {
+  itemUid: text(identifier),
+  itemName: text((raw) => (raw.length > 0 && raw.length <= ITEM_NAME_MAX ? raw : null)),
+  product: text(matching(PRODUCT_SLUG_PATTERN)),
+  productId: text(identifier),
+  tcuUid: text(identifier),
+  subscribe: flag,
+  subscribeStatus: text((raw) => (isSubscribeStatus(raw) ? raw : null)),
+  unsubscribeToken: text(signedToken),
+  loginRequest: flag,
+  requestAccess: flag,
+  source: text(matching(SOURCE)),
+  accountId: text(identifier),
+  permissionProfileId: text(identifier),
+  edit: flag,
+  inviteToken: text(signedToken),
+  byoidJwt: text(signedToken),
+};
+
+const isParameter = (key: string): key is keyof PortalQuery => Object.hasOwn(READERS, key);
+
+/** Reads the portal's query from a query string ('?a=b' or 'a=b') or from parsed parameters. */
+export function parsePortalQuery(search: string | URLSearchParams): PortalQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const read = <K extends keyof PortalQuery>(key: K): PortalQuery[K] =>
+    READERS[key](params.get(key));
+  return {
+    itemUid: read('itemUid'),
+    itemName: read('itemName'),
+    product: read('product'),
+    productId: read('productId'),
+    tcuUid: read('tcuUid'),
+    subscribe: read('subscribe'),
+    subscribeStatus: read('subscribeStatus'),
+    unsubscribeToken: read('unsubscribeToken'),
+    loginRequest: read('loginRequest'),
+    requestAccess: read('requestAccess'),
+    source: read('source'),
+    accountId: read('accountId'),
+    permissionProfileId: read('permissionProfileId'),
+    edit: read('edit'),
+    inviteToken: read('inviteToken'),
+    byoidJwt: read('byoidJwt'),
+  };
+}
+
+/**
+ * Applies a patch to a query string and returns the new one ('' or '?…'). Parameters the portal
+ * does not know are kept as they are. Spaces are written as '+', as the browser writes them.
+ */
+export function patchPortalSearch(search: string, patch: PortalQueryPatch): string {
+  const params = new URLSearchParams(search);
+  for (const key of Object.keys(patch).filter(isParameter)) {
+    const value = patch[key];
+    if (value === null || value === false || value === undefined) params.delete(key);
+    else params.set(key, value === true ? 'true' : value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The query string of a portal address holding exactly the given parameters; given a whole
+ * parsed query, every well-formed parameter of it (what a redirect carries over).
+ */
+export function portalSearch(patch: PortalQueryPatch): string {
+  return patchPortalSearch('', patch);
+}

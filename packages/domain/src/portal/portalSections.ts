@@ -1,0 +1,52 @@
+/**
+ * Walking the sections of a PortalView: which cards a page shows and where an item is. The
+ * server uses it to find the item a link opens, the browser to find the card to expand for it;
+ * both must find the same one.
+ */
+import type { CardView, ItemView, SectionView } from './portalView.js';
+
+/** The cards a section holds; list sections (knowledge base, updates, help) hold none. */
+export function sectionCards(section: SectionView): readonly CardView[] {
+  switch (section.id) {
+    case 'overview_and_certifications':
+      return [section.overview, section.certifications];
+    case 'cards':
+      return section.cards;
+    case 'overview':
+    case 'certifications':
+    case 'trusted_by':
+    case 'subprocessors':
+    case 'documents':
+      return [section.card];
+    case 'knowledge_base':
+    case 'trust_center_updates':
+    case 'help':
+      return [];
+  }
+}
+
+/** Every card of the page, in page order. */
+export function* portalCards(sections: readonly SectionView[]): Generator<CardView> {
+  for (const section of sections) yield* sectionCards(section);
+}
+
+/** Every item of the page, in page order. */
+export function* portalItems(sections: readonly SectionView[]): Generator<ItemView> {
+  for (const card of portalCards(sections)) yield* card.items;
+}
+
+export type ItemLookup = { uid: string } | { customUrlSlug: string };
+
+/** The card holding an item (by uid or custom URL slug) and the item; null when the page has none. */
+export function findPortalItem(
+  sections: readonly SectionView[],
+  by: ItemLookup,
+): { card: CardView; item: ItemView } | null {
+  for (const card of portalCards(sections)) {
+    const item = card.items.find((candidate) =>
+      'uid' in by ? candidate.uid === by.uid : candidate.customUrlSlug === by.customUrlSlug,
+    );
+    if (item) return { card, item };
+  }
+  return null;
+}
