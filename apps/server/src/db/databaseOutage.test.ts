@@ -88,6 +88,8 @@ function describeOutageAnswers(get: () => OutageApp) {
 
 describe('a PostgreSQL server that accepts connections and never answers', () => {
   let proxy: FreezableTcpProxy;
+  // Filled in by beforeAll, read only inside tests.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const t = {} as OutageApp;
   beforeAll(async () => {
     proxy = await startFreezableTcpProxy(null);
@@ -115,6 +117,8 @@ describe('a PostgreSQL server that accepts connections and never answers', () =>
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL server that freezes', () => {
   let database: TestDatabase;
   let proxy: FreezableTcpProxy;
+  // Filled in by beforeAll, read only inside tests.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const t = {} as OutageApp;
   let servedBefore: string;
 

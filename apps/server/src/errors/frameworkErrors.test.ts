@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { errorBodyOf } from '../testing/errorBody.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../testing/testApp.js';
 
@@ -125,6 +126,6 @@ describe('client errors raised inside Fastify', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.body).not.toContain('echoed-marker');
-    expect(response.json().code).toBe('unsupported_media_type');
+    expect(errorBodyOf(response).code).toBe('unsupported_media_type');
   });
 });

@@ -16,6 +16,7 @@ import { auditLog } from '../db/schema/index.js';
 import { pageDataOf, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { BROWSER } from '../testing/testApp.js';
+import { errorBodyOf } from '../testing/errorBody.js';
 
 const { t, f } = usePortalTestApp();
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -80,7 +81,7 @@ describe('sign-in limits', () => {
     }
     const limited = await attempt(email, freshAddress());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(WORDING);
+    expect(errorBodyOf(limited).message).toBe(WORDING);
     // Other e-mails from new addresses still get their answer.
     expect((await attempt('bystander@acme.example', freshAddress())).statusCode).toBe(401);
   }, 30_000);
@@ -88,19 +89,22 @@ describe('sign-in limits', () => {
   it('shows the limit on the login page with its usual wording for a browser', async () => {
     const ip = freshAddress();
     const form = new URLSearchParams({ email: 'browser@acme.example', password: 'guess' });
-    let response;
+    const responses = [];
     for (let i = 0; i <= SIGN_IN_LIMITS.perEmail.points; i++) {
-      response = await t.app.inject({
-        method: 'POST',
-        url: '/login',
-        headers: FORM,
-        payload: form.toString(),
-        remoteAddress: ip,
-      });
+      responses.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/login',
+          headers: FORM,
+          payload: form.toString(),
+          remoteAddress: ip,
+        }),
+      );
     }
-    expect(response!.statusCode).toBe(429);
-    expect(response!.headers['retry-after']).toBeDefined();
-    expect(pageDataOf(response!.body)).toMatchObject({ kind: 'login', error: WORDING });
+    const response = responses.at(-1);
+    expect(response?.statusCode).toBe(429);
+    expect(response?.headers['retry-after']).toBeDefined();
+    expect(pageDataOf(response?.body ?? '')).toMatchObject({ kind: 'login', error: WORDING });
   }, 30_000);
 });
 
