@@ -37,3 +37,11 @@ export * from './auth/login.schema.js';
 
 export * from './viewer/viewer.js';
 export * from './viewer/canSee.js';
+
+export * from './access/access.constants.js';
+export * from './updates/updates.constants.js';
+export * from './knowledgeBase/knowledgeBase.constants.js';
+export * from './files/file.constants.js';
+export * from './jobs/jobs.constants.js';
+export * from './integrations/integration.constants.js';
+export * from './auth/session.constants.js';
