@@ -3,7 +3,6 @@ import {
   notificationTopic,
   portalAbilities,
   isShown,
-  type BannerLevel,
   type PortalView,
   type ProductSummary,
 } from '@candor/domain';
@@ -68,7 +67,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       portalTitle,
       showPortalTitle: customization.showPortalTitle,
       publicAccessLevel: viewer.settings.publicAccessLevel,
-      bannerLevel: customization.bannerLevel as BannerLevel,
+      bannerLevel: customization.bannerLevel,
       bannerUrl: asset(product.bannerAssetId),
       showBuiltOn: customization.showBuiltOn,
       supportMailbox: customization.supportMailbox,

@@ -64,7 +64,7 @@ export async function signIn(db: Db, input: SignInInput): Promise<SignInResult> 
         tokenHash: hashSessionToken(token),
         orgId: user.orgId,
         kind: 'staff',
-        userId: user.id,
+        staffUserId: user.id,
         createdAt: now,
         expiresAt,
         lastSeenAt: now,

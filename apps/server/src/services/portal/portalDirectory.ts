@@ -4,7 +4,7 @@
  * for a second at most (other processes sharing a PostgreSQL database see changes that fast)
  * and are dropped at once when this process bumps a revision.
  */
-import type { DocumentAccessType, PublicAccessLevel, ViewerOrgSettings } from '@candor/domain';
+import type { ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
@@ -140,8 +140,8 @@ export class PortalDirectory {
       revision: org.revision ?? 1,
       portalTitle: org.portalTitle ?? 'Trust Center',
       settings: {
-        publicAccessLevel: (publicAccessLevel ?? 'PublicContentOnly') as PublicAccessLevel,
-        documentAccessType: (documentAccessType ?? 'view-and-download') as DocumentAccessType,
+        publicAccessLevel: publicAccessLevel ?? 'PublicContentOnly',
+        documentAccessType: documentAccessType ?? 'view-and-download',
       },
       products: productRows,
       defaultProduct: productRows.find((p) => p.isDefault) ?? productRows[0] ?? null,
