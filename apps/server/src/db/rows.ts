@@ -18,3 +18,4 @@ export type UpdateRow = typeof schema.updates.$inferSelect;
 export type AccountRow = typeof schema.accounts.$inferSelect;
 export type AccountMemberRow = typeof schema.accountMembers.$inferSelect;
 export type SessionRow = typeof schema.sessions.$inferSelect;
+export type JobRow = typeof schema.jobs.$inferSelect;
