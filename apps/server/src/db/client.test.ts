@@ -80,5 +80,6 @@ describe('the data folder lock', () => {
 
     const second = await open(dataDir);
     expect((await second.db.select().from(organizations)).map((r) => r.slug)).toEqual(['kept']);
-  });
+    // Opening a PGlite folder on disk and migrating it takes seconds on a busy machine.
+  }, 60_000);
 });

@@ -24,7 +24,8 @@ test('each test database is migrated, empty and isolated from the others', async
     await first.close();
     await second.close();
   }
-});
+  // The first test database of a run may build the migrated template first.
+}, 60_000);
 
 test('close can be called twice', async () => {
   const database = await createTestDatabase();
