@@ -26,6 +26,7 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { startSessionCleanup } from './jobs/sessionCleanup.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
@@ -145,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trustCenterRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
+
+  const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
+  app.addHook('onClose', () => sessionCleanup.stop());
 
   return app;
 }

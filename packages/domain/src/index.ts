@@ -41,3 +41,11 @@ export * from './portal/portalQuery.js';
 export * from './portal/portalLinks.js';
 export * from './portal/portalSections.js';
 export * from './portal/portalDefaults.js';
+
+export * from './access/access.constants.js';
+export * from './updates/updates.constants.js';
+export * from './knowledgeBase/knowledgeBase.constants.js';
+export * from './files/file.constants.js';
+export * from './jobs/jobs.constants.js';
+export * from './integrations/integration.constants.js';
+export * from './auth/session.constants.js';

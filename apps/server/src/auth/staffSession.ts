@@ -40,7 +40,7 @@ export async function findStaffSession(
       scopes: staffUsers.scopes,
     })
     .from(sessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
     .where(
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),

@@ -32,7 +32,10 @@ describe('npm run staff-password', () => {
 
     await setStaffPassword(t.database.db, user.email, 'correct horse battery');
 
-    const open = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const open = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.staffUserId, user.id));
     expect(open).toEqual([]);
     const audited = await t.database.db
       .select()

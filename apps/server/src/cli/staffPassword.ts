@@ -59,7 +59,9 @@ export async function setStaffPassword(
       .where(eq(staffUsers.email, email))
       .returning({ id: staffUsers.id, orgId: staffUsers.orgId });
     if (!user) return false;
-    await tx.delete(sessions).where(and(eq(sessions.kind, 'staff'), eq(sessions.userId, user.id)));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffUserId, user.id)));
     await writeAudit(tx, {
       orgId: user.orgId,
       actor: { type: 'system', job: 'staff-password' },

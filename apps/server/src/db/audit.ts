@@ -4,7 +4,7 @@
  * deleted row breaks the chain and verifyAuditChain finds where.
  */
 import { createHash } from 'node:crypto';
-import type { Actor } from '@candor/domain';
+import type { Actor, ActorType } from '@candor/domain';
 import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from './client.js';
 import { auditLog } from './schema/index.js';
@@ -27,7 +27,7 @@ export type AuditRow = typeof auditLog.$inferSelect;
 /** The fields the hash covers, in a fixed shape. */
 export interface HashedFields {
   orgId: string | null;
-  actorType: string;
+  actorType: ActorType;
   actorId: string | null;
   action: string;
   entityType: string;
@@ -38,7 +38,7 @@ export interface HashedFields {
   createdAt: string;
 }
 
-export function actorColumns(actor: Actor): { actorType: string; actorId: string | null } {
+export function actorColumns(actor: Actor): { actorType: ActorType; actorId: string | null } {
   switch (actor.type) {
     case 'staff':
       return { actorType: 'staff', actorId: actor.userId };

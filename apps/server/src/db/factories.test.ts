@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LocalFileStore } from '../storage/localFileStore.js';
 import {
+  buildAccount,
+  buildAccountMember,
   buildAsset,
   buildCard,
   buildFile,
@@ -18,7 +20,7 @@ import {
   buildSubprocessor,
   buildUpdateTopic,
 } from './factories.js';
-import { itemFiles, products } from './schema/index.js';
+import { files, itemFiles, products } from './schema/index.js';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
 let database: TestDatabase;
@@ -80,6 +82,28 @@ test('cards, items and their documents hang off a product of the organisation', 
 
   const asset = await buildAsset(database.db, { org, type: 'favicon', fileStore: store });
   expect(await store.get(asset.storageKey)).not.toBeNull();
+});
+
+test("a file follows the organisation's document access type unless made view-only", async () => {
+  const { org } = await buildOrg(database.db);
+  expect((await buildFile(database.db, { org })).documentAccessType).toBeNull();
+  const viewOnly = await buildFile(database.db, { org, documentAccessType: 'view-only' });
+  const [stored] = await database.db.select().from(files).where(eq(files.id, viewOnly.id));
+  expect(stored!.documentAccessType).toBe('view-only');
+});
+
+test('accounts and their members belong to the organisation', async () => {
+  const { org } = await buildOrg(database.db);
+  const account = await buildAccount(database.db, { org, name: 'Globex' });
+  expect(account).toMatchObject({
+    orgId: org.id,
+    name: 'Globex',
+    reviewStatus: 'NotStarted',
+    accessStatus: 'active',
+  });
+  const member = await buildAccountMember(database.db, { account, firstName: 'Hank' });
+  expect(member).toMatchObject({ orgId: org.id, accountId: account.id, status: 'active' });
+  expect(member.email).toMatch(/@customer\.example$/);
 });
 
 test('buildStaffUser stores an argon2id hash of the password, with every scope by default', async () => {

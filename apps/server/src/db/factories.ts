@@ -9,6 +9,8 @@ import type { FileStore } from '../storage/fileStore.js';
 import { blobColumns, stageBlob, type StagedBlob } from '../storage/stagedBlob.js';
 import type { DbOrTx } from './client.js';
 import type {
+  AccountMemberRow,
+  AccountRow,
   AssetRow,
   CardRow,
   CustomizationRow,
@@ -18,24 +20,30 @@ import type {
   KbEntryRow,
   OrgRow,
   ProductRow,
+  SessionRow,
   StaffUserRow,
   SubprocessorRow,
   TopicRow,
   UpdateRow,
 } from './rows.js';
 import {
+  accountMembers,
+  accounts,
   assets,
   cards,
   files,
   itemFiles,
   items,
   kbEntries,
+  kbEntryProducts,
   organizations,
   orgFeatures,
   portalCustomizations,
   products,
+  sessions,
   staffUsers,
   subprocessors,
+  updateProducts,
   updates,
   updateTopics,
 } from './schema/index.js';
@@ -204,6 +212,25 @@ export async function buildStaffUser(
   return { user, password };
 }
 
+/** A staff session (the row only: the cookie's token is not kept), live for a day unless told. */
+export async function buildStaffSession(
+  db: DbOrTx,
+  input: { user: Pick<StaffUserRow, 'id' | 'orgId'>; expiresAt?: Date },
+): Promise<SessionRow> {
+  return inserted(
+    await db
+      .insert(sessions)
+      .values({
+        tokenHash: randomBytes(32).toString('hex'),
+        orgId: input.user.orgId,
+        kind: 'staff',
+        staffUserId: input.user.id,
+        expiresAt: input.expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning(),
+  );
+}
+
 export async function buildSubprocessor(
   db: DbOrTx,
   input: { product: Pick<ProductRow, 'id' | 'orgId'> } & Overrides<
@@ -228,7 +255,8 @@ export async function buildSubprocessor(
 
 /**
  * A document file whose bytes are put in `fileStore` (when given), linked to `item` (when
- * given). Default bytes are a tiny valid PDF.
+ * given). Default bytes are a tiny valid PDF. `documentAccessType: 'view-only'` makes a file
+ * that may be viewed but not downloaded outside main mode; absent, the organisation's applies.
  */
 export async function buildFile(
   db: DbOrTx,
@@ -277,12 +305,16 @@ export async function buildAsset(
   );
 }
 
+/** A knowledge-base entry, limited to `products` when given (every product otherwise). */
 export async function buildKbEntry(
   db: DbOrTx,
-  input: { org: Pick<OrgRow, 'id'> } & Overrides<typeof kbEntries.$inferInsert>,
+  input: {
+    org: Pick<OrgRow, 'id'>;
+    products?: readonly Pick<ProductRow, 'id'>[];
+  } & Overrides<typeof kbEntries.$inferInsert>,
 ): Promise<KbEntryRow> {
-  const { org, ...fields } = input;
-  return inserted(
+  const { org, products: limitedTo = [], ...fields } = input;
+  const entry = inserted(
     await db
       .insert(kbEntries)
       .values({
@@ -293,17 +325,27 @@ export async function buildKbEntry(
       })
       .returning(),
   );
+  if (limitedTo.length) {
+    await db
+      .insert(kbEntryProducts)
+      .values(limitedTo.map((p) => ({ orgId: org.id, kbEntryId: entry.id, productId: p.id })));
+  }
+  return entry;
 }
 
-/** A trust-update topic with its updates (one by default), dated `createdAt` (now by default). */
+/**
+ * A trust-update topic with its updates (one by default), dated `createdAt` (now by default);
+ * the updates are limited to `products` when given, global otherwise.
+ */
 export async function buildUpdateTopic(
   db: DbOrTx,
   input: {
     org: Pick<OrgRow, 'id'>;
     messages?: string[];
+    products?: readonly Pick<ProductRow, 'id'>[];
   } & Overrides<typeof updateTopics.$inferInsert>,
 ): Promise<{ topic: TopicRow; updates: UpdateRow[] }> {
-  const { org, messages = ['We have an update.'], ...fields } = input;
+  const { org, messages = ['We have an update.'], products: limitedTo = [], ...fields } = input;
   const createdAt = fields.createdAt ?? new Date();
   const topic = inserted(
     await db
@@ -325,13 +367,55 @@ export async function buildUpdateTopic(
             orgId: org.id,
             topicId: topic.id,
             message,
+            isGlobalProduct: limitedTo.length === 0,
             createdAt,
             updatedAt: createdAt,
           })),
         )
         .returning()
     : [];
+  const links = rows.flatMap((row) =>
+    limitedTo.map((p) => ({ orgId: org.id, updateId: row.id, productId: p.id })),
+  );
+  if (links.length) await db.insert(updateProducts).values(links);
   return { topic, updates: rows };
+}
+
+/** A customer or prospect account of the organisation. */
+export async function buildAccount(
+  db: DbOrTx,
+  input: { org: Pick<OrgRow, 'id'> } & Overrides<typeof accounts.$inferInsert>,
+): Promise<AccountRow> {
+  const { org, ...fields } = input;
+  return inserted(
+    await db
+      .insert(accounts)
+      .values({ name: unique('Account'), ...fields, orgId: org.id })
+      .returning(),
+  );
+}
+
+/** A member of `account`, with a unique work e-mail unless given. */
+export async function buildAccountMember(
+  db: DbOrTx,
+  input: { account: Pick<AccountRow, 'id' | 'orgId'> } & Overrides<
+    Omit<typeof accountMembers.$inferInsert, 'accountId'>
+  >,
+): Promise<AccountMemberRow> {
+  const { account, ...fields } = input;
+  return inserted(
+    await db
+      .insert(accountMembers)
+      .values({
+        email: `${unique('member')}@customer.example`,
+        firstName: 'Casey',
+        lastName: 'Customer',
+        ...fields,
+        accountId: account.id,
+        orgId: account.orgId,
+      })
+      .returning(),
+  );
 }
 
 /** The smallest well-formed PDF: one empty page. */

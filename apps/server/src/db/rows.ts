@@ -15,3 +15,7 @@ export type SubprocessorRow = typeof schema.subprocessors.$inferSelect;
 export type KbEntryRow = typeof schema.kbEntries.$inferSelect;
 export type TopicRow = typeof schema.updateTopics.$inferSelect;
 export type UpdateRow = typeof schema.updates.$inferSelect;
+export type AccountRow = typeof schema.accounts.$inferSelect;
+export type AccountMemberRow = typeof schema.accountMembers.$inferSelect;
+export type SessionRow = typeof schema.sessions.$inferSelect;
+export type JobRow = typeof schema.jobs.$inferSelect;

@@ -172,6 +172,20 @@ describe('the demo seed', () => {
     expect(new Set(linked.map((l) => l.kind))).toEqual(new Set(['Documents', 'Reports', 'Legal']));
   });
 
+  test("a public document is view-only: its file overrides the organisation's view-and-download", async () => {
+    const [customization] = await db().select().from(portalCustomizations);
+    expect(customization!.documentAccessType).toBe('view-and-download');
+    const viewOnly = await db()
+      .select({ name: files.originalName, publicAccess: items.publicAccess, access: files.access })
+      .from(itemFiles)
+      .innerJoin(files, eq(files.id, itemFiles.fileId))
+      .innerJoin(items, eq(items.id, itemFiles.itemId))
+      .where(eq(files.documentAccessType, 'view-only'));
+    expect(viewOnly).toEqual([
+      { name: 'Northwind-Cloud-Security-Whitepaper.pdf', publicAccess: true, access: 'public' },
+    ]);
+  });
+
   test('subprocessors are listed with purpose and location for both products', async () => {
     const rows = await db().select().from(subprocessors);
     const [platform] = await db().select().from(products).where(eq(products.slug, 'platform'));

@@ -52,13 +52,11 @@ export function securityHeaderValues(config: Config): Record<string, string> {
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
   // @fastify/helmet's options are helmet's own plus its plugin switches, removed above.
-   
   const helmetOptions = options as HelmetOptions;
   // helmet never reads the request and only sets, removes and reads headers on the response:
   // the recorder stands in for both.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const request = {} as IncomingMessage;
-   
   const response = recorder as unknown as ServerResponse;
   helmet(helmetOptions)(request, response, (error?: unknown) => {
     if (error instanceof Error) throw error;

@@ -1,14 +1,19 @@
+import type { CardKind } from '@candor/domain';
 import {
   boolean,
-  index,
+  foreignKey,
   integer,
   jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
+import { assetType } from './enums.js';
 import { organizations } from './orgs.js';
+import { products } from './products.js';
 
 /** Images the portal shows: logo, favicon, banner, card icons, certification and company logos. */
 export const assets = pgTable(
@@ -19,10 +24,9 @@ export const assets = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     productId: uuid('product_id'),
-    /** logo | favicon | banner | icon | certification | company | social */
-    type: text('type').notNull(),
+    type: assetType('type').notNull(),
     isGlobal: boolean('is_global').notNull().default(false),
-    relation: jsonb('relation').$type<{ type: 'card'; cardKind: string } | null>(),
+    relation: jsonb('relation').$type<{ type: 'card'; cardKind: CardKind } | null>(),
     contentType: text('content_type').notNull(),
     storageKey: text('storage_key').notNull(),
     size: integer('size').notNull(),
@@ -30,5 +34,12 @@ export const assets = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assets_org').on(t.orgId)],
+  (t): PgTableExtraConfigValue[] => [
+    unique('assets_org_id_id').on(t.orgId, t.id),
+    foreignKey({
+      name: 'assets_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { actorType } from './enums.js';
 
 /**
  * Append-only audit log. Each row carries the SHA-256 of its content chained to the previous
@@ -10,7 +11,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** Null for actions outside any organisation (e.g. a failed sign-in for an unknown e-mail). */
     orgId: uuid('org_id'),
-    actorType: text('actor_type').notNull(),
+    actorType: actorType('actor_type').notNull(),
     actorId: text('actor_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountMembers } from './accounts.js';
+import { sessionKind } from './enums.js';
 import { organizations } from './orgs.js';
 
 export const staffUsers = pgTable(
@@ -21,10 +34,23 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('staff_users_email').on(t.email)],
+  (t) => [
+    unique('staff_users_org_id_id').on(t.orgId, t.id),
+    /*
+     * Unique per installation, not per organisation: staff sign in at one /login with only an
+     * e-mail and a password, so the e-mail alone must name one user (and so one organisation).
+     * Per-organisation uniqueness would need the organisation on the form, and would let the
+     * same address hold two passwords on one server. Someone who runs two organisations on one
+     * installation uses two addresses (or, later, one user with several memberships).
+     */
+    uniqueIndex('staff_users_email').on(t.email),
+  ],
 );
 
-/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+/**
+ * Server-side sessions; the cookie holds a random token, the table only its SHA-256. A session
+ * is a staff user's or an account member's, each referenced within the session's organisation.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,14 +59,33 @@ export const sessions = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    /** staff | member */
-    kind: text('kind').notNull().default('staff'),
-    userId: uuid('user_id').notNull(),
+    kind: sessionKind('kind').notNull().default('staff'),
+    staffUserId: uuid('staff_user_id'),
+    memberId: uuid('member_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user').on(t.userId)],
+  (t) => [
+    index('sessions_staff_user').on(t.staffUserId),
+    index('sessions_member').on(t.memberId),
+    // The periodic clean-up deletes by expiry.
+    index('sessions_expires').on(t.expiresAt),
+    foreignKey({
+      name: 'sessions_staff_user_fk',
+      columns: [t.orgId, t.staffUserId],
+      foreignColumns: [staffUsers.orgId, staffUsers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sessions_member_fk',
+      columns: [t.orgId, t.memberId],
+      foreignColumns: [accountMembers.orgId, accountMembers.id],
+    }).onDelete('cascade'),
+    check(
+      'sessions_one_user',
+      sql`(${t.kind} = 'staff' and ${t.staffUserId} is not null and ${t.memberId} is null) or (${t.kind} = 'member' and ${t.memberId} is not null and ${t.staffUserId} is null)`,
+    ),
+  ],
 );

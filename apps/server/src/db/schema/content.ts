@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,9 +11,22 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { assets } from './assets.js';
+import {
+  cardKind,
+  documentAccessType,
+  enabledState,
+  fileAccessLevel,
+  kbAccessLevel,
+  maturity,
+  recurrence,
+  updateAudience,
+  updateCategory,
+} from './enums.js';
 import { organizations } from './orgs.js';
 import { products } from './products.js';
 
@@ -24,10 +38,8 @@ export const cards = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    productId: uuid('product_id').notNull(),
+    kind: cardKind('kind').notNull(),
     /** Null means the kind's default title. */
     title: text('title'),
     hidden: boolean('hidden').notNull().default(false),
@@ -37,8 +49,18 @@ export const cards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('cards_org_id_id').on(t.orgId, t.id),
     uniqueIndex('cards_product_kind').on(t.productId, t.kind),
-    index('cards_org').on(t.orgId),
+    foreignKey({
+      name: 'cards_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cards_icon_asset_fk',
+      columns: [t.orgId, t.iconAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
   ],
 );
 
@@ -59,30 +81,26 @@ export const items = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    cardId: uuid('card_id').notNull(),
     /** Stable public identifier (itemUid). */
     uid: text('uid').notNull(),
     /** Kind of the card the item belongs to. */
-    kind: text('kind').notNull(),
+    kind: cardKind('kind').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     explanation: text('explanation'),
     href: text('href'),
     choice: text('choice'),
-    maturity: text('maturity'),
-    recurrence: text('recurrence'),
+    maturity: maturity('maturity'),
+    recurrence: recurrence('recurrence'),
     auditor: text('auditor'),
     expiry: date('expiry'),
     type: text('type'),
     bridgeLetter: jsonb('bridge_letter').$type<BridgeLetter>(),
     publicAccess: boolean('public_access').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
-    enabledState: text('enabled_state').notNull().default('Enabled'),
+    enabledState: enabledState('enabled_state').notNull().default('Enabled'),
     isCustom: boolean('is_custom').notNull().default(false),
     customOrder: integer('custom_order'),
     customUrlSlug: text('custom_url_slug'),
@@ -106,10 +124,26 @@ export const items = pgTable(
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('items_org_id_id').on(t.orgId, t.id),
     uniqueIndex('items_org_uid').on(t.orgId, t.uid),
     uniqueIndex('items_product_slug').on(t.productId, t.customUrlSlug),
     index('items_card').on(t.cardId),
-    index('items_org').on(t.orgId),
+    index('items_product').on(t.productId),
+    foreignKey({
+      name: 'items_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'items_card_fk',
+      columns: [t.orgId, t.cardId],
+      foreignColumns: [cards.orgId, cards.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'items_logo_asset_fk',
+      columns: [t.orgId, t.logoAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
   ],
 );
 
@@ -120,16 +154,21 @@ export const subprocessors = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     company: jsonb('company').$type<CompanyRef>().notNull(),
     purpose: text('purpose'),
     location: text('location'),
     additionalDetails: text('additional_details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subprocessors_product').on(t.productId)],
+  (t) => [
+    index('subprocessors_product').on(t.productId),
+    foreignKey({
+      name: 'subprocessors_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Uploaded files (documents); bytes live in the FileStore under storageKey. */
@@ -146,28 +185,41 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     /** Null means the organisation's document access type applies. */
-    documentAccessType: text('document_access_type'),
+    documentAccessType: documentAccessType('document_access_type'),
+    /** In the staff document library: public, or only for viewers granted access. */
+    access: fileAccessLevel('access').notNull().default('restricted'),
     encryptedType: text('encrypted_type'),
+    /** The document's own expiry date (YYYY-MM-DD), shown in the staff library. */
+    expiresOn: date('expires_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_org').on(t.orgId)],
+  (t) => [unique('files_org_id_id').on(t.orgId, t.id)],
 );
 
 export const itemFiles = pgTable(
   'item_files',
   {
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull(),
+    fileId: uuid('file_id').notNull(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.fileId] }), index('item_files_file').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.fileId] }),
+    index('item_files_file').on(t.fileId),
+    foreignKey({
+      name: 'item_files_item_fk',
+      columns: [t.orgId, t.itemId],
+      foreignColumns: [items.orgId, items.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'item_files_file_fk',
+      columns: [t.orgId, t.fileId],
+      foreignColumns: [files.orgId, files.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const kbEntries = pgTable(
@@ -184,17 +236,37 @@ export const kbEntries = pgTable(
     sourceSubtype: text('source_subtype'),
     sourceName: text('source_name'),
     favoritePublic: boolean('favorite_public').notNull().default(false),
-    /** public | private */
-    accessLevel: text('access_level').notNull().default('public'),
-    /** Empty means every product. */
-    productIds: jsonb('product_ids')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    accessLevel: kbAccessLevel('access_level').notNull().default('public'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kb_entries_org').on(t.orgId)],
+  (t) => [unique('kb_entries_org_id_id').on(t.orgId, t.id)],
+);
+
+/** The products a knowledge-base entry is limited to; none means every product. */
+export const kbEntryProducts = pgTable(
+  'kb_entry_products',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kbEntryId: uuid('kb_entry_id').notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kbEntryId, t.productId] }),
+    index('kb_entry_products_product').on(t.productId),
+    foreignKey({
+      name: 'kb_entry_products_entry_fk',
+      columns: [t.orgId, t.kbEntryId],
+      foreignColumns: [kbEntries.orgId, kbEntries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'kb_entry_products_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const updateTopics = pgTable(
@@ -205,12 +277,15 @@ export const updateTopics = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
-    category: text('category').notNull(),
+    category: updateCategory('category').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('update_topics_org').on(t.orgId, t.createdAt)],
+  (t) => [
+    unique('update_topics_org_id_id').on(t.orgId, t.id),
+    index('update_topics_org').on(t.orgId, t.createdAt),
+  ],
 );
 
 export const updates = pgTable(
@@ -220,18 +295,11 @@ export const updates = pgTable(
     orgId: uuid('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => updateTopics.id, { onDelete: 'cascade' }),
+    topicId: uuid('topic_id').notNull(),
     message: text('message').notNull(),
-    /** public | private */
-    spAudience: text('sp_audience').notNull().default('public'),
+    spAudience: updateAudience('sp_audience').notNull().default('public'),
+    /** False: limited to the products of update_products. */
     isGlobalProduct: boolean('is_global_product').notNull().default(true),
-    /** Product ids when not global. */
-    productIds: jsonb('product_ids')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     channels: jsonb('channels')
       .$type<{ email: boolean; statusPage: boolean }>()
       .notNull()
@@ -239,5 +307,40 @@ export const updates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('updates_topic').on(t.topicId)],
+  (t) => [
+    unique('updates_org_id_id').on(t.orgId, t.id),
+    index('updates_topic').on(t.topicId),
+    index('updates_org_created').on(t.orgId, t.createdAt),
+    foreignKey({
+      name: 'updates_topic_fk',
+      columns: [t.orgId, t.topicId],
+      foreignColumns: [updateTopics.orgId, updateTopics.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The products an update is limited to when it is not global. */
+export const updateProducts = pgTable(
+  'update_products',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    updateId: uuid('update_id').notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.updateId, t.productId] }),
+    index('update_products_product').on(t.productId),
+    foreignKey({
+      name: 'update_products_update_fk',
+      columns: [t.orgId, t.updateId],
+      foreignColumns: [updates.orgId, updates.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'update_products_product_fk',
+      columns: [t.orgId, t.productId],
+      foreignColumns: [products.orgId, products.id],
+    }).onDelete('cascade'),
+  ],
 );

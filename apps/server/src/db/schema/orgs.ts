@@ -1,22 +1,57 @@
-import { PORTAL_DEFAULTS } from '@candor/domain';
+import { ACCESS_DAYS, PORTAL_DEFAULTS } from '@candor/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import { assets } from './assets.js';
+import {
+  autoApproveMode,
+  bannerLevel,
+  documentAccessType,
+  ndaProvider,
+  publicAccessLevel,
+} from './enums.js';
 
-export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  /** Host name (no port) that serves this organisation's portal at '/'. */
-  customDomain: text('custom_domain').unique(),
-  websiteUrl: text('website_url'),
-  description: text('description'),
-  logoAssetId: uuid('logo_asset_id'),
-  faviconAssetId: uuid('favicon_asset_id'),
-  /** The organisation served at '/' when no custom domain matches. */
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** Host name (no port) that serves this organisation's portal at '/'. */
+    customDomain: text('custom_domain').unique(),
+    websiteUrl: text('website_url'),
+    description: text('description'),
+    logoAssetId: uuid('logo_asset_id'),
+    faviconAssetId: uuid('favicon_asset_id'),
+    /** The organisation served at '/' when no custom domain matches. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    // The organisation's own assets only: (id, asset) must be an asset row of this organisation.
+    foreignKey({
+      name: 'organizations_logo_asset_fk',
+      columns: [t.id, t.logoAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
+    foreignKey({
+      name: 'organizations_favicon_asset_fk',
+      columns: [t.id, t.faviconAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
+  ],
+);
 
 export interface ContactSetting {
   enabled: boolean;
@@ -34,46 +69,62 @@ export interface AccessRequestFields {
 }
 
 /** Status page customization of visitor-portal.md §3, one row per organisation. */
-export const portalCustomizations = pgTable('portal_customizations', {
-  orgId: uuid('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  /** Bumped on every change to anything the portal shows; keys the rendered-HTML cache. */
-  revision: integer('revision').notNull().default(1),
-  portalTitle: text('portal_title').notNull().default(PORTAL_DEFAULTS.portalTitle),
-  showPortalTitle: boolean('show_portal_title').notNull().default(true),
-  publicAccessLevel: text('public_access_level')
-    .notNull()
-    .default(PORTAL_DEFAULTS.publicAccessLevel),
-  bannerLevel: text('banner_level').notNull().default('medium'),
-  showBuiltOn: boolean('show_built_on').notNull().default(true),
-  supportMailbox: text('support_mailbox'),
-  securityMailbox: text('security_mailbox'),
-  contactSupport: jsonb('contact_support')
-    .$type<ContactSetting>()
-    .notNull()
-    .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
-  reportIssue: jsonb('report_issue')
-    .$type<ContactSetting>()
-    .notNull()
-    .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
-  accessRequestFields: jsonb('access_request_fields')
-    .$type<AccessRequestFields>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  scripts: jsonb('scripts')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  documentAccessType: text('document_access_type')
-    .notNull()
-    .default(PORTAL_DEFAULTS.documentAccessType),
-  updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
-  commentsEnabled: boolean('comments_enabled').notNull().default(true),
-  bulkDownloadEnabled: boolean('bulk_download_enabled').notNull().default(true),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const portalCustomizations = pgTable(
+  'portal_customizations',
+  {
+    orgId: uuid('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Bumped on every change to anything the portal shows; keys the rendered-HTML cache. */
+    revision: integer('revision').notNull().default(1),
+    portalTitle: text('portal_title').notNull().default(PORTAL_DEFAULTS.portalTitle),
+    showPortalTitle: boolean('show_portal_title').notNull().default(true),
+    publicAccessLevel: publicAccessLevel('public_access_level')
+      .notNull()
+      .default(PORTAL_DEFAULTS.publicAccessLevel),
+    bannerLevel: bannerLevel('banner_level').notNull().default('medium'),
+    showBuiltOn: boolean('show_built_on').notNull().default(true),
+    supportMailbox: text('support_mailbox'),
+    securityMailbox: text('security_mailbox'),
+    contactSupport: jsonb('contact_support')
+      .$type<ContactSetting>()
+      .notNull()
+      .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
+    reportIssue: jsonb('report_issue')
+      .$type<ContactSetting>()
+      .notNull()
+      .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
+    accessRequestFields: jsonb('access_request_fields')
+      .$type<AccessRequestFields>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    scripts: jsonb('scripts')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    documentAccessType: documentAccessType('document_access_type')
+      .notNull()
+      .default(PORTAL_DEFAULTS.documentAccessType),
+    updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
+    commentsEnabled: boolean('comments_enabled').notNull().default(true),
+    bulkDownloadEnabled: boolean('bulk_download_enabled').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The NDA restricted documents need; 'none' requires none. An account may override it. */
+    ndaProvider: ndaProvider('nda_provider').notNull().default('none'),
+    /** Days an approved account keeps access unless its own expiry says otherwise; null: no limit. */
+    defaultAccessDays: integer('default_access_days'),
+    /** Access requests decided without staff (issue "Visitor access", approval rules). */
+    autoApprove: autoApproveMode('auto_approve').notNull().default('never'),
+    blockFreeEmail: boolean('block_free_email').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    check(
+      'portal_customizations_default_access_days',
+      sql`${t.defaultAccessDays} between ${sql.raw(String(ACCESS_DAYS.min))} and ${sql.raw(String(ACCESS_DAYS.max))}`,
+    ),
+  ],
+);
 
 /** Feature flags and plan features per organisation (plan gating in both specs). */
 export const orgFeatures = pgTable('org_features', {

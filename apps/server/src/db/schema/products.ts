@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -8,8 +9,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  unique,
   uuid,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
+import { assets } from './assets.js';
 import { organizations } from './orgs.js';
 
 export interface SectionConfig {
@@ -48,16 +52,29 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('products_org_slug').on(t.orgId, t.slug), index('products_org').on(t.orgId)],
+  (t): PgTableExtraConfigValue[] => [
+    // Children reference (org_id, id), so none can name another organisation's product.
+    unique('products_org_id_id').on(t.orgId, t.id),
+    uniqueIndex('products_org_slug').on(t.orgId, t.slug),
+    foreignKey({
+      name: 'products_banner_asset_fk',
+      columns: [t.orgId, t.bannerAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
+  ],
 );
 
-export const productLinks = pgTable('product_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  link: text('link').notNull(),
-  show: boolean('show').notNull().default(true),
-  position: integer('position').notNull().default(0),
-});
+export const productLinks = pgTable(
+  'product_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    link: text('link').notNull(),
+    show: boolean('show').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t): PgTableExtraConfigValue[] => [index('product_links_org_position').on(t.orgId, t.position)],
+);

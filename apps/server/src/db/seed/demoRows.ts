@@ -1,6 +1,6 @@
 /** Writers of the demo's rows, one per kind of content, all inside the seeding transaction. */
 import { randomUUID } from 'node:crypto';
-import { SECTION_CARD_KIND, type CardKind } from '@candor/domain';
+import { SECTION_CARD_KIND, type AssetType, type CardKind } from '@candor/domain';
 import { addMonths, formatISO, subDays } from 'date-fns';
 import { blobColumns, type StagedBlob } from '../../storage/stagedBlob.js';
 import type { Tx } from '../client.js';
@@ -10,7 +10,9 @@ import {
   itemFiles,
   items,
   kbEntries,
+  kbEntryProducts,
   subprocessors,
+  updateProducts,
   updates,
   updateTopics,
 } from '../schema/index.js';
@@ -31,7 +33,7 @@ export async function insertAssets(
   { orgId, now, art }: RowContext,
   productIds: Map<string, string>,
 ): Promise<void> {
-  const row = (blob: StagedBlob, type: string, productId: string | null = null) => ({
+  const row = (blob: StagedBlob, type: AssetType, productId: string | null = null) => ({
     ...blobColumns(blob),
     orgId,
     productId,
@@ -179,10 +181,12 @@ export async function insertKnowledgeBase(
   { orgId, now }: RowContext,
   productIds: Map<string, string>,
 ): Promise<number> {
+  const entries = KNOWLEDGE_BASE.map((entry) => ({ entry, id: randomUUID() }));
   await tx.insert(kbEntries).values(
-    KNOWLEDGE_BASE.map((entry) => {
+    entries.map(({ entry, id }) => {
       const at = subDays(now, entry.daysAgo);
       return {
+        id,
         orgId,
         question: entry.question,
         answer: entry.answer,
@@ -190,12 +194,19 @@ export async function insertKnowledgeBase(
         sourceName: entry.sourceName ?? null,
         favoritePublic: entry.favoritePublic ?? false,
         accessLevel: entry.accessLevel ?? 'public',
-        productIds: productIdsFor(entry.products, productIds),
         createdAt: at,
         updatedAt: at,
       };
     }),
   );
+  const links = entries.flatMap(({ entry, id }) =>
+    productIdsFor(entry.products, productIds).map((productId) => ({
+      orgId,
+      kbEntryId: id,
+      productId,
+    })),
+  );
+  if (links.length) await tx.insert(kbEntryProducts).values(links);
   return KNOWLEDGE_BASE.length;
 }
 
@@ -218,17 +229,20 @@ export async function insertTrustUpdates(
       createdAt: new Date(dates[0]!),
     });
     const scoped = productIdsFor(topic.products, productIds);
-    await tx.insert(updates).values(
-      topic.updates.map((u, i) => ({
-        orgId,
-        topicId,
-        message: u.message,
-        isGlobalProduct: scoped.length === 0,
-        productIds: scoped,
-        createdAt: new Date(dates[i]!),
-        updatedAt: new Date(dates[i]!),
-      })),
+    const rows = topic.updates.map((u, i) => ({
+      id: randomUUID(),
+      orgId,
+      topicId,
+      message: u.message,
+      isGlobalProduct: scoped.length === 0,
+      createdAt: new Date(dates[i]!),
+      updatedAt: new Date(dates[i]!),
+    }));
+    await tx.insert(updates).values(rows);
+    const links = rows.flatMap((row) =>
+      scoped.map((productId) => ({ orgId, updateId: row.id, productId })),
     );
+    if (links.length) await tx.insert(updateProducts).values(links);
   }
   return TRUST_UPDATES.length;
 }

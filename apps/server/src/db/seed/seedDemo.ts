@@ -8,6 +8,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DEFAULT_SECTION_ORDER, SCOPES, type Actor } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../storage/fileStore.js';
 import { blobColumns } from '../../storage/stagedBlob.js';
 import { writeAudit } from '../audit.js';
@@ -95,8 +96,6 @@ async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
     customDomain: null,
     websiteUrl: NORTHWIND.websiteUrl,
     description: NORTHWIND.description,
-    logoAssetId: art.logo.id,
-    faviconAssetId: art.favicon.id,
     isDefault: true,
     createdAt: now,
     updatedAt: now,
@@ -120,33 +119,55 @@ async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
     .values(NORTHWIND.productLinks.map((link, position) => ({ ...link, orgId, position })));
 
   const productIds = new Map(NORTHWIND_PRODUCTS.map((p) => [p.slug, randomUUID()]));
-  await insertAssets(tx, ctx, productIds);
 
   const counts = { items: 0, documents: art.documents.size, subprocessors: 0 };
   const fileIds = new Map<string, string>();
   await tx.insert(files).values(
     [...art.documents.values()].map(({ blob, document }) => {
       fileIds.set(document.key, blob.id);
-      return { ...blobColumns(blob), orgId, originalName: document.fileName, createdAt: now };
+      return {
+        ...blobColumns(blob),
+        orgId,
+        originalName: document.fileName,
+        documentAccessType: document.documentAccessType ?? null,
+        access:
+          document.classification === 'Public' ? ('public' as const) : ('restricted' as const),
+        createdAt: now,
+      };
     }),
   );
 
-  for (const [position, product] of NORTHWIND_PRODUCTS.entries()) {
-    const productId = productIds.get(product.slug)!;
-    await tx.insert(products).values({
-      id: productId,
+  await tx.insert(products).values(
+    NORTHWIND_PRODUCTS.map((product, position) => ({
+      id: productIds.get(product.slug)!,
       orgId,
       slug: product.slug,
       name: product.name,
       show: true,
       isDefault: product.isDefault,
       position,
-      bannerAssetId: art.banners.get(product.slug)!.id,
       sectionOrder: [...DEFAULT_SECTION_ORDER],
       cardOrder: gridCardKinds(product),
       createdAt: now,
       updatedAt: now,
-    });
+    })),
+  );
+  // Assets belong to the organisation (banners to their product) and the organisation and
+  // products name them back, so the references are set once both rows exist.
+  await insertAssets(tx, ctx, productIds);
+  await tx
+    .update(organizations)
+    .set({ logoAssetId: art.logo.id, faviconAssetId: art.favicon.id })
+    .where(eq(organizations.id, orgId));
+  for (const product of NORTHWIND_PRODUCTS) {
+    await tx
+      .update(products)
+      .set({ bannerAssetId: art.banners.get(product.slug)!.id })
+      .where(eq(products.id, productIds.get(product.slug)!));
+  }
+
+  for (const product of NORTHWIND_PRODUCTS) {
+    const productId = productIds.get(product.slug)!;
     counts.items += await insertCards(tx, ctx, product, productId, fileIds);
     counts.subprocessors += await insertSubprocessors(tx, ctx, product, productId);
   }

@@ -1,13 +1,5 @@
 /** A card with its items, ordered and filtered for the viewer. */
-import {
-  canExpand,
-  cardTitle,
-  sortItems,
-  type CardKind,
-  type CardView,
-  type EnabledState,
-  type ItemView,
-} from '@candor/domain';
+import { canExpand, cardTitle, sortItems, type CardView, type ItemView } from '@candor/domain';
 import type { CardRow, ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { cardAbilities, type PresentContext } from './presentContext.js';
@@ -32,7 +24,7 @@ export function presentCardItems(
       uid: row.uid,
       title: row.title,
       customOrder: row.customOrder,
-      enabledState: row.enabledState as EnabledState,
+      enabledState: row.enabledState,
     })),
   );
   const views: ItemView[] = [];
@@ -49,7 +41,7 @@ export function presentCard(
   ctx: PresentContext,
   canEdit: boolean,
 ): CardView {
-  const kind = card.kind as CardKind;
+  const { kind } = card;
   return {
     kind,
     title: cardTitle({ kind, title: card.title }),

@@ -3,9 +3,6 @@ import {
   canSee,
   itemSharePath,
   itemTags,
-  type CardKind,
-  type DocumentAccessType,
-  type EnabledState,
   type ItemDocumentView,
   type ItemView,
   type SeenItem,
@@ -35,7 +32,7 @@ function presentDocuments(
         type: 'file',
         id: file.fileId,
         access,
-        documentAccessType: file.documentAccessType as DocumentAccessType | null,
+        documentAccessType: file.documentAccessType,
         item: seenItem,
         // The card and product are on the page, or this item would not be presented.
         cardHidden: false,
@@ -69,7 +66,7 @@ export function presentItem(
     hidden: item.hidden,
   });
   if (visibility === 'omitted') return null;
-  const enabledState = item.enabledState as EnabledState;
+  const { enabledState } = item;
   const ruleTags = itemTags(
     { enabledState, recurrence: item.recurrence, publicAccess: item.publicAccess },
     ctx.viewer.mode,
@@ -77,7 +74,7 @@ export function presentItem(
 
   return {
     uid: item.uid,
-    kind: item.kind as CardKind,
+    kind: item.kind,
     title: item.title,
     subtitle: item.subtitle,
     explanation: item.explanation,

@@ -4,7 +4,6 @@ import {
   portalAbilities,
   isShown,
   portalHref,
-  type BannerLevel,
   type PortalView,
   type ProductSummary,
 } from '@candor/domain';
@@ -72,7 +71,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       portalTitle,
       showPortalTitle: customization.showPortalTitle,
       publicAccessLevel: viewer.settings.publicAccessLevel,
-      bannerLevel: customization.bannerLevel as BannerLevel,
+      bannerLevel: customization.bannerLevel,
       bannerUrl: asset(product.bannerAssetId),
       showBuiltOn: customization.showBuiltOn,
       supportMailbox: customization.supportMailbox,

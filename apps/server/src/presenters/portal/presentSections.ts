@@ -23,7 +23,6 @@ import {
   type SectionView,
   type SubprocessorView,
   type TopicView,
-  type UpdateCategory,
 } from '@candor/domain';
 import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
@@ -46,13 +45,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
 /** Topics and updates as the viewer may read them, pinned first, then newest first. */
 export function presentTopics(content: PortalContent, ctx: PresentContext): TopicView[] {
   const { viewer } = ctx;
-  const productId = content.product.id;
+  // loadPortalContent read only this product's updates (db/productScope.ts).
   const updatesByTopic = groupBy(
-    content.updates.filter(
-      (u) =>
-        isShown(viewer, { type: 'update', audience: u.spAudience as 'public' | 'private' }) &&
-        (u.isGlobalProduct || u.productIds.includes(productId)),
-    ),
+    content.updates.filter((u) => isShown(viewer, { type: 'update', audience: u.spAudience })),
     (u) => u.topicId,
   );
   return content.topics
@@ -67,7 +62,7 @@ export function presentTopics(content: PortalContent, ctx: PresentContext): Topi
     .map(({ topic, updates }) => ({
       id: topic.id,
       subject: topic.subject,
-      category: topic.category as UpdateCategory,
+      category: topic.category,
       isPinned: topic.isPinned,
       hidden: topic.hidden,
       createdAt: topic.createdAt.toISOString(),
@@ -96,16 +91,8 @@ function presentContact(
 }
 
 function presentKbEntries(content: PortalContent, ctx: PresentContext): KbEntryView[] {
-  const productId = content.product.id;
   return content.kbEntries
-    .filter(
-      (entry) =>
-        isShown(ctx.viewer, {
-          type: 'kb_entry',
-          accessLevel: entry.accessLevel as 'public' | 'private',
-        }) &&
-        (entry.productIds.length === 0 || entry.productIds.includes(productId)),
-    )
+    .filter((entry) => isShown(ctx.viewer, { type: 'kb_entry', accessLevel: entry.accessLevel }))
     .map((entry) => ({
       id: entry.id,
       question: entry.question,

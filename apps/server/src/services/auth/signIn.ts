@@ -123,7 +123,7 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
         tokenHash: hashSessionToken(token),
         orgId: user.orgId,
         kind: 'staff',
-        userId: user.id,
+        staffUserId: user.id,
         createdAt: now,
         expiresAt,
         lastSeenAt: now,

@@ -18,7 +18,7 @@ export async function signOut(db: Db, input: SignOutInput): Promise<boolean> {
     const [deleted] = await tx
       .delete(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(input.token)))
-      .returning({ id: sessions.id, orgId: sessions.orgId, userId: sessions.userId });
+      .returning({ id: sessions.id, orgId: sessions.orgId, userId: sessions.staffUserId });
     if (!deleted) return false;
     await writeAudit(tx, {
       orgId: deleted.orgId,

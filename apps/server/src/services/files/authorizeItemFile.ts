@@ -4,14 +4,7 @@
  * or downloading). A document the viewer may not know of is not found; one they may see listed
  * but not open that way is forbidden, with the reason.
  */
-import {
-  canSee,
-  DomainError,
-  FILE_MESSAGES,
-  notFound,
-  type DocumentAccessType,
-  type Viewer,
-} from '@candor/domain';
+import { canSee, DomainError, FILE_MESSAGES, notFound, type Viewer } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cards, files, itemFiles, items, products } from '../../db/schema/index.js';
@@ -75,7 +68,7 @@ export async function authorizeItemFile(
   const seen = {
     type: 'file',
     id: row.file.id,
-    documentAccessType: row.documentAccessType as DocumentAccessType | null,
+    documentAccessType: row.documentAccessType,
     item: row.item,
     cardHidden: row.cardHidden,
     productShown: row.productShown,

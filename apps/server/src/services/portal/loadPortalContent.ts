@@ -2,9 +2,10 @@
  * Everything one product's portal page is built from, read in a fixed number of queries
  * (one per table, run together) whatever the number of cards, items and files.
  */
-import { PORTAL_DEFAULTS } from '@candor/domain';
+import { PORTAL_DEFAULTS, type DocumentAccessType } from '@candor/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
 import type {
   CardRow,
   CustomizationRow,
@@ -39,7 +40,7 @@ export interface ItemFileRow {
   fileId: string;
   originalName: string;
   contentType: string;
-  documentAccessType: string | null;
+  documentAccessType: DocumentAccessType | null;
 }
 
 export interface PortalContent {
@@ -53,8 +54,10 @@ export interface PortalContent {
   items: ItemRow[];
   itemFiles: ItemFileRow[];
   subprocessors: SubprocessorRow[];
+  /** The entries of this product (linked to it, or to no product). */
   kbEntries: KbEntryRow[];
   topics: TopicRow[];
+  /** The updates of this product (global, or linked to it). */
   updates: UpdateRow[];
 }
 
@@ -123,14 +126,18 @@ export async function loadPortalContent(
     db
       .select()
       .from(kbEntries)
-      .where(eq(kbEntries.orgId, orgId))
+      .where(and(eq(kbEntries.orgId, orgId), kbEntryOnProduct(productId)))
       .orderBy(desc(kbEntries.favoritePublic), desc(kbEntries.updatedAt)),
     db
       .select()
       .from(updateTopics)
       .where(eq(updateTopics.orgId, orgId))
       .orderBy(desc(updateTopics.createdAt)),
-    db.select().from(updates).where(eq(updates.orgId, orgId)).orderBy(desc(updates.createdAt)),
+    db
+      .select()
+      .from(updates)
+      .where(and(eq(updates.orgId, orgId), updateOnProduct(productId)))
+      .orderBy(desc(updates.createdAt)),
   ]);
 
   const orgRow = orgRows[0];
@@ -177,6 +184,10 @@ function defaultCustomization(orgId: string): CustomizationRow {
     commentsEnabled: true,
     bulkDownloadEnabled: true,
     publishedAt: null,
+    ndaProvider: 'none',
+    defaultAccessDays: null,
+    autoApprove: 'never',
+    blockFreeEmail: true,
     updatedAt: epoch,
   };
 }

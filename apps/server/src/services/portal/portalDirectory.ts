@@ -4,12 +4,7 @@
  * for a second at most (other processes sharing a PostgreSQL database see changes that fast)
  * and are dropped at once when this process bumps a revision.
  */
-import {
-  PORTAL_DEFAULTS,
-  type DocumentAccessType,
-  type PublicAccessLevel,
-  type ViewerOrgSettings,
-} from '@candor/domain';
+import { PORTAL_DEFAULTS, type ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
@@ -145,10 +140,8 @@ export class PortalDirectory {
       revision: org.revision ?? 1,
       portalTitle: org.portalTitle ?? PORTAL_DEFAULTS.portalTitle,
       settings: {
-        publicAccessLevel: (publicAccessLevel ??
-          PORTAL_DEFAULTS.publicAccessLevel) as PublicAccessLevel,
-        documentAccessType: (documentAccessType ??
-          PORTAL_DEFAULTS.documentAccessType) as DocumentAccessType,
+        publicAccessLevel: publicAccessLevel ?? PORTAL_DEFAULTS.publicAccessLevel,
+        documentAccessType: documentAccessType ?? PORTAL_DEFAULTS.documentAccessType,
       },
       products: productRows,
       defaultProduct: productRows.find((p) => p.isDefault) ?? productRows[0] ?? null,

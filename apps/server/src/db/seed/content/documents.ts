@@ -82,6 +82,8 @@ export const SECURITY_WHITEPAPER: SeedDocument = {
   fileName: 'Northwind-Cloud-Security-Whitepaper.pdf',
   title: 'Security at Northwind Cloud',
   classification: 'Public',
+  // Readable by anyone on the portal, but not handed out as a file: the demo's view-only document.
+  documentAccessType: 'view-only',
   sections: [
     {
       heading: 'Our approach',

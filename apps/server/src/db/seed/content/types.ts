@@ -1,5 +1,12 @@
 /** Shapes of the demo content: plain data the seeder turns into rows. */
-import type { CardKind, EnabledState, Maturity, Recurrence, UpdateCategory } from '@candor/domain';
+import type {
+  CardKind,
+  DocumentAccessType,
+  EnabledState,
+  Maturity,
+  Recurrence,
+  UpdateCategory,
+} from '@candor/domain';
 
 /** A document attached to an item: rendered as a small PDF at seeding time. */
 export interface SeedDocument {
@@ -7,8 +14,10 @@ export interface SeedDocument {
   key: string;
   fileName: string;
   title: string;
-  /** Classification printed on every page. */
+  /** Classification printed on every page; 'Public' documents are public in the library. */
   classification: 'Public' | 'Confidential';
+  /** The file's own access type; absent, the organisation's applies. */
+  documentAccessType?: DocumentAccessType;
   sections: { heading: string; body: string }[];
 }
 

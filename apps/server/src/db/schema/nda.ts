@@ -1,0 +1,98 @@
+/**
+ * Clickwrap NDAs: versioned templates and the evidence of each acceptance. A template version
+ * that has been accepted cannot be deleted (the acceptance references it with no delete action),
+ * and its SHA-256 is copied into the acceptance so the evidence holds whatever happens later.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accountMembers, accounts } from './accounts.js';
+import { staffUsers } from './auth.js';
+import { files } from './content.js';
+import { organizations } from './orgs.js';
+
+export const ndaTemplates = pgTable(
+  'nda_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... per organisation; the highest is the one visitors accept. */
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    /** Markdown. */
+    body: text('body').notNull(),
+    /** SHA-256 (hex) of the body. */
+    sha256: text('sha256').notNull(),
+    createdByStaffId: uuid('created_by_staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('nda_templates_org_id_id').on(t.orgId, t.id),
+    uniqueIndex('nda_templates_org_version').on(t.orgId, t.version),
+    check('nda_templates_version_positive', sql`${t.version} > 0`),
+    foreignKey({
+      name: 'nda_templates_created_by_fk',
+      columns: [t.orgId, t.createdByStaffId],
+      foreignColumns: [staffUsers.orgId, staffUsers.id],
+    }),
+  ],
+);
+
+export const ndaAcceptances = pgTable(
+  'nda_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').notNull(),
+    /** The template's hash at acceptance. */
+    templateSha256: text('template_sha256').notNull(),
+    accountId: uuid('account_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The signed NDA PDF generated with this evidence. */
+    signedFileId: uuid('signed_file_id'),
+  },
+  (t) => [
+    index('nda_acceptances_account').on(t.accountId),
+    index('nda_acceptances_member').on(t.memberId, t.acceptedAt),
+    index('nda_acceptances_template').on(t.templateId),
+    foreignKey({
+      name: 'nda_acceptances_template_fk',
+      columns: [t.orgId, t.templateId],
+      foreignColumns: [ndaTemplates.orgId, ndaTemplates.id],
+    }),
+    foreignKey({
+      name: 'nda_acceptances_account_fk',
+      columns: [t.orgId, t.accountId],
+      foreignColumns: [accounts.orgId, accounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'nda_acceptances_member_fk',
+      columns: [t.orgId, t.memberId],
+      foreignColumns: [accountMembers.orgId, accountMembers.id],
+    }),
+    foreignKey({
+      name: 'nda_acceptances_signed_file_fk',
+      columns: [t.orgId, t.signedFileId],
+      foreignColumns: [files.orgId, files.id],
+    }),
+  ],
+);

@@ -1,0 +1,73 @@
+/**
+ * Value lists of visitor access (visitor-portal.md §2–§5, issue "Visitor access"): the database
+ * stores each as a PostgreSQL enum built from these arrays, so rows read back as these unions.
+ */
+
+/** An account's security review of the organisation; the menu shows 'Review {label}' unless Other. */
+export const ACCOUNT_REVIEW_STATUSES = ['NotStarted', 'InProgress', 'Completed', 'Other'] as const;
+export type AccountReviewStatus = (typeof ACCOUNT_REVIEW_STATUSES)[number];
+export const ACCOUNT_REVIEW_STATUS_LABELS: Record<AccountReviewStatus, string> = {
+  NotStarted: 'Not Started',
+  InProgress: 'In Progress',
+  Completed: 'Completed',
+  Other: 'Other',
+};
+
+/** Staff revoke and reactivate an account's (or one member's) access. */
+export const ACCESS_STATUSES = ['active', 'revoked'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/** How an NDA is passed: not at all, clickwrap in the portal, or signed outside (uploaded copy). */
+export const NDA_PROVIDERS = ['none', 'clickwrap', 'external'] as const;
+export type NdaProvider = (typeof NDA_PROVIDERS)[number];
+
+/** A request for access, or for more time on access that expired (the extend-access call). */
+export const ACCESS_REQUEST_KINDS = ['access', 'extend_access'] as const;
+export type AccessRequestKind = (typeof ACCESS_REQUEST_KINDS)[number];
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+/**
+ * Who or what decided a request; with the status it gives the spec's codes (request_declined,
+ * request_declined_blocked_domain, request_declined_third_party, request_access_auto_declined).
+ */
+export const ACCESS_DECISION_SOURCES = [
+  'staff',
+  'auto_rule',
+  'blocked_domain',
+  'third_party',
+] as const;
+export type AccessDecisionSource = (typeof ACCESS_DECISION_SOURCES)[number];
+
+/** Relationship values of the request form (visitor-portal.md §3). */
+export const RELATIONSHIPS = [
+  'customer',
+  'prospective_customer',
+  'vendor',
+  'partner',
+  'regulator/auditor',
+  'researcher',
+  'other',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  customer: 'Customer',
+  prospective_customer: 'Prospective Customer',
+  vendor: 'Vendor',
+  partner: 'Partner',
+  'regulator/auditor': 'Regulator/Auditor',
+  researcher: 'Researcher',
+  other: 'Other',
+};
+
+/** The organisation's rule for approving requests without staff. */
+export const AUTO_APPROVE_MODES = ['never', 'always', 'listed_domains'] as const;
+export type AutoApproveMode = (typeof AUTO_APPROVE_MODES)[number];
+
+/** A domain listed for automatic approval, or blocked from requesting access. */
+export const ACCESS_DOMAIN_RULES = ['auto_approve', 'block'] as const;
+export type AccessDomainRule = (typeof ACCESS_DOMAIN_RULES)[number];
+
+/** Days an approved account keeps access, per account and as the organisation's default. */
+export const ACCESS_DAYS = { min: 1, max: 365 } as const;

@@ -1,0 +1,17 @@
+/** Value lists of files and image assets; stored as enums. */
+
+/** A document in the library is public or restricted to those granted access. */
+export const FILE_ACCESS_LEVELS = ['public', 'restricted'] as const;
+export type FileAccessLevel = (typeof FILE_ACCESS_LEVELS)[number];
+
+/** What an image asset is for. */
+export const ASSET_TYPES = [
+  'logo',
+  'favicon',
+  'banner',
+  'icon',
+  'certification',
+  'company',
+  'social',
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];

@@ -1,0 +1,12 @@
+/** Value lists of the durable job queue and the mail outbox; stored as enums. */
+
+/**
+ * queued: waiting for run_at; running: claimed until locked_until (a crashed worker's job is
+ * claimable again after it); succeeded; failed: no attempts left.
+ */
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A mail is queued, sent (or kept, without SMTP), or failed with its error. */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,0 +1,13 @@
+/** Value lists of trust updates and subscriptions (visitor-portal.md §3/§5); stored as enums. */
+
+/** Who reads an update: everyone, or signed-in account members only. */
+export const UPDATE_AUDIENCES = ['public', 'private'] as const;
+export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
+
+/** Double opt-in: pending until the mailed link is followed. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'blocked'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** Staff block one address or a whole domain from subscribing. */
+export const SUBSCRIBER_BLOCK_KINDS = ['email', 'domain'] as const;
+export type SubscriberBlockKind = (typeof SUBSCRIBER_BLOCK_KINDS)[number];
