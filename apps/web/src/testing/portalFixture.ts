@@ -253,7 +253,13 @@ function fixtureSections(): SectionView[] {
       id: 'documents',
       hidden: false,
       card: buildCard({ kind: 'Documents', title: 'Documents' }),
+      featured: fixtureDocuments.filter((d) => d.featured),
       documents: fixtureDocuments,
+      totals: {
+        all: fixtureDocuments.length,
+        public: fixtureDocuments.filter((d) => d.publicAccess).length,
+        private: fixtureDocuments.filter((d) => !d.publicAccess).length,
+      },
     },
     { id: 'cards', hidden: false, cards: securityCards },
     {

@@ -128,13 +128,31 @@ export type SectionView =
     }
   | { id: 'trusted_by'; hidden: boolean; card: CardView }
   | { id: 'subprocessors'; hidden: boolean; card: CardView; subprocessors: SubprocessorView[] }
-  | { id: 'documents'; hidden: boolean; card: CardView; documents: DocumentView[] }
+  | {
+      id: 'documents';
+      hidden: boolean;
+      card: CardView;
+      /** Every featured document: the 'Featured Documents' block. */
+      featured: DocumentView[];
+      /** The first page of all documents, featured first; the rest is fetched page by page. */
+      documents: DocumentView[];
+      /** Documents per tab: the tabs show only when both public and private ones exist. */
+      totals: { all: number; public: number; private: number };
+    }
   | { id: 'cards'; hidden: boolean; cards: CardView[] }
-  | { id: 'knowledge_base'; hidden: boolean; title: string; entries: KbEntryView[]; total: number }
+  | {
+      id: 'knowledge_base';
+      hidden: boolean;
+      title: string;
+      /** The first page; the rest is fetched page by page. */
+      entries: KbEntryView[];
+      total: number;
+    }
   | {
       id: 'trust_center_updates';
       hidden: boolean;
       title: string;
+      /** The first page, pinned first; other pages are fetched. */
       topics: TopicView[];
       total: number;
     }

@@ -49,7 +49,7 @@ function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding 
   return null;
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
