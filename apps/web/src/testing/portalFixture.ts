@@ -2,6 +2,7 @@
  * Hand-built portal views for tests and previews: a believable trust center whose every part
  * can be overridden. Builders take partial overrides; defaults are valid for the contract.
  */
+import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type {
   CardView,
@@ -273,7 +274,8 @@ function fixtureSections(): SectionView[] {
       id: 'trust_center_updates',
       hidden: false,
       title: 'Trust Center Updates',
-      topics,
+      // As the server sends it: the first page, and the total.
+      topics: topics.slice(0, PORTAL_LIST_PAGE_SIZE.updates),
       total: topics.length,
     },
     {

@@ -4,21 +4,10 @@
  * app's API client takes its types from them, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { CARD_KINDS, LIMITS, UPDATE_CATEGORIES } from '../cards/constants.js';
+import { CARD_KINDS, UPDATE_CATEGORIES } from '../cards/constants.js';
+import { DOCUMENTS_TABS } from './portalLists.js';
+export * from './portalLists.js';
 import type { DocumentView, KbEntryView, TopicView, UpdateView } from './portalView.js';
-
-export const PORTAL_LISTS = ['knowledge-base', 'updates', 'documents'] as const;
-export type PortalList = (typeof PORTAL_LISTS)[number];
-
-/** The spec's page sizes; the documents card shows a page's worth before 'View all documents'. */
-export const PORTAL_LIST_PAGE_SIZE: Record<PortalList, number> = {
-  'knowledge-base': LIMITS.knowledgeBasePageSize,
-  updates: LIMITS.updatesPageSize,
-  documents: LIMITS.documentsCollapsed,
-};
-
-export const DOCUMENTS_TABS = ['all', 'public', 'private'] as const;
-export type DocumentsTab = (typeof DOCUMENTS_TABS)[number];
 
 const PAGE_MESSAGE = 'page must be a whole number from 1';
 const pageNumber = z
@@ -107,26 +96,6 @@ export const kbPageSchema = listPageSchema(kbEntrySchema);
 export const topicsPageSchema = listPageSchema(topicSchema);
 export const documentsPageSchema = listPageSchema(documentSchema);
 
-export interface ListPage<Item> {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 export type KbPage = z.output<typeof kbPageSchema>;
 export type TopicsPage = z.output<typeof topicsPageSchema>;
 export type DocumentsPage = z.output<typeof documentsPageSchema>;
-
-/** Where a list is served, under the portal's base path (`/acme`, or '' on a custom domain). */
-export function portalListPath(basePath: string, list: PortalList): string {
-  return `${basePath}/api/${list}`;
-}
-
-/** One page of a list already in the viewer's order. */
-export function pageOf<Item>(all: readonly Item[], page: number, pageSize: number): ListPage<Item> {
-  const start = (page - 1) * pageSize;
-  return { items: all.slice(start, start + pageSize), page, pageSize, total: all.length };
-}
-
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(total / pageSize));

@@ -1,0 +1,76 @@
+/**
+ * The portal's paged lists as the web app reads them: URLs, query keys and fetchers, typed by
+ * the domain's schemas (types only: the server validates, and zod stays out of the bundle).
+ */
+import type { PortalView } from '@candor/domain/portal/portalView';
+import {
+  portalListPath,
+  type DocumentsTab,
+  type PortalList,
+} from '@candor/domain/portal/portalLists';
+import type {
+  DocumentsPage,
+  DocumentsQuery,
+  KbPage,
+  TopicsPage,
+  UpdatesQuery,
+} from '@candor/domain/portal/portalLists.schema';
+import { fetchJson } from './fetchJson.js';
+
+/** Which portal page the lists belong to: its base path and product. */
+export interface ListSource {
+  basePath: string;
+  productSlug: string;
+}
+
+export const listSourceOf = (view: PortalView): ListSource => ({
+  basePath: view.basePath,
+  productSlug: view.product.slug,
+});
+
+/** Query parameters that choose the viewer (preview as an account, …) travel with every call. */
+const VIEWER_PARAMS = ['preview', 'accountId', 'permissionProfileId'] as const;
+
+function listUrl(source: ListSource, list: PortalList, query: Record<string, string | number>) {
+  const params = new URLSearchParams({ product: source.productSlug });
+  if (typeof window !== 'undefined') {
+    const current = new URLSearchParams(window.location.search);
+    for (const name of VIEWER_PARAMS) {
+      const value = current.get(name);
+      if (value !== null) params.set(name, value);
+    }
+  }
+  for (const [name, value] of Object.entries(query)) params.set(name, String(value));
+  return `${portalListPath(source.basePath, list)}?${params.toString()}`;
+}
+
+export const listKeys = {
+  knowledgeBase: (source: ListSource) =>
+    ['portal-list', source.basePath, source.productSlug, 'knowledge-base'] as const,
+  updates: (source: ListSource, page: number) =>
+    ['portal-list', source.basePath, source.productSlug, 'updates', page] as const,
+  documents: (source: ListSource, tab: DocumentsTab) =>
+    ['portal-list', source.basePath, source.productSlug, 'documents', tab] as const,
+};
+
+type Page = { page: number };
+
+export const portalApi = {
+  knowledgeBase: (source: ListSource, query: Page, signal?: AbortSignal) =>
+    fetchJson<KbPage>(listUrl(source, 'knowledge-base', query), signal),
+  updates: (
+    source: ListSource,
+    query: Page | Required<Pick<UpdatesQuery, 'topic'>>,
+    signal?: AbortSignal,
+  ) => fetchJson<TopicsPage>(listUrl(source, 'updates', query), signal),
+  documents: (
+    source: ListSource,
+    query: Page & { tab: NonNullable<DocumentsQuery['tab']> },
+    signal?: AbortSignal,
+  ) => fetchJson<DocumentsPage>(listUrl(source, 'documents', query), signal),
+};
+
+/** The page after `last`, if the list has one (for infinite queries). */
+export function nextPageOf(last: { page: number; pageSize: number; total: number }) {
+  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}
