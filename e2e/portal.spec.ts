@@ -56,6 +56,26 @@ test('clicking an item opens it in the drawer and puts it in the address', async
   ).toContainText(title);
 });
 
+test('the expanded card lists every item, beyond those its tile shows', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  const tileItems = await card.getByRole('listitem').count();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/items')) requests.push(request.url());
+  });
+  await card.getByRole('button', { name: 'Data Security', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.getByRole('article').count()).toBeGreaterThan(tileItems);
+  expect(requests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 test('the knowledge base pages in its further entries from the keyboard', async ({
   page,
   problems,

@@ -4,11 +4,13 @@
  */
 import type { PortalView } from '@candor/domain/portal/portalView';
 import {
+  cardItemsPath,
   portalListPath,
   type DocumentsTab,
-  type PortalList,
 } from '@candor/domain/portal/portalLists';
+import type { CardKind } from '@candor/domain/cards/constants';
 import type {
+  CardItems,
   DocumentsPage,
   DocumentsQuery,
   KbPage,
@@ -31,7 +33,7 @@ export const listSourceOf = (view: PortalView): ListSource => ({
 /** Query parameters that choose the viewer (preview as an account, …) travel with every call. */
 const VIEWER_PARAMS = ['preview', 'accountId', 'permissionProfileId'] as const;
 
-function listUrl(source: ListSource, list: PortalList, query: Record<string, string | number>) {
+function listUrl(path: string, source: ListSource, query: Record<string, string | number>) {
   const params = new URLSearchParams({ product: source.productSlug });
   if (typeof window !== 'undefined') {
     const current = new URLSearchParams(window.location.search);
@@ -41,7 +43,7 @@ function listUrl(source: ListSource, list: PortalList, query: Record<string, str
     }
   }
   for (const [name, value] of Object.entries(query)) params.set(name, String(value));
-  return `${portalListPath(source.basePath, list)}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 export const listKeys = {
@@ -51,23 +53,38 @@ export const listKeys = {
     ['portal-list', source.basePath, source.productSlug, 'updates', page] as const,
   documents: (source: ListSource, tab: DocumentsTab) =>
     ['portal-list', source.basePath, source.productSlug, 'documents', tab] as const,
+  cardItems: (source: ListSource, kind: CardKind | null) =>
+    ['portal-list', source.basePath, source.productSlug, 'card', kind] as const,
 };
 
 type Page = { page: number };
 
 export const portalApi = {
   knowledgeBase: (source: ListSource, query: Page, signal?: AbortSignal) =>
-    fetchJson<KbPage>(listUrl(source, 'knowledge-base', query), signal),
+    fetchJson<KbPage>(
+      listUrl(portalListPath(source.basePath, 'knowledge-base'), source, query),
+      signal,
+    ),
   updates: (
     source: ListSource,
     query: Page | Required<Pick<UpdatesQuery, 'topic'>>,
     signal?: AbortSignal,
-  ) => fetchJson<TopicsPage>(listUrl(source, 'updates', query), signal),
+  ) =>
+    fetchJson<TopicsPage>(
+      listUrl(portalListPath(source.basePath, 'updates'), source, query),
+      signal,
+    ),
   documents: (
     source: ListSource,
     query: Page & { tab: NonNullable<DocumentsQuery['tab']> },
     signal?: AbortSignal,
-  ) => fetchJson<DocumentsPage>(listUrl(source, 'documents', query), signal),
+  ) =>
+    fetchJson<DocumentsPage>(
+      listUrl(portalListPath(source.basePath, 'documents'), source, query),
+      signal,
+    ),
+  cardItems: (source: ListSource, kind: CardKind, signal?: AbortSignal) =>
+    fetchJson<CardItems>(listUrl(cardItemsPath(source.basePath, kind), source, {}), signal),
 };
 
 /** The page after `last`, if the list has one (for infinite queries). */

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { PortalView } from '@candor/domain/portal/portalView';
+import { useExpandedCard } from '../api/useExpandedCard.js';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { CardDrawerContext } from './cardDrawerContext.js';
 import type { CardDrawerControls } from './cardDrawerContext.js';
@@ -89,12 +90,13 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     return subscribeUrlState((url) => openItem(url.itemUid));
   }, [cards, view.openItemUid]);
 
-  const card = state ? cards.get(state.kind) : undefined;
+  // A grid card's tile items are all the page holds: the drawer waits for the rest.
+  const { card, ready } = useExpandedCard(state ? cards.get(state.kind) : undefined);
 
   return (
     <CardDrawerContext value={controls}>
       {children}
-      {state && card ? (
+      {state && card && ready ? (
         <Suspense fallback={null}>
           <CardDrawer
             card={card}

@@ -54,6 +54,7 @@ export function buildCard(
     expandable: true,
     items: [],
     ...overrides,
+    itemCount: overrides.itemCount ?? overrides.items?.length ?? 0,
   };
 }
 

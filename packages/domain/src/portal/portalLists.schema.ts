@@ -4,10 +4,17 @@
  * app's API client takes its types from them, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { CARD_KINDS, UPDATE_CATEGORIES } from '../cards/constants.js';
+import { CARD_KINDS, ENABLED_STATES, UPDATE_CATEGORIES } from '../cards/constants.js';
 import { DOCUMENTS_TABS } from './portalLists.js';
 export * from './portalLists.js';
-import type { DocumentView, KbEntryView, TopicView, UpdateView } from './portalView.js';
+import type {
+  DocumentView,
+  ItemDocumentView,
+  ItemView,
+  KbEntryView,
+  TopicView,
+  UpdateView,
+} from './portalView.js';
 
 const PAGE_MESSAGE = 'page must be a whole number from 1';
 const pageNumber = z
@@ -99,3 +106,51 @@ export const documentsPageSchema = listPageSchema(documentSchema);
 export type KbPage = z.output<typeof kbPageSchema>;
 export type TopicsPage = z.output<typeof topicsPageSchema>;
 export type DocumentsPage = z.output<typeof documentsPageSchema>;
+
+const itemDocumentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  viewUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+}) satisfies z.ZodType<ItemDocumentView>;
+
+export const itemSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(CARD_KINDS),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  explanation: z.string().nullable(),
+  href: z.string().nullable(),
+  enabledState: z.enum(ENABLED_STATES),
+  publicAccess: z.boolean(),
+  hidden: z.boolean(),
+  restricted: z.boolean(),
+  isCustom: z.boolean(),
+  featured: z.boolean(),
+  customUrlSlug: z.string().nullable(),
+  shareUrl: z.string().nullable(),
+  auditor: z.string().nullable(),
+  expiry: z.string().nullable(),
+  maturity: z.string().nullable(),
+  recurrence: z.string().nullable(),
+  type: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  documents: z.array(itemDocumentSchema),
+  lastModified: z.string(),
+}) satisfies z.ZodType<ItemView>;
+
+/** A card's items are not paged: the portal's own parameters only. */
+export const cardItemsQuerySchema = z.looseObject({ product: z.string().optional() });
+
+export const cardItemsParamsSchema = z.looseObject({
+  kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }),
+});
+
+/** Every item of one card as the viewer sees it: what the expanded card (the drawer) lists. */
+export const cardItemsSchema = z.object({
+  kind: z.enum(CARD_KINDS),
+  items: z.array(itemSchema),
+});
+export type CardItems = z.output<typeof cardItemsSchema>;

@@ -3,7 +3,7 @@
  * page sizes and URLs. No zod here, so the web app can import these without bundling it; the
  * schemas are in portalLists.schema.ts.
  */
-import { LIMITS } from '../cards/constants.js';
+import { LIMITS, type CardKind } from '../cards/constants.js';
 
 export const PORTAL_LISTS = ['knowledge-base', 'updates', 'documents'] as const;
 export type PortalList = (typeof PORTAL_LISTS)[number];
@@ -27,6 +27,11 @@ export interface ListPage<Item> {
 /** Where a list is served, under the portal's base path (`/acme`, or '' on a custom domain). */
 export function portalListPath(basePath: string, list: PortalList): string {
   return `${basePath}/api/${list}`;
+}
+
+/** Where every item of one card is served (the expanded card's list). */
+export function cardItemsPath(basePath: string, kind: CardKind): string {
+  return `${basePath}/api/cards/${kind}/items`;
 }
 
 /** One page of a list already in the viewer's order. */

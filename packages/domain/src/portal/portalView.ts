@@ -61,7 +61,12 @@ export interface CardView {
   iconUrl: string | null;
   /** Whether the expand affordance is offered to this viewer. */
   expandable: boolean;
+  /**
+   * The card's items. A grid card in the page data holds only the ones its tile shows; the
+   * expanded card fetches the rest (`itemCount` says how many there are).
+   */
   items: ItemView[];
+  itemCount: number;
 }
 
 export interface SubprocessorView {

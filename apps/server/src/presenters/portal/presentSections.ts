@@ -102,6 +102,7 @@ export function presentSections(
       iconUrl: null,
       expandable: canExpand(kind, mode, canEdit),
       items: [],
+      itemCount: 0,
     };
   };
 

@@ -1,4 +1,5 @@
 import {
+  cardItemsSchema,
   documentsPageSchema,
   kbPageSchema,
   topicsPageSchema,
@@ -65,6 +66,16 @@ beforeAll(async () => {
       item: f.items.publicItem,
       fileStore: t.fileStore,
       originalName: `Public policy ${String(i).padStart(2, '0')}.pdf`,
+    });
+  }
+
+  // A grid card with more items than its tile shows.
+  for (let i = 0; i < 4; i++) {
+    await buildItem(db, {
+      card: f.cards.dataSecurity,
+      title: `Extra control ${i}`,
+      publicAccess: true,
+      explanation: `Extra explanation ${i}`,
     });
   }
 
@@ -256,5 +267,49 @@ describe('portal list endpoints', () => {
     });
     const secondKb = kbPageSchema.parse((await get('/acme/api/knowledge-base?page=2')).json());
     for (const entry of secondKb.items) expect(body).not.toContain(entry.question);
+  });
+});
+
+describe('the items of a card', () => {
+  const gridCard = async (url: string) => {
+    const view = portalViewOf((await get(url)).body);
+    const grid = view.sections.find((s) => s.id === 'cards');
+    if (grid?.id !== 'cards') throw new Error('no card grid');
+    return grid.cards.find((card) => card.kind === 'DataSecurity')!;
+  };
+
+  it("embeds only the items a grid card's tile shows; the endpoint gives all of them", async () => {
+    const card = await gridCard('/acme');
+    const all = cardItemsSchema.parse((await get('/acme/api/cards/DataSecurity/items')).json());
+    expect(card.itemCount).toBe(all.items.length);
+    expect(card.items.length).toBeLessThan(all.items.length);
+    expect(all.items.slice(0, card.items.length)).toEqual(card.items);
+    const titles = all.items.map((item) => item.title);
+    expect(titles).toEqual(expect.arrayContaining(['Extra control 3', 'Penetration test']));
+    // What the page leaves out is not in its HTML either.
+    const left = all.items.slice(card.items.length);
+    const { body } = await get('/acme');
+    const ownTexts = left.flatMap((item) =>
+      item.explanation?.startsWith('Extra explanation') ? [item.explanation] : [],
+    );
+    expect(ownTexts.length).toBeGreaterThan(0);
+    for (const text of ownTexts) expect(body).not.toContain(text);
+  });
+
+  it('embeds the whole card of the item the page opens on load', async () => {
+    const all = cardItemsSchema.parse((await get('/acme/api/cards/DataSecurity/items')).json());
+    const last = all.items[all.items.length - 1]!;
+    const card = await gridCard(`/acme?itemUid=${last.uid}`);
+    expect(card.items).toEqual(all.items);
+  });
+
+  it("gives visitors no hidden card's items, and staff them", async () => {
+    expect((await get('/acme/api/cards/Legal/items')).statusCode).toBe(404);
+    const staff = await get('/acme/api/cards/Legal/items', { cookie: staffCookie });
+    expect(staff.statusCode).toBe(200);
+    expect(cardItemsSchema.parse(staff.json()).items.map((i) => i.title)).toEqual([
+      'Data processing addendum',
+    ]);
+    expect((await get('/acme/api/cards/NotAKind/items')).statusCode).toBe(400);
   });
 });

@@ -10,6 +10,9 @@
 import { createHash } from 'node:crypto';
 import { isAnonymousPublic } from '@candor/domain';
 import {
+  cardItemsParamsSchema,
+  cardItemsQuerySchema,
+  cardItemsSchema,
   documentsPageSchema,
   documentsQuerySchema,
   kbPageSchema,
@@ -21,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  getCardItems,
   getDocumentsPage,
   getKnowledgeBasePage,
   getUpdatesPage,
@@ -51,7 +55,11 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
    * Sets the caching headers; true when the anonymous client already holds this answer (a 304
    * has been sent).
    */
-  const cached = (request: FastifyRequest, reply: FastifyReply, list: PortalList): boolean => {
+  const cached = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: PortalList | 'card',
+  ): boolean => {
     if (!isAnonymousPublic(viewerOf(request))) {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return false;
@@ -65,6 +73,7 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       product?.id,
       product?.revision,
       links.origin + links.basePath,
+      JSON.stringify(request.params),
       JSON.stringify(request.query),
     ].join('|');
     const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
@@ -144,6 +153,26 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
           page: request.query.page,
           tab: request.query.tab,
         });
+      },
+    );
+
+    routes.get(
+      `${base}/cards/:kind/items`,
+      {
+        config,
+        schema: {
+          ...documented(
+            "A card's items",
+            'Every item of a card the viewer may expand, as the expanded card lists them; the page carries only the ones its tile shows.',
+          ),
+          params: cardItemsParamsSchema,
+          querystring: cardItemsQuerySchema,
+          response: { 200: cardItemsSchema },
+        },
+      },
+      async (request, reply) => {
+        if (cached(request, reply, 'card')) return reply;
+        return getCardItems(app.database.db, listInput(request), request.params.kind);
       },
     );
   }

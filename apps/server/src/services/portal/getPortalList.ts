@@ -3,10 +3,20 @@
  * or the documents, for one viewer, from the same presenters that build the page's first page.
  * A list whose section this viewer does not see on the page does not exist for them.
  */
-import { canSee, notFound, portalAbilities, type SectionId, type Viewer } from '@candor/domain';
+import {
+  canSee,
+  notFound,
+  portalAbilities,
+  type CardKind,
+  type CardView,
+  type SectionId,
+  type SectionView,
+  type Viewer,
+} from '@candor/domain';
 import {
   pageOf,
   PORTAL_LIST_PAGE_SIZE,
+  type CardItems,
   type DocumentsPage,
   type DocumentsTab,
   type KbPage,
@@ -35,12 +45,13 @@ interface Presented {
   content: PortalContent;
   ctx: PresentContext;
   canEdit: boolean;
+  sections: SectionView[];
 }
 
 async function presentedSection(
   db: Db,
   input: PortalListInput,
-  section: SectionId,
+  section: SectionId | ((sections: SectionView[]) => boolean),
 ): Promise<Presented> {
   const { viewer } = input;
   if (viewer.productId === null) throw notFound();
@@ -51,10 +62,11 @@ async function presentedSection(
   }
   const ctx = presentContextOf(content, { ...input, now: input.now ?? new Date() });
   const { canEdit } = portalAbilities(viewer.actor, viewer.mode);
-  if (!presentSections(content, ctx, canEdit).some((s) => s.id === section)) {
-    throw notFound('Page not found');
-  }
-  return { content, ctx, canEdit };
+  const sections = presentSections(content, ctx, canEdit);
+  const onPage =
+    typeof section === 'function' ? section(sections) : sections.some((s) => s.id === section);
+  if (!onPage) throw notFound('Page not found');
+  return { content, ctx, canEdit, sections };
 }
 
 export async function getKnowledgeBasePage(
@@ -87,4 +99,35 @@ export async function getDocumentsPage(
   const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
   const documents = presentDocuments(content, cardViewsOf(content, ctx, canEdit));
   return pageOf(documentsOfTab(documents, query.tab), query.page, PORTAL_LIST_PAGE_SIZE.documents);
+}
+
+/** The cards a section shows (the documents and subprocessors sections have a card of their own). */
+function cardsOf(section: SectionView): CardView[] {
+  switch (section.id) {
+    case 'overview_and_certifications':
+      return [section.overview, section.certifications];
+    case 'cards':
+      return section.cards;
+    case 'knowledge_base':
+    case 'trust_center_updates':
+    case 'help':
+      return [];
+    default:
+      return [section.card];
+  }
+}
+
+/** Every item of a card the viewer sees on the page: what its expanded card lists. */
+export async function getCardItems(
+  db: Db,
+  input: PortalListInput,
+  kind: CardKind,
+): Promise<CardItems> {
+  // Only a card the viewer may expand has a list beyond its tile.
+  const find = (sections: SectionView[]) =>
+    sections.flatMap(cardsOf).find((c) => c.kind === kind && c.expandable);
+  const { sections } = await presentedSection(db, input, (s) => find(s) !== undefined);
+  const card = find(sections);
+  if (!card) throw notFound('Page not found');
+  return { kind, items: card.items };
 }
