@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@candor/domain/portal/pageData';
-import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
+import { firstDocumentsPage, PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import type { DocumentsPage, KbPage, TopicsPage } from '@candor/domain/portal/portalLists.schema';
 import { listKeys, listSourceOf } from './portalLists.js';
 
@@ -49,7 +49,7 @@ function primeLists(client: QueryClient, view: Extract<PageData, { kind: 'portal
       }
       case 'documents': {
         const first: DocumentsPage = {
-          items: section.documents,
+          items: firstDocumentsPage(section.featured, section.documents),
           page: 1,
           pageSize: PORTAL_LIST_PAGE_SIZE.documents,
           total: section.totals.all,

@@ -255,8 +255,9 @@ function fixtureSections(): SectionView[] {
       id: 'documents',
       hidden: false,
       card: buildCard({ kind: 'Documents', title: 'Documents' }),
+      // As the server sends them: the featured ones, then the rest of the first page.
       featured: fixtureDocuments.filter((d) => d.featured),
-      documents: fixtureDocuments,
+      documents: fixtureDocuments.filter((d) => !d.featured),
       totals: {
         all: fixtureDocuments.length,
         public: fixtureDocuments.filter((d) => d.publicAccess).length,

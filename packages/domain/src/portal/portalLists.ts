@@ -42,3 +42,16 @@ export function pageOf<Item>(all: readonly Item[], page: number, pageSize: numbe
 
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The documents list's first page as the page data carries it: the 'All' tab lists the featured
+ * documents first, and those are in the page data already, so only what follows them is kept.
+ */
+export function embeddedDocuments<Doc>(featured: readonly Doc[], firstPage: readonly Doc[]): Doc[] {
+  return firstPage.slice(Math.min(featured.length, firstPage.length));
+}
+
+/** The 'All' tab's first page back from the page data (the inverse of embeddedDocuments). */
+export function firstDocumentsPage<Doc>(featured: readonly Doc[], rest: readonly Doc[]): Doc[] {
+  return [...featured, ...rest].slice(0, PORTAL_LIST_PAGE_SIZE.documents);
+}

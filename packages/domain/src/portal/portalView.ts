@@ -139,7 +139,10 @@ export type SectionView =
       card: CardView;
       /** Every featured document: the 'Featured Documents' block. */
       featured: DocumentView[];
-      /** The first page of all documents, featured first; the rest is fetched page by page. */
+      /**
+       * The rest of the first page of all documents (which lists the featured ones first): the
+       * featured ones are not repeated. `firstDocumentsPage` puts the page back together.
+       */
       documents: DocumentView[];
       /** Documents per tab: the tabs show only when both public and private ones exist. */
       totals: { all: number; public: number; private: number };

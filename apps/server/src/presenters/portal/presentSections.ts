@@ -21,6 +21,7 @@ import {
   type SubprocessorView,
 } from '@candor/domain';
 import {
+  embeddedDocuments,
   pageOf,
   PORTAL_LIST_PAGE_SIZE,
   type DocumentsTab,
@@ -154,6 +155,7 @@ export function presentSections(
       case 'documents': {
         const card = sectionCard(id) ?? unsavedCard(id);
         if (card) {
+          const featured = documents.filter((d) => d.featured);
           const firstPage = (tab: DocumentsTab) =>
             pageOf(documentsOfTab(documents, tab), 1, PORTAL_LIST_PAGE_SIZE.documents);
           push(
@@ -161,8 +163,8 @@ export function presentSections(
               id,
               hidden: false,
               card,
-              featured: documents.filter((d) => d.featured),
-              documents: firstPage('all').items,
+              featured,
+              documents: embeddedDocuments(featured, firstPage('all').items),
               totals: {
                 all: documents.length,
                 public: firstPage('public').total,
