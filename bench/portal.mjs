@@ -1,151 +1,250 @@
 #!/usr/bin/env node
-// `npm run bench:portal`: throughput and latency of the portal page (anonymous and staff) against
-// a static asset file as this machine's ceiling, plus the gzip size of what the first paint loads.
-// Prints figures; asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench:portal`: what the portal costs the server, beside a bare node:http server that
+// sends the very same bytes from memory. Measures the cached anonymous page and the entry JS under
+// load, cold renders (right after a revision bump, and for each item's first hit) and a signed-in
+// first hit. Several rounds after a warm-up; prints medians and spreads. Asserts nothing.
+// bench/README.md explains how to read the figures.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { needsBuild } from '../scripts/lib/buildState.mjs';
+import { startBareServer } from './lib/bareServer.mjs';
+import { buildIfNeeded, portalPath, signInAsStaff, startCandor } from './lib/candorServer.mjs';
+import { ColdSeries, coldSample } from './lib/coldRender.mjs';
+import { loadRun } from './lib/load.mjs';
+import { portalFacts } from './lib/portalFacts.mjs';
+import { closeIdleSockets, rawRequest } from './lib/rawRequest.mjs';
+import { revisionBumper } from './lib/revisionBump.mjs';
+import { median, medianQuartiles, medianRange } from './lib/stats.mjs';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PASSWORD = 'bench-Admin-password-42';
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const SECONDS = env('BENCH_DURATION', 5);
+const WARMUP_SECONDS = env('BENCH_WARMUP', 2);
+const ROUNDS = env('BENCH_ROUNDS', 3);
+const COLD_BUMPS = env('BENCH_COLD_BUMPS', 10);
+const COLD_ROUNDS = env('BENCH_COLD_ROUNDS', 3);
+const SIGNED_IN_ROUNDS = env('BENCH_SIGNED_IN_ROUNDS', 4);
+const COLD_RENDER_AIM_MS = 10;
+const THROUGHPUT_AIM = 0.5;
 
-if (needsBuild()) {
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
+buildIfNeeded();
+const workDir = mkdtempSync(join(tmpdir(), 'candor-bench-bare-'));
+const candor = await startCandor();
+let bare = null;
+process.on('exit', () => rmSync(workDir, { recursive: true, force: true }));
+
+try {
+  await main();
+} finally {
+  closeIdleSockets();
+  bare?.stop();
+  candor.stop();
 }
-
-const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let serverOut = '';
-server.stdout.on('data', (d) => (serverOut += d));
-
-function cleanup() {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${serverOut}`);
-}
-
-/**
- * The server process's CPU seconds so far (Linux /proc; null elsewhere). Load generator and
- * server share this machine's two cores, so with large pages the client saturates first: CPU
- * per request tells what the server itself spends.
- */
-function serverCpuSeconds() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat(5), counted after the command name.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-async function bench(title, url, headers = {}) {
-  const cpuBefore = serverCpuSeconds();
-  const result = await new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    );
-  });
-  const cpuAfter = serverCpuSeconds();
-  const cpuMsPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0
-      ? null
-      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-  return { title, result, cpuMsPerRequest };
-}
-
-function row({ title, result, cpuMsPerRequest }) {
-  const non2xx = result.non2xx ? `  non-2xx: ${result.non2xx}` : '';
-  const cpu = cpuMsPerRequest === null ? '' : `   server CPU ${cpuMsPerRequest.toFixed(3)} ms/req`;
-  return `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${cpu}${non2xx}`;
-}
-
-await waitForHealth();
-const home = await fetch(`${base}/`, { redirect: 'manual' });
-const portalPath = home.headers.get('location') ?? '/';
-const portalUrl = new URL(portalPath, base).href;
-
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ email: 'admin@northwind.example', password: PASSWORD }),
-  redirect: 'manual',
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-if (!cookie) throw new Error(`staff login failed: ${login.status}`);
-
-const html = await (await fetch(portalUrl)).text();
-const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
-const scripts = attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
-const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
-const styles = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-async function gzipBytes(paths) {
-  let raw = 0;
-  let gz = 0;
-  for (const p of new Set(paths)) {
-    const buf = Buffer.from(await (await fetch(new URL(p, base))).arrayBuffer());
-    raw += buf.length;
-    gz += gzipSync(buf, { level: 9 }).length;
-  }
-  return { raw, gz };
-}
-const js = await gzipBytes([...scripts, ...preloads]);
-const css = await gzipBytes(styles);
-const staticAsset = new URL(scripts[0] ?? styles[0], base).href;
-const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
-
-console.log(
-  `Candor portal benchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${portalPath}`,
-);
-const smallAsset = new URL(
-  attr(/<link[^>]+rel="icon"[^>]+href="(\/assets\/[^"]+)"/g)[0] ?? '/assets/candor-icon-v1.svg',
-  base,
-).href;
-const results = [];
-results.push(await bench('static asset: entry JS (ceiling)', staticAsset));
-results.push(await bench('portal, anonymous', portalUrl));
-results.push(await bench('portal, anonymous, gzip', portalUrl, { 'accept-encoding': 'gzip' }));
-results.push(await bench('portal, staff session', portalUrl, { cookie }));
-results.push(await bench('static asset: small icon', smallAsset));
-for (const r of results) console.log(row(r));
-const anonymous = results[1].result.requests.average;
-const pct = (other) => ((anonymous / other.result.requests.average) * 100).toFixed(0);
-console.log(
-  `anonymous portal / entry JS file: ${pct(results[0])} %, / small static file: ${pct(results[4])} % (aim: at least 50 %)`,
-);
-console.log(
-  `first paint: JS ${(js.gz / 1024).toFixed(1)} kB gzip (${(js.raw / 1024).toFixed(1)} kB raw, ${scripts.length + preloads.length} files; aim: at most 150 kB), CSS ${(css.gz / 1024).toFixed(1)} kB gzip (${styles.length} files), HTML ${(htmlGz / 1024).toFixed(1)} kB gzip`,
-);
 process.exit(0);
+
+async function main() {
+  const path = await portalPath(candor.base);
+  const portalUrl = `${candor.base}${path}`;
+  const html = await (await fetch(portalUrl)).text();
+  const facts = portalFacts(html);
+  const staff = await signInAsStaff(candor.base);
+
+  console.log(
+    `Candor portal benchmark: ${path}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s after ${WARMUP_SECONDS} s warm-up; ${facts.itemUids.length} item uids`,
+  );
+  await firstPaintSizes(html);
+
+  const cases = [
+    { title: 'cached page, identity', path, headers: {} },
+    { title: 'cached page, gzip', path, headers: { 'accept-encoding': 'gzip' } },
+    { title: 'cached page, br', path, headers: { 'accept-encoding': 'br' } },
+    { title: 'entry JS, br', path: facts.entryScript, headers: { 'accept-encoding': 'br' } },
+  ];
+  bare = await startBareServer(await captureResponses(cases), workDir);
+  await compareUnderLoad(cases);
+
+  const bump = facts.productId
+    ? await revisionBumper({
+        base: candor.base,
+        cookie: staff.cookie,
+        productId: facts.productId,
+        kind: process.env.BENCH_CARD_KIND ?? facts.cardKinds[0],
+      })
+    : null;
+  if (!bump) console.log('revision bump: endpoint not available');
+  await coldRenders(portalUrl, facts.itemUids, bump);
+  await signedInFirstHits(portalUrl, bump, staff.ms);
+}
+
+/** Candor's answer to each case, byte for byte: the bare server will send exactly these. */
+async function captureResponses(cases) {
+  const responses = [];
+  for (const [i, c] of cases.entries()) {
+    const r = await rawRequest(`${candor.base}${c.path}`, { headers: c.headers });
+    const headers = {};
+    for (const name of ['content-type', 'content-encoding']) {
+      if (r.headers[name]) headers[name] = r.headers[name];
+    }
+    c.barePath = `/case-${i}`;
+    c.bytes = r.body.length;
+    c.encoding = r.headers['content-encoding'] ?? 'identity';
+    responses.push({ path: c.barePath, status: r.status, headers, body: r.body });
+  }
+  return responses;
+}
+
+async function compareUnderLoad(cases) {
+  const servers = [
+    { name: 'Candor', base: candor.base, pid: candor.pid, pathOf: (c) => c.path },
+    { name: 'bare', base: bare.base, pid: bare.pid, pathOf: (c) => c.barePath },
+  ];
+  const run = (server, c, seconds) =>
+    loadRun({
+      url: `${server.base}${server.pathOf(c)}`,
+      headers: c.headers,
+      pid: server.pid,
+      connections: CONNECTIONS,
+      seconds,
+    });
+  for (const c of cases) {
+    for (const server of servers) await run(server, c, WARMUP_SECONDS);
+  }
+  const results = new Map(cases.map((c) => [c, { Candor: [], bare: [] }]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of cases) {
+      // Alternate who goes first, so neither always follows the other's leftovers.
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) results.get(c)[server.name].push(await run(server, c, SECONDS));
+    }
+  }
+
+  console.log(
+    `\nUnder load: median (min–max) of ${ROUNDS} rounds; CPU is the server process's, per request`,
+  );
+  console.log(
+    `${'case'.padEnd(42)} ${'server'.padEnd(7)} ${'req/s'.padEnd(20)} ${'p50 ms'.padEnd(14)} ${'p99 ms'.padEnd(15)} CPU ms/req`,
+  );
+  for (const c of cases) {
+    const r = results.get(c);
+    const label = `${c.title} (${(c.bytes / 1024).toFixed(1)} kB ${c.encoding})`;
+    for (const name of ['Candor', 'bare']) {
+      const runs = r[name];
+      const failures = runs.reduce((n, x) => n + x.non2xx + x.errors, 0);
+      console.log(
+        [
+          (name === 'Candor' ? label : '').padEnd(42),
+          name.padEnd(7),
+          medianRange(runs.map((x) => x.rps)).padEnd(20),
+          medianRange(runs.map((x) => x.p50)).padEnd(14),
+          medianRange(runs.map((x) => x.p99)).padEnd(15),
+          medianRange(
+            runs.map((x) => x.cpuMsPerRequest),
+            3,
+          ),
+          failures ? `  non-2xx or errors: ${failures}` : '',
+        ].join(' '),
+      );
+    }
+    const ratio = median(r.Candor.map((x) => x.rps)) / median(r.bare.map((x) => x.rps));
+    console.log(
+      `${''.padEnd(42)} Candor/bare req/s ${(ratio * 100).toFixed(0)} %  (aim: at least ${THROUGHPUT_AIM * 100} %: ${ratio >= THROUGHPUT_AIM ? 'met' : 'NOT met'})`,
+    );
+  }
+}
+
+async function coldRenders(portalUrl, itemUids, bump) {
+  const afterBump = new ColdSeries();
+  const items = new ColdSeries();
+  const bumpAndSample = async (hidden) => {
+    await bump(hidden);
+    afterBump.add(await coldSample(portalUrl, candor.pid));
+  };
+  if (bump) {
+    for (let i = 0; i < COLD_BUMPS; i++) await bumpAndSample(i % 2 === 0);
+    // The card ends shown, so every item can be opened.
+    if (COLD_BUMPS % 2 === 1) await bumpAndSample(false);
+  }
+  // Without a revision bump each item's page can be cold only once.
+  const rounds = bump ? COLD_ROUNDS : Math.min(1, COLD_ROUNDS);
+  for (let round = 0; round < rounds; round++) {
+    if (round > 0) {
+      await bumpAndSample(true);
+      await bumpAndSample(false);
+    }
+    for (const uid of itemUids) {
+      items.add(await coldSample(`${portalUrl}?itemUid=${encodeURIComponent(uid)}`, candor.pid));
+    }
+  }
+
+  console.log(
+    `\nCold renders, one request at a time: time to first byte, median (p25–p75, max), and mean server CPU`,
+  );
+  if (bump) printCold('page right after a revision bump', afterBump);
+  else console.log('page right after a revision bump: not measured (no bump endpoint)');
+  printCold(`first hit of each ?itemUid= (${rounds} round${rounds === 1 ? '' : 's'})`, items);
+}
+
+function printCold(title, series) {
+  if (series.samples.length === 0) {
+    console.log(`${title}: no samples${series.skipped ? ` (${series.skipped} not 200)` : ''}`);
+    return;
+  }
+  const cpu = (v) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
+  const renderMedian = median(series.renderMs);
+  console.log(
+    `${title}, ${series.samples.length} samples${series.skipped ? ` (${series.skipped} answers not 200 left out)` : ''}:`,
+  );
+  console.log(
+    `  render (identity)   ${medianQuartiles(series.renderMs)} ms, CPU ${cpu(series.meanCpu('renderCpuMs'))}   aim: under ${COLD_RENDER_AIM_MS} ms: ${renderMedian < COLD_RENDER_AIM_MS ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `  then first br of it ${medianQuartiles(series.brMs)} ms, CPU ${cpu(series.meanCpu('brCpuMs'))}`,
+  );
+}
+
+async function signedInFirstHits(portalUrl, bump, firstSignInMs) {
+  // A staff viewer's page is cached per user: without a revision bump only the first hit is cold.
+  const rounds = bump ? SIGNED_IN_ROUNDS : Math.min(1, SIGNED_IN_ROUNDS);
+  const hits = new ColdSeries();
+  const signIns = [firstSignInMs];
+  console.log('\nSigned-in first hit (staff, after POST /login)');
+  for (let round = 0; round < rounds; round++) {
+    if (bump) await bump(round % 2 === 0);
+    let session;
+    try {
+      session = await signInAsStaff(candor.base);
+    } catch (error) {
+      // Sign-ins are rate limited: report what was measured rather than nothing.
+      console.log(`  sign-in ${round + 2} refused (${error.message}): ${round} rounds measured`);
+      break;
+    }
+    signIns.push(session.ms);
+    hits.add(await coldSample(portalUrl, candor.pid, { cookie: session.cookie }));
+  }
+  console.log(`  POST /login         ${medianQuartiles(signIns)} ms (password hashing included)`);
+  printCold('  first page', hits);
+}
+
+/** Gzip size of what the first paint loads (for the page weight, not the server). */
+async function firstPaintSizes(html) {
+  const attr = (re) => [...html.matchAll(re)].map((m) => m[1]);
+  const sizes = async (paths) => {
+    let gz = 0;
+    for (const p of new Set(paths)) {
+      gz += gzipSync(Buffer.from(await (await fetch(new URL(p, candor.base))).arrayBuffer()), {
+        level: 9,
+      }).length;
+    }
+    return (gz / 1024).toFixed(1);
+  };
+  const js = await sizes([
+    ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]);
+  const css = await sizes(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+  const page = (gzipSync(Buffer.from(html), { level: 9 }).length / 1024).toFixed(1);
+  console.log(
+    `first paint, gzip: HTML ${page} kB, JS ${js} kB (aim: at most 150 kB), CSS ${css} kB`,
+  );
+}

@@ -30,3 +30,36 @@ test('staff sign-in leads to main mode with hidden cards marked', async ({ page,
   await expect(page.locator('[data-hidden-mark="card"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('staff hide a card and show it again; visitors stop seeing it at once', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Security Awareness' });
+  await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Hide card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Card hidden in Trust Center');
+  await expect(card.locator('[data-hidden-mark="card"]')).toBeVisible();
+
+  // A visitor, in a context of their own, no longer gets the card.
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(path);
+  await expect(visitorPage.getByRole('article', { name: 'Data Security' })).toBeVisible();
+  await expect(visitorPage.getByRole('article', { name: 'Security Awareness' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Show card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Card shown in Trust Center');
+  await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('article', { name: 'Security Awareness' })).toBeVisible();
+  await visitor.close();
+  expect(problems).toEqual([]);
+});

@@ -23,8 +23,8 @@ function copyRuntimeFiles(): Plugin {
 }
 
 /**
- * The server bundle: `vite build` writes dist/main.js (the server) and dist/seed.js (the seed
- * command). Node built-ins and npm packages stay external (installed beside it); the domain
+ * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
+ * command) and dist/staff-password.js. Node built-ins and npm packages stay external (installed beside it); the domain
  * package ships as TypeScript source and is bundled in.
  */
 export default defineConfig({
@@ -37,7 +37,11 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rolldownOptions: {
-      input: { main: here('./src/main.ts'), seed: here('./src/seed.ts') },
+      input: {
+        main: here('./src/main.ts'),
+        seed: here('./src/seed.ts'),
+        'staff-password': here('./src/staffPassword.ts'),
+      },
       output: {
         format: 'es',
         entryFileNames: '[name].js',

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { relative } from 'node:path';
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -12,6 +15,49 @@ function shortScopedName(name: string, filename: string): string {
   return `c${createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6)}`;
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|html)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside each compressible hashed file of the client build, at
+ * the best quality: they are made once here and the server sends them as they are, instead of
+ * compressing the same bytes again on every request.
+ */
+function precompressHashedAssets(): Plugin {
+  let files: string[] = [];
+  return {
+    name: 'candor-precompress-hashed-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist/client';
+      files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && COMPRESSIBLE.test(name))
+        .map((name) => join(outDir, name));
+    },
+    // After the bundle is closed: best-quality brotli takes a second or two, which is no part
+    // of bundling.
+    async closeBundle() {
+      await Promise.all(files.map(writeCompressedCopies));
+    },
+  };
+}
+
+async function writeCompressedCopies(file: string): Promise<void> {
+  const bytes = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Two builds from one config:
  * - `vite build`: the browser bundle (dist/client), hashed files under dist/client/assets and a
@@ -19,7 +65,7 @@ function shortScopedName(name: string, filename: string): string {
  * - `vite build --ssr src/entry-server.tsx --outDir dist/server`: the renderer the server imports.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), precompressHashedAssets()],
   base: '/',
   build: isSsrBuild
     ? { emptyOutDir: true, copyPublicDir: false, sourcemap: false }

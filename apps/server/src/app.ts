@@ -2,6 +2,7 @@
  * The Fastify application factory. main.ts listens with it; tests call it and use `inject`.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -30,6 +31,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
+import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -47,9 +49,20 @@ export const API_DOCS_PREFIX = '/api/docs';
 /** Hashed build output never changes under the same name. */
 const IMMUTABLE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** pino-pretty is a dev dependency: a pruned production install does not have it. */
+function prettyLoggerInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  const pretty =
+    config.nodeEnv === 'development' && process.stdout.isTTY && prettyLoggerInstalled();
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -119,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       immutable: true,
       maxAge: IMMUTABLE_MAX_AGE_MS,
       cacheControl: true,
+      // The build writes .br and .gz beside each hashed file (best quality, once); serving them
+      // sets Content-Encoding, which @fastify/compress leaves alone.
+      preCompressed: true,
       // Browsers only ever ask for hashed names; a directory listing or a 'dotfile' never.
       dotfiles: 'deny',
     });
@@ -128,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
+  await app.register(seoRoutes);
   await app.register(portalRoutes);
 
   return app;

@@ -76,12 +76,14 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  // Unset means production: a server started directly (a container, a process manager) must
+  // never show error causes to visitors. Development is asked for (`npm run dev`).
   NODE_ENV: env(
     z
       .enum(['development', 'production', 'test'], {
         error: 'must be development, production or test',
       })
-      .default('development'),
+      .default('production'),
   ),
   SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_PASSWORD: env(z.string().min(8, 'must be at least 8 characters').optional()),

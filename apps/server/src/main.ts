@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
-import { printStaffLogin } from './seedReport.js';
+import { listStaffEmails } from './cli/staffPassword.js';
+import { printStaffLogin, printStaffSignInHint } from './seedReport.js';
 import { openFileStore } from './openFileStore.js';
 
 /** Prints a problem the operator can fix (bad configuration, folder in use) and exits. */
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     throw error;
   }
   console.log(`Candor is running at ${config.baseUrl}`);
+  printStaffSignInHint(await listStaffEmails(database.db), config.baseUrl);
 }
 
 main().catch((error: unknown) => {

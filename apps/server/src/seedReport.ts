@@ -13,3 +13,17 @@ export function printStaffLogin(seeded: SeededLogin, passwordFromEnv: boolean): 
       : `  password: ${seeded.adminPassword}   (generated now; it is not shown again)`,
   );
 }
+
+/**
+ * Printed on every start: who can sign in, and the way back in when the password printed at the
+ * first start is lost.
+ */
+export function printStaffSignInHint(staffEmails: string[], baseUrl: string): void {
+  if (staffEmails.length === 0) return;
+  const shown = staffEmails.slice(0, 3).join(', ');
+  const more = staffEmails.length > 3 ? ` and ${staffEmails.length - 3} more` : '';
+  console.log(`Staff sign in at ${baseUrl}/login as ${shown}${more}.`);
+  console.log(
+    `Lost the password? Stop the server and run: npm run staff-password -- ${staffEmails[0]}`,
+  );
+}

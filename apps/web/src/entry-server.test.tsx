@@ -206,7 +206,7 @@ describe('renderPage: the portal', () => {
       viewer: {
         mode: 'main',
         staff: { email: 'admin@northwind.example', displayName: 'Admin' },
-        abilities: { canEdit: true, canSeeHidden: true },
+        abilities: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
       },
     });
     expect(textOf(html)).toContain('Main mode admin@northwind.example Log out');

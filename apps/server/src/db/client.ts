@@ -65,7 +65,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPglite(dataDir: string, logger?: DatabaseLogger): Promise<Database> {
   // Lock before PGlite touches a file: a second process must never open the folder at all.
-  const lock = acquireDataDirLock(dataDir);
+  const lock = await acquireDataDirLock(dataDir);
   const folder = path.join(lock.dataDir, PGLITE_SUBDIR);
   let client: PGlite;
   try {

@@ -1,24 +1,38 @@
 /**
  * An exclusive lock on the data folder. PGlite does not lock its folder, and two processes
- * writing the same PGlite files corrupt them, so the server holds a pid file while it runs.
+ * writing the same PGlite files corrupt them, so the server holds this lock while it runs.
  *
- * The lock survives nothing but a live owner: a lock left by a crashed or killed (kill -9)
- * process names a pid that no longer runs, and the next opener takes it over.
+ * The lock is proper-lockfile's: a directory created atomically (mkdir) whose mtime the owner
+ * refreshes while it runs. Nothing written inside a file decides who holds it, so an emptied or
+ * edited file cannot hand the folder to a second process; a lock whose owner stopped refreshing
+ * it (a crash, kill -9) goes stale and the next opener takes it over. The owner's pid is kept in
+ * an info file beside the lock only to say who holds the folder.
  */
-import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import lockfile from 'proper-lockfile';
 
 export const LOCK_FILE_NAME = 'candor.lock';
+export const LOCK_INFO_FILE_NAME = 'candor.lock.owner';
+/** The owner refreshes the lock this often. */
+const REFRESH_MS = 2_000;
+/**
+ * An unrefreshed lock is taken over after this long. It is generous because the owner's event
+ * loop can be busy for seconds (PGlite runs queries on the main thread).
+ */
+const DEFAULT_STALE_MS = 30_000;
+/** A lock whose owner is known to be dead is taken once it has missed this many refreshes. */
+const MISSED_REFRESHES = 3;
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly ownerPid: number,
+    readonly ownerPid: number | null,
   ) {
     super(
-      `Data folder ${dataDir} is already in use by another Candor process (pid ${ownerPid}). ` +
+      `Data folder ${dataDir} is already in use by another Candor process ` +
+        `(${ownerPid === null ? 'pid not recorded' : `pid ${ownerPid}`}). ` +
         'Stop it first, or set DATA_DIR to another folder.',
     );
     this.name = 'DataDirLockedError';
@@ -31,80 +45,116 @@ export interface DataDirLock {
   release(): void;
 }
 
-interface LockContent {
+export interface DataDirLockOptions {
+  /** How long an unrefreshed lock counts as held when its owner is not known to be dead. */
+  staleMs?: number;
+  /** Called when the lock was lost while held (its directory removed or taken over). */
+  onCompromised?: (error: Error) => void;
+}
+
+interface LockOwner {
   pid: number;
   hostname: string;
-  token: string;
-  startedAt: string;
 }
 
 /** Lock files held by this process; a second open from the same process is refused too. */
 const heldByThisProcess = new Set<string>();
 
-function isProcessAlive(pid: number): boolean {
+function readOwner(infoFile: string): LockOwner | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else; it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readLock(lockFile: string): LockContent | null {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as Partial<LockContent>;
-    return typeof parsed.pid === 'number' && typeof parsed.token === 'string'
-      ? (parsed as LockContent)
+    const parsed = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as Partial<LockOwner>;
+    return typeof parsed.pid === 'number' && typeof parsed.hostname === 'string'
+      ? { pid: parsed.pid, hostname: parsed.hostname }
       : null;
   } catch {
     return null;
   }
 }
 
-/** Whether the recorded owner still runs. Our own pid counts only when this process holds it. */
-function ownerIsAlive(lockFile: string, owner: LockContent): boolean {
-  if (owner.pid === process.pid) return heldByThisProcess.has(lockFile);
-  return isProcessAlive(owner.pid);
+function writeOwner(infoFile: string): void {
+  const temp = `${infoFile}.${process.pid}.tmp`;
+  const owner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
+  fs.writeFileSync(temp, JSON.stringify(owner));
+  fs.renameSync(temp, infoFile);
+}
+
+/** Whether the recorded owner is known to have stopped: only a pid on this machine tells. */
+function ownerIsGone(lockFile: string, owner: LockOwner | null): boolean {
+  if (!owner || owner.hostname !== hostname()) return false;
+  if (owner.pid === process.pid) return !heldByThisProcess.has(lockFile);
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else; it is alive.
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+  }
 }
 
 /**
- * Takes the lock on `dataDir` (created when missing) or throws DataDirLockedError.
- * The lock file is created with its content in one step (write a temp file, then hard-link it
- * to the lock name, which fails when the name exists), so no reader ever sees it half-written.
+ * Candor versions before this lock kept a pid file under the lock's name. A live owner of one
+ * still holds the folder; a file left by a stopped one is removed so the lock can be taken.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+function clearPidFileOfEarlierVersions(lockFile: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(lockFile);
+  } catch {
+    return;
+  }
+  if (!stat.isFile()) return;
+  const owner = readOwner(lockFile);
+  if (owner && !ownerIsGone(lockFile, owner)) {
+    throw new DataDirLockedError(path.dirname(lockFile), owner.pid);
+  }
+  fs.rmSync(lockFile, { force: true });
+}
+
+function failOnCompromise(error: Error): void {
+  console.error(`The data folder lock was lost (${error.message}); stopping to protect the data.`);
+  process.exit(1);
+}
+
+/**
+ * Takes the lock on `dataDir` (created when missing) or throws DataDirLockedError. A lock left by
+ * a process of this machine that no longer runs is taken as soon as it has missed a few
+ * refreshes (a few seconds); any other lock only once it has gone stale.
+ */
+export async function acquireDataDirLock(
+  dataDir: string,
+  options: DataDirLockOptions = {},
+): Promise<DataDirLock> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, LOCK_FILE_NAME);
-  const content: LockContent = {
-    pid: process.pid,
-    hostname: hostname(),
-    token: randomBytes(12).toString('hex'),
-    startedAt: new Date().toISOString(),
+  const infoFile = path.join(dir, LOCK_INFO_FILE_NAME);
+  const lockOptions = {
+    lockfilePath: lockFile,
+    realpath: false,
+    stale: options.staleMs ?? DEFAULT_STALE_MS,
+    update: REFRESH_MS,
+    onCompromised: options.onCompromised ?? failOnCompromise,
   };
-  const tempFile = `${lockFile}.${process.pid}.${content.token}.tmp`;
-  fs.writeFileSync(tempFile, JSON.stringify(content));
+  const refused = () => new DataDirLockedError(dir, readOwner(infoFile)?.pid ?? null);
+  clearPidFileOfEarlierVersions(lockFile);
+
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        fs.linkSync(tempFile, lockFile);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
-      }
-      const owner = readLock(lockFile);
-      if (owner && ownerIsAlive(lockFile, owner)) throw new DataDirLockedError(dir, owner.pid);
-      takeOverStaleLock(lockFile, owner);
-    }
-  } finally {
-    fs.rmSync(tempFile, { force: true });
+    await lockfile.lock(dir, lockOptions);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    if (!ownerIsGone(lockFile, readOwner(infoFile))) throw refused();
+    // A live owner refreshes the lock every REFRESH_MS and never looks stale here, whatever
+    // the info file says; a dead one stops, and the lock is taken within a few seconds.
+    const missedAfter = REFRESH_MS * MISSED_REFRESHES;
+    const retry = { retries: (missedAfter + REFRESH_MS) / 500, factor: 1, minTimeout: 500 };
+    await lockfile
+      .lock(dir, { ...lockOptions, stale: missedAfter, retries: retry })
+      .catch((retryError: unknown) => {
+        throw (retryError as NodeJS.ErrnoException).code === 'ELOCKED' ? refused() : retryError;
+      });
   }
   heldByThisProcess.add(lockFile);
-
-  // A normal exit without close() still frees the folder; kill -9 is handled by the pid check.
-  const releaseOnExit = () => removeIfOurs(lockFile, content.token);
-  process.once('exit', releaseOnExit);
+  writeOwner(infoFile);
 
   let released = false;
   return {
@@ -113,38 +163,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     release() {
       if (released) return;
       released = true;
-      process.removeListener('exit', releaseOnExit);
       heldByThisProcess.delete(lockFile);
-      removeIfOurs(lockFile, content.token);
+      fs.rmSync(infoFile, { force: true });
+      // The directory goes synchronously, so a caller that returns from release() may reopen.
+      lockfile.unlockSync(dir, { lockfilePath: lockFile, realpath: false });
     },
   };
-}
-
-/**
- * Moves a stale lock aside under a unique name before deleting it, then checks that what was
- * moved is the stale lock that was judged: if a racing process had already replaced it with
- * its own live lock, that lock is put back and this opener is refused.
- */
-function takeOverStaleLock(lockFile: string, stale: LockContent | null): void {
-  const aside = `${lockFile}.${process.pid}.${randomBytes(6).toString('hex')}.stale`;
-  try {
-    fs.renameSync(lockFile, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  const moved = readLock(aside);
-  if (moved && moved.token !== stale?.token && ownerIsAlive(lockFile, moved)) {
-    try {
-      fs.linkSync(aside, lockFile);
-    } finally {
-      fs.rmSync(aside, { force: true });
-    }
-    throw new DataDirLockedError(path.dirname(lockFile), moved.pid);
-  }
-  fs.rmSync(aside, { force: true });
-}
-
-function removeIfOurs(lockFile: string, token: string): void {
-  if (readLock(lockFile)?.token === token) fs.rmSync(lockFile, { force: true });
 }

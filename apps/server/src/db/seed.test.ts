@@ -80,7 +80,7 @@ describe('the demo seed', () => {
     expect(custom!.publishedAt).not.toBeNull();
   });
 
-  test('has two products, the platform by default, each with a 1280x350 PNG banner', async () => {
+  test('has two products, the platform by default, each with a 1280x350 WebP banner (a light largest paint)', async () => {
     const rows = await db().select().from(products).orderBy(products.position);
     expect(rows.map((p) => [p.slug, p.name, p.isDefault])).toEqual([
       ['platform', 'Northwind Platform', true],
@@ -93,7 +93,13 @@ describe('the demo seed', () => {
         .where(eq(assets.id, product.bannerAssetId!));
       const bytes = await fileStore.get(banner!.storageKey);
       const meta = await sharp(bytes!).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1280, 350]);
+      expect([banner!.contentType, meta.format, meta.width, meta.height]).toEqual([
+        'image/webp',
+        'webp',
+        1280,
+        350,
+      ]);
+      expect(bytes!.length).toBeLessThan(20_000);
     }
   });
 

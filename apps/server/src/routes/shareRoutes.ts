@@ -3,12 +3,11 @@
  * Documents pass the access check in authorizeItemFile before anything is read from storage.
  */
 import { notFound } from '@candor/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assets } from '../db/schema/index.js';
 import { contentDisposition } from '../http/contentDisposition.js';
+import { findAsset } from '../services/assets/findAsset.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
 import { viewerOf } from '../viewer/requestViewer.js';
 import { isUuid, shareTenant } from '../viewer/tenants.js';
@@ -36,20 +35,12 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orgId: z.string(), assetId: z.string() }),
         querystring: z.object({ v: z.string().max(32).optional().catch(undefined) }),
       },
+      config: { tenant: shareTenant },
     },
     async (request, reply) => {
-      const { orgId, assetId } = request.params;
-      if (!isUuid(orgId) || !isUuid(assetId)) throw notFound();
-      const [asset] = await app.database.db
-        .select({
-          contentType: assets.contentType,
-          storageKey: assets.storageKey,
-          sha256: assets.sha256,
-        })
-        .from(assets)
-        .where(and(eq(assets.id, assetId), eq(assets.orgId, orgId)))
-        .limit(1);
-      if (!asset) throw notFound();
+      const { assetId } = request.params;
+      if (!isUuid(assetId)) throw notFound();
+      const asset = await findAsset(app.database.db, viewerOf(request), assetId);
 
       const etag = `"${asset.sha256.slice(0, 32)}"`;
       reply

@@ -2,6 +2,7 @@
  * The 1200x630 PNG crawlers show when a portal link is shared (visitor-portal.md §2, §9):
  * drawn as SVG and rasterised with sharp.
  */
+import { escapeXml } from '../http/escapeXml.js';
 import sharp from 'sharp';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
@@ -13,9 +14,6 @@ export interface SocialImageInput {
   portalTitle: string;
   accent?: string;
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Long names get smaller type, and past a point an ellipsis, so they stay on the card. */
 function fitted(text: string, maxChars: number): { text: string; size: number } {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { LruCache } from '../cache/lruCache.js';
+import { LRUCache } from 'lru-cache';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -47,11 +47,11 @@ export class CachedPage {
 export const PAGE_CACHE_MAX_ENTRIES = 256;
 export const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
-export class RenderedPageCache<V = CachedPage> {
-  private readonly cache: LruCache<string, V>;
+export class RenderedPageCache<V extends object = CachedPage> {
+  private readonly cache: LRUCache<string, V>;
 
   constructor(maxEntries = PAGE_CACHE_MAX_ENTRIES, maxAgeMs = PAGE_CACHE_MAX_AGE_MS) {
-    this.cache = new LruCache(maxEntries, maxAgeMs);
+    this.cache = new LRUCache<string, V>({ max: maxEntries, ttl: maxAgeMs });
   }
 
   /** Keys start with the organisation id so one organisation's entries can be dropped. */
@@ -73,7 +73,10 @@ export class RenderedPageCache<V = CachedPage> {
 
   invalidateOrg(orgId: string | null): void {
     if (orgId === null) this.cache.clear();
-    else this.cache.deleteWhere((key) => key.startsWith(`${orgId}|`));
+    else {
+      const prefix = `${orgId}|`;
+      for (const key of [...this.cache.keys()]) if (key.startsWith(prefix)) this.cache.delete(key);
+    }
   }
 
   get size(): number {

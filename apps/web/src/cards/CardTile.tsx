@@ -1,9 +1,11 @@
 import type { CardView } from '@candor/domain/portal/portalView';
+import { useState } from 'react';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ExpandIcon } from '../ui/icons.js';
 import { useCardDrawer } from './cardDrawerContext.js';
 import { CardIcon } from './CardIcon.js';
+import { CardVisibilityButton } from './CardVisibilityButton.js';
 import { cardPreview } from './cardPreview.js';
 import { ItemRows } from './ItemRow.js';
 import { ViewMoreButton } from './ViewMoreButton.js';
@@ -19,6 +21,8 @@ export function cardTitleId(card: CardView): string {
  */
 export function CardTile({ card }: { card: CardView }) {
   const { openCard, preload } = useCardDrawer();
+  // Staff may hide or show the card here; the mark follows the saved state.
+  const [hidden, setHidden] = useState(card.hidden);
   const titleId = cardTitleId(card);
   const preview = cardPreview(card);
   const open = () => openCard(card.kind);
@@ -28,7 +32,7 @@ export function CardTile({ card }: { card: CardView }) {
       aria-labelledby={titleId}
       data-card-kind={card.kind}
       data-expandable={card.expandable || undefined}
-      data-hidden={card.hidden || undefined}
+      data-hidden={hidden || undefined}
       onPointerEnter={card.expandable ? preload : undefined}
     >
       <div className={classes.header}>
@@ -47,7 +51,12 @@ export function CardTile({ card }: { card: CardView }) {
             card.title
           )}
         </h3>
-        {card.hidden ? <HiddenMark what="card" /> : null}
+        {hidden ? <HiddenMark what="card" /> : null}
+        {card.abilities.hide ? (
+          <span className={classes.staffAction}>
+            <CardVisibilityButton kind={card.kind} hidden={hidden} onChange={setHidden} />
+          </span>
+        ) : null}
         {card.expandable ? (
           <span className={classes.expandHint}>
             <ExpandIcon size={16} />

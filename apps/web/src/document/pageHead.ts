@@ -7,6 +7,11 @@ export interface PageHead {
   canonicalUrl: string | null;
   faviconUrl: string | null;
   noindex: boolean;
+  /**
+   * The image that is the page's largest paint (the portal's banner), fetched at high priority
+   * from the head so it loads beside the stylesheet instead of after it.
+   */
+  preloadImageUrl: string | null;
   /** `<meta property=...>` (Open Graph, article) and `<meta name=...>` (Twitter) pairs. */
   properties: [string, string][];
   names: [string, string][];
@@ -24,6 +29,7 @@ function plainPage(title: string, noindex: boolean): PageHead {
     canonicalUrl: null,
     faviconUrl: DEFAULT_FAVICON_URL,
     noindex,
+    preloadImageUrl: null,
     properties: [],
     names: [],
   };
@@ -33,13 +39,14 @@ function plainPage(title: string, noindex: boolean): PageHead {
 export function pageHead(page: PageData): PageHead {
   switch (page.kind) {
     case 'portal': {
-      const { seo, org } = page.view;
+      const { seo, org, customization } = page.view;
       return {
         title: seo.title,
         description: seo.description,
         canonicalUrl: seo.canonicalUrl,
         faviconUrl: org.faviconUrl ?? DEFAULT_FAVICON_URL,
         noindex: false,
+        preloadImageUrl: customization.bannerUrl,
         properties: [
           ['og:title', seo.title],
           ['og:site_name', seo.siteName],

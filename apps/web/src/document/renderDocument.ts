@@ -31,6 +31,11 @@ function headHtml(head: PageHead, assets: PageAssets): string {
   for (const [name, content] of head.names) {
     tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   }
+  if (head.preloadImageUrl) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImageUrl)}" fetchpriority="high">`,
+    );
+  }
   for (const href of assets.styles) {
     tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   }

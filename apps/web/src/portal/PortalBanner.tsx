@@ -3,13 +3,24 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import { ShieldCheckIcon } from '../ui/icons.js';
 import classes from './PortalBanner.module.css';
 
-/** The organisation's background banner image (1280 x 350, at most 350 px high). */
+/** The banner's intrinsic size (visitor-portal.md: 1280 x 350); it is cropped to fit, never stretched. */
+export const BANNER_WIDTH = 1280;
+export const BANNER_HEIGHT = 350;
+
+/**
+ * The organisation's banner, at most 350 px high. A real `<img>` fetched at high priority, not a
+ * CSS background: it is the page's largest paint, and a background image is found only once the
+ * stylesheet has loaded, while an image in the markup (and the head's preload) starts at once.
+ */
 export function BannerImage({ url }: { url: string }) {
   return (
-    <div
+    <img
       className={classes.image}
-      style={{ backgroundImage: `url(${JSON.stringify(url)})` }}
-      role="presentation"
+      src={url}
+      alt=""
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      fetchPriority="high"
     />
   );
 }

@@ -8,6 +8,8 @@ import { BannerImage, SecurityReviewBanner } from './PortalBanner.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
 import { StaffBar } from './StaffBar.js';
+import { PortalViewerContext } from './viewerContext.js';
+import { SnackProvider } from '../ui/Snack.js';
 import classes from './PortalPage.module.css';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
@@ -17,46 +19,51 @@ export function PortalPage({ view }: { view: PortalView }) {
     basePath: view.basePath,
     productSlug: view.product.isDefault ? null : view.product.slug,
   };
-  const showReview = customization.bannerLevel !== 'none' && viewer.mode !== 'account_external';
+  const { abilities } = viewer;
+  const showReview = customization.bannerLevel !== 'none' && abilities.canRequestAccess;
   const hasDocuments = view.sections.some((section) => section.id === 'documents');
   return (
-    <CardDrawerHost view={view}>
-      <div className={classes.page}>
-        <a className="candor-skip-link" href="#main">
-          Skip to content
-        </a>
-        <PortalHeader
-          view={view}
-          top={
-            <>
-              {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
-              {view.notification ? (
-                <NotificationBar
-                  notification={view.notification}
-                  orgName={view.org.name}
-                  location={location}
-                />
-              ) : null}
-            </>
-          }
-        />
-        {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
-        <main className={classes.main} id="main">
-          <div className={container.container}>
-            {showReview ? (
-              <div className={classes.review}>
-                <SecurityReviewBanner view={view} hasDocuments={hasDocuments} />
+    <PortalViewerContext value={{ abilities, productId: view.product.id }}>
+      <SnackProvider>
+        <CardDrawerHost view={view}>
+          <div className={classes.page}>
+            <a className="candor-skip-link" href="#main">
+              Skip to content
+            </a>
+            <PortalHeader
+              view={view}
+              top={
+                <>
+                  {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
+                  {view.notification ? (
+                    <NotificationBar
+                      notification={view.notification}
+                      orgName={view.org.name}
+                      location={location}
+                    />
+                  ) : null}
+                </>
+              }
+            />
+            {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
+            <main className={classes.main} id="main">
+              <div className={container.container}>
+                {showReview ? (
+                  <div className={classes.review}>
+                    <SecurityReviewBanner view={view} hasDocuments={hasDocuments} />
+                  </div>
+                ) : null}
+                <SectionList sections={view.sections} />
               </div>
-            ) : null}
-            <SectionList sections={view.sections} mainMode={viewer.mode === 'main'} />
+            </main>
+            <PortalFooter
+              orgName={view.org.name}
+              portalTitle={customization.portalTitle}
+              showBuiltOn={customization.showBuiltOn}
+            />
           </div>
-        </main>
-        <PortalFooter
-          orgName={view.org.name}
-          portalTitle={customization.portalTitle}
-          showBuiltOn={customization.showBuiltOn}
-        />
-      </div>
-    </CardDrawerHost>
+        </CardDrawerHost>
+      </SnackProvider>
+    </PortalViewerContext>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { replaceUrlState } from './urlState.js';
+import { useAbilities } from './viewerContext.js';
 
 /**
  * The 'Request access' affordance of restricted content. The access modal is a later issue; the
@@ -7,6 +8,7 @@ import { replaceUrlState } from './urlState.js';
  * replace, visitor-portal.md §2) where that modal will pick it up.
  */
 export function RequestAccessButton({ source }: { source: string }) {
+  if (!useAbilities().canRequestAccess) return null;
   return (
     <Button
       size="compact-sm"

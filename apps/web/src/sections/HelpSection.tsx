@@ -1,3 +1,4 @@
+import { useAbilities } from '../portal/viewerContext.js';
 import type { JSX } from 'react';
 import type { ContactView, SectionOf } from '@candor/domain/portal/portalView';
 import clickable from '../ui/ClickableTile.module.css';
@@ -60,15 +61,12 @@ function Contact({ label, hint, contact, Icon, showDisabled }: ContactProps) {
 }
 
 /** Help: 'Contact support' and 'Report issue', by e-mail or on the organisation's site. */
-export function HelpSection({
-  section,
-  mainMode,
-}: {
-  section: SectionOf<'help'>;
-  mainMode: boolean;
-}) {
+export function HelpSection({ section }: { section: SectionOf<'help'> }) {
   const titleId = sectionTitleId('help');
-  if (!mainMode && !isSetUp(section.contactSupport) && !isSetUp(section.reportIssue)) return null;
+  // Staff see contacts that are not set up yet, with a hint, so they notice them.
+  const showDisabled = useAbilities().canSeeHidden;
+  if (!showDisabled && !isSetUp(section.contactSupport) && !isSetUp(section.reportIssue))
+    return null;
   return (
     <SectionFrame id="help" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} title={section.title}>
@@ -78,14 +76,14 @@ export function HelpSection({
             hint="Questions about our security or this page"
             contact={section.contactSupport}
             Icon={MailIcon}
-            showDisabled={mainMode}
+            showDisabled={showDisabled}
           />
           <Contact
             label="Report issue"
             hint="Report a vulnerability or a security concern"
             contact={section.reportIssue}
             Icon={AlertTriangleIcon}
-            showDisabled={mainMode}
+            showDisabled={showDisabled}
           />
         </div>
       </SectionPanel>

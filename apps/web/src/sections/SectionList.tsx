@@ -13,7 +13,7 @@ import { TrustedBySection } from './TrustedBySection.js';
 import { UpdatesSection } from './UpdatesSection.js';
 import classes from './SectionList.module.css';
 
-function Section({ section, mainMode }: { section: SectionView; mainMode: boolean }) {
+function Section({ section }: { section: SectionView }) {
   switch (section.id) {
     case 'overview':
       return <OverviewSection section={section} />;
@@ -34,22 +34,16 @@ function Section({ section, mainMode }: { section: SectionView; mainMode: boolea
     case 'trust_center_updates':
       return <UpdatesSection section={section} />;
     case 'help':
-      return <HelpSection section={section} mainMode={mainMode} />;
+      return <HelpSection section={section} />;
   }
 }
 
 /** The portal's sections, in the order the server gives (already ordered and filtered). */
-export function SectionList({
-  sections,
-  mainMode,
-}: {
-  sections: SectionView[];
-  mainMode: boolean;
-}) {
+export function SectionList({ sections }: { sections: SectionView[] }) {
   return (
     <div className={classes.list}>
       {sections.map((section) => (
-        <Section key={section.id} section={section} mainMode={mainMode} />
+        <Section key={section.id} section={section} />
       ))}
     </div>
   );

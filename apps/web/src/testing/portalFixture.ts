@@ -39,6 +39,7 @@ export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemV
     tags: [],
     documents: [],
     lastModified: '2025-03-01T12:00:00.000Z',
+    abilities: { edit: false },
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ export function buildCard(
     iconUrl: null,
     expandable: true,
     items: [],
+    abilities: { edit: false, hide: false },
     ...overrides,
     itemCount: overrides.itemCount ?? overrides.items?.length ?? 0,
   };
@@ -333,7 +335,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     viewer: {
       mode: 'public',
       staff: null,
-      abilities: { canEdit: false, canSeeHidden: false },
+      abilities: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
     },
     sections: buildSections(),
     notification: null,

@@ -74,30 +74,41 @@ describe('resolvePortalMode', () => {
 
 describe('portalAbilities', () => {
   it('lets staff with statuspage:edit edit and see hidden content in main mode', () => {
-    expect(portalAbilities(ACTORS.editor, 'main')).toEqual({ canEdit: true, canSeeHidden: true });
+    expect(portalAbilities(ACTORS.editor, 'main')).toEqual({
+      canEdit: true,
+      canSeeHidden: true,
+      canRequestAccess: false,
+    });
   });
 
   it('lets staff without statuspage:edit see hidden content but not edit', () => {
     expect(portalAbilities(ACTORS.staffNoScopes, 'main')).toEqual({
       canEdit: false,
       canSeeHidden: true,
+      canRequestAccess: false,
     });
   });
 
-  it('gives nothing outside main mode, even to editors', () => {
+  it('gives no staff abilities outside main mode, even to editors', () => {
     for (const mode of ['public', 'account_external', 'preview'] as const) {
-      expect(portalAbilities(ACTORS.editor, mode)).toEqual({ canEdit: false, canSeeHidden: false });
+      expect(portalAbilities(ACTORS.editor, mode)).toMatchObject({
+        canEdit: false,
+        canSeeHidden: false,
+      });
     }
   });
 
-  it('gives visitors and members nothing', () => {
+  it('offers access requests to public visitors only, not to members or staff', () => {
     expect(portalAbilities(ACTORS.visitor, 'public')).toEqual({
       canEdit: false,
       canSeeHidden: false,
+      canRequestAccess: true,
     });
     expect(portalAbilities(ACTORS.member, 'account_external')).toEqual({
       canEdit: false,
       canSeeHidden: false,
+      canRequestAccess: false,
     });
+    expect(portalAbilities(ACTORS.editor, 'preview').canRequestAccess).toBe(false);
   });
 });

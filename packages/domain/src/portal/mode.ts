@@ -63,11 +63,18 @@ export function resolvePortalMode(input: ResolvePortalModeInput): ResolvedPortal
 
 export interface PortalAbilities {
   canEdit: boolean;
+  /** Hidden content, and settings not yet made (the help card's hints), are shown marked. */
   canSeeHidden: boolean;
+  /**
+   * Visitors who are not members may ask for access: the 'Start your security review' banner
+   * and the 'Get access' buttons of restricted items (visitor-portal.md §2).
+   */
+  canRequestAccess: boolean;
 }
 
 /** What the viewer may do on the portal page; sent with the page so the UI never re-derives it. */
 export const portalAbilities = (actor: Actor, mode: PortalMode): PortalAbilities => ({
   canEdit: mode === 'main' && hasScope(actor, 'statuspage:edit'),
   canSeeHidden: mode === 'main' && actor.type === 'staff',
+  canRequestAccess: mode === 'public',
 });

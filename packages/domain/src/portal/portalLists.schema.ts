@@ -139,6 +139,7 @@ export const itemSchema = z.object({
   tags: z.array(z.string()),
   documents: z.array(itemDocumentSchema),
   lastModified: z.string(),
+  abilities: z.object({ edit: z.boolean() }),
 }) satisfies z.ZodType<ItemView>;
 
 /** A card's items are not paged: the portal's own parameters only. */

@@ -11,6 +11,7 @@ import type {
   SectionId,
   UpdateCategory,
 } from '../cards/constants.js';
+import type { PortalAbilities } from './mode.js';
 
 export type PortalMode = 'public' | 'account_external' | 'preview' | 'main';
 
@@ -50,6 +51,8 @@ export interface ItemView {
   tags: string[];
   documents: ItemDocumentView[];
   lastModified: string;
+  /** What this viewer may do to the item (from the item policy, main mode only). */
+  abilities: { edit: boolean };
 }
 
 export interface CardView {
@@ -67,6 +70,8 @@ export interface CardView {
    */
   items: ItemView[];
   itemCount: number;
+  /** What this viewer may do to the card (from the card policy, main mode only). */
+  abilities: { edit: boolean; hide: boolean };
 }
 
 export interface SubprocessorView {
@@ -208,7 +213,7 @@ export interface PortalView {
   viewer: {
     mode: PortalMode;
     staff: { email: string; displayName: string } | null;
-    abilities: { canEdit: boolean; canSeeHidden: boolean };
+    abilities: PortalAbilities;
   };
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */

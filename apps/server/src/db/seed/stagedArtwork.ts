@@ -4,7 +4,7 @@
  */
 import { subDays } from 'date-fns';
 import { stageBlob, type StagedBlob } from '../../storage/stagedBlob.js';
-import { bannerPng, faviconPng, logoSvg } from './artwork/brand.js';
+import { bannerWebp, faviconPng, logoSvg } from './artwork/brand.js';
 import { CERTIFICATION_BADGES, certificationBadgeSvg } from './artwork/certificationBadges.js';
 import { companyLogoSvg } from './artwork/companyLogos.js';
 import { NORTHWIND, NORTHWIND_PRODUCTS } from './content/northwind.js';
@@ -24,10 +24,11 @@ export interface Artwork {
 export async function prepareArtwork(orgId: string, now: Date): Promise<Artwork> {
   const svg = (text: string) => stageBlob(orgId, 'asset', Buffer.from(text), 'image/svg+xml');
   const png = (bytes: Buffer) => stageBlob(orgId, 'asset', bytes, 'image/png');
+  const webp = (bytes: Buffer) => stageBlob(orgId, 'asset', bytes, 'image/webp');
 
   const banners = new Map<string, StagedBlob>();
   for (const product of NORTHWIND_PRODUCTS) {
-    banners.set(product.slug, png(await bannerPng(product.banner)));
+    banners.set(product.slug, webp(await bannerWebp(product.banner)));
   }
   const certifications = new Map(
     CERTIFICATION_BADGES.map((badge) => [badge.id, svg(certificationBadgeSvg(badge))]),

@@ -10,7 +10,7 @@ import {
 } from '@candor/domain';
 import type { CardRow, ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
-import type { PresentContext } from './presentContext.js';
+import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 import { presentItem } from './presentItem.js';
 
@@ -60,5 +60,6 @@ export function presentCard(
     expandable: canExpand(kind, ctx.viewer.mode, canEdit),
     items,
     itemCount: items.length,
+    abilities: cardAbilities(ctx),
   };
 }

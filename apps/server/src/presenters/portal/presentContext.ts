@@ -1,4 +1,4 @@
-import type { Viewer } from '@candor/domain';
+import { authorize, type Action, type Viewer } from '@candor/domain';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
@@ -28,3 +28,15 @@ export function presentContextOf(
     shareProductSlug: content.products.length > 1 ? content.product.slug : null,
   };
 }
+
+/**
+ * Whether the viewer may take a staff action on this page's content: only in main mode (a
+ * previewing staff member sees the page as the account would), and only as the policy allows.
+ */
+export const mayOnPage = (ctx: PresentContext, action: Action): boolean =>
+  ctx.viewer.mode === 'main' && authorize(ctx.viewer.actor, action, { orgId: ctx.orgId });
+
+export const cardAbilities = (ctx: PresentContext) => ({
+  edit: mayOnPage(ctx, 'card.edit'),
+  hide: mayOnPage(ctx, 'card.hide'),
+});

@@ -11,7 +11,7 @@ import {
 } from '@candor/domain';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
-import type { PresentContext } from './presentContext.js';
+import { mayOnPage, type PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl, itemSharePath } from './portalLinks.js';
 
 /**
@@ -100,5 +100,6 @@ export function presentItem(
     tags: [...new Set([...ruleTags, ...item.tags])],
     documents: presentDocuments(item, files, ctx),
     lastModified: item.lastModified.toISOString(),
+    abilities: { edit: mayOnPage(ctx, 'item.edit') },
   };
 }

@@ -36,7 +36,7 @@ import {
   presentKbEntries,
   presentTopics,
 } from './presentLists.js';
-import type { PresentContext } from './presentContext.js';
+import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 
 function presentContact(
@@ -104,6 +104,7 @@ export function presentSections(
       expandable: canExpand(kind, mode, canEdit),
       items: [],
       itemCount: 0,
+      abilities: cardAbilities(ctx),
     };
   };
 

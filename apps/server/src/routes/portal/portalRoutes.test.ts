@@ -1,3 +1,4 @@
+import type { PortalView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,33 @@ describe('signed-in pages', () => {
       mode: 'main',
       staff: { displayName: 'Rita Reader' },
       abilities: { canEdit: false },
+    });
+  });
+
+  it('carry what the viewer may do to each card and item, from the policies', async () => {
+    const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
+    const readerCookie = await signInAs(t.app, reader.user.email, reader.password);
+    const cardsOf = (view: PortalView) =>
+      view.sections.flatMap((section) => (section.id === 'cards' ? section.cards : []));
+    const abilitiesOf = (view: PortalView) => ({
+      page: view.viewer.abilities,
+      cards: new Set(cardsOf(view).map((card) => JSON.stringify(card.abilities))),
+      items: new Set([...viewItems(view)].map((item) => JSON.stringify(item.abilities))),
+    });
+    expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: staffCookie })).body))).toEqual({
+      page: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
+      cards: new Set([JSON.stringify({ edit: true, hide: true })]),
+      items: new Set([JSON.stringify({ edit: true })]),
+    });
+    expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: readerCookie })).body))).toEqual({
+      page: { canEdit: false, canSeeHidden: true, canRequestAccess: false },
+      cards: new Set([JSON.stringify({ edit: false, hide: false })]),
+      items: new Set([JSON.stringify({ edit: false })]),
+    });
+    expect(abilitiesOf(portalViewOf((await get('/acme')).body))).toEqual({
+      page: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
+      cards: new Set([JSON.stringify({ edit: false, hide: false })]),
+      items: new Set([JSON.stringify({ edit: false })]),
     });
   });
 

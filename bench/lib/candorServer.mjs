@@ -1,0 +1,91 @@
+// Starts the built Candor server on a fresh data folder (seeded with the demo on first start) and
+// stops it again. Shared by the benchmarks; builds first when the build is missing or stale.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { needsBuild } from '../../scripts/lib/buildState.mjs';
+
+export const STAFF_EMAIL = 'admin@northwind.example';
+export const STAFF_PASSWORD = 'bench-Admin-password-42';
+
+export function buildIfNeeded() {
+  if (!needsBuild()) return;
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function waitForHealth(base, child, output) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Candor did not start:\n${output()}`);
+}
+
+/** @returns {Promise<{base: string, pid: number, stop: () => void}>} */
+export async function startCandor() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  try {
+    await waitForHealth(base, child, () => output);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, pid: child.pid, stop };
+}
+
+/** Signs the demo staff user in; returns the session cookie (`name=value`) and the sign-in time. */
+export async function signInAsStaff(base) {
+  const started = performance.now();
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie) throw new Error(`staff sign-in failed: HTTP ${response.status}`);
+  return { cookie, ms };
+}
+
+/** Where `/` redirects to: the demo organisation's portal path. */
+export async function portalPath(base) {
+  const home = await fetch(`${base}/`, { redirect: 'manual' });
+  await home.arrayBuffer();
+  return new URL(home.headers.get('location') ?? '/', base).pathname;
+}

@@ -1,0 +1,54 @@
+// The system's Chromium, headless, with a fresh profile and nothing that reaches out to the
+// network by itself (no updates, no sync, no QUIC), listening for DevTools on a free port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** @returns {Promise<{port: number, stop: () => void}>} */
+export async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'candor-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // The profile goes once Chromium has exited and written its last files.
+  child.once('exit', () => rmSync(profile, { recursive: true, force: true }));
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const port = await new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      const match = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}:\n${stderr}`));
+    });
+  });
+  return { port, stop };
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a
+// throttled network, simulated) of the demo portal, served by the built server on a fresh data
+// folder. Several runs; prints the four category scores, LCP with its element, and the audits
+// that fail. Uses the system's Chromium; nothing is downloaded. Asserts nothing.
+import { writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import { launchChromium } from './lib/chromium.mjs';
+import { buildIfNeeded, portalPath, startCandor } from './lib/candorServer.mjs';
+import { medianRange } from './lib/stats.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LCP_AIM_MS = 1500;
+const TARGET_SIZE_AUDIT = 'target-size';
+
+buildIfNeeded();
+const candor = await startCandor();
+let chromium = null;
+try {
+  const url = `${candor.base}${await portalPath(candor.base)}`;
+  // Chromium is fresh for every run: no cache, no state carried from one run to the next.
+  const reports = [];
+  for (let run = 0; run < RUNS; run++) {
+    chromium = await launchChromium();
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    chromium.stop();
+    chromium = null;
+    if (!result?.lhr) throw new Error('Lighthouse returned no report');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    reports.push(result.lhr);
+  }
+  printSummary(url, reports);
+  // The whole last report, for a closer look (open it in the Lighthouse viewer or read the JSON).
+  if (process.env.BENCH_LIGHTHOUSE_REPORT) {
+    writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(reports.at(-1), null, 1));
+  }
+} finally {
+  chromium?.stop();
+  candor.stop();
+}
+process.exit(0);
+
+function printSummary(url, reports) {
+  const last = reports.at(-1);
+  console.log(`Lighthouse ${last.lighthouseVersion}, mobile, ${reports.length} runs of ${url}`);
+  const benchmark = reports.map((r) => r.environment.benchmarkIndex);
+  console.log(
+    `host CPU benchmark index ${medianRange(benchmark)} (lower: a slower or busier machine, and longer simulated paints)`,
+  );
+  console.log('median (min–max)');
+  for (const [id, category] of Object.entries(last.categories)) {
+    const scores = reports.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100));
+    console.log(`  ${category.title.padEnd(16)} ${medianRange(scores)}`);
+  }
+  const lcp = reports.map((r) => r.audits['largest-contentful-paint'].numericValue);
+  const lcpMedian = [...lcp].sort((a, b) => a - b)[Math.floor(lcp.length / 2)];
+  console.log(
+    `  LCP              ${medianRange(lcp)} ms   aim: at most ${LCP_AIM_MS} ms: ${lcpMedian <= LCP_AIM_MS ? 'met' : 'NOT met'}`,
+  );
+  for (const id of ['first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    const audit = last.audits[id];
+    const values = reports.map((r) => r.audits[id].numericValue);
+    console.log(`  ${audit.title.padEnd(24)} ${medianRange(values, id.startsWith('cum') ? 3 : 0)}`);
+  }
+  const element = last.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  if (element?.node) console.log(`  LCP element: ${element.node.snippet}`);
+
+  const target = last.audits[TARGET_SIZE_AUDIT];
+  console.log(
+    `  touch targets:   ${target ? `${target.title} (${target.score === 1 ? 'passed' : target.score === null ? target.scoreDisplayMode : 'FAILED'})` : 'audit not run'}`,
+  );
+
+  const failing = new Map();
+  for (const report of reports) {
+    for (const audit of Object.values(report.audits)) {
+      if (audit.score === null || audit.score >= 0.9) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      const seen = failing.get(audit.id) ?? { audit, runs: 0 };
+      seen.runs += 1;
+      failing.set(audit.id, seen);
+    }
+  }
+  console.log(failing.size ? 'failing audits (score below 0.9):' : 'no failing audits');
+  for (const { audit, runs } of failing.values()) {
+    const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
+    console.log(`  ${audit.id}: ${audit.title}${value} (in ${runs} of ${reports.length} runs)`);
+    for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+      const snippet = item.node?.snippet ?? item.url ?? item.source?.url;
+      if (snippet) console.log(`      ${String(snippet).slice(0, 140)}`);
+    }
+  }
+}
