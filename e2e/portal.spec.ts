@@ -54,6 +54,57 @@ test('clicking an item opens it in the drawer and puts it in the address', async
   ).toContainText(title);
 });
 
+test('the expanded card lists every item, beyond those its tile shows', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  const tileItems = await card.getByRole('listitem').count();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/items')) requests.push(request.url());
+  });
+  await card.getByRole('button', { name: 'Data Security', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => drawer.getByRole('article').count()).toBeGreaterThan(tileItems);
+  expect(requests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('the knowledge base pages in its further entries from the keyboard', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const section = page.locator('[data-section="knowledge_base"]');
+  const questions = section.locator('summary');
+  const shownBefore = await questions.filter({ visible: true }).count();
+  const embedded = await questions.count();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/knowledge-base')) requests.push(request.url());
+  });
+  const more = section.getByRole('button', { name: 'View more' });
+  // The first 'View more' shows the rest of the embedded page without asking the server.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.filter({ visible: true })).toHaveCount(embedded);
+  expect(shownBefore).toBeLessThan(embedded);
+  expect(requests).toEqual([]);
+
+  // The next one fetches page 2 through the API.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => questions.count()).toBeGreaterThan(embedded);
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toContain('page=2');
+  expect(problems).toEqual([]);
+});
+
 test('unknown organisations and items get a 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-company');
   expect(response?.status()).toBe(404);

@@ -2,7 +2,10 @@ import './styles/mantine.js';
 import './styles/themeVariables.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ListSourceContext } from './api/listSourceContext.js';
+import { listSourceOf } from './api/portalLists.js';
 import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalPage } from './portal/PortalPage.js';
@@ -15,7 +18,11 @@ import { ErrorPage } from './pages/ErrorPage.js';
 function PageContent({ page }: { page: PageData }) {
   switch (page.kind) {
     case 'portal':
-      return <PortalPage view={page.view} />;
+      return (
+        <ListSourceContext value={listSourceOf(page.view)}>
+          <PortalPage view={page.view} />
+        </ListSourceContext>
+      );
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
     case 'not_found':
@@ -30,10 +37,11 @@ function PageContent({ page }: { page: PageData }) {
 }
 
 /**
- * The root the server renders and the browser hydrates, for every kind of page. Once hydrated
- * it marks <html data-hydrated> (outside #root, so no mismatch): tests wait on it before clicking.
+ * The root the server renders and the browser hydrates, for every kind of page. The server makes
+ * a query client per render, the browser one for its lifetime. Once hydrated it marks
+ * <html data-hydrated> (outside #root, so no mismatch): tests wait on it before clicking.
  */
-export function App({ page }: { page: PageData }) {
+export function App({ page, queryClient }: { page: PageData; queryClient: QueryClient }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', 'true');
   }, []);
@@ -47,7 +55,9 @@ export function App({ page }: { page: PageData }) {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <PageContent page={page} />
+      <QueryClientProvider client={queryClient}>
+        <PageContent page={page} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

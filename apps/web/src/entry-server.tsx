@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
+import { createQueryClient } from './api/queryClient.js';
 import type { PageData } from './pageData.js';
 import { pageHead, pageStatus } from './document/pageHead.js';
 import { renderDocument } from './document/renderDocument.js';
@@ -9,6 +10,6 @@ export type { PageAssets, PageData };
 
 /** Renders one page to a complete HTML document with the status the server should send. */
 export function renderPage(page: PageData, assets: PageAssets): { html: string; status: number } {
-  const appHtml = renderToString(<App page={page} />);
+  const appHtml = renderToString(<App page={page} queryClient={createQueryClient(page)} />);
   return { html: renderDocument(page, pageHead(page), appHtml, assets), status: pageStatus(page) };
 }

@@ -44,7 +44,9 @@ export async function jsonRequest<T>(
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });
-  } catch {
+  } catch (error) {
+    // A cancelled request stays a cancellation (TanStack Query cancels superseded fetches).
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', UNKNOWN_ERROR);
   }
   const parsed: unknown = await response.json().catch(() => null);

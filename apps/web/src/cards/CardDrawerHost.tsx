@@ -4,6 +4,7 @@ import type { CardKind } from '@candor/domain/cards/constants';
 import { portalHome, type PortalLocation } from '@candor/domain/portal/portalLinks';
 import { findPortalItem, portalCards } from '@candor/domain/portal/portalSections';
 import type { PortalView } from '@candor/domain/portal/portalView';
+import { useExpandedCard } from '../api/useExpandedCard.js';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { CardDrawerContext } from './cardDrawerContext.js';
 import type { CardDrawerControls } from './cardDrawerContext.js';
@@ -91,12 +92,13 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     return subscribeUrlState((url) => openItem(url.itemUid));
   }, [view.sections, view.openItemUid]);
 
-  const card = state ? cards.get(state.kind) : undefined;
+  // A grid card's tile items are all the page holds: the drawer waits for the rest.
+  const { card, ready } = useExpandedCard(state ? cards.get(state.kind) : undefined);
 
   return (
     <CardDrawerContext value={controls}>
       {children}
-      {state && card ? (
+      {state && card && ready ? (
         <Suspense fallback={null}>
           <CardDrawer
             card={card}

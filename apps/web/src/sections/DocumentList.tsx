@@ -53,13 +53,20 @@ export function DocumentList({
   documents,
   collapsed,
   id,
+  busy,
 }: {
   documents: DocumentView[];
   collapsed: boolean;
   id?: string;
+  /** More documents are being fetched into the list. */
+  busy?: boolean;
 }) {
   return (
-    <ul id={id} className={collapsed ? `${classes.list} ${classes.collapsed}` : classes.list}>
+    <ul
+      id={id}
+      aria-busy={busy || undefined}
+      className={collapsed ? `${classes.list} ${classes.collapsed}` : classes.list}
+    >
       {documents.map((document) => (
         <DocumentRow key={`${document.itemUid}:${document.fileId}`} document={document} />
       ))}

@@ -1,35 +1,68 @@
 import { Tabs } from '@mantine/core';
-import { useState } from 'react';
-import type { DocumentView, SectionOf } from '@candor/domain/portal/portalView';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { DOCUMENTS_TABS, type DocumentsTab } from '@candor/domain/portal/portalLists';
+import type { SectionOf } from '@candor/domain/portal/portalView';
+import { useListSource } from '../api/listSourceContext.js';
+import { listKeys, nextPageOf, portalApi } from '../api/portalLists.js';
+import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import { LIMITS } from '@candor/domain/cards/constants';
 import panel from '../ui/Panel.module.css';
 import { DocumentList } from './DocumentList.js';
-import { ListToggleButton, useListToggle } from './ListToggle.js';
+import { ListLoadError } from './ListLoadError.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './DocumentsSection.module.css';
 
-const DOCUMENTS_TABS = ['all', 'public', 'private'] as const;
-type DocumentsTab = (typeof DOCUMENTS_TABS)[number];
 const documentsTabOf = (value: string | null): DocumentsTab =>
   DOCUMENTS_TABS.find((tab) => tab === value) ?? 'all';
 
-function featuredFirst(documents: DocumentView[]): DocumentView[] {
-  return [...documents.filter((d) => d.featured), ...documents.filter((d) => !d.featured)];
-}
+/**
+ * One tab's documents: the first page (12, or 9 on small screens, shown collapsed), then on
+ * 'View all documents' every further page, fetched one after another.
+ */
+function CollapsibleDocuments({ tab, total }: { tab: DocumentsTab; total: number }) {
+  const source = useListSource();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const query = useInfiniteQuery({
+    queryKey: listKeys.documents(source, tab),
+    queryFn: ({ pageParam, signal }) =>
+      portalApi.documents(source, { page: pageParam, tab }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (expanded && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [expanded, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-function CollapsibleDocuments({ documents }: { documents: DocumentView[] }) {
-  const list = useListToggle();
-  const overflows = documents.length > LIMITS.documentsCollapsedSmall;
+  if (query.isPending) return <p className={panel.empty}>Loading…</p>;
+  if (query.isError) return <ListLoadError onRetry={() => void query.refetch()} />;
+  const documents = query.data.pages.flatMap((page) => page.items);
+  const loading = expanded && hasNextPage;
   return (
     <>
-      <DocumentList id={list.listId} documents={documents} collapsed={!list.expanded} />
-      {overflows ? (
+      <DocumentList
+        id={listId}
+        documents={documents}
+        collapsed={!expanded}
+        busy={isFetchingNextPage}
+      />
+      {isFetchNextPageError ? <ListLoadError onRetry={() => void fetchNextPage()} /> : null}
+      {total > LIMITS.documentsCollapsedSmall ? (
         <div
           className={classes.toggle}
-          data-small-only={documents.length <= LIMITS.documentsCollapsed || undefined}
+          data-small-only={total <= LIMITS.documentsCollapsed || undefined}
         >
-          <ListToggleButton list={list} moreLabel="View all documents" />
+          <ViewMoreButton
+            label={loading ? 'Loading…' : expanded ? 'View less' : 'View all documents'}
+            expanded={expanded}
+            controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+          />
         </div>
       ) : null}
     </>
@@ -41,23 +74,15 @@ function CollapsibleDocuments({ documents }: { documents: DocumentView[] }) {
  * when both kinds exist. Restricted documents show a lock and 'Request access'.
  */
 export function DocumentsSection({ section }: { section: SectionOf<'documents'> }) {
-  const { card, documents } = section;
+  const { card, featured, totals } = section;
   const titleId = sectionTitleId('documents');
   const [tab, setTab] = useState<DocumentsTab>('all');
-  const featured = documents.filter((d) => d.featured);
-  const publicDocuments = documents.filter((d) => d.publicAccess);
-  const privateDocuments = documents.filter((d) => !d.publicAccess);
-  const withTabs = publicDocuments.length > 0 && privateDocuments.length > 0;
-  const byTab: Record<DocumentsTab, DocumentView[]> = {
-    all: featuredFirst(documents),
-    public: featuredFirst(publicDocuments),
-    private: featuredFirst(privateDocuments),
-  };
+  const withTabs = totals.public > 0 && totals.private > 0;
 
   return (
     <SectionFrame id="documents" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} card={card}>
-        {documents.length === 0 ? (
+        {totals.all === 0 ? (
           <p className={panel.empty}>Uploaded documents from all cards will appear here</p>
         ) : (
           <>
@@ -82,12 +107,12 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
                   </Tabs.List>
                   {(['all', 'public', 'private'] as const).map((value) => (
                     <Tabs.Panel key={value} value={value}>
-                      <CollapsibleDocuments documents={byTab[value]} />
+                      <CollapsibleDocuments tab={value} total={totals[value]} />
                     </Tabs.Panel>
                   ))}
                 </Tabs>
               ) : (
-                <CollapsibleDocuments documents={byTab.all} />
+                <CollapsibleDocuments tab="all" total={totals.all} />
               )}
             </div>
           </>

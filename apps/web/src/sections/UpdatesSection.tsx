@@ -1,8 +1,11 @@
 import { Pagination } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
-import { LIMITS } from '@candor/domain/cards/constants';
+import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
+import { useListSource } from '../api/listSourceContext.js';
+import { listKeys, portalApi } from '../api/portalLists.js';
 import { formatLongDate } from '@candor/domain/portal/format';
 import { readUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
@@ -12,6 +15,7 @@ import stack from '../ui/Stack.module.css';
 import { PinIcon } from '../ui/icons.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
+import { ListLoadError } from './ListLoadError.js';
 import { topicElementId } from './topicElementId.js';
 import classes from './UpdatesSection.module.css';
 
@@ -83,54 +87,67 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
 }
 
 /**
- * Trust Center Updates, five per page, pinned topics marked. `?tcuUid=` (read after hydration,
- * so the server's first page still matches) turns to the topic's page, highlights it and
- * scrolls to it.
+ * Trust Center Updates, five per page, pinned topics marked. The page carries the first page;
+ * the others are fetched as the pager turns. `?tcuUid=` (read after hydration, so the server's
+ * first page still matches) turns to the topic's page, highlights it and scrolls to it.
  */
 export function UpdatesSection({ section }: { section: SectionOf<'trust_center_updates'> }) {
   const titleId = sectionTitleId('trust_center_updates');
-  const { topics } = section;
-  const pageSize = LIMITS.updatesPageSize;
+  const source = useListSource();
+  const queryClient = useQueryClient();
+  const pageSize = PORTAL_LIST_PAGE_SIZE.updates;
   const [page, setPage] = useState(1);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const pendingScroll = useRef<string | null>(null);
-  const pageCount = Math.ceil(topics.length / pageSize);
-  const visible = topics.slice((page - 1) * pageSize, page * pageSize);
+  const pageCount = Math.ceil(section.total / pageSize);
+  const query = useQuery({
+    queryKey: listKeys.updates(source, page),
+    queryFn: ({ signal }) => portalApi.updates(source, { page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const visible = query.data?.items ?? section.topics;
 
   useEffect(() => {
     let current: string | null = null;
-    const show = (topicId: string | null) => {
+    const show = async (topicId: string | null) => {
       if (!topicId || topicId === current) return;
-      const index = topics.findIndex((topic) => topic.id === topicId);
-      if (index < 0) return;
       current = topicId;
+      let topicPage = section.topics.some((topic) => topic.id === topicId) ? 1 : null;
+      if (topicPage === null) {
+        // Not on the first page: the server answers with the page that holds it.
+        const found = await portalApi.updates(source, { topic: topicId }).catch(() => null);
+        if (!found?.items.some((topic) => topic.id === topicId)) return;
+        queryClient.setQueryData(listKeys.updates(source, found.page), found);
+        topicPage = found.page;
+      }
       pendingScroll.current = topicId;
-      setPage(Math.floor(index / pageSize) + 1);
+      setPage(topicPage);
       setHighlighted(topicId);
     };
-    show(readUrlState().tcuUid);
-    return subscribeUrlState((url) => show(url.tcuUid));
-  }, [topics, pageSize]);
+    void show(readUrlState().tcuUid);
+    return subscribeUrlState((url) => void show(url.tcuUid));
+  }, [section.topics, source, queryClient]);
 
   useEffect(() => {
     const topicId = pendingScroll.current;
-    if (!topicId) return;
+    if (!topicId || !visible.some((topic) => topic.id === topicId)) return;
     pendingScroll.current = null;
     document.getElementById(topicElementId(topicId))?.scrollIntoView({ block: 'start' });
-  }, [highlighted, page]);
+  }, [highlighted, visible]);
 
   return (
     <SectionFrame id="trust_center_updates" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} title={section.title}>
-        {topics.length === 0 ? (
+        {section.total === 0 ? (
           <p className={panel.empty}>No updates yet</p>
         ) : (
           <>
-            <ul className={stack.stack}>
+            <ul className={stack.stack} aria-busy={query.isFetching || undefined}>
               {visible.map((topic) => (
                 <Topic key={topic.id} topic={topic} highlighted={topic.id === highlighted} />
               ))}
             </ul>
+            {query.isError ? <ListLoadError onRetry={() => void query.refetch()} /> : null}
             {pageCount > 1 ? (
               <nav className={classes.pager} aria-label="Trust Center Updates pages">
                 <Pagination

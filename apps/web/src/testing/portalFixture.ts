@@ -2,6 +2,7 @@
  * Hand-built portal views for tests and previews: a believable trust center whose every part
  * can be overridden. Builders take partial overrides; defaults are valid for the contract.
  */
+import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type {
   CardView,
@@ -55,6 +56,7 @@ export function buildCard(
     items: [],
     abilities: { edit: false, hide: false },
     ...overrides,
+    itemCount: overrides.itemCount ?? overrides.items?.length ?? 0,
   };
 }
 
@@ -255,7 +257,14 @@ function fixtureSections(): SectionView[] {
       id: 'documents',
       hidden: false,
       card: buildCard({ kind: 'Documents', title: 'Documents' }),
-      documents: fixtureDocuments,
+      // As the server sends them: the featured ones, then the rest of the first page.
+      featured: fixtureDocuments.filter((d) => d.featured),
+      documents: fixtureDocuments.filter((d) => !d.featured),
+      totals: {
+        all: fixtureDocuments.length,
+        public: fixtureDocuments.filter((d) => d.publicAccess).length,
+        private: fixtureDocuments.filter((d) => !d.publicAccess).length,
+      },
     },
     { id: 'cards', hidden: false, cards: securityCards },
     {
@@ -269,7 +278,8 @@ function fixtureSections(): SectionView[] {
       id: 'trust_center_updates',
       hidden: false,
       title: 'Trust Center Updates',
-      topics,
+      // As the server sends it: the first page, and the total.
+      topics: topics.slice(0, PORTAL_LIST_PAGE_SIZE.updates),
       total: topics.length,
     },
     {

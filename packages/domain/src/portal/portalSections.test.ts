@@ -39,6 +39,7 @@ const card = (kind: CardKind, items: ItemView[]): CardView => ({
   iconUrl: null,
   expandable: true,
   items,
+  itemCount: items.length,
   abilities: { edit: false, hide: false },
 });
 
@@ -63,7 +64,9 @@ const sections: SectionView[] = [
     id: 'documents',
     hidden: false,
     card: card('Documents', [item('pentest', 'Documents')]),
+    featured: [],
     documents: [],
+    totals: { all: 0, public: 0, private: 0 },
   },
   {
     id: 'cards',

@@ -64,7 +64,12 @@ export interface CardView {
   iconUrl: string | null;
   /** Whether the expand affordance is offered to this viewer. */
   expandable: boolean;
+  /**
+   * The card's items. A grid card in the page data holds only the ones its tile shows; the
+   * expanded card fetches the rest (`itemCount` says how many there are).
+   */
   items: ItemView[];
+  itemCount: number;
   /** What this viewer may do to the card (from the card policy, main mode only). */
   abilities: { edit: boolean; hide: boolean };
 }
@@ -133,13 +138,34 @@ export type SectionView =
     }
   | { id: 'trusted_by'; hidden: boolean; card: CardView }
   | { id: 'subprocessors'; hidden: boolean; card: CardView; subprocessors: SubprocessorView[] }
-  | { id: 'documents'; hidden: boolean; card: CardView; documents: DocumentView[] }
+  | {
+      id: 'documents';
+      hidden: boolean;
+      card: CardView;
+      /** Every featured document: the 'Featured Documents' block. */
+      featured: DocumentView[];
+      /**
+       * The rest of the first page of all documents (which lists the featured ones first): the
+       * featured ones are not repeated. `firstDocumentsPage` puts the page back together.
+       */
+      documents: DocumentView[];
+      /** Documents per tab: the tabs show only when both public and private ones exist. */
+      totals: { all: number; public: number; private: number };
+    }
   | { id: 'cards'; hidden: boolean; cards: CardView[] }
-  | { id: 'knowledge_base'; hidden: boolean; title: string; entries: KbEntryView[]; total: number }
+  | {
+      id: 'knowledge_base';
+      hidden: boolean;
+      title: string;
+      /** The first page; the rest is fetched page by page. */
+      entries: KbEntryView[];
+      total: number;
+    }
   | {
       id: 'trust_center_updates';
       hidden: boolean;
       title: string;
+      /** The first page, pinned first; other pages are fetched. */
       topics: TopicView[];
       total: number;
     }

@@ -51,6 +51,7 @@ export function presentCard(
     iconUrl: card.iconAssetId ? assetUrl(ctx.orgId, card.iconAssetId, ctx.revision) : null,
     expandable: canExpand(kind, ctx.viewer.mode, canEdit),
     items,
+    itemCount: items.length,
     abilities: cardAbilities(ctx),
   };
 }

@@ -1,4 +1,5 @@
 import { authorize, type Action, type Viewer } from '@candor/domain';
+import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
 /** What presenting one portal page for one viewer depends on. */
@@ -12,6 +13,20 @@ export interface PresentContext {
   /** Product slug used in shared item links; null for the `{org}/item/{slug}` form. */
   shareProductSlug: string | null;
   now: Date;
+}
+
+/** The context of one product's page, from what the viewer and the request bring. */
+export function presentContextOf(
+  content: PortalContent,
+  base: Pick<PresentContext, 'viewer' | 'links' | 'now'>,
+): PresentContext {
+  return {
+    ...base,
+    orgId: content.org.id,
+    revision: content.customization.revision,
+    // Shared item links name the product only when there is more than one.
+    shareProductSlug: content.products.length > 1 ? content.product.slug : null,
+  };
 }
 
 /**

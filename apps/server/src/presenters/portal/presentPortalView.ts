@@ -9,8 +9,9 @@ import {
 } from '@candor/domain';
 import type { ProductRow } from '../../db/rows.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
-import type { PresentContext } from './presentContext.js';
-import { presentSections, presentTopics } from './presentSections.js';
+import { presentContextOf, type PresentContext } from './presentContext.js';
+import { presentTopics } from './presentLists.js';
+import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
@@ -35,13 +36,7 @@ function latest(dates: Iterable<Date>): Date {
 
 export function presentPortalView(content: PortalContent, input: PresentPortalInput): PortalView {
   const { org, customization, product } = content;
-  const hasSeveralProducts = content.products.length > 1;
-  const ctx: PresentContext = {
-    ...input.ctx,
-    orgId: org.id,
-    revision: customization.revision,
-    shareProductSlug: hasSeveralProducts ? product.slug : null,
-  };
+  const ctx = presentContextOf(content, input.ctx);
   const { viewer, links } = ctx;
   const { mode } = viewer;
   const abilities = portalAbilities(viewer.actor, mode);

@@ -10,70 +10,34 @@ import {
   effectiveSectionOrder,
   isSectionForcedHidden,
   isSectionShown,
-  isShown,
   SECTION_CARD_KIND,
   SECTION_TITLES,
   type CardKind,
   type CardView,
   type ContactAction,
   type ContactView,
-  type DocumentView,
-  type KbEntryView,
   type SectionId,
   type SectionView,
   type SubprocessorView,
-  type TopicView,
 } from '@candor/domain';
+import {
+  embeddedDocuments,
+  pageOf,
+  PORTAL_LIST_PAGE_SIZE,
+  type DocumentsTab,
+} from '@candor/domain/portal/portalLists.schema';
 import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
-import { presentCard, presentCardItems, type CardContent } from './presentCard.js';
+import { cardViewsOf } from './cardViews.js';
+import {
+  documentsOfTab,
+  presentDocuments,
+  presentKbEntries,
+  presentTopics,
+} from './presentLists.js';
 import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
-/** Topics and updates as the viewer may read them, pinned first, then newest first. */
-export function presentTopics(content: PortalContent, ctx: PresentContext): TopicView[] {
-  const { viewer } = ctx;
-  // loadPortalContent read only this product's updates (db/productScope.ts).
-  const updatesByTopic = groupBy(
-    content.updates.filter((u) => isShown(viewer, { type: 'update', audience: u.spAudience })),
-    (u) => u.topicId,
-  );
-  return content.topics
-    .filter((topic) => isShown(viewer, { type: 'topic', hidden: topic.hidden }))
-    .map((topic) => ({ topic, updates: updatesByTopic.get(topic.id) ?? [] }))
-    .filter(({ updates }) => updates.length > 0)
-    .sort(
-      (a, b) =>
-        Number(b.topic.isPinned) - Number(a.topic.isPinned) ||
-        b.topic.createdAt.getTime() - a.topic.createdAt.getTime(),
-    )
-    .map(({ topic, updates }) => ({
-      id: topic.id,
-      subject: topic.subject,
-      category: topic.category,
-      isPinned: topic.isPinned,
-      hidden: topic.hidden,
-      createdAt: topic.createdAt.toISOString(),
-      updates: updates.map((u) => ({
-        id: u.id,
-        message: u.message,
-        createdAt: u.createdAt.toISOString(),
-        updatedAt: u.updatedAt.toISOString(),
-      })),
-    }));
-}
 
 function presentContact(
   setting: ContactSetting,
@@ -88,17 +52,6 @@ function presentContact(
         : null
       : (setting.url ?? null);
   return { enabled: setting.enabled && href !== null, onClickAction, href };
-}
-
-function presentKbEntries(content: PortalContent, ctx: PresentContext): KbEntryView[] {
-  return content.kbEntries
-    .filter((entry) => isShown(ctx.viewer, { type: 'kb_entry', accessLevel: entry.accessLevel }))
-    .map((entry) => ({
-      id: entry.id,
-      question: entry.question,
-      answer: entry.answer,
-      updatedAt: entry.updatedAt.toISOString(),
-    }));
 }
 
 function presentSubprocessors(content: PortalContent, ctx: PresentContext): SubprocessorView[] {
@@ -122,22 +75,11 @@ export function presentSections(
   ctx: PresentContext,
   canEdit: boolean,
 ): SectionView[] {
-  const cardContent: CardContent = {
-    itemsByCard: groupBy(content.items, (item) => item.cardId),
-    filesByItem: groupBy(content.itemFiles, (file) => file.itemId),
-  };
   const { mode } = ctx.viewer;
   const cardsByKind = new Map(content.cards.map((card) => [card.kind, card]));
-  const cardShown = (card: CardRow) => isShown(ctx.viewer, { type: 'card', hidden: card.hidden });
-  const cardViews = new Map<CardRow, CardView>();
-  const viewOf = (card: CardRow): CardView => {
-    let view = cardViews.get(card);
-    if (!view) {
-      view = presentCard(card, presentCardItems(card, cardContent, ctx), ctx, canEdit);
-      cardViews.set(card, view);
-    }
-    return view;
-  };
+  const cardViews = cardViewsOf(content, ctx, canEdit);
+  const cardShown = cardViews.shown;
+  const viewOf = cardViews.viewOf;
   /** A section's own card, unless it does not exist or is a hidden card the viewer may not see. */
   const sectionCard = (id: SectionId): CardView | null => {
     const kind = SECTION_CARD_KIND[id];
@@ -161,31 +103,12 @@ export function presentSections(
       iconUrl: null,
       expandable: canExpand(kind, mode, canEdit),
       items: [],
+      itemCount: 0,
       abilities: cardAbilities(ctx),
     };
   };
 
-  // Every document of every item the viewer sees, featured first.
-  const documents: DocumentView[] = [];
-  for (const card of content.cards.filter(cardShown)) {
-    for (const item of viewOf(card).items) {
-      for (const doc of item.documents) {
-        documents.push({
-          fileId: doc.fileId,
-          name: doc.name,
-          contentType: doc.contentType,
-          itemUid: item.uid,
-          itemTitle: item.title,
-          cardKind: item.kind,
-          publicAccess: item.publicAccess,
-          featured: item.featured,
-          viewUrl: doc.viewUrl,
-          downloadUrl: doc.downloadUrl,
-        });
-      }
-    }
-  }
-  documents.sort((a, b) => Number(b.featured) - Number(a.featured));
+  const documents = presentDocuments(content, cardViews);
   const subprocessors = presentSubprocessors(content, ctx);
   const counts = {
     trusted_by: sectionCard('trusted_by')?.items.length ?? 0,
@@ -232,7 +155,26 @@ export function presentSections(
       }
       case 'documents': {
         const card = sectionCard(id) ?? unsavedCard(id);
-        if (card) push({ id, hidden: false, card, documents }, card.hidden);
+        if (card) {
+          const featured = documents.filter((d) => d.featured);
+          const firstPage = (tab: DocumentsTab) =>
+            pageOf(documentsOfTab(documents, tab), 1, PORTAL_LIST_PAGE_SIZE.documents);
+          push(
+            {
+              id,
+              hidden: false,
+              card,
+              featured,
+              documents: embeddedDocuments(featured, firstPage('all').items),
+              totals: {
+                all: documents.length,
+                public: firstPage('public').total,
+                private: firstPage('private').total,
+              },
+            },
+            card.hidden,
+          );
+        }
         break;
       }
       case 'cards': {
@@ -244,24 +186,26 @@ export function presentSections(
         break;
       }
       case 'knowledge_base': {
-        const entries = presentKbEntries(content, ctx);
-        push({
-          id,
-          hidden: false,
-          title: SECTION_TITLES.knowledge_base!,
-          entries,
-          total: entries.length,
-        });
+        const { items, total } = pageOf(
+          presentKbEntries(content, ctx),
+          1,
+          PORTAL_LIST_PAGE_SIZE['knowledge-base'],
+        );
+        push({ id, hidden: false, title: SECTION_TITLES.knowledge_base!, entries: items, total });
         break;
       }
       case 'trust_center_updates': {
-        const topics = presentTopics(content, ctx);
+        const { items, total } = pageOf(
+          presentTopics(content, ctx),
+          1,
+          PORTAL_LIST_PAGE_SIZE.updates,
+        );
         push({
           id,
           hidden: false,
           title: SECTION_TITLES.trust_center_updates!,
-          topics,
-          total: topics.length,
+          topics: items,
+          total,
         });
         break;
       }

@@ -14,6 +14,7 @@ import {
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
+import { embeddedView } from '../../presenters/portal/embeddedView.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
@@ -49,7 +50,7 @@ function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding 
   return null;
 }
 
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -138,10 +139,7 @@ export class PortalPages {
       const item = openItem(resolved, open);
       if (item === undefined) return this.notFound(reply);
       page = Promise.resolve(
-        this.app.renderPage({
-          kind: 'portal',
-          view: { ...resolved, openItemUid: item?.uid ?? null },
-        }),
+        this.app.renderPage({ kind: 'portal', view: embeddedView(resolved, item?.uid ?? null) }),
       ).then((rendered) => new CachedPage(rendered.html, rendered.status));
       remember(caches.pages, pageKey, page);
     }

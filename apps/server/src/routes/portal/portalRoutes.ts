@@ -9,6 +9,7 @@ import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type RequestHost } from './hostRouting.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { companyNotFound, portalTenant } from '../../viewer/tenants.js';
+import { portalListRoutes } from './portalLists.js';
 import { PortalPages, type OpenItem } from './portalPages.js';
 import { carriedQuery, readPortalQuery } from './portalQuery.js';
 
@@ -117,6 +118,8 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   };
   app.get('/:orgSlug/og.png', socialImageRoute, socialImage);
   app.get('/og.png', socialImageRoute, socialImage);
+
+  await app.register(portalListRoutes);
 
   app.get('/no-access', { ...htmlRoute, config: { html: true } }, async (_request, reply) =>
     sendPage(reply, { kind: 'no_access' }, { status: 403 }),

@@ -7,6 +7,7 @@ import { VISITOR } from '../../auth/actorResolution.js';
 import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from './portalDirectory.js';
+import { getAllTopics } from './getPortalList.js';
 import { getPortalView } from './getPortalView.js';
 
 export interface SitemapEntry {
@@ -41,18 +42,18 @@ export async function sitemapEntries(
         lastModified: item.lastModified,
       });
     }
-    for (const section of view.sections) {
-      if (section.id !== 'trust_center_updates') continue;
-      for (const topic of section.topics) {
-        const latest = topic.updates.reduce(
-          (max, update) => (update.updatedAt > max ? update.updatedAt : max),
-          topic.createdAt,
-        );
-        entries.push({
-          url: links.origin + portalHref(location, { tcuUid: topic.id }),
-          lastModified: latest,
-        });
-      }
+    // The page embeds the first page of topics only; the sitemap lists them all.
+    const hasUpdates = view.sections.some((section) => section.id === 'trust_center_updates');
+    const topics = hasUpdates ? await getAllTopics(db, { viewer, links }) : [];
+    for (const topic of topics) {
+      const latest = topic.updates.reduce(
+        (max, update) => (update.updatedAt > max ? update.updatedAt : max),
+        topic.createdAt,
+      );
+      entries.push({
+        url: links.origin + portalHref(location, { tcuUid: topic.id }),
+        lastModified: latest,
+      });
     }
   }
   return entries;

@@ -1,0 +1,95 @@
+/**
+ * The portal's long lists, whole and in the viewer's order: the page embeds their first page and
+ * the list endpoints serve the others, both from these functions.
+ */
+import { isShown, type DocumentView, type KbEntryView, type TopicView } from '@candor/domain';
+import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
+import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { CardViews } from './cardViews.js';
+import { groupBy } from './groupBy.js';
+import type { PresentContext } from './presentContext.js';
+
+/** Topics and updates as the viewer may read them, pinned first, then newest first. */
+export function presentTopics(content: PortalContent, ctx: PresentContext): TopicView[] {
+  const { viewer } = ctx;
+  // loadPortalContent read only this product's updates (db/productScope.ts).
+  const updatesByTopic = groupBy(
+    content.updates.filter((u) => isShown(viewer, { type: 'update', audience: u.spAudience })),
+    (u) => u.topicId,
+  );
+  return content.topics
+    .filter((topic) => isShown(viewer, { type: 'topic', hidden: topic.hidden }))
+    .map((topic) => ({ topic, updates: updatesByTopic.get(topic.id) ?? [] }))
+    .filter(({ updates }) => updates.length > 0)
+    .sort(
+      (a, b) =>
+        Number(b.topic.isPinned) - Number(a.topic.isPinned) ||
+        b.topic.createdAt.getTime() - a.topic.createdAt.getTime(),
+    )
+    .map(({ topic, updates }) => ({
+      id: topic.id,
+      subject: topic.subject,
+      category: topic.category,
+      isPinned: topic.isPinned,
+      hidden: topic.hidden,
+      createdAt: topic.createdAt.toISOString(),
+      updates: updates.map((u) => ({
+        id: u.id,
+        message: u.message,
+        createdAt: u.createdAt.toISOString(),
+        updatedAt: u.updatedAt.toISOString(),
+      })),
+    }));
+}
+
+/** Knowledge-base entries the viewer may read that apply to the product, favourites first. */
+export function presentKbEntries(content: PortalContent, ctx: PresentContext): KbEntryView[] {
+  // loadPortalContent read only this product's entries (db/productScope.ts).
+  return content.kbEntries
+    .filter((entry) => isShown(ctx.viewer, { type: 'kb_entry', accessLevel: entry.accessLevel }))
+    .map((entry) => ({
+      id: entry.id,
+      question: entry.question,
+      answer: entry.answer,
+      updatedAt: entry.updatedAt.toISOString(),
+    }));
+}
+
+/** Every document of every item the viewer sees on the page's cards, featured first. */
+export function presentDocuments(content: PortalContent, cards: CardViews): DocumentView[] {
+  const documents: DocumentView[] = [];
+  for (const card of content.cards.filter(cards.shown)) {
+    for (const item of cards.viewOf(card).items) {
+      for (const doc of item.documents) {
+        documents.push({
+          fileId: doc.fileId,
+          name: doc.name,
+          contentType: doc.contentType,
+          itemUid: item.uid,
+          itemTitle: item.title,
+          cardKind: item.kind,
+          publicAccess: item.publicAccess,
+          featured: item.featured,
+          viewUrl: doc.viewUrl,
+          downloadUrl: doc.downloadUrl,
+        });
+      }
+    }
+  }
+  return documents.sort((a, b) => Number(b.featured) - Number(a.featured));
+}
+
+/** The documents a tab of the documents card lists, in the same order. */
+export function documentsOfTab(
+  documents: readonly DocumentView[],
+  tab: DocumentsTab,
+): DocumentView[] {
+  switch (tab) {
+    case 'all':
+      return [...documents];
+    case 'public':
+      return documents.filter((d) => d.publicAccess);
+    case 'private':
+      return documents.filter((d) => !d.publicAccess);
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * The portal's paged lists as JSON, under the portal's base so the tenant is found exactly as
+ * for its pages: `/{orgSlug}/api/…` on the platform host, `/api/…` on a custom domain. Routes
+ * are thin: the schema parses the query, the service presents the page for the request's viewer.
+ *
+ * Anonymous answers are shared: an ETag made from the organisation's and product's revisions
+ * lets browsers and proxies revalidate without the server reading anything. Signed-in answers
+ * depend on the viewer and are never stored.
+ */
+import { createHash } from 'node:crypto';
+import { isAnonymousPublic } from '@candor/domain';
+import {
+  cardItemsParamsSchema,
+  cardItemsQuerySchema,
+  cardItemsSchema,
+  documentsPageSchema,
+  documentsQuerySchema,
+  kbPageSchema,
+  portalListQuerySchema,
+  topicsPageSchema,
+  updatesQuerySchema,
+  type PortalList,
+} from '@candor/domain/portal/portalLists.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getCardItems,
+  getDocumentsPage,
+  getKnowledgeBasePage,
+  getUpdatesPage,
+  type PortalListInput,
+} from '../../services/portal/getPortalList.js';
+import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { portalTenant } from '../../viewer/tenants.js';
+import { createHostRouting } from './hostRouting.js';
+import { matchesEtag } from './portalPages.js';
+
+const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export async function portalListRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const hosts = createHostRouting(app.config);
+  const config = { tenant: portalTenant(app.config, { withProduct: true }) };
+
+  const listInput = (request: FastifyRequest): PortalListInput => {
+    const { org } = tenantOf(request);
+    return {
+      viewer: viewerOf(request),
+      links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
+    };
+  };
+
+  /**
+   * Sets the caching headers; true when the anonymous client already holds this answer (a 304
+   * has been sent).
+   */
+  const cached = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: PortalList | 'card',
+  ): boolean => {
+    if (!isAnonymousPublic(viewerOf(request))) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return false;
+    }
+    const { org, product } = tenantOf(request);
+    const { links } = listInput(request);
+    const version = [
+      list,
+      org.id,
+      org.revision,
+      product?.id,
+      product?.revision,
+      links.origin + links.basePath,
+      JSON.stringify(request.params),
+      JSON.stringify(request.query),
+    ].join('|');
+    const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', ANONYMOUS_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('vary', 'cookie');
+    if (!matchesEtag(request.headers['if-none-match'], etag)) return false;
+    void reply.status(304).send();
+    return true;
+  };
+
+  const documented = (summary: string, description: string) => ({
+    summary,
+    description,
+    tags: ['portal'],
+  });
+
+  for (const base of ['/:orgSlug/api', '/api']) {
+    routes.get(
+      `${base}/knowledge-base`,
+      {
+        config,
+        schema: {
+          ...documented(
+            'Knowledge base, one page',
+            'Entries the viewer may read for the product, favourites first, 10 a page.',
+          ),
+          querystring: portalListQuerySchema,
+          response: { 200: kbPageSchema },
+        },
+      },
+      async (request, reply) => {
+        if (cached(request, reply, 'knowledge-base')) return reply;
+        return getKnowledgeBasePage(app.database.db, listInput(request), request.query.page);
+      },
+    );
+
+    routes.get(
+      `${base}/updates`,
+      {
+        config,
+        schema: {
+          ...documented(
+            'Trust Center Updates, one page of topics',
+            'Topics with the updates the viewer may read, pinned first, 5 a page; `topic` answers with the page holding that topic.',
+          ),
+          querystring: updatesQuerySchema,
+          response: { 200: topicsPageSchema },
+        },
+      },
+      async (request, reply) => {
+        if (cached(request, reply, 'updates')) return reply;
+        return getUpdatesPage(app.database.db, listInput(request), {
+          page: request.query.page,
+          topicId: request.query.topic,
+        });
+      },
+    );
+
+    routes.get(
+      `${base}/documents`,
+      {
+        config,
+        schema: {
+          ...documented(
+            'Documents, one page',
+            'Documents of the items the viewer sees, featured first, 12 a page, for the All, Public or Private tab.',
+          ),
+          querystring: documentsQuerySchema,
+          response: { 200: documentsPageSchema },
+        },
+      },
+      async (request, reply) => {
+        if (cached(request, reply, 'documents')) return reply;
+        return getDocumentsPage(app.database.db, listInput(request), {
+          page: request.query.page,
+          tab: request.query.tab,
+        });
+      },
+    );
+
+    routes.get(
+      `${base}/cards/:kind/items`,
+      {
+        config,
+        schema: {
+          ...documented(
+            "A card's items",
+            'Every item of a card the viewer may expand, as the expanded card lists them; the page carries only the ones its tile shows.',
+          ),
+          params: cardItemsParamsSchema,
+          querystring: cardItemsQuerySchema,
+          response: { 200: cardItemsSchema },
+        },
+      },
+      async (request, reply) => {
+        if (cached(request, reply, 'card')) return reply;
+        return getCardItems(app.database.db, listInput(request), request.params.kind);
+      },
+    );
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The read side of the portal's paged lists: one page of the knowledge base, the trust updates
+ * or the documents, for one viewer, from the same presenters that build the page's first page.
+ * A list whose section this viewer does not see on the page does not exist for them.
+ */
+import {
+  canSee,
+  notFound,
+  portalCards,
+  portalAbilities,
+  type CardKind,
+  type SectionId,
+  type SectionView,
+  type TopicView,
+  type Viewer,
+} from '@candor/domain';
+import {
+  pageOf,
+  PORTAL_LIST_PAGE_SIZE,
+  type CardItems,
+  type DocumentsPage,
+  type DocumentsTab,
+  type KbPage,
+  type TopicsPage,
+} from '@candor/domain/portal/portalLists.schema';
+import type { Db } from '../../db/client.js';
+import { cardViewsOf } from '../../presenters/portal/cardViews.js';
+import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
+import { presentContextOf, type PresentContext } from '../../presenters/portal/presentContext.js';
+import {
+  documentsOfTab,
+  presentDocuments,
+  presentKbEntries,
+  presentTopics,
+} from '../../presenters/portal/presentLists.js';
+import { presentSections } from '../../presenters/portal/presentSections.js';
+import { loadPortalContent, type PortalContent } from './loadPortalContent.js';
+
+export interface PortalListInput {
+  viewer: Viewer;
+  links: PortalLinks;
+  now?: Date;
+}
+
+interface Presented {
+  content: PortalContent;
+  ctx: PresentContext;
+  canEdit: boolean;
+  sections: SectionView[];
+}
+
+async function presentedSection(
+  db: Db,
+  input: PortalListInput,
+  section: SectionId | ((sections: SectionView[]) => boolean),
+): Promise<Presented> {
+  const { viewer } = input;
+  if (viewer.productId === null) throw notFound();
+  const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
+  // Hidden products are staff-only; to everyone else they do not exist.
+  if (!content || canSee(viewer, { type: 'product', show: content.product.show }) === 'omitted') {
+    throw notFound('Page not found');
+  }
+  const ctx = presentContextOf(content, { ...input, now: input.now ?? new Date() });
+  const { canEdit } = portalAbilities(viewer.actor, viewer.mode);
+  const sections = presentSections(content, ctx, canEdit);
+  const onPage =
+    typeof section === 'function' ? section(sections) : sections.some((s) => s.id === section);
+  if (!onPage) throw notFound('Page not found');
+  return { content, ctx, canEdit, sections };
+}
+
+export async function getKnowledgeBasePage(
+  db: Db,
+  input: PortalListInput,
+  page: number,
+): Promise<KbPage> {
+  const { content, ctx } = await presentedSection(db, input, 'knowledge_base');
+  return pageOf(presentKbEntries(content, ctx), page, PORTAL_LIST_PAGE_SIZE['knowledge-base']);
+}
+
+/** Every trust update topic the viewer may read, in page order (the sitemap lists them all). */
+export async function getAllTopics(db: Db, input: PortalListInput): Promise<TopicView[]> {
+  const { content, ctx } = await presentedSection(db, input, 'trust_center_updates');
+  return presentTopics(content, ctx);
+}
+
+/** `topicId` asks for the page holding that topic (a `?tcuUid=` link); unknown ones are ignored. */
+export async function getUpdatesPage(
+  db: Db,
+  input: PortalListInput,
+  query: { page: number; topicId?: string | undefined },
+): Promise<TopicsPage> {
+  const topics = await getAllTopics(db, input);
+  const pageSize = PORTAL_LIST_PAGE_SIZE.updates;
+  const index = query.topicId ? topics.findIndex((t) => t.id === query.topicId) : -1;
+  return pageOf(topics, index >= 0 ? Math.floor(index / pageSize) + 1 : query.page, pageSize);
+}
+
+export async function getDocumentsPage(
+  db: Db,
+  input: PortalListInput,
+  query: { page: number; tab: DocumentsTab },
+): Promise<DocumentsPage> {
+  const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
+  const documents = presentDocuments(content, cardViewsOf(content, ctx, canEdit));
+  return pageOf(documentsOfTab(documents, query.tab), query.page, PORTAL_LIST_PAGE_SIZE.documents);
+}
+
+/** Every item of a card the viewer sees on the page: what its expanded card lists. */
+export async function getCardItems(
+  db: Db,
+  input: PortalListInput,
+  kind: CardKind,
+): Promise<CardItems> {
+  // Only a card the viewer may expand has a list beyond its tile.
+  const find = (sections: SectionView[]) =>
+    [...portalCards(sections)].find((c) => c.kind === kind && c.expandable);
+  const { sections } = await presentedSection(db, input, (s) => find(s) !== undefined);
+  const card = find(sections);
+  if (!card) throw notFound('Page not found');
+  return { kind, items: card.items };
+}

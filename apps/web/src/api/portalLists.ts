@@ -1,0 +1,104 @@
+/**
+ * The portal's paged lists as the web app reads them: URLs, query keys and fetchers, typed by
+ * the domain's schemas (types only: the server validates, and zod stays out of the bundle).
+ */
+import type { PortalView } from '@candor/domain/portal/portalView';
+import {
+  cardItemsPath,
+  portalListPath,
+  type DocumentsTab,
+} from '@candor/domain/portal/portalLists';
+import type { CardKind } from '@candor/domain/cards/constants';
+import type {
+  CardItems,
+  DocumentsPage,
+  DocumentsQuery,
+  KbPage,
+  TopicsPage,
+  UpdatesQuery,
+} from '@candor/domain/portal/portalLists.schema';
+import { jsonRequest } from './jsonRequest.js';
+
+/** Which portal page the lists belong to: its base path and product. */
+export interface ListSource {
+  basePath: string;
+  productSlug: string;
+}
+
+export const listSourceOf = (view: PortalView): ListSource => ({
+  basePath: view.basePath,
+  productSlug: view.product.slug,
+});
+
+/** Query parameters that choose the viewer (preview as an account, …) travel with every call. */
+const VIEWER_PARAMS = ['preview', 'accountId', 'permissionProfileId'] as const;
+
+function listUrl(path: string, source: ListSource, query: Record<string, string | number>) {
+  const params = new URLSearchParams({ product: source.productSlug });
+  if (typeof window !== 'undefined') {
+    const current = new URLSearchParams(window.location.search);
+    for (const name of VIEWER_PARAMS) {
+      const value = current.get(name);
+      if (value !== null) params.set(name, value);
+    }
+  }
+  for (const [name, value] of Object.entries(query)) params.set(name, String(value));
+  return `${path}?${params.toString()}`;
+}
+
+export const listKeys = {
+  knowledgeBase: (source: ListSource) =>
+    ['portal-list', source.basePath, source.productSlug, 'knowledge-base'] as const,
+  updates: (source: ListSource, page: number) =>
+    ['portal-list', source.basePath, source.productSlug, 'updates', page] as const,
+  documents: (source: ListSource, tab: DocumentsTab) =>
+    ['portal-list', source.basePath, source.productSlug, 'documents', tab] as const,
+  cardItems: (source: ListSource, kind: CardKind | null) =>
+    ['portal-list', source.basePath, source.productSlug, 'card', kind] as const,
+};
+
+type Page = { page: number };
+
+export const portalApi = {
+  knowledgeBase: (source: ListSource, query: Page, signal?: AbortSignal) =>
+    jsonRequest<KbPage>(
+      'GET',
+      listUrl(portalListPath(source.basePath, 'knowledge-base'), source, query),
+      undefined,
+      signal,
+    ),
+  updates: (
+    source: ListSource,
+    query: Page | Required<Pick<UpdatesQuery, 'topic'>>,
+    signal?: AbortSignal,
+  ) =>
+    jsonRequest<TopicsPage>(
+      'GET',
+      listUrl(portalListPath(source.basePath, 'updates'), source, query),
+      undefined,
+      signal,
+    ),
+  documents: (
+    source: ListSource,
+    query: Page & { tab: NonNullable<DocumentsQuery['tab']> },
+    signal?: AbortSignal,
+  ) =>
+    jsonRequest<DocumentsPage>(
+      'GET',
+      listUrl(portalListPath(source.basePath, 'documents'), source, query),
+      undefined,
+      signal,
+    ),
+  cardItems: (source: ListSource, kind: CardKind, signal?: AbortSignal) =>
+    jsonRequest<CardItems>(
+      'GET',
+      listUrl(cardItemsPath(source.basePath, kind), source, {}),
+      undefined,
+      signal,
+    ),
+};
+
+/** The page after `last`, if the list has one (for infinite queries). */
+export function nextPageOf(last: { page: number; pageSize: number; total: number }) {
+  return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}

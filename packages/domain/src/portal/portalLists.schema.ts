@@ -1,0 +1,157 @@
+/**
+ * The portal's paged lists (knowledge base, trust updates, documents): their query, their
+ * answer and their page sizes. The server validates both sides with these schemas and the web
+ * app's API client takes its types from them, so the two cannot drift apart.
+ */
+import { z } from 'zod';
+import { CARD_KINDS, ENABLED_STATES, UPDATE_CATEGORIES } from '../cards/constants.js';
+import { DOCUMENTS_TABS } from './portalLists.js';
+export * from './portalLists.js';
+import type {
+  DocumentView,
+  ItemDocumentView,
+  ItemView,
+  KbEntryView,
+  TopicView,
+  UpdateView,
+} from './portalView.js';
+
+const PAGE_MESSAGE = 'page must be a whole number from 1';
+const pageNumber = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, { error: PAGE_MESSAGE })
+  .transform(Number)
+  .optional()
+  .transform((page) => page ?? 1);
+
+/**
+ * Other parameters (`preview`, `accountId`, …) pass through untouched: the viewer is read from
+ * them. `product` is the portal's own (checked where the tenant is found).
+ */
+export const portalListQuerySchema = z.looseObject({
+  product: z.string().optional(),
+  page: pageNumber,
+});
+export type PortalListQuery = z.input<typeof portalListQuerySchema>;
+
+export const updatesQuerySchema = portalListQuerySchema.extend({
+  /** Answer with the page holding this topic (the `?tcuUid=` link) instead of `page`. */
+  topic: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'topic must be a topic id' })
+    .optional(),
+});
+export type UpdatesQuery = z.input<typeof updatesQuerySchema>;
+
+export const documentsQuerySchema = portalListQuerySchema.extend({
+  tab: z
+    .enum(DOCUMENTS_TABS, { error: 'tab must be one of all, public, private' })
+    .optional()
+    .transform((tab) => tab ?? 'all'),
+});
+export type DocumentsQuery = z.input<typeof documentsQuerySchema>;
+
+export const kbEntrySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<KbEntryView>;
+
+const updateSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<UpdateView>;
+
+export const topicSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  category: z.enum(UPDATE_CATEGORIES),
+  isPinned: z.boolean(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updates: z.array(updateSchema),
+}) satisfies z.ZodType<TopicView>;
+
+export const documentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  itemUid: z.string(),
+  itemTitle: z.string(),
+  cardKind: z.enum(CARD_KINDS),
+  publicAccess: z.boolean(),
+  featured: z.boolean(),
+  viewUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+}) satisfies z.ZodType<DocumentView>;
+
+function listPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    /** The page answered (1-based); past the end it is still the page asked for, and empty. */
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    /** Entries of the whole list this viewer may see. */
+    total: z.number().int().min(0),
+  });
+}
+
+export const kbPageSchema = listPageSchema(kbEntrySchema);
+export const topicsPageSchema = listPageSchema(topicSchema);
+export const documentsPageSchema = listPageSchema(documentSchema);
+
+export type KbPage = z.output<typeof kbPageSchema>;
+export type TopicsPage = z.output<typeof topicsPageSchema>;
+export type DocumentsPage = z.output<typeof documentsPageSchema>;
+
+const itemDocumentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  viewUrl: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+}) satisfies z.ZodType<ItemDocumentView>;
+
+export const itemSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(CARD_KINDS),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  explanation: z.string().nullable(),
+  href: z.string().nullable(),
+  enabledState: z.enum(ENABLED_STATES),
+  publicAccess: z.boolean(),
+  hidden: z.boolean(),
+  restricted: z.boolean(),
+  isCustom: z.boolean(),
+  featured: z.boolean(),
+  customUrlSlug: z.string().nullable(),
+  shareUrl: z.string().nullable(),
+  auditor: z.string().nullable(),
+  expiry: z.string().nullable(),
+  maturity: z.string().nullable(),
+  recurrence: z.string().nullable(),
+  type: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  documents: z.array(itemDocumentSchema),
+  lastModified: z.string(),
+  abilities: z.object({ edit: z.boolean() }),
+}) satisfies z.ZodType<ItemView>;
+
+/** A card's items are not paged: the portal's own parameters only. */
+export const cardItemsQuerySchema = z.looseObject({ product: z.string().optional() });
+
+export const cardItemsParamsSchema = z.looseObject({
+  kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }),
+});
+
+/** Every item of one card as the viewer sees it: what the expanded card (the drawer) lists. */
+export const cardItemsSchema = z.object({
+  kind: z.enum(CARD_KINDS),
+  items: z.array(itemSchema),
+});
+export type CardItems = z.output<typeof cardItemsSchema>;
