@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, wrapPglite, type Database } from './client.js';
-import { findMigrationsDir, migrate } from './migrate.js';
+import { openDatabase, POSTGRES_TIMEOUTS, wrapPglite, type Database } from './client.js';
+import { findMigrationsDir, migrate, MIGRATION_LOCK_KEY } from './migrate.js';
 import { organizations } from './schema/index.js';
 
 let database: Database;
@@ -83,4 +83,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test("a server waits for another server's migration for longer than a query may take", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-pg-'));
+    const waiting = await openDatabase({ databaseUrl: databaseUrl(), dataDir });
+    // Another server holds the migration lock for longer than the statement and query timeouts.
+    const other = new pg.Client({ connectionString: databaseUrl() });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const migrated = migrate(waiting);
+      const outcome = await Promise.race([
+        migrated.then(() => 'migrated' as const),
+        new Promise<'still waiting'>((resolve) =>
+          setTimeout(() => resolve('still waiting'), POSTGRES_TIMEOUTS.queryMs + 1_000),
+        ),
+      ]);
+      expect(outcome).toBe('still waiting');
+      await other.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await migrated;
+    } finally {
+      await other.end();
+      await waiting.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,7 +46,7 @@ export interface MigrateOptions {
 }
 
 /** Key of the advisory lock that keeps two servers from migrating one PostgreSQL at once. */
-const MIGRATION_LOCK_KEY = 7_240_513_001;
+export const MIGRATION_LOCK_KEY = 7_240_513_001;
 
 export async function migrate(database: Database, opts: MigrateOptions = {}): Promise<void> {
   const migrationsFolder = opts.migrationsFolder ?? findMigrationsDir();
@@ -53,8 +54,12 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
-  // One pooled connection holds the advisory lock and runs the migrations on the same session.
-  const client = await postgresPoolOf(database).connect();
+  // One connection of its own holds the advisory lock and runs the migrations on the same
+  // session. It has none of the pool's query timeouts: waiting for another server's migration,
+  // or a migration rewriting a large table, may rightly take longer than any page query.
+  const { connectionString, connectionTimeoutMillis, keepAlive } = postgresPoolOf(database).options;
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -63,6 +68,6 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
