@@ -3,57 +3,17 @@
 // per request, as a botnet would send) does to everyone else: the latency of a static asset
 // alone, then during the flood, and how the flood itself was answered. Prints figures; asserts
 // nothing. The server trusts loopback as its proxy so that each request can claim its own address.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { needsBuild } from '../scripts/lib/buildState.mjs';
+import { buildIfNeeded, startCandor } from './lib/candorServer.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 100);
 const ASSET_CONNECTIONS = 10;
 
-if (needsBuild()) {
-  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
-const port = 3990 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-Admin-password-42',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    TRUST_PROXY: 'loopback',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let serverOut = '';
-server.stdout.on('data', (d) => (serverOut += d));
-process.on('exit', () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${serverOut}`);
-}
+buildIfNeeded();
+// Loopback is the trusted proxy, so each flood request can claim its own client address.
+const { base } = await startCandor({ TRUST_PROXY: 'loopback' });
 
 /** A hashed asset the portal page links to. */
 function assetPath() {
@@ -97,7 +57,6 @@ const asset = (url) => run({ url, connections: ASSET_CONNECTIONS });
 const line = (title, r) =>
   `${title.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(5)} ms   p99 ${String(r.latency.p99).padStart(5)} ms   max ${String(r.latency.max).padStart(6)} ms   errors ${r.errors}, timeouts ${r.timeouts}`;
 
-await waitForHealth();
 const url = `${base}${assetPath()}`;
 console.log(
   `static asset ${assetPath()}, ${DURATION} s each, flood: ${FLOOD_CONNECTIONS} connections`,

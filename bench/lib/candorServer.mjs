@@ -29,8 +29,11 @@ async function waitForHealth(base, child, output) {
   throw new Error(`Candor did not start:\n${output()}`);
 }
 
-/** @returns {Promise<{base: string, pid: number, stop: () => void}>} */
-export async function startCandor() {
+/**
+ * @param {Record<string, string>} [env] extra environment for the server
+ * @returns {Promise<{base: string, pid: number, stop: () => void}>}
+ */
+export async function startCandor(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
@@ -44,6 +47,7 @@ export async function startCandor() {
       ADMIN_PASSWORD: STAFF_PASSWORD,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
