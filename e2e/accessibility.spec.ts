@@ -22,6 +22,13 @@ test('axe finds no violation on the portal', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+test('axe finds no violation on the portal on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('axe finds no violation in an open card drawer', async ({ page }) => {
   await page.goto(await portalPath(page));
   await hydrated(page);
