@@ -282,6 +282,55 @@ describe('renderPage: the portal', () => {
     expect(textOf(section)).toContain('This file is view-only and not downloadable in the portal');
   });
 
+  it("draws the same trailing arrow on every 'View more', cards and Knowledge Base alike", () => {
+    const entries = Array.from({ length: 10 }, (_, index) => ({
+      id: `kb-${index}`,
+      question: `Question ${index}?`,
+      answer: `Answer ${index}.`,
+      updatedAt: '2025-03-01T12:00:00.000Z',
+    }));
+    const sections = buildSections().map((section) =>
+      section.id === 'knowledge_base' ? { ...section, entries, total: 20 } : section,
+    );
+    const { html } = renderPortal({ sections });
+    const viewMore = [...html.matchAll(/<button\b[^>]*>[\s\S]*?<\/button>/g)]
+      .map((match) => match[0])
+      .filter((button) => textOf(button) === 'View more');
+    const inKnowledgeBase = viewMore.filter((button) =>
+      elementWith(html, 'section', 'data-section="knowledge_base"').includes(button),
+    );
+    expect(inKnowledgeBase).toHaveLength(1);
+    expect(viewMore.length).toBeGreaterThan(1);
+    for (const button of viewMore) expect(button).toContain('<svg');
+  });
+
+  it("marks a work-in-progress certification 'In Progress' on its tile", () => {
+    const sections = buildSections().map((section) =>
+      section.id === 'certifications'
+        ? {
+            ...section,
+            card: {
+              ...section.card,
+              items: section.card.items.map((item) =>
+                item.uid === 'cert-gdpr'
+                  ? { ...item, enabledState: 'WorkInProgress' as const, tags: ['In Progress'] }
+                  : item,
+              ),
+            },
+          }
+        : section,
+    );
+    const html = elementWith(
+      renderPortal({ sections }).html,
+      'section',
+      'data-section="certifications"',
+    );
+    expect(textOf(elementWith(html, 'li', 'data-item-uid="cert-gdpr"'))).toBe('GDPR In Progress');
+    expect(textOf(elementWith(html, 'li', 'data-item-uid="cert-soc2"'))).not.toContain(
+      'In Progress',
+    );
+  });
+
   it('shows the knowledge base empty text when there are no entries', () => {
     const sections = buildSections().map((section) =>
       section.id === 'knowledge_base' ? { ...section, entries: [], total: 0 } : section,

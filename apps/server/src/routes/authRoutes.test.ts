@@ -38,6 +38,23 @@ describe('sign-in', () => {
     expect(response.body).toContain('name="password"');
   });
 
+  it('sends a signed-in user on to the portal they came for instead of the form', async () => {
+    const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...BROWSER, cookie } });
+
+    const plain = await get('/login');
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/acme');
+    expect(plain.body).not.toContain('name="password"');
+
+    const withNext = await get(`/login?next=${encodeURIComponent('/acme?product=mobile')}`);
+    expect(withNext.headers.location).toBe('/acme?product=mobile');
+
+    const offSite = await get(`/login?next=${encodeURIComponent('//evil.example/')}`);
+    expect(offSite.headers.location).toBe('/acme');
+  });
+
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const wrongPassword = await login(
       JSON.stringify({ email: STAFF_EMAIL, password: 'nope-nope' }),

@@ -33,16 +33,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = memorySignInAttemptLimiter();
   const hosts = createHostRouting(app.config);
 
+  /** The portal of the signed-in staff member's organisation, or null for a visitor. */
+  const ownPortal = async (request: FastifyRequest): Promise<string | null> => {
+    if (request.actor.type !== 'staff') return null;
+    const [org] = await app.database.db
+      .select({ slug: organizations.slug })
+      .from(organizations)
+      .where(eq(organizations.id, request.actor.orgId))
+      .limit(1);
+    return org ? `/${org.slug}` : null;
+  };
+
   routes.get(
     '/login',
     { config: { html: true }, schema: { hide: true, querystring: LoginQuery } },
-    async (request, reply) =>
-      sendPage(reply, {
-        kind: 'login',
-        error: null,
-        email: null,
-        next: safeRedirectTarget(request.query.next),
-      }),
+    async (request, reply) => {
+      const next = safeRedirectTarget(request.query.next);
+      // Someone already signed in has nothing to fill in: on to the portal they came for.
+      if (request.actor.type === 'staff') {
+        const target = next ?? (await ownPortal(request)) ?? '/';
+        return reply.header('cache-control', 'no-store').redirect(target, 302);
+      }
+      return sendPage(reply, { kind: 'login', error: null, email: null, next });
+    },
   );
 
   routes.post(
@@ -105,15 +118,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       if (wantsJson(request)) return reply.send({ ok: true });
 
-      let target = safeRedirectTarget(request.body?.next);
-      if (!target && request.actor.type === 'staff') {
-        const [org] = await app.database.db
-          .select({ slug: organizations.slug })
-          .from(organizations)
-          .where(eq(organizations.id, request.actor.orgId))
-          .limit(1);
-        if (org) target = `/${org.slug}`;
-      }
+      const target = safeRedirectTarget(request.body?.next) ?? (await ownPortal(request));
       return reply.redirect(target ?? '/', 303);
     },
   );

@@ -57,6 +57,8 @@ export default function CardDrawer({
       closeButtonProps={{ 'aria-label': 'Close' }}
       returnFocus={false}
       classNames={{ content: classes.content, header: classes.header, body: classes.body }}
+      // Mantine draws the drawer's head as a <header>: inside a dialog it is no page banner.
+      attributes={{ header: { role: 'none' } }}
       onEnterTransitionEnd={scrollToSelected}
       onExitTransitionEnd={onClosed}
     >

@@ -51,12 +51,13 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setState({ kind, itemUid, opened: true });
-    replaceUrlState({ itemUid });
+    // An item opened by name (`itemName`) is from then on in the address by its uid.
+    replaceUrlState({ itemUid, itemName: null });
   }, []);
 
   const selectItem = useCallback((itemUid: string) => {
     setState((current) => current && { ...current, itemUid });
-    replaceUrlState({ itemUid });
+    replaceUrlState({ itemUid, itemName: null });
   }, []);
 
   const close = useCallback(() => {
@@ -68,7 +69,9 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     const home = portalHome(location);
     const onSharedLink = window.location.pathname !== home;
     replaceUrlState(
-      onSharedLink ? { itemUid: null, product: location.productSlug } : { itemUid: null },
+      onSharedLink
+        ? { itemUid: null, itemName: null, product: location.productSlug }
+        : { itemUid: null, itemName: null },
       onSharedLink ? home : undefined,
     );
   }, [location]);

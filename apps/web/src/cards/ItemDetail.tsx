@@ -99,13 +99,14 @@ export function ItemDetail({ item, selected, link, onSelect }: ItemDetailProps) 
               </ul>
             </div>
           ) : null}
-          {item.restricted ? (
+          {/* Only documents are withheld from a restricted item: without any, nothing is. */}
+          {item.restricted && item.documents.length > 0 ? (
             <div className={classes.restricted}>
               <span className={classes.restrictedText}>
                 <LockIcon size={16} />
                 Access to this item&apos;s documents is restricted.
               </span>
-              <RequestAccessButton source="item" />
+              <RequestAccessButton source="item" label="Get access" />
             </div>
           ) : null}
         </div>

@@ -46,7 +46,8 @@ export function PortalPage({ view }: { view: PortalView }) {
               }
             />
             {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
-            <main className={classes.main} id="main">
+            {/* Focusable from script only, so following the skip link moves focus here. */}
+            <main className={classes.main} id="main" tabIndex={-1}>
               <div className={container.container}>
                 {showReview ? (
                   <div className={classes.review}>

@@ -39,7 +39,7 @@ function DocumentRow({ document }: { document: DocumentView }) {
           </span>
           {restricted ? (
             <div className={classes.access}>
-              <RequestAccessButton source="documents" />
+              <RequestAccessButton source="documents" label="Request access" />
             </div>
           ) : null}
         </div>

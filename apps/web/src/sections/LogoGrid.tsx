@@ -1,9 +1,11 @@
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
+import { ITEM_TAGS } from '@candor/domain/items/item.rules';
 import { OpenCardButton } from '../cards/OpenCardButton.js';
 import clickable from '../ui/ClickableTile.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
-import { LockIcon, ShieldCheckIcon } from '../ui/icons.js';
+import { ClockIcon, LockIcon, ShieldCheckIcon } from '../ui/icons.js';
+import { Tag } from '../ui/Tag.js';
 import classes from './LogoGrid.module.css';
 
 /** A card's items as logo tiles: certifications, or the companies of 'Trusted by'. */
@@ -17,7 +19,11 @@ export function LogoGrid({ card }: { card: CardView }) {
   );
 }
 
-/** A certification or company: its 56x56 logo and name; a button when its card expands. */
+/**
+ * A certification or company: its 56x56 logo and name; a button when its card expands. A
+ * certification still being worked towards says 'In Progress' under its name and its tile is
+ * dashed, so it never reads as achieved.
+ */
 function LogoTile({
   item,
   cardKind,
@@ -27,6 +33,7 @@ function LogoTile({
   cardKind: CardKind;
   expandable: boolean;
 }) {
+  const inProgress = item.enabledState === 'WorkInProgress';
   const content = (
     <>
       {item.logoUrl ? (
@@ -45,6 +52,12 @@ function LogoTile({
         </span>
       )}
       <span className={classes.name}>{item.title}</span>
+      {inProgress ? (
+        <Tag tone="warning">
+          <ClockIcon size={12} />
+          {ITEM_TAGS.inProgress}
+        </Tag>
+      ) : null}
       {item.restricted || item.hidden ? (
         <span className={classes.marks}>
           {item.restricted ? <LockIcon size={14} label="Restricted" /> : null}
@@ -54,7 +67,11 @@ function LogoTile({
     </>
   );
   return (
-    <li data-item-uid={item.uid}>
+    <li
+      data-item-uid={item.uid}
+      data-in-progress={inProgress || undefined}
+      className={classes.item}
+    >
       {expandable ? (
         <OpenCardButton
           kind={cardKind}

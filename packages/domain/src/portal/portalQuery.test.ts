@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parsePortalQuery, patchPortalSearch, portalSearch } from './portalQuery.js';
+import { itemNameKey, parsePortalQuery, patchPortalSearch, portalSearch } from './portalQuery.js';
+
+describe('itemNameKey', () => {
+  it('reads an item name the same however a link spells it', () => {
+    const title = itemNameKey('SOC 2 Type II');
+    for (const spelled of ['soc_2_type_ii', 'soc-2-type-ii', 'SOC 2 Type II', ' soc  2 type ii ']) {
+      expect(itemNameKey(spelled), spelled).toBe(title);
+    }
+    expect(itemNameKey('SOC 2 Type I')).not.toBe(title);
+    expect(itemNameKey('Données à caractère personnel')).toBe(
+      itemNameKey('donnees_a_caractere_personnel'),
+    );
+    expect(itemNameKey('個人情報')).not.toBe('');
+    expect(itemNameKey('—')).toBe('');
+  });
+});
 
 describe('parsePortalQuery', () => {
   it('reads the parameters of visitor-portal.md §2', () => {

@@ -19,6 +19,22 @@ export const PRODUCT_SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,99}$/;
 const SOURCE = /^[A-Za-z0-9_-]{1,50}$/;
 const ITEM_NAME_MAX = 200;
 
+/**
+ * `itemName` opens an item by its name (visitor-portal.md §2) rather than its uid, as links
+ * written by hand or by other tools name it: any case, words joined by spaces, '_' or '-'
+ * ('SOC 2 Type II', 'soc_2_type_ii' and 'soc-2-type-ii' all name the item 'SOC 2 Type II').
+ * This is the form both sides compare; '' (a name of punctuation only) names nothing.
+ */
+export function itemNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('_');
+}
+
 export const SUBSCRIBE_STATUSES = ['confirmed', 'blocked', 'token_invalid'] as const;
 export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[number];
 

@@ -113,6 +113,13 @@ describe('portal sections', () => {
     expect(shared?.card.kind).toBe('DataSecurity');
   });
 
+  it('finds an item by name (`itemName`), in any case and word separator', () => {
+    expect(findPortalItem(sections, { name: 'PENTEST' })?.item.uid).toBe('pentest');
+    expect(findPortalItem(sections, { name: ' Encryption ' })?.card.kind).toBe('DataSecurity');
+    expect(findPortalItem(sections, { name: 'encrypt' })).toBeNull();
+    expect(findPortalItem(sections, { name: '!!' })).toBeNull();
+  });
+
   it('finds nothing for an item the page does not show', () => {
     expect(findPortalItem(sections, { uid: 'missing' })).toBeNull();
     expect(findPortalItem(sections, { customUrlSlug: 'soc-3' })).toBeNull();

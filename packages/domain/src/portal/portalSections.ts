@@ -3,6 +3,7 @@
  * server uses it to find the item a link opens, the browser to find the card to expand for it;
  * both must find the same one.
  */
+import { itemNameKey } from './portalQuery.js';
 import type { CardView, ItemView, SectionView } from './portalView.js';
 
 /** The cards a section holds; list sections (knowledge base, updates, help) hold none. */
@@ -35,17 +36,23 @@ export function* portalItems(sections: readonly SectionView[]): Generator<ItemVi
   for (const card of portalCards(sections)) yield* card.items;
 }
 
-export type ItemLookup = { uid: string } | { customUrlSlug: string };
+/** An item by uid, custom URL slug, or name (`?itemName=`, compared by `itemNameKey`). */
+export type ItemLookup = { uid: string } | { customUrlSlug: string } | { name: string };
 
-/** The card holding an item (by uid or custom URL slug) and the item; null when the page has none. */
+function matcher(by: ItemLookup): (item: ItemView) => boolean {
+  if ('uid' in by) return (item) => item.uid === by.uid;
+  if ('customUrlSlug' in by) return (item) => item.customUrlSlug === by.customUrlSlug;
+  const key = itemNameKey(by.name);
+  return (item) => key !== '' && itemNameKey(item.title) === key;
+}
+
+/** The card holding an item (by uid, custom URL slug or name) and the item; null when none. */
 export function findPortalItem(
   sections: readonly SectionView[],
   by: ItemLookup,
 ): { card: CardView; item: ItemView } | null {
   for (const card of portalCards(sections)) {
-    const item = card.items.find((candidate) =>
-      'uid' in by ? candidate.uid === by.uid : candidate.customUrlSlug === by.customUrlSlug,
-    );
+    const item = card.items.find(matcher(by));
     if (item) return { card, item };
   }
   return null;

@@ -8,6 +8,7 @@ import {
   canSee,
   findPortalItem,
   isAnonymousPublic,
+  itemNameKey,
   viewerCacheKey,
   type ItemView,
   type PortalView,
@@ -26,7 +27,7 @@ import {
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type HostRouting } from './hostRouting.js';
 
-export type OpenItem = { uid: string } | { customUrlSlug: string } | null;
+export type OpenItem = { uid: string } | { customUrlSlug: string } | { name: string } | null;
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -114,7 +115,13 @@ export class PortalPages {
       anonymous ? 'public' : viewerCacheKey(viewer),
     ].join('|');
     const openKey =
-      open === null ? '-' : 'uid' in open ? `u:${open.uid}` : `s:${open.customUrlSlug}`;
+      open === null
+        ? '-'
+        : 'uid' in open
+          ? `u:${open.uid}`
+          : 'customUrlSlug' in open
+            ? `s:${open.customUrlSlug}`
+            : `n:${itemNameKey(open.name)}`;
     const pageKey = `${viewKey}|${openKey}`;
 
     let page = caches.pages.get(pageKey);

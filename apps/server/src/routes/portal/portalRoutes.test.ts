@@ -128,6 +128,19 @@ describe('portal routes', () => {
     expect(portalViewOf(item.body).openItemUid).toBe(f.items.publicItem.uid);
   });
 
+  it('opens an item by its name with ?itemName= (visitor-portal.md §2)', async () => {
+    for (const name of ['Encryption at rest', 'encryption_at_rest', 'ENCRYPTION-AT-REST']) {
+      const response = await get(`/acme?itemName=${encodeURIComponent(name)}`);
+      expect(response.statusCode, name).toBe(200);
+      expect(portalViewOf(response.body).openItemUid, name).toBe(f.items.publicItem.uid);
+    }
+    // itemUid, when given, decides.
+    const both = await get(
+      `/acme?itemUid=${f.items.restrictedItem.uid}&itemName=encryption_at_rest`,
+    );
+    expect(portalViewOf(both.body).openItemUid).toBe(f.items.restrictedItem.uid);
+  });
+
   it('opens shared item links', async () => {
     const single = await get('/acme/item/encryption-at-rest');
     expect(single.statusCode).toBe(200);
@@ -147,6 +160,7 @@ describe('portal routes', () => {
     ['an unknown organisation', '/nobody'],
     ['an unknown product', '/acme?product=no-such-product'],
     ['an unknown item uid', '/acme?itemUid=no-such-item'],
+    ['an unknown item name', '/acme?itemName=no_such_item'],
     ['an unknown shared slug', '/acme/item/no-such-slug'],
     ['an unknown product in a shared link', '/acme/product/nope/encryption-at-rest'],
     ['a hidden card item for visitors', `/acme?itemUid=${'HIDDEN'}`],

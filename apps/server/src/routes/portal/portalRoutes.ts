@@ -42,9 +42,11 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const hostOf = (request: FastifyRequest): RequestHost =>
     hosts.classify(request.hostname, request.host);
 
+  // An item is opened by its uid or, without one, by its name (visitor-portal.md §2).
   const itemByUid = (request: FastifyRequest): OpenItem => {
-    const { itemUid } = readPortalQuery(request.query);
-    return itemUid ? { uid: itemUid } : null;
+    const { itemUid, itemName } = readPortalQuery(request.query);
+    if (itemUid) return { uid: itemUid };
+    return itemName ? { name: itemName } : null;
   };
 
   app.get(

@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import type { PortalAbilities } from '@candor/domain/portal/mode';
+import type { ItemView } from '@candor/domain/portal/portalView';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PortalViewerContext } from '../portal/viewerContext.js';
+import { buildItem } from '../testing/portalFixture.js';
+import { textOf } from '../testing/html.js';
+import { ItemDetail } from './ItemDetail.js';
+
+const publicVisitor: PortalAbilities = {
+  canEdit: false,
+  canSeeHidden: false,
+  canRequestAccess: true,
+};
+
+function renderItem(item: ItemView, abilities: PortalAbilities = publicVisitor): string {
+  return textOf(
+    renderToString(
+      <MantineProvider>
+        <PortalViewerContext value={{ abilities, productId: 'product-1' }}>
+          <ItemDetail item={item} selected={false} link="/northwind" onSelect={() => {}} />
+        </PortalViewerContext>
+      </MantineProvider>,
+    ),
+  );
+}
+
+const lockedDocument = {
+  fileId: 'file-1',
+  name: 'soc2-report.pdf',
+  contentType: 'application/pdf',
+  viewUrl: null,
+  downloadUrl: null,
+};
+
+describe('ItemDetail: a restricted item in the drawer', () => {
+  it("offers a public visitor 'Get access' to its documents (staff-content.md §6)", () => {
+    const text = renderItem(
+      buildItem({ uid: 'soc2', restricted: true, documents: [lockedDocument] }),
+    );
+    expect(text).toContain("Access to this item's documents is restricted.");
+    expect(text).toContain('Get access');
+    expect(text).not.toContain('Request access');
+  });
+
+  it('offers no access button to a viewer who cannot request access', () => {
+    const text = renderItem(
+      buildItem({ uid: 'soc2', restricted: true, documents: [lockedDocument] }),
+      { ...publicVisitor, canRequestAccess: false },
+    );
+    expect(text).toContain("Access to this item's documents is restricted.");
+    expect(text).not.toContain('Get access');
+  });
+
+  it('says nothing about restricted documents when the item has none', () => {
+    const text = renderItem(buildItem({ uid: 'policy', title: 'Policy', restricted: true }));
+    expect(text).toContain('Policy');
+    expect(text).not.toContain('restricted.');
+    expect(text).not.toContain('Get access');
+  });
+});

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, portalPath, test } from './fixtures.js';
+
+/** axe's violations as short lines (rule, impact, the first elements), so a failure reads well. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations: found } = await builder.analyze();
+  return found.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+test('axe finds no violation on the portal', async ({ page }) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds no violation on the portal on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds no violation in an open card drawer', async ({ page }) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  await card.getByRole('button', { name: 'Data Security', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer.getByRole('article').first()).toBeVisible();
+  // The drawer slides in: axe measures colours once it stands still.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds no violation on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
