@@ -18,9 +18,13 @@ test('the portal is styled before its app script arrives, which loads after the 
     await route.continue();
   });
 
-  await page.goto(await portalPath(page));
+  // Not waiting for `load` (nor DOMContentLoaded): while the app's script is held, a page that
+  // fetched it before its load would never get there.
+  await page.goto(await portalPath(page), { waitUntil: 'commit' });
   await expect.poll(() => appScriptRequested, 'the boot script asks for the app').toBe(true);
-  expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  expect(await page.evaluate(() => document.readyState), 'asked for after the page loaded').toBe(
+    'complete',
+  );
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
   // Styled by the stylesheet in the head alone: the banner spans the screen, the text is not in
@@ -46,6 +50,12 @@ test('the portal is styled before its app script arrives, which loads after the 
     return { loadStart: navigation.loadEventStart, appStart: app?.startTime ?? -1 };
   }, APP_SCRIPT.source);
   expect(timing.appStart).toBeGreaterThanOrEqual(timing.loadStart);
+  // The app found the head's stylesheet in place and did not link it a second time.
+  const stylesheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+  );
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
 
   // Hydrated: the card drawer, opened by React, works.
   const card = page.getByRole('article', { name: 'Data Security' });
