@@ -75,7 +75,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // public/assets/ holds the few fixed-name files (the default favicon).
         copyPublicDir: true,
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        // boot.ts is the page's script; it imports entry-client.tsx (the app) once the page loaded.
+        rolldownOptions: { input: 'src/boot.ts' },
       },
   // The domain package is published as TypeScript source, so the SSR bundle must inline it.
   ssr: { noExternal: ['@candor/domain'] },

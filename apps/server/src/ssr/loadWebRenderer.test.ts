@@ -18,3 +18,35 @@ it('lists the client entry, the styles of everything it imports and its preloads
     preload: ['/assets/vendor-b2.js'],
   });
 });
+
+// The shape Vite writes when boot.ts imports the app dynamically: the page must still link the
+// app's styles (or it paints unstyled until the app's script has loaded), but neither preload
+// the app's script nor the styles of what the app itself loads only on demand.
+it('links the styles of the app that the boot script loads later, without preloading it', () => {
+  const assets = assetsFromManifest({
+    'src/boot.ts': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      dynamicImports: ['src/entry-client.tsx'],
+    },
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isDynamicEntry: true,
+      imports: ['src/boot.ts', '_vendor-v2.js'],
+      dynamicImports: ['src/cards/CardDrawer.tsx'],
+      css: ['assets/entry-client-c3.css'],
+    },
+    '_vendor-v2.js': { file: 'assets/vendor-v2.js', css: ['assets/vendor-d4.css'] },
+    'src/cards/CardDrawer.tsx': {
+      file: 'assets/CardDrawer-d5.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx'],
+      css: ['assets/CardDrawer-e6.css'],
+    },
+  });
+  expect(assets).toEqual({
+    scripts: ['/assets/boot-b1.js'],
+    styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
+    preload: [],
+  });
+});

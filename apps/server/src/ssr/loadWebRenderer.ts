@@ -18,6 +18,8 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  dynamicImports?: string[];
   imports?: string[];
   css?: string[];
 }
@@ -36,28 +38,42 @@ export class WebBuildMissingError extends Error {
   }
 }
 
-/** The client entry's script, its styles (with those of the chunks it imports) and preloads. */
+const BOOT_KEY = /(^|\/)boot\.[jt]sx?$/;
+const APP_KEY = /(^|\/)entry-client\.[jt]sx?$/;
+
+/**
+ * What every page links: the client entry as its one script (`boot.ts`, which imports the app
+ * after the page's `load`), the styles of the app and of everything either statically imports
+ * (so the first paint is styled although the app's script is fetched later), and modulepreloads
+ * for the entry's own static imports only: the app's are left to load after the page.
+ */
 export function assetsFromManifest(manifest: Manifest): PageAssets {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const entry = entries.find(([key]) => /entry-client\.[jt]sx?$/.test(key))?.[1] ?? entries[0]?.[1];
+  const chunks = Object.entries(manifest);
+  const entries = chunks.filter(([, chunk]) => chunk.isEntry);
+  const entry = (entries.find(([key]) => BOOT_KEY.test(key)) ?? entries[0])?.[1];
   if (!entry) throw new Error('The web manifest has no entry chunk.');
+  const app = chunks.find(([key]) => APP_KEY.test(key))?.[1] ?? entry;
 
   const styles = new Set<string>();
-  const preload = new Set<string>();
-  const visited = new Set<string>();
-  const walk = (chunk: ManifestChunk) => {
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const key of chunk.imports ?? []) {
-      if (visited.has(key)) continue;
-      visited.add(key);
-      const imported = manifest[key];
-      if (!imported) continue;
-      preload.add(`/${imported.file}`);
-      walk(imported);
-    }
+  const staticImports = (root: ManifestChunk): string[] => {
+    const files: string[] = [];
+    const visited = new Set<ManifestChunk>([root]);
+    const walk = (chunk: ManifestChunk) => {
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const key of chunk.imports ?? []) {
+        const imported = manifest[key];
+        if (!imported || visited.has(imported)) continue;
+        visited.add(imported);
+        files.push(`/${imported.file}`);
+        walk(imported);
+      }
+    };
+    walk(root);
+    return files;
   };
-  walk(entry);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preload: [...preload] };
+  const preload = staticImports(entry);
+  if (app !== entry) staticImports(app);
+  return { scripts: [`/${entry.file}`], styles: [...styles], preload };
 }
 
 async function ensureFile(webDist: string, relative: string): Promise<string> {
