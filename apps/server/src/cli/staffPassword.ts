@@ -2,7 +2,7 @@
  * Sets a new password for a staff user from the command line (`npm run staff-password`): the
  * way back in when the password printed at the first start is lost, without wiping the data.
  */
-import { randomInt } from 'node:crypto';
+import { generatePassword } from '../auth/generatePassword.js';
 import { hash } from '@node-rs/argon2';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -13,12 +13,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export class StaffPasswordError extends Error {
   override name = 'StaffPasswordError';
-}
-
-/** A random 16-character password from an alphabet without look-alike characters. */
-export function generatePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
 /** Every staff user's sign-in e-mail, oldest account first. */

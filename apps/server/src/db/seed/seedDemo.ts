@@ -5,7 +5,8 @@
  * Bytes go to the file store first (they are removed again if anything fails); every row is
  * written in one transaction, so the database is either fully seeded or untouched.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { generatePassword } from '../../auth/generatePassword.js';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_SECTION_ORDER, SCOPES, type Actor } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -52,12 +53,6 @@ export interface SeedDemoResult {
 }
 
 const SEED_ACTOR: Actor = { type: 'system', job: 'seed' };
-
-/** A random 16-character password from an alphabet without look-alike characters. */
-function generatePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  return Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
 
 export async function seedDemo(database: Database, opts: SeedDemoOptions): Promise<SeedDemoResult> {
   const now = opts.now ?? new Date();
