@@ -35,28 +35,21 @@ import {
   ndaProvider,
   relationship,
 } from './enums.js';
-import { organizations } from './orgs.js';
 import { products } from './products.js';
-
-const orgIdColumn = () =>
-  uuid('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 
 /** Which restricted cards, items and documents an account sees (the schema preview applies). */
 export const permissionProfiles = pgTable(
   'permission_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     /** Given to accounts approved without a profile chosen. At most one per organisation. */
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('permission_profiles_org_id_id').on(t.orgId, t.id),
@@ -143,7 +136,7 @@ export const permissionProfileFiles = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     /** Lower-cased e-mail domain of its members, when the company has one. */
@@ -159,8 +152,8 @@ export const accounts = pgTable(
     ndaSignedAt: timestamp('nda_signed_at', { withTimezone: true }),
     /** Null: the organisation's default profile. */
     permissionProfileId: uuid('permission_profile_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('accounts_org_id_id').on(t.orgId, t.id),
@@ -183,7 +176,7 @@ export const accounts = pgTable(
 export const accountMembers = pgTable(
   'account_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     accountId: uuid('account_id').notNull(),
     /** Lower-cased. */
@@ -194,8 +187,8 @@ export const accountMembers = pgTable(
     /** Approved by a rule rather than by staff (isAutoApprovedAccountMember). */
     autoApproved: boolean('auto_approved').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('account_members_org_id_id').on(t.orgId, t.id),
@@ -214,7 +207,7 @@ export const accountMembers = pgTable(
 export const accessRequests = pgTable(
   'access_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     kind: accessRequestKind('kind').notNull().default('access'),
     /** Lower-cased. */
@@ -250,7 +243,7 @@ export const accessRequests = pgTable(
     memberId: uuid('member_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('access_requests_org_id_id').on(t.orgId, t.id),
@@ -319,7 +312,7 @@ export const accessRequestProducts = pgTable(
 export const accessGrants = pgTable(
   'access_grants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     accountId: uuid('account_id').notNull(),
     productId: uuid('product_id').notNull(),
@@ -363,12 +356,12 @@ export const accessGrants = pgTable(
 export const accessDomainRules = pgTable(
   'access_domain_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orgId: orgIdColumn(),
     /** Lower-cased, without '@'. */
     domain: text('domain').notNull(),
     rule: accessDomainRule('rule').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('access_domain_rules_org_domain').on(t.orgId, t.domain)],
 );

@@ -6,23 +6,20 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { assetType } from './enums.js';
-import { organizations } from './orgs.js';
 import { products } from './products.js';
+import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 /** Images the portal shows: logo, favicon, banner, card icons, certification and company logos. */
 export const assets = pgTable(
   'assets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     productId: uuid('product_id'),
     type: assetType('type').notNull(),
     isGlobal: boolean('is_global').notNull().default(false),
@@ -32,7 +29,7 @@ export const assets = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     revision: integer('revision').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t): PgTableExtraConfigValue[] => [
     unique('assets_org_id_id').on(t.orgId, t.id),

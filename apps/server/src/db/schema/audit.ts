@@ -1,5 +1,6 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorType } from './enums.js';
+import { createdAtColumn } from './columns.js';
 
 /**
  * Append-only audit log. Each row carries the SHA-256 of its content chained to the previous
@@ -19,7 +20,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
   },

@@ -13,15 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accountMembers } from './accounts.js';
 import { sessionKind } from './enums.js';
-import { organizations } from './orgs.js';
+import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
@@ -31,7 +29,7 @@ export const staffUsers = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
@@ -54,15 +52,13 @@ export const staffUsers = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     tokenHash: text('token_hash').notNull().unique(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kind: sessionKind('kind').notNull().default('staff'),
     staffUserId: uuid('staff_user_id'),
     memberId: uuid('member_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),

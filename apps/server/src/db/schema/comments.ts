@@ -3,20 +3,18 @@
  * members and answered by staff. Another account never reads it.
  */
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accountMembers, accounts } from './accounts.js';
 import { staffUsers } from './auth.js';
 import { items } from './content.js';
-import { organizations } from './orgs.js';
 import { products } from './products.js';
+import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     accountId: uuid('account_id').notNull(),
     itemId: uuid('item_id').notNull(),
     productId: uuid('product_id').notNull(),
@@ -24,7 +22,7 @@ export const comments = pgTable(
     /** Exactly one author: a member of the account, or staff. */
     memberId: uuid('member_id'),
     staffUserId: uuid('staff_user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('comments_thread').on(t.accountId, t.itemId, t.createdAt),

@@ -27,17 +27,15 @@ import {
   updateAudience,
   updateCategory,
 } from './enums.js';
-import { organizations } from './orgs.js';
 import { products } from './products.js';
+import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 
 /** A card on a product's portal: one per (product, kind). */
 export const cards = pgTable(
   'cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     productId: uuid('product_id').notNull(),
     kind: cardKind('kind').notNull(),
     /** Null means the kind's default title. */
@@ -46,7 +44,7 @@ export const cards = pgTable(
     displayText: text('display_text'),
     placeholder: text('placeholder'),
     iconAssetId: uuid('icon_asset_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('cards_org_id_id').on(t.orgId, t.id),
@@ -77,10 +75,8 @@ export interface CompanyRef {
 export const items = pgTable(
   'items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     productId: uuid('product_id').notNull(),
     cardId: uuid('card_id').notNull(),
     /** Stable public identifier (itemUid). */
@@ -120,7 +116,7 @@ export const items = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -150,16 +146,14 @@ export const items = pgTable(
 export const subprocessors = pgTable(
   'subprocessors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     productId: uuid('product_id').notNull(),
     company: jsonb('company').$type<CompanyRef>().notNull(),
     purpose: text('purpose'),
     location: text('location'),
     additionalDetails: text('additional_details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('subprocessors_product').on(t.productId),
@@ -175,10 +169,8 @@ export const subprocessors = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -191,7 +183,7 @@ export const files = pgTable(
     encryptedType: text('encrypted_type'),
     /** The document's own expiry date (YYYY-MM-DD), shown in the staff library. */
     expiresOn: date('expires_on'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [unique('files_org_id_id').on(t.orgId, t.id)],
 );
@@ -201,9 +193,7 @@ export const itemFiles = pgTable(
   {
     itemId: uuid('item_id').notNull(),
     fileId: uuid('file_id').notNull(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -225,10 +215,8 @@ export const itemFiles = pgTable(
 export const kbEntries = pgTable(
   'kb_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     comment: text('comment'),
@@ -237,8 +225,8 @@ export const kbEntries = pgTable(
     sourceName: text('source_name'),
     favoritePublic: boolean('favorite_public').notNull().default(false),
     accessLevel: kbAccessLevel('access_level').notNull().default('public'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [unique('kb_entries_org_id_id').on(t.orgId, t.id)],
 );
@@ -247,9 +235,7 @@ export const kbEntries = pgTable(
 export const kbEntryProducts = pgTable(
   'kb_entry_products',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     kbEntryId: uuid('kb_entry_id').notNull(),
     productId: uuid('product_id').notNull(),
   },
@@ -272,15 +258,13 @@ export const kbEntryProducts = pgTable(
 export const updateTopics = pgTable(
   'update_topics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     subject: text('subject').notNull(),
     category: updateCategory('category').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('update_topics_org_id_id').on(t.orgId, t.id),
@@ -291,10 +275,8 @@ export const updateTopics = pgTable(
 export const updates = pgTable(
   'updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     topicId: uuid('topic_id').notNull(),
     message: text('message').notNull(),
     spAudience: updateAudience('sp_audience').notNull().default('public'),
@@ -304,8 +286,8 @@ export const updates = pgTable(
       .$type<{ email: boolean; statusPage: boolean }>()
       .notNull()
       .default(sql`'{"email":false,"statusPage":true}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('updates_org_id_id').on(t.orgId, t.id),
@@ -323,9 +305,7 @@ export const updates = pgTable(
 export const updateProducts = pgTable(
   'update_products',
   {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     updateId: uuid('update_id').notNull(),
     productId: uuid('product_id').notNull(),
   },

@@ -16,16 +16,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { integrationKind, integrationState } from './enums.js';
-import { organizations } from './orgs.js';
 import { products } from './products.js';
+import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     productId: uuid('product_id').notNull(),
     kind: integrationKind('kind').notNull(),
     /** The service: 'hackerone', 'statuspageio', a rating service's id. */
@@ -37,8 +35,8 @@ export const integrations = pgTable(
       .default(sql`'{}'::jsonb`),
     state: integrationState('state').notNull().default('disconnected'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     unique('integrations_org_id_id').on(t.orgId, t.id),
@@ -56,15 +54,13 @@ export const integrationData = pgTable(
   'integration_data',
   {
     integrationId: uuid('integration_id').primaryKey(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }),
     /** The last refresh failed: the payload is older than it should be. */
     stale: boolean('stale').notNull().default(false),
     error: text('error'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     foreignKey({

@@ -26,11 +26,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { jobStatus, mailStatus } from './enums.js';
 import { organizations } from './orgs.js';
+import { idColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for installation-wide work (session clean-up). */
     orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     queue: text('queue').notNull(),
@@ -46,8 +47,8 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     idempotencyKey: text('idempotency_key'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -75,7 +76,7 @@ export const jobs = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Null for mail outside any organisation. */
     orgId: uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
@@ -90,8 +91,8 @@ export const mailOutbox = pgTable(
     status: mailStatus('status').notNull().default('queued'),
     error: text('error'),
     idempotencyKey: text('idempotency_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_org_created').on(t.orgId, t.createdAt)],

@@ -19,15 +19,13 @@ import {
 import { accountMembers, accounts } from './accounts.js';
 import { staffUsers } from './auth.js';
 import { files } from './content.js';
-import { organizations } from './orgs.js';
+import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 export const ndaTemplates = pgTable(
   'nda_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     /** 1, 2, ... per organisation; the highest is the one visitors accept. */
     version: integer('version').notNull(),
     title: text('title').notNull(),
@@ -36,7 +34,7 @@ export const ndaTemplates = pgTable(
     /** SHA-256 (hex) of the body. */
     sha256: text('sha256').notNull(),
     createdByStaffId: uuid('created_by_staff_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('nda_templates_org_id_id').on(t.orgId, t.id),
@@ -53,10 +51,8 @@ export const ndaTemplates = pgTable(
 export const ndaAcceptances = pgTable(
   'nda_acceptances',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     templateId: uuid('template_id').notNull(),
     /** The template's hash at acceptance. */
     templateSha256: text('template_sha256').notNull(),

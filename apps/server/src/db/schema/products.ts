@@ -7,14 +7,13 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   unique,
   uuid,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
-import { organizations } from './orgs.js';
+import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 
 export interface SectionConfig {
   hidden?: boolean;
@@ -23,10 +22,8 @@ export interface SectionConfig {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     show: boolean('show').notNull().default(true),
@@ -49,8 +46,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     revision: integer('revision').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t): PgTableExtraConfigValue[] => [
     // Children reference (org_id, id), so none can name another organisation's product.
@@ -67,10 +64,8 @@ export const products = pgTable(
 export const productLinks = pgTable(
   'product_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     name: text('name').notNull(),
     link: text('link').notNull(),
     show: boolean('show').notNull().default(true),

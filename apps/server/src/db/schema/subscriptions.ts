@@ -1,21 +1,19 @@
 /** E-mail subscribers to trust updates (double opt-in) and the addresses staff block. */
-import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscriberBlockKind, subscriberStatus } from './enums.js';
-import { organizations } from './orgs.js';
+import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     /** Lower-cased. */
     email: text('email').notNull(),
     status: subscriberStatus('status').notNull().default('pending'),
     /** Where the subscription came from (the subscribe payload's source). */
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
@@ -31,14 +29,12 @@ export const subscribers = pgTable(
 export const subscriberBlocks = pgTable(
   'subscriber_blocks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    orgId: orgIdColumn(),
     kind: subscriberBlockKind('kind').notNull(),
     /** Lower-cased e-mail, or domain without '@'. */
     value: text('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('subscriber_blocks_org_kind_value').on(t.orgId, t.kind, t.value)],
 );
