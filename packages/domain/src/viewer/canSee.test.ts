@@ -90,6 +90,7 @@ describe('buildViewer', () => {
 describe('canSee', () => {
   it.each([
     ['product', { type: 'product', show: false }],
+    ['product link', { type: 'product_link', show: false }],
     ['card', { type: 'card', hidden: true }],
     ['topic', { type: 'topic', hidden: true }],
   ] as const)('omits a hidden %s outside main mode and shows it in main mode', (_, thing) => {

@@ -20,6 +20,12 @@ export interface SeenProduct {
   show: boolean;
 }
 
+/** A product link of the header (staff may hide one). */
+export interface SeenProductLink {
+  type: 'product_link';
+  show: boolean;
+}
+
 export interface SeenCard {
   type: 'card';
   hidden: boolean;
@@ -61,7 +67,14 @@ export interface SeenKbEntry {
 }
 
 export type Seen =
-  SeenProduct | SeenCard | SeenItem | SeenFile | SeenTopic | SeenUpdate | SeenKbEntry;
+  | SeenProduct
+  | SeenProductLink
+  | SeenCard
+  | SeenItem
+  | SeenFile
+  | SeenTopic
+  | SeenUpdate
+  | SeenKbEntry;
 
 const shownUnlessHidden = (viewer: Viewer, hidden: boolean): Sight =>
   viewer.mode === 'main' || !hidden ? 'visible' : 'omitted';
@@ -97,6 +110,7 @@ function fileSight(viewer: Viewer, file: SeenFile): Sight {
 export function canSee(viewer: Viewer, thing: Seen): Sight {
   switch (thing.type) {
     case 'product':
+    case 'product_link':
       return shownUnlessHidden(viewer, !thing.show);
     case 'card':
     case 'topic':

@@ -74,9 +74,9 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     products: visibleProducts.map(productSummary),
     product: { ...productSummary(product), revision: product.revision },
     productLinks: content.productLinks
-      .filter((link) => mode === 'main' || link.show)
+      .filter((link) => isShown(viewer, { type: 'product_link', show: link.show }))
       .map((link) => ({ name: link.name, link: link.link })),
-    viewer: { mode, staff: mode === 'main' ? input.staff : null, abilities },
+    viewer: { mode, staff: abilities.canSeeHidden ? input.staff : null, abilities },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     openItemUid: input.openItemUid,

@@ -10,6 +10,7 @@ import {
   effectiveSectionOrder,
   isSectionForcedHidden,
   isSectionShown,
+  portalAbilities,
   SECTION_CARD_KIND,
   SECTION_TITLES,
   type CardKind,
@@ -76,6 +77,8 @@ export function presentSections(
   canEdit: boolean,
 ): SectionView[] {
   const { mode } = ctx.viewer;
+  // Staff see what is empty or not set up yet, marked, so they notice it.
+  const { canSeeHidden } = portalAbilities(ctx.viewer.actor, mode);
   const cardsByKind = new Map(content.cards.map((card) => [card.kind, card]));
   const cardViews = cardViewsOf(content, ctx, canEdit);
   const cardShown = cardViews.shown;
@@ -182,7 +185,7 @@ export function presentSections(
           .map((kind: CardKind) => cardsByKind.get(kind))
           .filter((card): card is CardRow => card !== undefined);
         const cards = grid.filter(cardShown).map(viewOf);
-        if (cards.length > 0 || mode === 'main') push({ id, hidden: false, cards });
+        if (cards.length > 0 || canSeeHidden) push({ id, hidden: false, cards });
         break;
       }
       case 'knowledge_base': {
@@ -222,7 +225,7 @@ export function presentSections(
           `Vulnerability report for ${org.name}`,
         );
         // Outside main mode the help card shows only when one of its contacts is enabled.
-        if (mode === 'main' || contactSupport.enabled || reportIssue.enabled) {
+        if (canSeeHidden || contactSupport.enabled || reportIssue.enabled) {
           push({
             id,
             hidden: false,
