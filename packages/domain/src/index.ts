@@ -5,6 +5,7 @@ export * from './auth/actor.js';
 export * from './errors/domainError.js';
 
 export * from './features/featureFlags.js';
+export * from './features/plans.js';
 export * from './validation/isoDate.js';
 export * from './validation/webUrl.js';
 

@@ -11,10 +11,16 @@ export const FEATURE_FLAGS = [
   'cardIconReplacement',
   /** Plan feature: re-order trust center sections. */
   'sectionCustomization',
+  /** Plan feature: restricted items may also be hidden (staff-content.md §4). */
+  'restrictedFiles',
+  /** Plan feature: bridge letters. */
+  'bridgeLetters',
+  /** Plan feature (Growth): bug-bounty and status-page integrations. */
+  'integrations',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** Flags as stored: absent means off. */
+/** Flags as stored (org_features.flags) override the plan one by one; absent means the plan's. */
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
 export const isFlagOn = (flags: FeatureFlags | undefined, flag: FeatureFlag): boolean =>

@@ -85,3 +85,29 @@ export const sessions = pgTable(
     ),
   ],
 );
+
+/**
+ * A set-password link sent to invited staff (or on a reset): the e-mail carries a random token,
+ * the table only its SHA-256. One use, and it expires.
+ */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    staffUserId: uuid('staff_user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose').notNull().default('invite'),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_password_tokens_user').on(t.staffUserId),
+    foreignKey({
+      name: 'staff_password_tokens_user_fk',
+      columns: [t.orgId, t.staffUserId],
+      foreignColumns: [staffUsers.orgId, staffUsers.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -116,9 +116,19 @@ export const portalCustomizations = pgTable(
     /** Access requests decided without staff (issue "Visitor access", approval rules). */
     autoApprove: autoApproveMode('auto_approve').notNull().default('never'),
     blockFreeEmail: boolean('block_free_email').notNull().default(true),
+    /** The portal's accent colour (#rrggbb); null keeps Candor's own. */
+    brandColor: text('brand_color'),
+    /** Background banner of every product that has none of its own. */
+    bannerAssetId: uuid('banner_asset_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t): PgTableExtraConfigValue[] => [
+    check('portal_customizations_brand_color', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    foreignKey({
+      name: 'portal_customizations_banner_asset_fk',
+      columns: [t.orgId, t.bannerAssetId],
+      foreignColumns: [assets.orgId, assets.id],
+    }),
     check(
       'portal_customizations_default_access_days',
       sql`${t.defaultAccessDays} between ${sql.raw(String(ACCESS_DAYS.min))} and ${sql.raw(String(ACCESS_DAYS.max))}`,
@@ -131,7 +141,8 @@ export const orgFeatures = pgTable('org_features', {
   orgId: uuid('org_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  plan: text('plan').notNull().default('growth'),
+  /** A plan of the domain's PLANS; a self-hosted installation's default has every feature. */
+  plan: text('plan').notNull().default('self_hosted'),
   flags: jsonb('flags')
     .$type<Record<string, boolean>>()
     .notNull()

@@ -108,7 +108,7 @@ async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
     publishedAt: now,
     updatedAt: now,
   });
-  await tx.insert(orgFeatures).values({ orgId, plan: 'growth' });
+  await tx.insert(orgFeatures).values({ orgId });
   await tx
     .insert(productLinks)
     .values(NORTHWIND.productLinks.map((link, position) => ({ ...link, orgId, position })));

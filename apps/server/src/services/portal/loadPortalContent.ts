@@ -2,7 +2,12 @@
  * Everything one product's portal page is built from, read in a fixed number of queries
  * (one per table, run together) whatever the number of cards, items and files.
  */
-import { PORTAL_DEFAULTS, type DocumentAccessType } from '@candor/domain';
+import {
+  effectiveFeatures,
+  PORTAL_DEFAULTS,
+  type DocumentAccessType,
+  type FeatureFlags,
+} from '@candor/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
@@ -46,7 +51,8 @@ export interface ItemFileRow {
 export interface PortalContent {
   org: OrgRow;
   customization: CustomizationRow;
-  flags: Record<string, boolean>;
+  /** The effective features: plan, then flags. */
+  flags: FeatureFlags;
   products: ProductRow[];
   product: ProductRow;
   productLinks: ProductLinkRow[];
@@ -148,7 +154,8 @@ export async function loadPortalContent(
   return {
     org: orgRow.org,
     customization,
-    flags: orgRow.features?.flags ?? {},
+    // No features row: the column default, a self-hosted installation's plan.
+    flags: effectiveFeatures(orgRow.features?.plan ?? 'self_hosted', orgRow.features?.flags),
     products: productRows,
     product,
     productLinks: linkRows,
@@ -188,6 +195,8 @@ function defaultCustomization(orgId: string): CustomizationRow {
     defaultAccessDays: null,
     autoApprove: 'never',
     blockFreeEmail: true,
+    brandColor: null,
+    bannerAssetId: null,
     updatedAt: epoch,
   };
 }

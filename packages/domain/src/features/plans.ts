@@ -1,0 +1,35 @@
+/**
+ * Plans: named sets of features. An organisation's effective features are its plan's, with its
+ * own feature flags (set by the operator) switching single features on or off on top.
+ */
+import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './featureFlags.js';
+
+export const PLANS = {
+  /** The smallest hosted plan: the portal without the customisation features. */
+  starter: [],
+  /** The plan the integrations need (staff-content.md §6). */
+  growth: [
+    'sectionCustomization',
+    'restrictedFiles',
+    'bridgeLetters',
+    'integrations',
+    'cardIconReplacement',
+  ],
+  /** A self-hosted installation's default: every feature. */
+  self_hosted: FEATURE_FLAGS,
+} as const satisfies Record<string, readonly FeatureFlag[]>;
+export type PlanId = keyof typeof PLANS;
+export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
+
+export const isPlanId = (value: string): value is PlanId => Object.hasOwn(PLANS, value);
+
+/**
+ * Every feature switched on or off for an organisation: its plan (an unknown plan name gives
+ * none), then its flags. The result is what `isFlagOn` and the rules read.
+ */
+export function effectiveFeatures(plan: string, flags: FeatureFlags = {}): FeatureFlags {
+  const planFeatures: readonly FeatureFlag[] = isPlanId(plan) ? PLANS[plan] : [];
+  return Object.fromEntries(
+    FEATURE_FLAGS.map((feature) => [feature, flags[feature] ?? planFeatures.includes(feature)]),
+  ) as FeatureFlags;
+}
