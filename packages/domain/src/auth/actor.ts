@@ -15,5 +15,12 @@ export const SCOPES = [
   'access:manage',
   'settings:edit',
   'audit:view',
+  /** Invite staff, set their scopes and remove them. */
+  'staff:manage',
+  /**
+   * The operator of the installation: plans and feature flags of every organisation. The seeded
+   * admin of a fresh installation holds it; no staff screen grants it.
+   */
+  'installation:admin',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
