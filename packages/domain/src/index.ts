@@ -6,6 +6,7 @@ export * from './errors/domainError.js';
 
 export * from './features/featureFlags.js';
 export * from './features/plans.js';
+export * from './settings/settings.schema.js';
 export * from './validation/isoDate.js';
 export * from './validation/webUrl.js';
 
