@@ -19,9 +19,8 @@ export const PLANS = {
   self_hosted: FEATURE_FLAGS,
 } as const satisfies Record<string, readonly FeatureFlag[]>;
 export type PlanId = keyof typeof PLANS;
-export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
-
 export const isPlanId = (value: string): value is PlanId => Object.hasOwn(PLANS, value);
+export const PLAN_IDS: PlanId[] = Object.keys(PLANS).filter(isPlanId);
 
 /**
  * Every feature switched on or off for an organisation: its plan (an unknown plan name gives
@@ -29,7 +28,9 @@ export const isPlanId = (value: string): value is PlanId => Object.hasOwn(PLANS,
  */
 export function effectiveFeatures(plan: string, flags: FeatureFlags = {}): FeatureFlags {
   const planFeatures: readonly FeatureFlag[] = isPlanId(plan) ? PLANS[plan] : [];
-  return Object.fromEntries(
-    FEATURE_FLAGS.map((feature) => [feature, flags[feature] ?? planFeatures.includes(feature)]),
-  ) as FeatureFlags;
+  const features: FeatureFlags = {};
+  for (const feature of FEATURE_FLAGS) {
+    features[feature] = flags[feature] ?? planFeatures.includes(feature);
+  }
+  return features;
 }
