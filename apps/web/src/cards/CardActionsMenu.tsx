@@ -1,15 +1,17 @@
 /**
  * A card's actions menu for staff (staff-content.md §2): shown when the server granted any of
- * its entries. The menu and its dialogs are a separate chunk, loaded on first use; until then a
- * same-sized, inert trigger holds the place so nothing moves.
+ * its entries. The menu and its dialogs are a separate chunk, fetched once the page has
+ * hydrated; until it is there, a same-sized trigger holds the place, and a click on it opens
+ * the menu as soon as the chunk arrives, so no click is lost.
  */
 import type { CardAbilities, CardView } from '@candor/domain/portal/portalView';
 import { ActionIcon } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { DotsIcon } from '../ui/icons.js';
 import { useHydrated } from '../ui/useHydrated.js';
 
-const CardMenu = lazy(() => import('../staff/cardMenu/CardMenu.js'));
+const loadCardMenu = () => import('../staff/cardMenu/CardMenu.js');
+const CardMenu = lazy(loadCardMenu);
 
 export const hasCardActions = (abilities: CardAbilities): boolean =>
   Object.values(abilities).some(Boolean);
@@ -27,16 +29,33 @@ export function CardActionsMenu({
   onHiddenChange: (hidden: boolean) => void;
 }) {
   const hydrated = useHydrated();
-  if (!hasCardActions(card.abilities)) return null;
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const allowed = hasCardActions(card.abilities);
+  useEffect(() => {
+    if (allowed) void loadCardMenu();
+  }, [allowed]);
+  if (!allowed) return null;
   const placeholder = (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={cardActionsLabel(card)}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={cardActionsLabel(card)}
+      aria-haspopup="menu"
+      onClick={() => setOpenOnLoad(true)}
+    >
       <DotsIcon size={18} />
     </ActionIcon>
   );
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <CardMenu card={card} hidden={hidden} onHiddenChange={onHiddenChange} />
+      <CardMenu
+        card={card}
+        hidden={hidden}
+        onHiddenChange={onHiddenChange}
+        defaultOpened={openOnLoad}
+      />
     </Suspense>
   );
 }

@@ -41,10 +41,13 @@ export default function CardMenu({
   card,
   hidden,
   onHiddenChange,
+  defaultOpened = false,
 }: {
   card: CardView;
   hidden: boolean;
   onHiddenChange: (hidden: boolean) => void;
+  /** The placeholder trigger was clicked before this chunk arrived. */
+  defaultOpened?: boolean;
 }) {
   const { abilities } = card;
   const { openCard } = useCardDrawer();
@@ -55,7 +58,7 @@ export default function CardMenu({
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={230}>
+      <Menu position="bottom-end" shadow="md" width={230} defaultOpened={defaultOpened}>
         <Menu.Target>
           <ActionIcon
             variant="subtle"
