@@ -121,6 +121,7 @@ export const productLinkCreateSchema = z
   })
   .strict();
 export type ProductLinkCreateInput = z.input<typeof productLinkCreateSchema>;
+export type ProductLinkCreate = z.output<typeof productLinkCreateSchema>;
 
 export const productLinkPatchSchema = z
   .object({
@@ -132,6 +133,7 @@ export const productLinkPatchSchema = z
   .strict()
   .refine((value) => Object.keys(value).length > 0, PRODUCT_MESSAGES.nothingToChange);
 export type ProductLinkPatchInput = z.input<typeof productLinkPatchSchema>;
+export type ProductLinkPatch = z.output<typeof productLinkPatchSchema>;
 
 /** What the private area lists (GET /api/admin/products). */
 export interface AdminProduct {

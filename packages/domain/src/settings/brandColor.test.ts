@@ -17,7 +17,10 @@ describe('brandPalette', () => {
   it.each(colours)('keeps text and controls readable for %s', (colour) => {
     const palette = brandPalette(colour);
     expect(palette).not.toBeNull();
-    const { fill, onFill, accent, strong, soft } = palette!;
+    const { fill, onFill, accent, strong, soft, scale } = palette!;
+    expect(scale).toHaveLength(10);
+    expect(contrastRatio('#ffffff', scale[7]!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(scale[9]!, scale[0]!)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(onFill, fill)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(accent, WHITE)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(strong, WHITE)).toBeGreaterThanOrEqual(4.5);

@@ -18,6 +18,12 @@ export interface BrandPalette {
   strong: string;
   /** A light tint for backgrounds behind `strong` text. */
   soft: string;
+  /**
+   * Ten shades from lightest to darkest, in place of the theme's accent scale (Mantine's
+   * indigo 0–9): 0–4 tints for backgrounds and borders, 5–6 `accent`, 7 `strong` (white text
+   * reads on it), 8–9 darker still.
+   */
+  scale: readonly string[];
 }
 
 type Rgb = readonly [number, number, number];
@@ -78,11 +84,27 @@ export function brandPalette(brandColor: string): BrandPalette | null {
   const readable = contrastRatio(asIs, best) >= 4.5;
   const fill = readable ? asIs : darkenedTo(brand, WHITE, 4.5);
   const onFill = readable ? best : white;
+  const accent = darkenedTo(brand, WHITE, 3);
+  const strong = darkenedTo(brand, soft, 4.5);
+  const darker = (amount: number) => toHex(mix(parseHex(strong) ?? brand, [0, 0, 0], amount));
+  const tint = (amount: number) => toHex(mix(brand, WHITE, amount));
   return {
     fill,
     onFill,
-    accent: darkenedTo(brand, WHITE, 3),
-    strong: darkenedTo(brand, soft, 4.5),
+    accent,
+    strong,
     soft: toHex(soft),
+    scale: [
+      toHex(soft),
+      tint(0.8),
+      tint(0.65),
+      tint(0.45),
+      tint(0.25),
+      accent,
+      accent,
+      strong,
+      darker(0.15),
+      darker(0.3),
+    ],
   };
 }
