@@ -179,6 +179,7 @@ describe('PATCH /api/admin/settings', () => {
       brandColor: '#ffd43b',
       bannerLevel: 'none',
       publicAccessLevel: 'Minimal',
+      supportMailbox: 'help@acme.example',
     });
     const help = view.sections.find((section) => section.id === 'help');
     expect(help).toMatchObject({
@@ -366,6 +367,31 @@ describe('PUT and DELETE /api/admin/settings/{logo|favicon|banner}', () => {
       expect(unknown.statusCode).toBe(400);
       expect(errorBodyOf(unknown).message).toBe('Unknown image: use logo, favicon or banner');
     });
+  });
+
+  it('refuses a malformed or empty multipart body with a 4xx, storing nothing', async () => {
+    const files = storedFiles();
+    await expectUnchanged(async () => {
+      for (const payload of [
+        'garbage',
+        '',
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+      ]) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings/logo',
+          payload,
+          headers: {
+            ...browserHeaders(adminCookie),
+            'content-type': 'multipart/form-data; boundary=x',
+          },
+        });
+        expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+        expect(errorBodyOf(response).message).not.toBe('');
+      }
+    });
+    expect(storedFiles()).toBe(files);
   });
 
   it('refuses staff without settings:edit before reading the upload', async () => {

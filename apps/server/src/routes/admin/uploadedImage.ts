@@ -34,14 +34,25 @@ export async function readUploadedImage(
     throw invalid(`Send the image as multipart/form-data in a field named ${UPLOAD_FIELD}.`);
   }
   const { maxBytes } = IMAGE_RULES[kind];
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw invalid(IMAGE_MESSAGES.missing);
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
   try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw invalid(IMAGE_MESSAGES.missing);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw invalid(imageTooLargeMessage(kind));
-    }
-    throw error;
+    if (error instanceof DomainError) throw error;
+    if (error instanceof RequestFileTooLargeError) throw invalid(imageTooLargeMessage(kind));
+    // The multipart plugin's own limits answer with their status; anything else the parser
+    // throws is a body that is not well-formed multipart, which is the client's to fix.
+    if (hasClientStatus(error)) throw error;
+    throw invalid(UNREADABLE_UPLOAD);
   }
+}
+
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the image again.';
+
+function hasClientStatus(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
