@@ -401,8 +401,9 @@ describe('product links', () => {
       { name: 'Status page', link: 'https://status.acme.example' },
     ]);
 
+    // The portal's shared accountId and permissionProfileId parameters are accepted (and unused).
     const second = (
-      await send('POST', '/api/admin/product-links', {
+      await send('POST', '/api/admin/product-links?accountId=acct-1&permissionProfileId=pp-1', {
         name: 'Docs',
         link: 'https://docs.acme.example',
       })
