@@ -5,6 +5,7 @@
 import {
   DomainError,
   PRODUCT_MESSAGES,
+  productPatchSchema,
   type AdminProduct,
   type ProductPatch,
 } from '@candor/domain';
@@ -15,6 +16,9 @@ import type { ServiceContext } from '../serviceContext.js';
 import { findProductRow, loadAdminProduct, lockProductList } from './loadProducts.js';
 import { assertSlugFree } from './productSlug.js';
 
+type PatchKey = keyof ProductPatch;
+const isPatchKey = (key: string): key is PatchKey => Object.hasOwn(productPatchSchema.shape, key);
+
 const refused = (message: string, path: string) =>
   new DomainError('conflict', message, [{ path, message }]);
 
@@ -24,7 +28,7 @@ export async function updateProduct(
   patch: ProductPatch,
 ): Promise<AdminProduct> {
   const { orgId } = ctx.viewer;
-  const keys = Object.keys(patch).filter((key): key is keyof ProductPatch => key in patch);
+  const keys = Object.keys(patch).filter(isPatchKey);
   await mutate(ctx, {
     action: 'product.edit',
     subject: {},

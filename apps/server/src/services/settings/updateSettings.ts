@@ -2,7 +2,12 @@
  * Saves any subset of the portal settings (visitor-portal.md §3). The audit row records the
  * fields that changed, before and after; every page of the organisation is retired.
  */
-import { SETTINGS_SAVED_MESSAGE, type AdminSettings, type SettingsPatch } from '@candor/domain';
+import {
+  SETTINGS_SAVED_MESSAGE,
+  settingsPatchSchema,
+  type AdminSettings,
+  type SettingsPatch,
+} from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import { portalCustomizations } from '../../db/schema/index.js';
 import { mutate } from '../mutate.js';
@@ -15,13 +20,14 @@ export interface SavedSettings {
 }
 
 type PatchKey = keyof SettingsPatch;
+const isPatchKey = (key: string): key is PatchKey => Object.hasOwn(settingsPatchSchema.shape, key);
 
 export async function updateSettings(
   ctx: ServiceContext,
   patch: SettingsPatch,
 ): Promise<SavedSettings> {
   const { orgId } = ctx.viewer;
-  const keys = Object.keys(patch).filter((key): key is PatchKey => key in patch);
+  const keys = Object.keys(patch).filter(isPatchKey);
   await mutate(ctx, {
     action: 'settings.edit',
     subject: {},
