@@ -32,6 +32,9 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
+import { settingsRoutes } from './routes/admin/settingsRoutes.js';
+import { productsRoutes } from './routes/admin/productsRoutes.js';
+import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -144,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
+  await app.register(settingsRoutes);
+  await app.register(productsRoutes);
+  await app.register(auditRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

@@ -51,3 +51,12 @@ export * from './files/file.constants.js';
 export * from './jobs/jobs.constants.js';
 export * from './integrations/integration.constants.js';
 export * from './auth/session.constants.js';
+
+export * from './settings/settings.policy.js';
+export * from './settings/settingsImages.js';
+export * from './settings/brandColor.js';
+export * from './settings/adminSettings.js';
+export * from './products/product.policy.js';
+export * from './products/product.schema.js';
+export * from './audit/audit.policy.js';
+export * from './audit/audit.schema.js';

@@ -5,6 +5,7 @@ import { SectionList } from '../sections/SectionList.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { BannerImage, SecurityReviewBanner } from './PortalBanner.js';
+import { BrandColorStyle } from './BrandColorStyle.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
 import { StaffBar } from './StaffBar.js';
@@ -27,6 +28,7 @@ export function PortalPage({ view }: { view: PortalView }) {
       <SnackProvider>
         <CardDrawerHost view={view}>
           <div className={classes.page}>
+            <BrandColorStyle brandColor={customization.brandColor} />
             <a className="candor-skip-link" href="#main">
               Skip to content
             </a>

@@ -329,6 +329,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
       bannerUrl: null,
       showBuiltOn: true,
       supportMailbox: 'support@northwind.example',
+      brandColor: null,
     },
     products: [defaultProduct],
     product: { ...defaultProduct, revision: 7 },

@@ -8,6 +8,12 @@ import type { ItemPolicyAction, ItemSubject } from '../items/item.policy.js';
 import { ITEM_POLICY_ACTIONS, itemPolicy } from '../items/item.policy.js';
 import type { PortalAction, PortalSubject } from '../portal/portal.policy.js';
 import { PORTAL_ACTIONS, portalPolicy } from '../portal/portal.policy.js';
+import type { AuditPolicyAction, AuditSubject } from '../audit/audit.policy.js';
+import { AUDIT_POLICY_ACTIONS, auditPolicy } from '../audit/audit.policy.js';
+import type { ProductPolicyAction, ProductSubject } from '../products/product.policy.js';
+import { PRODUCT_POLICY_ACTIONS, productPolicy } from '../products/product.policy.js';
+import type { SettingsPolicyAction, SettingsSubject } from '../settings/settings.policy.js';
+import { SETTINGS_POLICY_ACTIONS, settingsPolicy } from '../settings/settings.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -16,8 +22,18 @@ export const ACTIONS = [
   ...CARD_POLICY_ACTIONS,
   ...ITEM_POLICY_ACTIONS,
   ...FILE_POLICY_ACTIONS,
+  ...SETTINGS_POLICY_ACTIONS,
+  ...PRODUCT_POLICY_ACTIONS,
+  ...AUDIT_POLICY_ACTIONS,
 ] as const;
-export type Action = PortalAction | CardPolicyAction | ItemPolicyAction | FilePolicyAction;
+export type Action =
+  | PortalAction
+  | CardPolicyAction
+  | ItemPolicyAction
+  | FilePolicyAction
+  | SettingsPolicyAction
+  | ProductPolicyAction
+  | AuditPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -26,7 +42,13 @@ export type SubjectOf<A extends Action> = A extends PortalAction
     ? CardSubject
     : A extends ItemPolicyAction
       ? ItemSubject
-      : FileSubject;
+      : A extends SettingsPolicyAction
+        ? SettingsSubject
+        : A extends ProductPolicyAction
+          ? ProductSubject
+          : A extends AuditPolicyAction
+            ? AuditSubject
+            : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   list.some((entry) => entry === value);
@@ -44,6 +66,9 @@ export function authorize<A extends Action>(
   if (includes(PORTAL_ACTIONS, action)) return portalPolicy(actor, action, subject);
   if (includes(CARD_POLICY_ACTIONS, action)) return cardPolicy(actor, action, subject);
   if (includes(ITEM_POLICY_ACTIONS, action)) return itemPolicy(actor, action, subject);
+  if (includes(SETTINGS_POLICY_ACTIONS, action)) return settingsPolicy(actor, action, subject);
+  if (includes(PRODUCT_POLICY_ACTIONS, action)) return productPolicy(actor, action, subject);
+  if (includes(AUDIT_POLICY_ACTIONS, action)) return auditPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

@@ -235,6 +235,8 @@ export interface PortalView {
     bannerUrl: string | null;
     showBuiltOn: boolean;
     supportMailbox: string | null;
+    /** The organisation's brand colour (#rrggbb), applied to the portal; null for Candor's. */
+    brandColor: string | null;
   };
   products: ProductSummary[];
   product: ProductSummary & { revision: number };

@@ -67,9 +67,11 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       showPortalTitle: customization.showPortalTitle,
       publicAccessLevel: viewer.settings.publicAccessLevel,
       bannerLevel: customization.bannerLevel,
-      bannerUrl: asset(product.bannerAssetId),
+      // A product without a banner of its own shows the organisation's.
+      bannerUrl: asset(product.bannerAssetId ?? customization.bannerAssetId),
       showBuiltOn: customization.showBuiltOn,
       supportMailbox: customization.supportMailbox,
+      brandColor: customization.brandColor,
     },
     products: visibleProducts.map(productSummary),
     product: { ...productSummary(product), revision: product.revision },

@@ -1,0 +1,46 @@
+/**
+ * The private area's audit log (api-contract.md): the listing, its action filter and the check
+ * of the hash chain. Staff session with audit:view; the organisation is the session's.
+ */
+import { auditQuerySchema } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActions } from '../../services/audit/auditActions.js';
+import { listAudit } from '../../services/audit/listAudit.js';
+import { verifyAudit } from '../../services/audit/verifyAudit.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { staffTenant } from '../../viewer/tenants.js';
+
+const staffRead = { config: { tenant: staffTenant } } as const;
+const tags = ['admin: audit'];
+
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/audit',
+    {
+      ...staffRead,
+      schema: {
+        summary: 'The audit log, newest first, a page at a time',
+        description:
+          'Filters: action (exact), actor (an actor type, an actor id, or part of a staff e-mail or name), entity (an entity type or id), from and to (days, UTC, inclusive). Pass nextCursor as cursor for the next page.',
+        tags,
+        querystring: auditQuerySchema,
+      },
+    },
+    async (request) => listAudit(serviceContext(request), request.query),
+  );
+
+  routes.get(
+    '/api/admin/audit/actions',
+    { ...staffRead, schema: { summary: 'The actions the log holds, for its filter', tags } },
+    async (request) => ({ actions: await auditActions(serviceContext(request)) }),
+  );
+
+  routes.get(
+    '/api/admin/audit/verify',
+    { ...staffRead, schema: { summary: 'Recompute the hash chain of the log', tags } },
+    async (request) => verifyAudit(serviceContext(request)),
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The private area's products and product links (api-contract.md). Staff session with
+ * settings:edit; the organisation is the session's, and a product or link of another
+ * organisation does not exist (404). Thin routes: schema, context, service, answer.
+ */
+import {
+  productCreateSchema,
+  productLinkCreateSchema,
+  productLinkOrderSchema,
+  productLinkPatchSchema,
+  productOrderSchema,
+  productPatchSchema,
+} from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { createProduct } from '../../services/products/createProduct.js';
+import { deleteProduct } from '../../services/products/deleteProduct.js';
+import { listProducts } from '../../services/products/listProducts.js';
+import {
+  removeProductBanner,
+  replaceProductBanner,
+} from '../../services/products/productBanner.js';
+import {
+  createProductLink,
+  deleteProductLink,
+  reorderProductLinks,
+  updateProductLink,
+} from '../../services/products/productLinks.js';
+import { reorderProducts } from '../../services/products/reorderProducts.js';
+import { updateProduct } from '../../services/products/updateProduct.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { staffTenant } from '../../viewer/tenants.js';
+import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
+
+const staffRead = { config: { tenant: staffTenant } } as const;
+const staffWrite = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+const tags = ['admin: products'];
+// Not `productId`: staffTenant would answer for a product id in the path before the service.
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function productsRoutes(app: FastifyInstance): Promise<void> {
+  await registerImageUploads(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/products',
+    { ...staffRead, schema: { summary: 'Products and product links, in order', tags } },
+    async (request) => listProducts(serviceContext(request)),
+  );
+
+  routes.post(
+    '/api/admin/products',
+    {
+      ...staffWrite,
+      schema: {
+        summary: 'Create a product',
+        description:
+          'The slug defaults to the name, lower-cased with hyphens; unique per organisation.',
+        tags,
+        body: productCreateSchema,
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(serviceContext(request), request.body);
+      return reply.status(201).send({ product });
+    },
+  );
+
+  // Before '/:id' so that 'order' is never read as an id.
+  routes.put(
+    '/api/admin/products/order',
+    { ...staffWrite, schema: { summary: 'Re-order the products', tags, body: productOrderSchema } },
+    async (request) => ({
+      products: await reorderProducts(serviceContext(request), request.body.ids),
+    }),
+  );
+
+  routes.patch(
+    '/api/admin/products/:id',
+    {
+      ...staffWrite,
+      schema: {
+        summary: 'Rename, change the slug, show or hide, or make the default',
+        tags,
+        params: idParams,
+        body: productPatchSchema,
+      },
+    },
+    async (request) => ({
+      product: await updateProduct(serviceContext(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/api/admin/products/:id',
+    {
+      ...staffWrite,
+      schema: {
+        summary: 'Delete a product',
+        description: 'Refused (409) for the default product and for the last one.',
+        tags,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(serviceContext(request), app.fileStore, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.put(
+    '/api/admin/products/:id/banner',
+    {
+      ...staffWrite,
+      schema: {
+        summary: "Upload a product's banner",
+        description:
+          'multipart/form-data with one field `file`: PNG, JPEG or WebP, cropped to 1280 x 350.',
+        tags,
+        params: idParams,
+      },
+    },
+    async (request) =>
+      replaceProductBanner(serviceContext(request), app.fileStore, request.params.id, () =>
+        readUploadedImage(request, 'banner'),
+      ),
+  );
+
+  routes.delete(
+    '/api/admin/products/:id/banner',
+    { ...staffWrite, schema: { summary: "Remove a product's banner", tags, params: idParams } },
+    async (request) =>
+      removeProductBanner(serviceContext(request), app.fileStore, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/product-links',
+    {
+      ...staffWrite,
+      schema: { summary: 'Add a product link', tags, body: productLinkCreateSchema },
+    },
+    async (request, reply) => {
+      const link = await createProductLink(serviceContext(request), request.body);
+      return reply.status(201).send({ link });
+    },
+  );
+
+  routes.put(
+    '/api/admin/product-links/order',
+    {
+      ...staffWrite,
+      schema: { summary: 'Re-order the product links', tags, body: productLinkOrderSchema },
+    },
+    async (request) => ({
+      links: await reorderProductLinks(serviceContext(request), request.body.ids),
+    }),
+  );
+
+  routes.patch(
+    '/api/admin/product-links/:id',
+    {
+      ...staffWrite,
+      schema: {
+        summary: 'Change a product link',
+        tags,
+        params: idParams,
+        body: productLinkPatchSchema,
+      },
+    },
+    async (request) => ({
+      link: await updateProductLink(serviceContext(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/api/admin/product-links/:id',
+    { ...staffWrite, schema: { summary: 'Delete a product link', tags, params: idParams } },
+    async (request, reply) => {
+      await deleteProductLink(serviceContext(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import type { BannerLevel, ContactAction, PublicAccessLevel } from '../cards/constants.js';
+
+/** The organisation's settings as the private area reads them (GET /api/admin/settings). */
+export interface AdminSettings {
+  portalTitle: string;
+  showPortalTitle: boolean;
+  brandColor: string | null;
+  supportMailbox: string | null;
+  securityMailbox: string | null;
+  contactSupport: { enabled: boolean; onClickAction: ContactAction; url: string | null };
+  reportIssue: { enabled: boolean; onClickAction: ContactAction; url: string | null };
+  publicAccessLevel: PublicAccessLevel;
+  bannerLevel: BannerLevel;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  bannerUrl: string | null;
+  revision: number;
+}
