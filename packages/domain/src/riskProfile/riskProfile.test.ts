@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomRecovery, riskProfileAnswerLabel } from './riskProfile.js';
+import { parseCustomRecovery, riskProfileAnswerLabel, riskProfileRows } from './riskProfile.js';
 import { riskProfileSchema, storedRiskProfile } from './riskProfile.schema.js';
 
 describe('riskProfileSchema', () => {
@@ -45,5 +45,17 @@ describe('risk profile answers on the portal', () => {
     expect(riskProfileAnswerLabel('major_cloud')).toBe('Major cloud provider');
     expect(parseCustomRecovery('minutes_5')).toEqual({ unit: 'minutes', amount: 5 });
     expect(parseCustomRecovery('hours_24_48')).toBeNull();
+  });
+});
+
+describe('riskProfileRows', () => {
+  it('lists answered questions in question order with their labels', () => {
+    expect(
+      riskProfileRows({ Hosting: 'on_premise', DataAccess: 'internal', RecoveryTime: 'days_3' }),
+    ).toEqual([
+      { question: 'Data access', answer: 'Internal' },
+      { question: 'Recovery time', answer: '3 days' },
+      { question: 'Hosting', answer: 'On premise' },
+    ]);
   });
 });

@@ -98,3 +98,20 @@ export function riskProfileAnswerLabel(value: string): string {
   }
   return RISK_PROFILE_VALUE_LABELS[value] ?? value;
 }
+
+/** The answered questions in question order, as the portal lists them. */
+export function riskProfileRows(
+  answers: Readonly<Record<string, string>>,
+): { question: string; answer: string }[] {
+  return RISK_PROFILE_QUESTIONS.flatMap((question) => {
+    const value = answers[question];
+    return value
+      ? [
+          {
+            question: RISK_PROFILE_QUESTION_LABELS[question],
+            answer: riskProfileAnswerLabel(value),
+          },
+        ]
+      : [];
+  });
+}

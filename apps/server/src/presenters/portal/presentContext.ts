@@ -1,4 +1,4 @@
-import { authorize, type Action, type Viewer } from '@candor/domain';
+import { authorize, type Action, type FeatureFlags, type Viewer } from '@candor/domain';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
@@ -13,6 +13,8 @@ export interface PresentContext {
   /** Product slug used in shared item links; null for the `{org}/item/{slug}` form. */
   shareProductSlug: string | null;
   now: Date;
+  /** The organisation's effective features (plan, then flags). */
+  flags: FeatureFlags;
 }
 
 /** The context of one product's page, from what the viewer and the request bring. */
@@ -23,6 +25,7 @@ export function presentContextOf(
   return {
     ...base,
     orgId: content.org.id,
+    flags: content.flags,
     revision: content.customization.revision,
     // Shared item links name the product only when there is more than one.
     shareProductSlug: content.products.length > 1 ? content.product.slug : null,
