@@ -32,6 +32,8 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
+import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
+import { itemRoutes } from './routes/trustCenter/itemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
+  await app.register(cardEditRoutes);
+  await app.register(itemRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 
