@@ -63,7 +63,7 @@ function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
   const { orgId } = ctx;
   return {
     edit,
-    rename: edit && canRenameItem(item, ctx.flags),
+    rename: edit && canRenameItem(item, ctx.features),
     move: main && authorize(actor, 'item.move', { orgId, kind: item.kind }),
     customUrl: mayOnPage(ctx, 'item.createCustomUrl'),
     delete: main && authorize(actor, 'item.deleteCustom', { orgId, isCustom: item.isCustom }),

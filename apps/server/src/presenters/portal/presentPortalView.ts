@@ -15,7 +15,7 @@ import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
-  ctx: Pick<PresentContext, 'viewer' | 'links' | 'now'>;
+  ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug' | 'features'>;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
 }
