@@ -41,7 +41,14 @@ export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemV
     documents: [],
     lastModified: '2025-03-01T12:00:00.000Z',
     riskProfile: null,
-    abilities: { edit: false, rename: false, move: false, customUrl: false, delete: false },
+    abilities: {
+      edit: false,
+      rename: false,
+      move: false,
+      customUrl: false,
+      delete: false,
+      hide: false,
+    },
     ...overrides,
   };
 }

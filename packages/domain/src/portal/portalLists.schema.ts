@@ -146,6 +146,7 @@ export const itemSchema = z.object({
     move: z.boolean(),
     customUrl: z.boolean(),
     delete: z.boolean(),
+    hide: z.boolean(),
   }),
 }) satisfies z.ZodType<ItemView>;
 

@@ -28,7 +28,14 @@ const item = (uid: string, kind: CardKind, customUrlSlug: string | null = null):
   documents: [],
   lastModified: '2026-01-01T00:00:00.000Z',
   riskProfile: null,
-  abilities: { edit: false, rename: false, move: false, customUrl: false, delete: false },
+  abilities: {
+    edit: false,
+    rename: false,
+    move: false,
+    customUrl: false,
+    delete: false,
+    hide: false,
+  },
 });
 
 const card = (kind: CardKind, items: ItemView[]): CardView => ({

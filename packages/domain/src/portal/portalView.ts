@@ -67,6 +67,8 @@ export interface ItemAbilities {
   customUrl: boolean;
   /** 'Delete custom item'. */
   delete: boolean;
+  /** A restricted item may also be hidden (the restrictedFiles feature). */
+  hide: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** One item as the viewer may see it: visibility, tags, documents and their links decided here. */
 import {
   authorize,
+  canHideRestrictedItems,
   canRenameItem,
   canSee,
   itemSharePath,
@@ -67,6 +68,7 @@ function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
     move: main && authorize(actor, 'item.move', { orgId, kind: item.kind }),
     customUrl: mayOnPage(ctx, 'item.createCustomUrl'),
     delete: main && authorize(actor, 'item.deleteCustom', { orgId, isCustom: item.isCustom }),
+    hide: edit && canHideRestrictedItems(ctx.features),
   };
 }
 

@@ -217,6 +217,7 @@ describe('item abilities on the page', () => {
       move: true,
       customUrl: true,
       delete: true,
+      hide: true,
     });
     const visitor = itemOnPage(await portalView(t.app), { uid: custom.uid });
     expect(visitor?.item.abilities).toEqual({
@@ -225,6 +226,7 @@ describe('item abilities on the page', () => {
       move: false,
       customUrl: false,
       delete: false,
+      hide: false,
     });
     const readerView = itemOnPage(await portalView(t.app, '/acme', reader), { uid: custom.uid });
     expect(readerView?.item.abilities.move).toBe(false);
