@@ -1,5 +1,5 @@
 /** Item calls of the item menu (staff-content.md §2, §7): move, custom URL, delete. */
-import { CARD_KINDS, customUrlSlugSchema, moveItemSchema, notFound } from '@candor/domain';
+import { CARD_KINDS, customUrlFormSchema, moveItemSchema, notFound } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,7 +71,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
         tags: ['trust center'],
         params: itemParams,
         querystring: previewQuery,
-        body: z.object({ slug: customUrlSlugSchema }),
+        body: customUrlFormSchema,
         response: {
           200: z.object({ uid: z.string(), customUrlSlug: z.string(), message: z.string() }),
         },
