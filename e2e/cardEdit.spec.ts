@@ -82,6 +82,25 @@ test('a dirty form asks before its changes are discarded', async ({ page, proble
   expect(problems).toEqual([]);
 });
 
+test("a failed save shows 'Save error' and keeps the edits", async ({ page }) => {
+  await asStaff(page);
+  // The server refusing the save, whatever the reason.
+  await page.route('**/cards/NetworkSecurity/form', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'internal', message: 'Internal server error' }),
+    }),
+  );
+  const drawer = await editFromMenu(page, 'Network Security');
+  const explanation = drawer.getByLabel('Explanation').first();
+  await explanation.fill('Edited before the failure');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('alert')).toContainText('Save error');
+  await expect(explanation).toHaveValue('Edited before the failure');
+  await expect(drawer.getByRole('button', { name: 'Save' })).toBeEnabled();
+});
+
 test('a custom URL opens its item', async ({ page, problems }) => {
   const path = await asStaff(page);
   const drawer = await openDrawer(page, 'Business Continuity');

@@ -62,7 +62,11 @@ export default function CardEditForm({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await cardEditApi.saveCardForm(productId, card.kind, values);
+      // Only restricted items can be hidden: making an item public shows it again.
+      const items = values.items.map((item) =>
+        item.publicAccess ? { ...item, hidden: false } : item,
+      );
+      await cardEditApi.saveCardForm(productId, card.kind, { ...values, items });
       onDirtyChange(false);
       await refresh();
       onSaved();
