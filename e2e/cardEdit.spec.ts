@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
 
@@ -183,4 +184,22 @@ test('staff edit a card placeholder text', async ({ page, problems }) => {
     'Endpoint controls are being documented.',
   );
   expect(problems).toEqual([]);
+});
+
+test('axe finds no violation in the staff drawer, in edit mode and with the item menus', async ({
+  page,
+}) => {
+  await asStaff(page);
+  const drawer = await editFromMenu(page, 'Infrastructure');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const inDrawer = async () => {
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+  };
+  expect(await inDrawer()).toEqual([]);
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  expect(await inDrawer()).toEqual([]);
 });
