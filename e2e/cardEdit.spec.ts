@@ -203,3 +203,49 @@ test('axe finds no violation in the staff drawer, in edit mode and with the item
   await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   expect(await inDrawer()).toEqual([]);
 });
+
+test('staff move an item to another card', async ({ page, problems }) => {
+  await asStaff(page);
+  const drawer = await openDrawer(page, 'Security Awareness');
+  await drawer.getByRole('button', { name: 'Actions for Privacy training' }).click();
+  await page.getByRole('menuitem', { name: 'Move item to a different card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move item to a different card' });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog.getByText('A destination card is required')).toBeVisible();
+  await dialog.getByLabel('Destination card').click();
+  // Never the card the item is on, nor the excluded ones.
+  await expect(page.getByRole('option', { name: 'Security Awareness' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Documents' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Data Privacy' }).click();
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(snack(page, 'Successfully moved Privacy training to Data Privacy')).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  const target = await openDrawer(page, 'Data Privacy');
+  await expect(target.getByRole('article', { name: 'Privacy training' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('staff answer the risk profile and the portal shows the answers', async ({ page }) => {
+  await asStaff(page);
+  const drawer = await editFromMenu(page, 'Risk Profile');
+  await drawer.getByLabel('Impact').click();
+  await page.getByRole('option', { name: 'Severe' }).click();
+  await drawer.getByLabel('Recovery point', { exact: true }).click();
+  await page.getByRole('option', { name: '48-72 hours' }).click();
+  await drawer.getByLabel('Hosting').click();
+  await page.getByRole('option', { name: 'No Answer' }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  const reopened = await openDrawer(page, 'Risk Profile');
+  const answers = reopened.getByRole('article', { name: 'Risk profile' });
+  await expect(answers).toContainText(/Impact\s*Severe/);
+  await expect(answers).toContainText(/Recovery point\s*48-72 hours/);
+  // The demo's custom recovery time is kept; the unanswered question is gone.
+  await expect(answers).toContainText(/Recovery time\s*12 hours/);
+  await expect(answers).not.toContainText('Hosting');
+});
