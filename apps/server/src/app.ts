@@ -35,6 +35,8 @@ import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
+import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
+import { itemRoutes } from './routes/trustCenter/itemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -150,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);
+  await app.register(cardEditRoutes);
+  await app.register(itemRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

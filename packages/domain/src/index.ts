@@ -23,6 +23,10 @@ export * from './items/customUrlSlug.js';
 export * from './items/itemMove.js';
 export * from './items/item.rules.js';
 export * from './items/item.policy.js';
+export * from './items/item.messages.js';
+export * from './items/itemFields.js';
+export * from './riskProfile/riskProfile.js';
+export * from './riskProfile/riskProfile.schema.js';
 
 export * from './files/file.rules.js';
 export * from './files/file.policy.js';

@@ -3,14 +3,16 @@
  * hand the request's context to the use case, answer with what it returns. The tenant is the
  * signed-in staff member's organisation; the use case authorizes through the policy.
  */
-import { CARD_KINDS } from '@candor/domain';
+import { CARD_KINDS, cardUpdateSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { setCardHidden } from '../services/cards/setCardHidden.js';
+import { updateCard } from '../services/cards/updateCard.js';
 import { serviceContext } from '../services/serviceContext.js';
 import { staffTenant } from '../viewer/tenants.js';
+import { previewQuery } from './trustCenter/previewQuery.js';
 
 const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 
@@ -22,25 +24,35 @@ export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
     {
       ...staffRoute,
       schema: {
-        summary: 'Hide or show a card',
+        summary: 'Hide or show a card, or set its title, display text or placeholder text',
         description:
-          "Needs a staff session with statuspage:edit. Answers with the card's new state and the snack to show.",
+          "Needs a staff session with statuspage:edit; a title also needs the cardRenaming feature. Answers with the card's new state and the snack to show.",
         tags: ['trust center'],
         params: z.object({
           productId: z.string(),
           kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }),
         }),
-        body: z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) }),
+        querystring: previewQuery,
+        body: cardUpdateSchema,
         response: {
-          200: z.object({ kind: z.enum(CARD_KINDS), hidden: z.boolean(), message: z.string() }),
+          200: z.object({
+            kind: z.enum(CARD_KINDS),
+            hidden: z.boolean(),
+            message: z.string(),
+            title: z.string().optional(),
+            displayText: z.string().nullable().optional(),
+            placeholder: z.string().nullable().optional(),
+          }),
         },
       },
     },
-    async (request) =>
-      setCardHidden(serviceContext(request), {
-        productId: request.params.productId,
-        kind: request.params.kind,
-        hidden: request.body.hidden,
-      }),
+    async (request) => {
+      const { productId, kind } = request.params;
+      const { hidden, ...text } = request.body;
+      const onlyHidden = Object.values(text).every((value) => value === undefined);
+      return hidden !== undefined && onlyHidden
+        ? setCardHidden(serviceContext(request), { productId, kind, hidden })
+        : updateCard(serviceContext(request), { productId, kind, update: request.body });
+    },
   );
 }

@@ -4,14 +4,26 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tooltip.css';
-import { Drawer } from '@mantine/core';
-import { useCallback } from 'react';
+import { Button, Drawer, Group } from '@mantine/core';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { canAddCustomItem } from '@candor/domain/items/itemFields';
 import { itemHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
+import type { CardChoice } from '../staff/itemMenu/ItemMenu.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import stack from '../ui/Stack.module.css';
 import { ItemDetail, itemElementId } from './ItemDetail.js';
 import classes from './CardDrawer.module.css';
+
+// Staff editing is loaded only when a staff member uses it, never for visitors.
+const CardEditForm = lazy(() => import('../staff/cardEdit/CardEditForm.js'));
+const ItemMenu = lazy(() => import('../staff/itemMenu/ItemMenu.js'));
+const AddCustomItemDialog = lazy(() => import('../staff/cardEdit/AddCustomItemDialog.js'));
+const DiscardChangesDialog = lazy(() =>
+  import('../staff/cardEdit/DiscardChangesDialog.js').then((module) => ({
+    default: module.DiscardChangesDialog,
+  })),
+);
 
 interface CardDrawerProps {
   card: CardView;
@@ -20,6 +32,8 @@ interface CardDrawerProps {
   startInEdit?: boolean;
   opened: boolean;
   location: PortalLocation;
+  /** The product's cards, the destinations an item may move to. */
+  cardChoices: CardChoice[];
   onSelectItem: (itemUid: string) => void;
   onClose: () => void;
   /** Called once the closing transition has ended, so the drawer can unmount. */
@@ -33,12 +47,38 @@ interface CardDrawerProps {
 export default function CardDrawer({
   card,
   itemUid,
+  startInEdit = false,
   opened,
   location,
+  cardChoices,
   onSelectItem,
   onClose,
   onClosed,
 }: CardDrawerProps) {
+  const canEdit = card.abilities.edit;
+  const [mode, setMode] = useState<'view' | 'edit'>(startInEdit && canEdit ? 'edit' : 'view');
+  const [confirm, setConfirm] = useState<'close' | 'cancel' | null>(null);
+  const [adding, setAdding] = useState(false);
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const leaveEdit = useCallback(() => {
+    dirty.current = false;
+    setMode('view');
+  }, []);
+  // Closing (Escape, the close button, the overlay) with unsaved edits asks first.
+  const requestClose = () => {
+    if (mode === 'edit' && dirty.current) setConfirm('close');
+    else onClose();
+  };
+  const discard = () => {
+    const reason = confirm;
+    setConfirm(null);
+    leaveEdit();
+    if (reason === 'close') onClose();
+  };
+
   const scrollToSelected = useCallback(() => {
     if (!itemUid) return;
     document.getElementById(itemElementId(itemUid))?.scrollIntoView({ block: 'start' });
@@ -47,7 +87,7 @@ export default function CardDrawer({
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
       position="right"
       size="min(640px, 100vw)"
       title={
@@ -65,7 +105,30 @@ export default function CardDrawer({
       onExitTransitionEnd={onClosed}
     >
       {card.displayText ? <p className={classes.intro}>{card.displayText}</p> : null}
-      {card.items.length > 0 ? (
+      {mode === 'edit' ? (
+        <Suspense fallback={<p className={classes.loading}>Loading the editor…</p>}>
+          <CardEditForm
+            card={card}
+            canRename={card.abilities.rename}
+            onSaved={leaveEdit}
+            onCancel={(isDirty) => (isDirty ? setConfirm('cancel') : leaveEdit())}
+            onDirtyChange={onDirtyChange}
+          />
+        </Suspense>
+      ) : null}
+      {mode === 'view' && canEdit ? (
+        <Group className={classes.toolbar} gap="sm">
+          <Button onClick={() => setMode('edit')} data-card-edit={card.kind}>
+            Edit
+          </Button>
+          {canAddCustomItem(card.kind) ? (
+            <Button variant="light" onClick={() => setAdding(true)}>
+              Add custom item
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {mode === 'edit' ? null : card.items.length > 0 ? (
         <ol className={stack.stack} aria-label={`${card.title} items`}>
           {card.items.map((item) => (
             <ItemDetail
@@ -74,6 +137,13 @@ export default function CardDrawer({
               selected={item.uid === itemUid}
               link={new URL(itemHref(location, item), window.location.origin).href}
               onSelect={() => onSelectItem(item.uid)}
+              actions={
+                item.abilities.move || item.abilities.customUrl || item.abilities.delete ? (
+                  <Suspense fallback={null}>
+                    <ItemMenu item={item} cards={cardChoices} />
+                  </Suspense>
+                ) : null
+              }
             />
           ))}
         </ol>
@@ -82,6 +152,12 @@ export default function CardDrawer({
           {card.placeholder ?? 'Nothing has been published here yet.'}
         </p>
       )}
+      <Suspense fallback={null}>
+        {adding ? <AddCustomItemDialog card={card} onClose={() => setAdding(false)} /> : null}
+        {confirm ? (
+          <DiscardChangesDialog opened onKeep={() => setConfirm(null)} onDiscard={discard} />
+        ) : null}
+      </Suspense>
     </Drawer>
   );
 }

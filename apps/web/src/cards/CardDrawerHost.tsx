@@ -99,6 +99,11 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     return subscribeUrlState((url) => openItem(url.itemUid));
   }, [view.sections, view.openItemUid]);
 
+  const cardChoices = useMemo(
+    () => Array.from(cards.values(), (card) => ({ kind: card.kind, title: card.title })),
+    [cards],
+  );
+
   // A grid card's tile items are all the page holds: the drawer waits for the rest.
   const { card, ready } = useExpandedCard(state ? cards.get(state.kind) : undefined);
 
@@ -113,6 +118,7 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
             startInEdit={state.edit}
             opened={state.opened}
             location={location}
+            cardChoices={cardChoices}
             onSelectItem={selectItem}
             onClose={close}
             onClosed={() => setState((current) => (current?.opened ? current : null))}

@@ -60,3 +60,20 @@ describe('ItemDetail: a restricted item in the drawer', () => {
     expect(text).not.toContain('Get access');
   });
 });
+
+describe('ItemDetail: the risk profile item', () => {
+  it('lists the answered questions with their labels, in question order', () => {
+    const text = renderItem(
+      buildItem({
+        uid: 'risk',
+        kind: 'RiskProfile',
+        title: 'Risk profile',
+        riskProfile: { Hosting: 'major_cloud', RecoveryTime: 'hours_12', DataAccess: 'internal' },
+      }),
+    );
+    expect(text).toMatch(
+      /Data access\s*Internal.*Recovery time\s*12 hours.*Hosting\s*Major cloud provider/s,
+    );
+    expect(text).not.toContain('Impact');
+  });
+});

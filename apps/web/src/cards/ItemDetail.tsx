@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { DocumentAccess, DocumentName } from './DocumentLinks.js';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { maturityLabel } from '@candor/domain/cards/constants';
 import { formatLongDate } from '@candor/domain/portal/format';
+import { riskProfileRows } from '@candor/domain/riskProfile/riskProfile';
 import { RequestAccessButton } from '../portal/RequestAccessButton.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
@@ -20,6 +22,8 @@ interface ItemDetailProps {
   selected: boolean;
   link: string;
   onSelect: () => void;
+  /** Staff's item menu, beside the copy-link button. */
+  actions?: ReactNode;
 }
 
 function facts(item: ItemView): [string, string][] {
@@ -28,11 +32,17 @@ function facts(item: ItemView): [string, string][] {
   if (item.auditor) rows.push(['Auditor', item.auditor]);
   if (item.expiry) rows.push(['Expires', formatLongDate(item.expiry)]);
   if (item.maturity) rows.push(['Maturity', maturityLabel(item.maturity)]);
+  // The RiskProfile card's item: its answered questions.
+  if (item.riskProfile) {
+    for (const { question, answer } of riskProfileRows(item.riskProfile)) {
+      rows.push([question, answer]);
+    }
+  }
   return rows;
 }
 
 /** One item, in full, inside the expanded card drawer. */
-export function ItemDetail({ item, selected, link, onSelect }: ItemDetailProps) {
+export function ItemDetail({ item, selected, link, onSelect, actions }: ItemDetailProps) {
   const titleId = `${itemElementId(item.uid)}-title`;
   const factRows = facts(item);
   return (
@@ -64,6 +74,7 @@ export function ItemDetail({ item, selected, link, onSelect }: ItemDetailProps) 
             </div>
             {item.subtitle ? <p className={classes.subtitle}>{item.subtitle}</p> : null}
           </div>
+          {actions}
           <CopyLinkButton link={link} onBeforeCopy={onSelect} />
         </div>
         <div className={classes.body}>

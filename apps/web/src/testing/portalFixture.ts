@@ -40,7 +40,15 @@ export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemV
     tags: [],
     documents: [],
     lastModified: '2025-03-01T12:00:00.000Z',
-    abilities: { edit: false },
+    riskProfile: null,
+    abilities: {
+      edit: false,
+      rename: false,
+      move: false,
+      customUrl: false,
+      delete: false,
+      hide: false,
+    },
     ...overrides,
   };
 }

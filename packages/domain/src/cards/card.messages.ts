@@ -6,3 +6,13 @@ export const CARD_VISIBILITY_MESSAGES = {
 
 export const cardVisibilityMessage = (hidden: boolean): string =>
   hidden ? CARD_VISIBILITY_MESSAGES.hidden : CARD_VISIBILITY_MESSAGES.shown;
+
+/** Snacks of the card's text changes; 'Placeholder text updated' is the spec's (§8). */
+export const CARD_UPDATE_MESSAGES = {
+  placeholder: 'Placeholder text updated',
+  displayText: 'Display text updated',
+  title: 'Card title updated',
+  renameNotAllowed: 'Card renaming is not available on your plan',
+  actionNotAllowed: 'This card does not allow that change',
+  nothingToUpdate: 'Nothing to update',
+} as const;

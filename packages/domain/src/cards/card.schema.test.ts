@@ -85,4 +85,14 @@ describe('cardUpdateSchema', () => {
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(['title', 'displayText', 'placeholder']);
   });
+
+  it('keeps an absent display text absent and an emptied one as null (back to the default)', () => {
+    expect(cardUpdateSchema.parse({ placeholder: '' })).toEqual({ placeholder: '' });
+    expect(cardUpdateSchema.parse({ displayText: '' })).toEqual({ displayText: null });
+  });
+
+  it("refuses an empty patch with 'Nothing to update'", () => {
+    expect(messages(cardUpdateSchema.safeParse({}))).toEqual(['Nothing to update']);
+    expect(messages(cardUpdateSchema.safeParse({ colour: 'red' }))).toEqual(['Nothing to update']);
+  });
 });

@@ -44,16 +44,25 @@ export const displayTextSchema = z
 
 /** Placeholder text: any string up to 1000 characters; empty is a deliberate empty placeholder. */
 export const placeholderSchema = z
-  .string()
+  .string({ error: 'Placeholder text must be text' })
   .max(LIMITS.placeholderMax, CONTENT_MESSAGES.placeholderMax);
 
-/** Card edits a staff editor can save; every field optional (a patch). */
-export const cardUpdateSchema = z.object({
-  title: titleSchema.optional(),
-  displayText: displayTextSchema.optional(),
-  placeholder: placeholderSchema.optional(),
-  hidden: z.boolean().optional(),
-});
+/** Card edits a staff editor can save; every field optional (a patch), but not all absent. */
+export const cardUpdateSchema = z
+  .object({
+    title: titleSchema.optional(),
+    displayText: displayTextSchema.optional(),
+    placeholder: placeholderSchema.optional(),
+    hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+  })
+  .refine(
+    (update) =>
+      update.title !== undefined ||
+      update.displayText !== undefined ||
+      update.placeholder !== undefined ||
+      update.hidden !== undefined,
+    { error: 'Nothing to update' },
+  );
 export type CardUpdate = z.output<typeof cardUpdateSchema>;
 
 /** The 'Edit display text' dialog. */

@@ -22,6 +22,10 @@ export const customUrlSchema = z.object({
   slug: customUrlSlugSchema,
 });
 
+/** The 'Create custom url' form and the item call's body: the slug alone. */
+export const customUrlFormSchema = z.object({ slug: customUrlSlugSchema });
+export type CustomUrlForm = z.infer<typeof customUrlFormSchema>;
+
 export const slugInUseMessage = (title: string): string =>
   `This URL slug is already in use by item: ${title}`;
 

@@ -3,7 +3,7 @@ import { authorize } from '../auth/policy.js';
 import { ACTORS, F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
 import { ITEM_POLICY_ACTIONS } from './item.policy.js';
 
-describe('item policy matrix (subject: a custom item of the organisation)', () => {
+describe('item policy matrix (subject: a custom item on a Legal card of the organisation)', () => {
   it('lists its actions', () => {
     expect(ITEM_POLICY_ACTIONS).toEqual([
       'item.edit',
@@ -15,7 +15,7 @@ describe('item policy matrix (subject: a custom item of the organisation)', () =
   });
 
   // prettier-ignore
-  itFollowsPolicyTable(ITEM_POLICY_ACTIONS, { orgId: ORG_ID, isCustom: true }, {
+  itFollowsPolicyTable(ITEM_POLICY_ACTIONS, { orgId: ORG_ID, isCustom: true, kind: 'Legal' }, {
     //               edit move createCustomUrl addCustom deleteCustom
     visitor:        [F,   F,   F,              F,        F],
     member:         [F,   F,   F,              F,        F],
@@ -33,5 +33,12 @@ describe('item policy matrix (subject: a custom item of the organisation)', () =
       false,
     );
     expect(authorize(ACTORS.editor, 'item.deleteCustom', { orgId: ORG_ID })).toBe(false);
+  });
+
+  it('never lets anyone move an item of a card that is not a move destination', () => {
+    for (const kind of ['Certifications', 'Documents', 'RiskProfile', 'TrustedBy'] as const) {
+      expect(authorize(ACTORS.editor, 'item.move', { orgId: ORG_ID, kind })).toBe(false);
+    }
+    expect(authorize(ACTORS.editor, 'item.move', { orgId: ORG_ID, kind: 'Policies' })).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 import type { Actor } from '../auth/actor.js';
 import type { OrgSubject } from '../auth/scopes.js';
 import { canEditContent } from '../auth/scopes.js';
+import type { CardKind } from '../cards/constants.js';
+import { canMoveItem } from './itemFields.js';
 
 export const ITEM_POLICY_ACTIONS = [
   'item.edit',
@@ -14,11 +16,14 @@ export type ItemPolicyAction = (typeof ITEM_POLICY_ACTIONS)[number];
 export interface ItemSubject extends OrgSubject {
   /** Only custom items can be deleted. */
   isCustom?: boolean;
+  /** The item's card: items of some cards never move. */
+  kind?: CardKind;
 }
 
 const RULES: Record<ItemPolicyAction, (actor: Actor, subject: ItemSubject) => boolean> = {
   'item.edit': canEditContent,
-  'item.move': canEditContent,
+  'item.move': (actor, subject) =>
+    (subject.kind === undefined || canMoveItem(subject.kind)) && canEditContent(actor, subject),
   'item.createCustomUrl': canEditContent,
   'item.addCustom': canEditContent,
   'item.deleteCustom': (actor, subject) =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EnabledState } from '../cards/constants.js';
 import type { SortableItem } from './item.rules.js';
-import { canRenameItem, compareItems, isEnabled, itemTags, sortItems } from './item.rules.js';
+import {
+  canHideRestrictedItems,
+  canRenameItem,
+  compareItems,
+  findDuplicateItem,
+  isEnabled,
+  itemTags,
+  sortItems,
+} from './item.rules.js';
 
 describe('isEnabled', () => {
   it.each([
@@ -126,5 +134,26 @@ describe('canRenameItem', () => {
   it.each(['Certifications', 'SecurityGrades'] as const)('never allows %s items', (kind) => {
     expect(canRenameItem({ isCustom: true, kind }, { itemRenaming: true })).toBe(false);
     expect(canRenameItem({ isCustom: false, kind }, { itemRenaming: true })).toBe(false);
+  });
+});
+
+describe('findDuplicateItem', () => {
+  const items = [
+    { title: 'Bug Bounty Program', kind: 'ApplicationSecurity' },
+    { title: 'SSO', kind: 'AccessControl' },
+  ];
+  it('finds an item of the same name on another card, ignoring case and separators', () => {
+    expect(findDuplicateItem('bug-bounty program', 'Legal', items)).toEqual(items[0]);
+  });
+  it('ignores the same card and other names', () => {
+    expect(findDuplicateItem('Bug bounty program', 'ApplicationSecurity', items)).toBeNull();
+    expect(findDuplicateItem('Bug bounty', 'Legal', items)).toBeNull();
+  });
+});
+
+describe('canHideRestrictedItems', () => {
+  it('needs the restricted files feature', () => {
+    expect(canHideRestrictedItems({ restrictedFiles: true })).toBe(true);
+    expect(canHideRestrictedItems({})).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { EnabledState } from '../cards/constants.js';
 import { RECURRENCE_LABELS } from '../cards/constants.js';
 import type { FeatureFlags } from '../features/featureFlags.js';
 import { isFlagOn } from '../features/featureFlags.js';
+import { itemNameKey } from '../portal/portalQuery.js';
 import type { PortalMode } from '../portal/portalView.js';
 import type { Item } from './item.js';
 
@@ -76,4 +77,21 @@ export function canRenameItem(
 ): boolean {
   if (item.kind === 'Certifications' || item.kind === 'SecurityGrades') return false;
   return item.isCustom || isFlagOn(flags, 'itemRenaming');
+}
+
+/**
+ * Restricted items may also be hidden, with the plan's restricted files feature
+ * (staff-content.md §4 "Access"); a public item is never hidden.
+ */
+export const canHideRestrictedItems = (flags: FeatureFlags = {}): boolean =>
+  isFlagOn(flags, 'restrictedFiles');
+
+/** The item with the same name (case, accents and separators ignored) on another card. */
+export function findDuplicateItem<T extends { title: string; kind: string }>(
+  title: string,
+  kind: string,
+  items: readonly T[],
+): T | null {
+  const key = itemNameKey(title);
+  return items.find((item) => item.kind !== kind && itemNameKey(item.title) === key) ?? null;
 }

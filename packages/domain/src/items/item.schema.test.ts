@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expirySchema, itemFormSchema, linkSchema } from './item.schema.js';
+import {
+  cardFormSchemaFor,
+  customItemSchema,
+  expirySchema,
+  itemFormSchema,
+  linkSchema,
+} from './item.schema.js';
 
 const issues = (result: {
   error?: { issues: { message: string; path: PropertyKey[] }[] };
@@ -113,5 +119,57 @@ describe('itemFormSchema', () => {
     expect(itemFormSchema.safeParse({ ...base, kind: 'Nope' }).success).toBe(false);
     expect(itemFormSchema.safeParse({ ...base, enabledState: 'Maybe' }).success).toBe(false);
     expect(itemFormSchema.safeParse({ ...base, recurrence: 'hourly' }).success).toBe(false);
+  });
+});
+
+describe('cardFormSchemaFor (the expanded card form)', () => {
+  const item = { uid: 'u1', title: 'Encryption at rest' };
+
+  it('takes the card title and each item, normalising empty fields', () => {
+    const form = cardFormSchemaFor('DataSecurity').parse({
+      title: ' Data protection ',
+      items: [{ ...item, explanation: '', href: 'acme.com/x', riskProfile: undefined }],
+    });
+    expect(form.title).toBe('Data protection');
+    expect(form.items[0]).toMatchObject({
+      uid: 'u1',
+      explanation: null,
+      href: 'https://acme.com/x',
+    });
+  });
+
+  it('reports the spec messages at the item field paths', () => {
+    const result = cardFormSchemaFor('Documents').safeParse({
+      items: [{ ...item, expiry: '2026-02-31', href: 'nope', type: '' }],
+    });
+    expect(issues(result)).toEqual({
+      'items.0.expiry': 'Invalid expiration date',
+      'items.0.href': 'Please enter a valid URL.',
+      'items.0.type': 'Select an item type to save this item.',
+    });
+  });
+
+  it('refuses over-long text and wrong types', () => {
+    const result = cardFormSchemaFor('Legal').safeParse({
+      items: [{ ...item, explanation: 'x'.repeat(10_001), publicAccess: 'yes' }],
+    });
+    expect(issues(result)).toMatchObject({
+      'items.0.explanation': 'Explanation cannot exceed 10000 characters',
+    });
+    expect(issues(result)['items.0.publicAccess']).toBeDefined();
+  });
+});
+
+describe('customItemSchema', () => {
+  it('needs a title of 2 to 100 characters and defaults the rest', () => {
+    expect(customItemSchema.parse({ title: 'Bug bounty' })).toMatchObject({
+      title: 'Bug bounty',
+      enabledState: 'Enabled',
+      publicAccess: false,
+      allowDuplicate: false,
+    });
+    expect(issues(customItemSchema.safeParse({ title: 'x' }))).toEqual({
+      title: 'Title must be between 2 and 100 characters',
+    });
   });
 });

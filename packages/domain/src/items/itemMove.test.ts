@@ -52,7 +52,7 @@ describe('canMoveTo', () => {
 
 describe('moveItemSchema', () => {
   it("requires a destination card: 'A destination card is required'", () => {
-    for (const body of [{}, { destinationKind: '' }, { destinationKind: 'Nope' }]) {
+    for (const body of [{}, { destinationCardId: '' }, { destinationCardId: 'Nope' }]) {
       expect(moveItemSchema.safeParse(body).error?.issues[0]?.message).toBe(
         'A destination card is required',
       );
@@ -61,11 +61,11 @@ describe('moveItemSchema', () => {
 
   it('refuses a destination that is not offered', () => {
     const schema = moveItemSchemaFrom('Legal');
-    expect(schema.safeParse({ destinationKind: 'Policies' }).success).toBe(true);
-    for (const destinationKind of ['Legal', 'Overview']) {
-      const issue = schema.safeParse({ destinationKind }).error?.issues[0];
+    expect(schema.safeParse({ destinationCardId: 'Policies' }).success).toBe(true);
+    for (const destinationCardId of ['Legal', 'Overview']) {
+      const issue = schema.safeParse({ destinationCardId }).error?.issues[0];
       expect(issue?.message).toBe('Items cannot be moved to this card');
-      expect(issue?.path).toEqual(['destinationKind']);
+      expect(issue?.path).toEqual(['destinationCardId']);
     }
   });
 });

@@ -28,14 +28,17 @@ export const moveDestinations = (
   kinds: readonly CardKind[] = CARD_KINDS,
 ): CardKind[] => kinds.filter((kind) => canMoveTo(currentKind, kind));
 
-/** The move request: a destination card kind is required. */
+/**
+ * The move request (staff-content.md §7): `destinationCardId` names the destination card, which
+ * within a product is identified by its kind.
+ */
 export const moveItemSchema = z.object({
-  destinationKind: z.enum(CARD_KINDS, { error: MOVE_MESSAGES.destinationRequired }),
+  destinationCardId: z.enum(CARD_KINDS, { error: MOVE_MESSAGES.destinationRequired }),
 });
 
 /** The move request for an item currently on `currentKind`: also refuses excluded cards. */
 export const moveItemSchemaFrom = (currentKind: CardKind) =>
-  moveItemSchema.refine((move) => canMoveTo(currentKind, move.destinationKind), {
+  moveItemSchema.refine((move) => canMoveTo(currentKind, move.destinationCardId), {
     error: MOVE_MESSAGES.destinationNotAllowed,
-    path: ['destinationKind'],
+    path: ['destinationCardId'],
   });

@@ -139,7 +139,15 @@ export const itemSchema = z.object({
   tags: z.array(z.string()),
   documents: z.array(itemDocumentSchema),
   lastModified: z.string(),
-  abilities: z.object({ edit: z.boolean() }),
+  riskProfile: z.record(z.string(), z.string()).nullable(),
+  abilities: z.object({
+    edit: z.boolean(),
+    rename: z.boolean(),
+    move: z.boolean(),
+    customUrl: z.boolean(),
+    delete: z.boolean(),
+    hide: z.boolean(),
+  }),
 }) satisfies z.ZodType<ItemView>;
 
 /** A card's items are not paged: the portal's own parameters only. */

@@ -27,7 +27,15 @@ const item = (uid: string, kind: CardKind, customUrlSlug: string | null = null):
   tags: [],
   documents: [],
   lastModified: '2026-01-01T00:00:00.000Z',
-  abilities: { edit: false },
+  riskProfile: null,
+  abilities: {
+    edit: false,
+    rename: false,
+    move: false,
+    customUrl: false,
+    delete: false,
+    hide: false,
+  },
 });
 
 const card = (kind: CardKind, items: ItemView[]): CardView => ({

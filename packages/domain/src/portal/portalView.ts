@@ -51,8 +51,24 @@ export interface ItemView {
   tags: string[];
   documents: ItemDocumentView[];
   lastModified: string;
+  /** The risk profile answers ('{question}': value), on the RiskProfile card's item only. */
+  riskProfile: Readonly<Record<string, string>> | null;
   /** What this viewer may do to the item (from the item policy, main mode only). */
-  abilities: { edit: boolean };
+  abilities: ItemAbilities;
+}
+
+export interface ItemAbilities {
+  edit: boolean;
+  /** Its title may change (custom items, or the itemRenaming feature). */
+  rename: boolean;
+  /** 'Move item to a different card'. */
+  move: boolean;
+  /** 'Create custom url'. */
+  customUrl: boolean;
+  /** 'Delete custom item'. */
+  delete: boolean;
+  /** A restricted item may also be hidden (the restrictedFiles feature). */
+  hide: boolean;
 }
 
 /**

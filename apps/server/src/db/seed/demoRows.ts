@@ -137,6 +137,7 @@ function itemRow(
       ? { source: 'custom' as const, name: item.company, logoAssetId: companyLogo?.id ?? null }
       : null,
     tags: item.tags ?? [],
+    data: item.data ?? {},
     createdAt: at.now,
     lastModified: at.now,
   };

@@ -1,8 +1,12 @@
 /** One item as the viewer may see it: visibility, tags, documents and their links decided here. */
 import {
+  authorize,
+  canHideRestrictedItems,
+  canRenameItem,
   canSee,
   itemSharePath,
   itemTags,
+  type ItemAbilities,
   type ItemDocumentView,
   type ItemView,
   type SeenItem,
@@ -53,6 +57,33 @@ function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
   return assetId ? assetUrl(ctx.orgId, assetId, ctx.revision) : null;
 }
 
+function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
+  const edit = mayOnPage(ctx, 'item.edit');
+  const main = ctx.viewer.mode === 'main';
+  const { actor } = ctx.viewer;
+  const { orgId } = ctx;
+  return {
+    edit,
+    rename: edit && canRenameItem(item, ctx.features),
+    move: main && authorize(actor, 'item.move', { orgId, kind: item.kind }),
+    customUrl: mayOnPage(ctx, 'item.createCustomUrl'),
+    delete: main && authorize(actor, 'item.deleteCustom', { orgId, isCustom: item.isCustom }),
+    hide: edit && canHideRestrictedItems(ctx.features),
+  };
+}
+
+/** The stored risk profile answers of a RiskProfile item; anything else in `data` stays in. */
+function riskProfileOf(item: ItemRow): Record<string, string> | null {
+  if (item.kind !== 'RiskProfile') return null;
+  const stored = item.data.riskProfile;
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** Null when the item is not for this viewer at all (hidden outside main mode). */
 export function presentItem(
   item: ItemRow,
@@ -98,6 +129,7 @@ export function presentItem(
     tags: [...new Set([...ruleTags, ...item.tags])],
     documents: presentDocuments(item, files, ctx),
     lastModified: item.lastModified.toISOString(),
-    abilities: { edit: mayOnPage(ctx, 'item.edit') },
+    riskProfile: riskProfileOf(item),
+    abilities: itemAbilities(item, ctx),
   };
 }

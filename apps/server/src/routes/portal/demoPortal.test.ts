@@ -57,8 +57,10 @@ it('fills the preview of every security card of the default product and lets vis
   const { view } = await portalView(`/${demo.orgSlug}`);
   const grid = sectionOf(view.sections, 'cards');
   expect(grid?.cards.length).toBeGreaterThan(0);
-  // Reports and Legal hold documents rather than security practices.
-  const securityCards = grid!.cards.filter((card) => !['Reports', 'Legal'].includes(card.kind));
+  // Reports and Legal hold documents rather than security practices; the risk profile is one item.
+  const securityCards = grid!.cards.filter(
+    (card) => !['Reports', 'Legal', 'RiskProfile'].includes(card.kind),
+  );
   expect(securityCards.length).toBeGreaterThan(0);
   for (const card of securityCards) {
     expect(card.expandable, card.kind).toBe(true);

@@ -237,6 +237,14 @@ describe('signed-in pages', () => {
   });
 
   it('carry what the viewer may do to each card and item, from the policies', async () => {
+    const NO_ITEM_ABILITIES = JSON.stringify({
+      edit: false,
+      rename: false,
+      move: false,
+      customUrl: false,
+      delete: false,
+      hide: false,
+    });
     const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
     const readerCookie = await signInAs(t.app, reader.user.email, reader.password);
     const cardsOf = (view: PortalView) =>
@@ -260,17 +268,29 @@ describe('signed-in pages', () => {
           rename: true,
         }),
       ]),
-      items: new Set([JSON.stringify({ edit: true })]),
+      // The fixture's items are built-in (not deletable); the overview's never moves.
+      items: new Set(
+        [true, false].map((move) =>
+          JSON.stringify({
+            edit: true,
+            rename: true,
+            move,
+            customUrl: true,
+            delete: false,
+            hide: true,
+          }),
+        ),
+      ),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: readerCookie })).body))).toEqual({
       page: { canEdit: false, canSeeHidden: true, canRequestAccess: false },
       cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
-      items: new Set([JSON.stringify({ edit: false })]),
+      items: new Set([NO_ITEM_ABILITIES]),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme')).body))).toEqual({
       page: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
       cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
-      items: new Set([JSON.stringify({ edit: false })]),
+      items: new Set([NO_ITEM_ABILITIES]),
     });
   });
 

@@ -728,6 +728,27 @@ export const PLATFORM: SeedProduct = {
         },
       ],
     },
+    {
+      kind: 'RiskProfile',
+      items: [
+        {
+          title: 'Risk profile',
+          explanation: 'How a customer\u2019s use of the platform affects their vendor risk.',
+          publicAccess: true,
+          data: {
+            riskProfile: {
+              DataAccess: 'restricted',
+              Impact: 'substantial',
+              CriticalDependence: 'yes',
+              RecoveryTime: 'hours_12',
+              RecoveryPoint: 'minutes_15',
+              Hosting: 'major_cloud',
+              TpDependence: 'yes',
+            },
+          },
+        },
+      ],
+    },
   ],
   subprocessors: [
     {

@@ -44,6 +44,8 @@ export interface SeedItem {
   company?: string;
   document?: SeedDocument;
   tags?: string[];
+  /** Kind-specific extras, e.g. the risk profile answers. */
+  data?: Record<string, unknown>;
 }
 
 export interface SeedCard {

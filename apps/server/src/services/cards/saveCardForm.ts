@@ -1,0 +1,139 @@
+/**
+ * The card save of the expanded card's edit mode (staff-content.md §4 "Card drawer"): the
+ * card's title and every item's fields in one transaction, so a refused item leaves the whole
+ * card as it was. Renaming and hiding follow the organisation's features; the risk profile
+ * answers go into the RiskProfile item's data.
+ */
+import {
+  CARD_UPDATE_MESSAGES,
+  canHideRestrictedItems,
+  canRenameCard,
+  canRenameItem,
+  cardTitle,
+  DomainError,
+  forbidden,
+  ITEM_EDIT_MESSAGES,
+  ITEM_MESSAGES,
+  ITEM_TYPE_REQUIRED_KINDS,
+  notFound,
+  storedRiskProfile,
+  type CardForm,
+  type CardFormItem,
+  type CardKind,
+  type FeatureFlags,
+} from '@candor/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { ItemRow } from '../../db/rows.js';
+import { cards, items } from '../../db/schema/index.js';
+import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
+import { mutate } from '../mutate.js';
+import type { ServiceContext } from '../serviceContext.js';
+import { ensureCard } from './ensureCard.js';
+
+export interface SavedCard {
+  kind: CardKind;
+  title: string;
+  message: string;
+}
+
+/** Documents items need a type: checked here, where the card's kind is known. */
+function assertKindRules(kind: CardKind, form: CardForm): void {
+  if (!ITEM_TYPE_REQUIRED_KINDS.includes(kind)) return;
+  const errors = form.items.flatMap((item, index) =>
+    item.type ? [] : [{ path: `items.${index}.type`, message: ITEM_MESSAGES.typeRequired }],
+  );
+  if (errors.length > 0) {
+    throw new DomainError('validation_failed', ITEM_MESSAGES.typeRequired, errors);
+  }
+}
+
+function assertItemChange(row: ItemRow, next: CardFormItem, flags: FeatureFlags): void {
+  if (next.title !== row.title && !canRenameItem(row, flags)) {
+    throw forbidden(ITEM_EDIT_MESSAGES.renameNotAllowed);
+  }
+  if (next.hidden && next.publicAccess) {
+    throw new DomainError('bad_request', ITEM_EDIT_MESSAGES.hiddenNeedsRestricted);
+  }
+  if (next.hidden && !row.hidden && !canHideRestrictedItems(flags)) {
+    throw forbidden(ITEM_EDIT_MESSAGES.hiddenNeedsRestrictedFiles);
+  }
+  if (next.riskProfile !== undefined && row.kind !== 'RiskProfile') {
+    throw new DomainError('bad_request', 'Risk profile answers belong to the risk profile card');
+  }
+}
+
+async function saveItem(tx: Tx, row: ItemRow, next: CardFormItem): Promise<void> {
+  await tx
+    .update(items)
+    .set({
+      title: next.title,
+      subtitle: next.subtitle,
+      explanation: next.explanation,
+      href: next.href,
+      expiry: next.expiry,
+      type: next.type,
+      auditor: next.auditor,
+      recurrence: next.recurrence ?? null,
+      maturity: next.maturity ?? null,
+      enabledState: next.enabledState,
+      publicAccess: next.publicAccess,
+      hidden: next.hidden,
+      ...(next.riskProfile !== undefined
+        ? { data: { ...row.data, riskProfile: storedRiskProfile(next.riskProfile) } }
+        : {}),
+      lastModified: sql`now()`,
+    })
+    .where(eq(items.id, row.id));
+}
+
+export function saveCardForm(
+  ctx: ServiceContext,
+  input: { productId: string; kind: CardKind; form: CardForm },
+): Promise<SavedCard> {
+  const { orgId } = ctx.viewer;
+  const { productId, kind, form } = input;
+  assertKindRules(kind, form);
+  return mutate(ctx, {
+    action: 'card.edit',
+    subject: {},
+    revision: { productId },
+    async run(tx) {
+      const flags = await loadEffectiveFeatures(tx, orgId);
+      const card = await ensureCard(tx, { orgId, productId, kind });
+      const renamed = form.title !== undefined && form.title !== cardTitle(card);
+      if (renamed && !canRenameCard(flags)) throw forbidden(CARD_UPDATE_MESSAGES.renameNotAllowed);
+
+      const rows = await tx
+        .select()
+        .from(items)
+        .where(and(eq(items.orgId, orgId), eq(items.cardId, card.id)));
+      const byUid = new Map(rows.map((row) => [row.uid, row]));
+      const changes = form.items.map((next) => {
+        const row = byUid.get(next.uid);
+        if (!row) throw notFound(ITEM_EDIT_MESSAGES.itemNotOnCard);
+        assertItemChange(row, next, flags);
+        return { row, next };
+      });
+      for (const { row, next } of changes) await saveItem(tx, row, next);
+      if (renamed) {
+        await tx
+          .update(cards)
+          .set({ title: form.title, updatedAt: sql`now()` })
+          .where(eq(cards.id, card.id));
+      }
+      return {
+        card,
+        title: renamed ? form.title! : cardTitle(card),
+        before: changes.map(({ row }) => ({ uid: row.uid, title: row.title })),
+      };
+    },
+    audit: (result) => ({
+      action: 'card.saved',
+      entityType: 'card',
+      entityId: result.card.id,
+      before: { kind, title: cardTitle(result.card), items: result.before },
+      after: { kind, title: result.title, items: form.items },
+    }),
+  }).then((result) => ({ kind, title: result.title, message: ITEM_EDIT_MESSAGES.cardSaved }));
+}

@@ -1,0 +1,34 @@
+/** The card form's starting values, from the card as the page shows it. */
+import type { CardFormInput, CardFormItemInput } from '@candor/domain/items/item.schema';
+import type { CardView, ItemView } from '@candor/domain/portal/portalView';
+import { MATURITIES, RECURRENCES } from '@candor/domain/cards/constants';
+
+const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((candidate) => candidate === value) ?? null;
+
+export function itemFormValues(item: ItemView): CardFormItemInput {
+  return {
+    uid: item.uid,
+    title: item.title,
+    subtitle: item.subtitle ?? '',
+    explanation: item.explanation ?? '',
+    href: item.href ?? '',
+    expiry: item.expiry ?? '',
+    type: item.type ?? '',
+    auditor: item.auditor ?? '',
+    recurrence: known(RECURRENCES, item.recurrence),
+    maturity: known(MATURITIES, item.maturity),
+    enabledState: item.enabledState,
+    publicAccess: item.publicAccess,
+    hidden: item.hidden,
+    ...(item.riskProfile ? { riskProfile: { ...item.riskProfile } } : {}),
+  };
+}
+
+/** The title field is sent only where the card may be renamed. */
+export function cardFormValues(card: CardView, canRename: boolean): CardFormInput {
+  return {
+    ...(canRename ? { title: card.title } : {}),
+    items: card.items.map(itemFormValues),
+  };
+}
