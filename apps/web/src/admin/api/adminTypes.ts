@@ -58,7 +58,7 @@ export interface ProductsAnswer {
 }
 
 export interface AuditEntry {
-  id: string;
+  id: string | number;
   at: string;
   action: string;
   actor: { type: string; label: string };
@@ -75,8 +75,11 @@ export interface AuditPage {
 
 export interface AuditFilter {
   action?: string;
+  /** An actor type, or part of a staff member's e-mail or name. */
   actor?: string;
+  /** An entity type, or an entity id. */
   entity?: string;
+  /** Days as YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
 }
@@ -84,7 +87,7 @@ export interface AuditFilter {
 export interface AuditVerification {
   ok: boolean;
   checked: number;
-  brokenAt: { id: string; at: string } | null;
+  brokenAt: { id: string | number; at: string } | null;
 }
 
 export type StaffStatus = 'active' | 'invited';
