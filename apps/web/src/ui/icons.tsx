@@ -20,6 +20,7 @@ import {
   IconCode,
   IconDatabase,
   IconDeviceLaptop,
+  IconDots,
   IconExternalLink,
   IconEye,
   IconEyeOff,
@@ -108,3 +109,4 @@ export const LeafIcon = icon(IconLeaf);
 export const BuildingIcon = icon(IconBuildingSkyscraper);
 export const LogoutIcon = icon(IconLogout);
 export const DownloadIcon = icon(IconDownload);
+export const DotsIcon = icon(IconDots);
