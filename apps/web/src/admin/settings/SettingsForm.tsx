@@ -77,7 +77,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
               name="showPortalTitle"
               render={({ field }) => (
                 <Switch
-                  label="Show the portal title in the header"
+                  label="Show the title in the portal header"
                   checked={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                   onBlur={field.onBlur}
