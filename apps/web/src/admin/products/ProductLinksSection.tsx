@@ -6,6 +6,7 @@ import type { ProductLink } from '../api/adminTypes.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { EditLinkDialog } from './EditLinkDialog.js';
 
 interface LinkValues {
   name: string;
@@ -14,6 +15,7 @@ interface LinkValues {
 
 /** External links the product dropdown lists after the products: name, URL, shown, order. */
 export function ProductLinksSection({ links }: { links: ProductLink[] }) {
+  const [editing, setEditing] = useState<ProductLink | null>(null);
   const [deleting, setDeleting] = useState<ProductLink | null>(null);
   const invalidates = [adminKeys.products];
   const update = useSnackMutation({
@@ -86,15 +88,20 @@ export function ProductLinksSection({ links }: { links: ProductLink[] }) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      disabled={busy}
-                      onClick={() => setDeleting(link)}
-                    >
-                      Delete
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(link)}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        disabled={busy}
+                        onClick={() => setDeleting(link)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -103,6 +110,7 @@ export function ProductLinksSection({ links }: { links: ProductLink[] }) {
         </Table.ScrollContainer>
       )}
       <CreateLinkForm />
+      {editing ? <EditLinkDialog link={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}
         title={`Delete the link ${deleting?.name ?? ''}?`}
