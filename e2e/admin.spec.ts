@@ -26,7 +26,7 @@ function pageUsesColour(page: Page, rgb: string): Promise<boolean> {
 }
 
 /**
- * A staff member of the demo organisation holding only `scopes`, signed in in `request`'s
+ * A staff member of the demo organisation holding only `scopes`, signed in in `invitee`'s
  * context: invited through the staff API, the set-password link read from the sent mail.
  */
 async function signInInvitedStaff(
@@ -40,15 +40,23 @@ async function signInInvitedStaff(
   });
   expect(invited.status(), await invited.text()).toBe(201);
 
-  const mails = await admin.get('/api/admin/mail');
-  expect(mails.ok()).toBe(true);
-  const { mails: list } = (await mails.json()) as { mails: { id: string; to: string }[] };
-  const invitation = list.find((mail) => mail.to === email);
-  expect(invitation, `an invitation mail to ${email}`).toBeDefined();
-  const message = await admin.get(`/api/admin/mail/${invitation?.id ?? ''}`);
-  const { mail } = (await message.json()) as { mail: { text: string } };
-  const token = /set-password\?token=([^\s&"<>]+)/.exec(mail.text)?.[1];
-  expect(token, 'the set-password link in the mail').toBeDefined();
+  // The mail job may render the message a moment after the invitation: ask until it has.
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await admin.get('/api/admin/mail');
+        const { mails: list } = (await mails.json()) as { mails: { id: string; to: string }[] };
+        const invitation = list.find((mail) => mail.to === email);
+        if (!invitation) return undefined;
+        const message = await admin.get(`/api/admin/mail/${invitation.id}`);
+        const { mail } = (await message.json()) as { mail: { text: string | null } };
+        token = /set-password\?token=([^\s&"<>]+)/.exec(mail.text ?? '')?.[1];
+        return token;
+      },
+      { message: `the set-password link mailed to ${email}` },
+    )
+    .toBeDefined();
 
   const setPassword = await invitee.post('/api/auth/set-password', {
     data: { token: decodeURIComponent(token ?? ''), password: 'e2e-Editor-password-42' },
