@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
 
@@ -165,5 +166,22 @@ test('a staff member without settings:edit gets the not-authorised screen', asyn
     expect(refused.status()).toBe(403);
   } finally {
     await editorContext.close();
+  }
+});
+
+test('axe finds no violation in the private area, wide and on a phone', async ({ page }) => {
+  await signInAsStaff(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin', '/admin/settings', '/admin/audit']) {
+      await openAdmin(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => `${width}px ${path}: ${violation.id}`),
+        'axe violations',
+      ).toEqual([]);
+    }
   }
 });

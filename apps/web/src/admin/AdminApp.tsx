@@ -1,4 +1,5 @@
 import './adminStyles.js';
+import './admin.css';
 import type { AdminPageData } from '@candor/domain';
 import { BrowserRouter } from 'react-router';
 import { SnackProvider } from '../ui/Snack.js';

@@ -30,7 +30,7 @@ export function AdminShell() {
               aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
             />
             <ShieldCheckIcon size={22} className={classes.mark} />
-            <Text fw={650} truncate>
+            <Text fw={650} truncate className={classes.orgName}>
               {admin.org.name}
             </Text>
           </Group>
@@ -50,7 +50,10 @@ export function AdminShell() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Private area">
-        <Text size="xs" c="dimmed" px="sm" pb="xs" truncate title={admin.user.email}>
+        <Text size="sm" fw={650} px="sm" truncate>
+          {admin.org.name}
+        </Text>
+        <Text size="xs" c="gray.7" px="sm" pb="xs" truncate title={admin.user.email}>
           {admin.user.displayName} · {admin.user.email}
         </Text>
         <NavLink

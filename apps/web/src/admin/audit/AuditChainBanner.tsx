@@ -22,7 +22,7 @@ export function AuditChainBanner() {
   const { ok, checked, brokenAt } = query.data;
   if (ok) {
     return (
-      <Alert color="teal" title={`Audit chain verified: ${checked} entries`}>
+      <Alert color="teal" role="status" title={`Audit chain verified: ${checked} entries`}>
         No entry was changed or removed after it was written.
       </Alert>
     );

@@ -42,7 +42,7 @@ export default function AuditPage() {
         ) : query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : entries.length === 0 ? (
-          <Text c="dimmed">No entries match these filters.</Text>
+          <Text c="gray.7">No entries match these filters.</Text>
         ) : (
           <>
             <AuditTable entries={entries} />
@@ -56,7 +56,7 @@ export default function AuditPage() {
                   Load more
                 </Button>
               ) : (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, no more.
                 </Text>
               )}

@@ -60,14 +60,14 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{entry.actor.label}</Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {entry.actor.type}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{entry.entityType ?? '—'}</Text>
                     {entry.entityId ? (
-                      <Text size="xs" c="dimmed" ff="monospace">
+                      <Text size="xs" c="gray.7" ff="monospace">
                         {entry.entityId}
                       </Text>
                     ) : null}

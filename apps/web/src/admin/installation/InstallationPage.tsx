@@ -22,7 +22,7 @@ export default function InstallationPage() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.orgs.length === 0 ? (
-        <Text c="dimmed">No organisations yet.</Text>
+        <Text c="gray.7">No organisations yet.</Text>
       ) : (
         <Stack gap="lg">
           {query.data.orgs.map((org) => (

@@ -48,7 +48,7 @@ export function OrgFeaturesCard({
           <Title order={2} size="h4" id={`org-${org.id}`}>
             {org.name}
           </Title>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             /{org.slug}
           </Text>
         </div>
@@ -74,7 +74,7 @@ export function OrgFeaturesCard({
             <Table.Tr key={state.feature}>
               <Table.Td>
                 <Text size="sm">{featureLabel(state.feature)}</Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {state.inPlan ? 'In the plan' : 'Not in the plan'}
                 </Text>
               </Table.Td>

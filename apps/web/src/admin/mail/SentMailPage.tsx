@@ -42,7 +42,7 @@ export default function SentMailPage() {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : mails.length === 0 ? (
-        <Text c="dimmed">No mail has been sent yet.</Text>
+        <Text c="gray.7">No mail has been sent yet.</Text>
       ) : (
         <>
           <Table.ScrollContainer minWidth={860}>
@@ -84,7 +84,12 @@ export default function SentMailPage() {
                     </Table.Td>
                     <Table.Td>{mail.attempts}</Table.Td>
                     <Table.Td>
-                      <Text size="xs" c={mail.lastError ? 'red' : 'dimmed'} maw={220} lineClamp={2}>
+                      <Text
+                        size="xs"
+                        c={mail.lastError ? 'red.8' : 'gray.7'}
+                        maw={220}
+                        lineClamp={2}
+                      >
                         {mail.lastError ?? '—'}
                       </Text>
                     </Table.Td>

@@ -44,7 +44,7 @@ export function ProductLinksSection({ links }: { links: ProductLink[] }) {
         Product links
       </Title>
       {links.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No product links yet.
         </Text>
       ) : (

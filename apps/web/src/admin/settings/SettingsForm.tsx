@@ -93,6 +93,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
                   label="Brand colour"
                   description="Accents, buttons and links of the portal; empty for the default."
                   format="hex"
+                  withEyeDropper={false}
                   placeholder="#4263eb"
                   value={field.value ?? ''}
                   onChange={(value) => field.onChange(value === '' ? null : value)}

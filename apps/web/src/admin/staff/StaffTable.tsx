@@ -51,7 +51,7 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
                       {member.displayName}
                       {isYou ? ' (you)' : ''}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {member.email}
                     </Text>
                   </Table.Td>

@@ -37,12 +37,12 @@ export function ImageUpload({
         {url ? (
           <img src={url} alt={`Current ${label.toLowerCase()}`} className={classes.image} />
         ) : (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             None
           </Text>
         )}
       </div>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {hint}
       </Text>
       <Group gap="xs">

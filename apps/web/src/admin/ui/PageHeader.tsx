@@ -13,7 +13,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
         {title}
       </Title>
       {children ? (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {children}
         </Text>
       ) : null}
