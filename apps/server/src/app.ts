@@ -27,6 +27,7 @@ import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { startSessionCleanup } from './jobs/sessionCleanup.js';
+import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(adminPageRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);

@@ -3,7 +3,7 @@ import './styles/themeVariables.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
@@ -12,6 +12,33 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
 import { ErrorPage } from './pages/ErrorPage.js';
+import { AdminLoading } from './pages/AdminLoading.js';
+
+/** The staff private area: its own chunks, fetched only on its pages (never in the portal's). */
+const AdminApp = lazy(() => import('./admin/AdminApp.js'));
+
+const subscribeNever = () => () => {};
+/**
+ * False in the server's render and the hydration pass, true after: the private area is drawn
+ * in the browser only (it depends on the address bar and has nothing for crawlers), and both
+ * sides agree on the loading screen it starts from.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+function AdminPage({ admin }: { admin: Extract<PageData, { kind: 'admin' }>['admin'] }) {
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return <AdminLoading />;
+  return (
+    <Suspense fallback={<AdminLoading />}>
+      <AdminApp admin={admin} />
+    </Suspense>
+  );
+}
 
 function PageContent({ page }: { page: PageData }) {
   switch (page.kind) {
@@ -25,6 +52,8 @@ function PageContent({ page }: { page: PageData }) {
       return <CompanyNotFoundPage />;
     case 'no_access':
       return <NoAccessPage />;
+    case 'admin':
+      return <AdminPage admin={page.admin} />;
     case 'error':
       return <ErrorPage message={page.message} cause={page.cause} />;
   }

@@ -201,7 +201,7 @@ describe('renderPage: the portal', () => {
     expect(textOf(html)).toContain('Recent trust updates available');
   });
 
-  it('shows the staff bar with the e-mail, the mode and a log-out form in main mode', () => {
+  it('shows the staff bar with the e-mail, the mode, the private area and a log-out form in main mode', () => {
     const { html } = renderPortal({
       viewer: {
         mode: 'main',
@@ -209,7 +209,8 @@ describe('renderPage: the portal', () => {
         abilities: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
       },
     });
-    expect(textOf(html)).toContain('Main mode admin@northwind.example Log out');
+    expect(textOf(html)).toContain('Main mode admin@northwind.example Private area Log out');
+    expect(openingTag(html, 'a', 'href="/admin"')).toContain('href="/admin"');
     const form = openingTag(html, 'form', 'action="/logout"');
     expect(form).toContain('method="post"');
   });

@@ -26,12 +26,14 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, 'unknown', UNKNOWN_ERROR);
 }
 
+/** A FormData body goes as multipart (file uploads); anything else as JSON. */
 export async function jsonRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
+  const multipart = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -39,9 +41,10 @@ export async function jsonRequest<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // The browser writes a multipart body's content type itself, with its boundary.
+        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

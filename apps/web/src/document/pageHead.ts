@@ -78,6 +78,8 @@ export function pageHead(page: PageData): PageHead {
       return plainPage('Company not found', true);
     case 'no_access':
       return plainPage("You don't have access to this page", true);
+    case 'admin':
+      return plainPage(`${page.admin.org.name} admin`, true);
     case 'error':
       return plainPage('Sorry, an error has occurred.', true);
   }
@@ -88,6 +90,7 @@ export function pageStatus(page: PageData): number {
   switch (page.kind) {
     case 'portal':
     case 'login':
+    case 'admin':
       return 200;
     case 'not_found':
     case 'company_not_found':

@@ -10,7 +10,10 @@ const MODE_LABELS: Record<PortalView['viewer']['mode'], string> = {
   public: 'Public mode',
 };
 
-/** The signed-in staff member's bar: who, which mode, and a log-out form (works without JS). */
+/**
+ * The signed-in staff member's bar: who, which mode, the way to the private area and a log-out
+ * form (works without JS).
+ */
 export function StaffBar({
   staff,
   mode,
@@ -27,12 +30,17 @@ export function StaffBar({
             {staff.email}
           </span>
         </p>
-        <form method="post" action="/logout">
-          <button type="submit" className={classes.logout}>
-            <LogoutIcon size={15} />
-            Log out
-          </button>
-        </form>
+        <div className={classes.actions}>
+          <a href="/admin" className={classes.logout}>
+            Private area
+          </a>
+          <form method="post" action="/logout">
+            <button type="submit" className={classes.logout}>
+              <LogoutIcon size={15} />
+              Log out
+            </button>
+          </form>
+        </div>
       </div>
     </div>
   );

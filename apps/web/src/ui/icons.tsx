@@ -13,6 +13,7 @@ import {
   IconBuildingSkyscraper,
   IconChevronDown,
   IconChevronRight,
+  IconChevronUp,
   IconCircleCheck,
   IconCircleMinus,
   IconClock,
@@ -81,6 +82,7 @@ export const ClockIcon = icon(IconClock);
 export const MinusCircleIcon = icon(IconCircleMinus);
 export const ChevronDownIcon = icon(IconChevronDown);
 export const ChevronRightIcon = icon(IconChevronRight);
+export const ChevronUpIcon = icon(IconChevronUp);
 export const ArrowRightIcon = icon(IconArrowRight);
 export const ExpandIcon = icon(IconArrowsDiagonal);
 export const FileIcon = icon(IconFileText);

@@ -15,6 +15,7 @@ import { carriedQuery, readPortalQuery } from './portalQuery.js';
 
 /** Paths the platform uses itself; organisations cannot take these slugs. */
 export const RESERVED_ORG_SLUGS = [
+  'admin',
   'api',
   'assets',
   'healthz',

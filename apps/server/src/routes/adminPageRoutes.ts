@@ -1,0 +1,38 @@
+/**
+ * The staff private area's page: `/admin` and everything under it render the same page data
+ * (kind `admin`); the browser's router picks the screen. Without a staff session the browser is
+ * sent to sign in and brought back to the address it asked for.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
+import { loadAdminPage } from '../services/adminPage/loadAdminPage.js';
+import { sendPage } from '../ssr/sendPage.js';
+import { createHostRouting } from './portal/hostRouting.js';
+
+export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
+  const hosts = createHostRouting(app.config);
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { actor, staffSession } = request;
+    const org = actor.type === 'staff' ? await app.directory.byId(actor.orgId) : null;
+    if (actor.type !== 'staff' || !staffSession || !org) {
+      const next = safeRedirectTarget(request.url) ?? '/admin';
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/login?next=${encodeURIComponent(next)}`, 302);
+    }
+    const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
+    const admin = await loadAdminPage(app.database.db, {
+      actor,
+      displayName: staffSession.displayName,
+      org,
+      portalUrl: links.basePath === '' ? '/' : links.basePath,
+    });
+    return sendPage(reply, { kind: 'admin', admin });
+  };
+
+  // A page, not API: left out of the OpenAPI document.
+  const pageRoute = { schema: { hide: true }, config: { html: true } } as const;
+  app.get('/admin', pageRoute, serve);
+  app.get('/admin/*', pageRoute, serve);
+}

@@ -1,0 +1,111 @@
+import type { AdminPageData } from '@candor/domain';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { textOf } from '../testing/html.js';
+import { AdminContext } from './adminContext.js';
+import { AdminRoutes } from './AdminRoutes.js';
+
+const NO_ACCESS = "You don't have access to this page";
+
+function adminWith(scopes: string[]): AdminPageData {
+  return {
+    user: { id: 'u1', email: 'sam@acme.example', displayName: 'Sam Staff', scopes },
+    org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
+    plan: 'self_hosted',
+    features: {},
+  };
+}
+
+/** The private area at `path` as the server would draw it for a user holding `scopes`. */
+function renderAt(path: string, scopes: string[]): { html: string; text: string } {
+  const html = renderToString(
+    <MantineProvider>
+      <AdminContext value={adminWith(scopes)}>
+        <MemoryRouter basename="/admin" initialEntries={[path]}>
+          <AdminRoutes />
+        </MemoryRouter>
+      </AdminContext>
+    </MantineProvider>,
+  );
+  return { html, text: textOf(html) };
+}
+
+/** The labels of the navigation's links, in order. */
+function navigation(html: string): string[] {
+  const nav = /<nav[^>]*aria-label="Private area"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1] ?? ''));
+}
+
+describe('the private area: sections by scope', () => {
+  it('lists every section for a user holding every scope', () => {
+    const { html } = renderAt('/admin', [
+      'settings:edit',
+      'staff:manage',
+      'audit:view',
+      'installation:admin',
+    ]);
+    expect(navigation(html)).toEqual([
+      'Overview',
+      'Settings',
+      'Products',
+      'Staff',
+      'Audit log',
+      'Sent mail',
+      'Installation',
+    ]);
+  });
+
+  it('lists only the sections whose scope the user holds', () => {
+    expect(navigation(renderAt('/admin', ['audit:view']).html)).toEqual(['Overview', 'Audit log']);
+    expect(navigation(renderAt('/admin', ['settings:edit']).html)).toEqual([
+      'Overview',
+      'Settings',
+      'Products',
+      'Sent mail',
+    ]);
+    expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual(['Overview']);
+  });
+
+  it('shows the not-authorised screen on a path whose scope the user lacks', () => {
+    const editor = ['statuspage:edit', 'audit:view'];
+    for (const path of [
+      '/admin/settings',
+      '/admin/products',
+      '/admin/staff',
+      '/admin/mail',
+      '/admin/installation',
+    ]) {
+      expect(renderAt(path, editor).text).toContain(NO_ACCESS);
+    }
+    // The sections it may open are not refused (their screen is loading).
+    expect(renderAt('/admin/audit', editor).text).not.toContain(NO_ACCESS);
+  });
+
+  it('opens a section for a user holding its scope', () => {
+    const { text } = renderAt('/admin/settings', ['settings:edit']);
+    expect(text).not.toContain(NO_ACCESS);
+    expect(text).toContain('Loading…');
+  });
+
+  it('never lets the installation scope stand in for another', () => {
+    expect(renderAt('/admin/staff', ['installation:admin']).text).toContain(NO_ACCESS);
+    expect(renderAt('/admin/installation', ['staff:manage']).text).toContain(NO_ACCESS);
+  });
+
+  it('answers an unknown path inside the shell with a 404', () => {
+    const { text, html } = renderAt('/admin/no-such-page', ['settings:edit']);
+    expect(text).toContain('Page not found');
+    expect(text).not.toContain(NO_ACCESS);
+    expect(navigation(html)).toContain('Settings');
+    expect(renderAt('/admin/settings/extra', ['settings:edit']).text).toContain('Page not found');
+  });
+
+  it('links back to the portal and names who is signed in', () => {
+    const { html, text } = renderAt('/admin', []);
+    expect(html).toMatch(/<a[^>]*href="\/acme"[^>]*>[^<]*Back to the portal/);
+    expect(text).toContain('sam@acme.example');
+    expect(text).toContain('Your account has no access to the sections of the private area.');
+  });
+});

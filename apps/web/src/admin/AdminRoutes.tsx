@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminHome } from './AdminHome.js';
+import { AdminNoAccess } from './AdminNoAccess.js';
+import { AdminNotFound } from './AdminNotFound.js';
+import { useAdmin } from './adminContext.js';
+import { ADMIN_SECTIONS, canOpenSection, type AdminSectionPath } from './adminSections.js';
+import { AdminShell } from './AdminShell.js';
+import { Loading } from './ui/QueryState.js';
+
+/** Each section's screen is a chunk of its own, fetched when the section is first opened. */
+const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>> = {
+  settings: lazy(() => import('./settings/SettingsPage.js')),
+  products: lazy(() => import('./products/ProductsPage.js')),
+  staff: lazy(() => import('./staff/StaffPage.js')),
+  audit: lazy(() => import('./audit/AuditPage.js')),
+  mail: lazy(() => import('./mail/SentMailPage.js')),
+  installation: lazy(() => import('./installation/InstallationPage.js')),
+};
+
+/**
+ * The private area's routes, under the router's /admin base: each section behind its scope
+ * (the not-authorised screen without it, and its code is never fetched), anything else a 404.
+ */
+export function AdminRoutes() {
+  const { user } = useAdmin();
+  return (
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<AdminHome />} />
+        {ADMIN_SECTIONS.map((section) => {
+          const Page = SECTION_PAGES[section.path];
+          return (
+            <Route
+              key={section.path}
+              path={section.path}
+              element={
+                canOpenSection(section, user.scopes) ? (
+                  <Suspense fallback={<Loading />}>
+                    <Page />
+                  </Suspense>
+                ) : (
+                  <AdminNoAccess />
+                )
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

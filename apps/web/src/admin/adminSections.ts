@@ -1,0 +1,25 @@
+/**
+ * The private area's top-level paths and the scope each requires (visitor-portal.md §2
+ * "Private area"; the API contract names the scopes). The navigation lists the sections the
+ * user holds the scope for; any other path of the list shows the not-authorised screen.
+ */
+import type { Scope } from '@candor/domain';
+
+export const ADMIN_SECTIONS = [
+  { path: 'settings', label: 'Settings', scope: 'settings:edit' },
+  { path: 'products', label: 'Products', scope: 'settings:edit' },
+  { path: 'staff', label: 'Staff', scope: 'staff:manage' },
+  { path: 'audit', label: 'Audit log', scope: 'audit:view' },
+  { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
+  { path: 'installation', label: 'Installation', scope: 'installation:admin' },
+] as const satisfies readonly { path: string; label: string; scope: Scope }[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export type AdminSectionPath = AdminSection['path'];
+
+export const canOpenSection = (section: AdminSection, scopes: readonly string[]): boolean =>
+  scopes.includes(section.scope);
+
+/** The sections the navigation lists for a user holding these scopes, in order. */
+export const visibleSections = (scopes: readonly string[]): AdminSection[] =>
+  ADMIN_SECTIONS.filter((section) => canOpenSection(section, scopes));

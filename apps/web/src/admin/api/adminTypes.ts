@@ -1,0 +1,152 @@
+/**
+ * The private area's API answers (the contract the server's admin routes keep). The server's
+ * route schemas guarantee these shapes; the web app only names them.
+ */
+import type { BannerLevel, ContactAction, PublicAccessLevel } from '@candor/domain';
+import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
+
+export interface ContactSetting {
+  enabled: boolean;
+  onClickAction: ContactAction;
+  url: string | null;
+}
+
+export interface Settings {
+  portalTitle: string;
+  showPortalTitle: boolean;
+  brandColor: string | null;
+  supportMailbox: string | null;
+  securityMailbox: string | null;
+  contactSupport: ContactSetting;
+  reportIssue: ContactSetting;
+  publicAccessLevel: PublicAccessLevel;
+  bannerLevel: BannerLevel;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  bannerUrl: string | null;
+  revision: number;
+}
+
+export type SettingsImage = 'logo' | 'favicon' | 'banner';
+
+export interface SettingsAnswer {
+  settings: Settings;
+  message?: string;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  slug: string;
+  show: boolean;
+  isDefault: boolean;
+  position: number;
+  bannerUrl: string | null;
+}
+
+export interface ProductLink {
+  id: string;
+  name: string;
+  link: string;
+  show: boolean;
+  position: number;
+}
+
+export interface ProductsAnswer {
+  products: Product[];
+  links: ProductLink[];
+}
+
+export interface AuditEntry {
+  id: string | number;
+  at: string;
+  action: string;
+  actor: { type: string; label: string };
+  entityType: string | null;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+}
+
+export interface AuditFilter {
+  action?: string;
+  /** An actor type, or part of a staff member's e-mail or name. */
+  actor?: string;
+  /** An entity type, or an entity id. */
+  entity?: string;
+  /** Days as YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface AuditVerification {
+  ok: boolean;
+  checked: number;
+  brokenAt: { id: string | number; at: string } | null;
+}
+
+export type StaffStatus = 'active' | 'invited';
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  displayName: string;
+  scopes: string[];
+  status: StaffStatus;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface GrantableScope {
+  scope: string;
+  label: string;
+  description: string;
+}
+
+export interface StaffAnswer {
+  staff: StaffMember[];
+  scopes: GrantableScope[];
+}
+
+export interface MailSummary {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailMessage extends MailSummary {
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailPage {
+  mails: MailSummary[];
+  nextCursor: string | null;
+}
+
+export interface InstallationOrg {
+  id: string;
+  name: string;
+  slug: string;
+  plan: string;
+  /** The operator's overrides; a feature absent here follows the plan. */
+  flags: FeatureFlags;
+  features: FeatureFlags;
+}
+
+export interface InstallationAnswer {
+  orgs: InstallationOrg[];
+  plans: Record<string, FeatureFlag[]>;
+  features: FeatureFlag[];
+}

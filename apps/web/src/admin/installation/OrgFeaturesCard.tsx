@@ -1,0 +1,111 @@
+import type { FeatureFlag } from '@candor/domain/features/featureFlags';
+import {
+  Badge,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { adminApi, adminKeys } from '../api/adminApi.js';
+import type { InstallationOrg } from '../api/adminTypes.js';
+import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { featureLabel, featureStates, flagsWith, type FeatureSource } from './featureStates.js';
+
+const SOURCES: { value: FeatureSource; label: string }[] = [
+  { value: 'plan', label: 'Plan' },
+  { value: 'on', label: 'On' },
+  { value: 'off', label: 'Off' },
+];
+
+const isSource = (value: string): value is FeatureSource =>
+  SOURCES.some((source) => source.value === value);
+
+/** One organisation: its plan (a select) and each feature with where it comes from. */
+export function OrgFeaturesCard({
+  org,
+  plans,
+  features,
+}: {
+  org: InstallationOrg;
+  plans: Record<string, FeatureFlag[]>;
+  features: FeatureFlag[];
+}) {
+  const update = useSnackMutation({
+    mutationFn: (patch: Parameters<typeof adminApi.installation.update>[1]) =>
+      adminApi.installation.update(org.id, patch),
+    success: `${org.name} saved`,
+    invalidates: [adminKeys.installation],
+  });
+  const states = featureStates(features, plans[org.plan] ?? [], org.flags);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={`org-${org.id}`}>
+      <Group justify="space-between" mb="sm">
+        <div>
+          <Title order={2} size="h4" id={`org-${org.id}`}>
+            {org.name}
+          </Title>
+          <Text size="xs" c="gray.7">
+            /{org.slug}
+          </Text>
+        </div>
+        <NativeSelect
+          label="Plan"
+          value={org.plan}
+          disabled={update.isPending}
+          data={Object.keys(plans)}
+          onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
+          w={200}
+        />
+      </Group>
+      <Table verticalSpacing={6} aria-label={`Features of ${org.name}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Feature</Table.Th>
+            <Table.Th>Now</Table.Th>
+            <Table.Th>From</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {states.map((state) => (
+            <Table.Tr key={state.feature}>
+              <Table.Td>
+                <Text size="sm">{featureLabel(state.feature)}</Text>
+                <Text size="xs" c="gray.7">
+                  {state.inPlan ? 'In the plan' : 'Not in the plan'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={state.enabled ? 'teal' : 'gray'}>
+                  {state.enabled ? 'On' : 'Off'}
+                </Badge>
+                {state.source === 'plan' ? null : (
+                  <Badge variant="outline" color="orange" ml={6}>
+                    Overridden
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <SegmentedControl
+                  size="xs"
+                  value={state.source}
+                  disabled={update.isPending}
+                  data={SOURCES}
+                  aria-label={`${featureLabel(state.feature)} for ${org.name}`}
+                  onChange={(value) => {
+                    if (isSource(value)) {
+                      update.mutate({ flags: flagsWith(org.flags, state.feature, value) });
+                    }
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

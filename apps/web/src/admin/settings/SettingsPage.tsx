@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminApi, adminKeys } from '../api/adminApi.js';
+import { LoadError, Loading } from '../ui/QueryState.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { SettingsForm } from './SettingsForm.js';
+import { SettingsImages } from './SettingsImages.js';
+
+/** The organisation's portal settings (visitor-portal.md §3). */
+export default function SettingsPage() {
+  const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
+  return (
+    <>
+      <PageHeader title="Settings">
+        How your trust center looks and how visitors reach you. Changes show on the portal as soon
+        as they are saved.
+      </PageHeader>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <SettingsImages settings={query.data.settings} />
+          <SettingsForm settings={query.data.settings} />
+        </>
+      )}
+    </>
+  );
+}

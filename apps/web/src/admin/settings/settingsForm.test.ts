@@ -1,0 +1,62 @@
+import { settingsPatchSchema } from '@candor/domain/settings/settings.schema';
+import { describe, expect, it } from 'vitest';
+import type { Settings } from '../api/adminTypes.js';
+import { changedSettings, settingsFormValues } from './settingsForm.js';
+
+const saved: Settings = {
+  portalTitle: 'Trust Center',
+  showPortalTitle: true,
+  brandColor: null,
+  supportMailbox: 'help@acme.example',
+  securityMailbox: null,
+  contactSupport: { enabled: true, onClickAction: 'send-email', url: null },
+  reportIssue: { enabled: false, onClickAction: 'direct-to-site', url: 'https://acme.example' },
+  publicAccessLevel: 'Minimal',
+  bannerLevel: 'low',
+  logoUrl: '/api/share/o1/assets/a1?v=3',
+  faviconUrl: null,
+  bannerUrl: null,
+  revision: 3,
+};
+
+describe('the settings form', () => {
+  it('starts from the saved settings, empty fields for unset mailboxes and URLs', () => {
+    const values = settingsFormValues(saved);
+    expect(values.securityMailbox).toBe('');
+    expect(values.contactSupport.url).toBe('');
+    // What it starts from passes the schema the server checks with.
+    expect(settingsPatchSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('sends only the fields staff changed, as the schema normalised them', () => {
+    const edited = {
+      ...settingsFormValues(saved),
+      portalTitle: '  Acme Security  ',
+      brandColor: '#0B7A75',
+    };
+    const values = settingsPatchSchema.parse(edited);
+    expect(changedSettings(values, { portalTitle: true, brandColor: true })).toEqual({
+      portalTitle: 'Acme Security',
+      brandColor: '#0b7a75',
+    });
+  });
+
+  it('sends a whole contact setting when one of its fields changed', () => {
+    const values = settingsPatchSchema.parse({
+      ...settingsFormValues(saved),
+      reportIssue: { enabled: true, onClickAction: 'direct-to-site', url: 'acme.example/report' },
+    });
+    expect(changedSettings(values, { reportIssue: { enabled: true } })).toEqual({
+      reportIssue: {
+        enabled: true,
+        onClickAction: 'direct-to-site',
+        url: 'https://acme.example/report',
+      },
+    });
+  });
+
+  it('sends nothing when nothing changed', () => {
+    const values = settingsPatchSchema.parse(settingsFormValues(saved));
+    expect(changedSettings(values, {})).toEqual({});
+  });
+});

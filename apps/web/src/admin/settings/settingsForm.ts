@@ -1,0 +1,46 @@
+/**
+ * Between the settings the API answers and the form: every field present (the form edits all of
+ * them), and the patch of only what staff changed.
+ */
+import {
+  settingsPatchSchema,
+  type SettingsPatch,
+  type SettingsPatchInput,
+} from '@candor/domain/settings/settings.schema';
+import type { Settings } from '../api/adminTypes.js';
+
+/** The form edits every field; the schema (the server's too) takes any subset. */
+export type SettingsFormValues = SettingsPatchInput;
+
+export function settingsFormValues(settings: Settings): Required<SettingsFormValues> {
+  return {
+    portalTitle: settings.portalTitle,
+    showPortalTitle: settings.showPortalTitle,
+    brandColor: settings.brandColor,
+    supportMailbox: settings.supportMailbox ?? '',
+    securityMailbox: settings.securityMailbox ?? '',
+    contactSupport: { ...settings.contactSupport, url: settings.contactSupport.url ?? '' },
+    reportIssue: { ...settings.reportIssue, url: settings.reportIssue.url ?? '' },
+    publicAccessLevel: settings.publicAccessLevel,
+    bannerLevel: settings.bannerLevel,
+  };
+}
+
+type SettingsField = keyof SettingsPatch;
+const SETTINGS_FIELDS: readonly SettingsField[] = settingsPatchSchema.keyof().options;
+
+function copyField<K extends SettingsField>(to: SettingsPatch, from: SettingsPatch, field: K) {
+  to[field] = from[field];
+}
+
+/** The validated values of the fields staff touched: the PATCH body. */
+export function changedSettings(
+  values: SettingsPatch,
+  dirty: Partial<Record<SettingsField, unknown>>,
+): SettingsPatch {
+  const patch: SettingsPatch = {};
+  for (const field of SETTINGS_FIELDS) {
+    if (dirty[field] && field in values) copyField(patch, values, field);
+  }
+  return patch;
+}

@@ -1,0 +1,37 @@
+import { Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi, adminKeys } from '../api/adminApi.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { LoadError, Loading } from '../ui/QueryState.js';
+import { InviteStaffDialog } from './InviteStaffDialog.js';
+import { StaffTable } from './StaffTable.js';
+
+/** Who runs the trust center: invite staff, set their scopes, remove them. */
+export default function StaffPage() {
+  const [inviting, setInviting] = useState(false);
+  const query = useQuery({ queryKey: adminKeys.staff, queryFn: adminApi.staff.list });
+  return (
+    <>
+      <PageHeader title="Staff">
+        Staff sign in with their e-mail and a password they set from their invitation. Each scope
+        opens one part of the work.
+      </PageHeader>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Group mb="md">
+            <Button onClick={() => setInviting(true)}>Invite staff</Button>
+          </Group>
+          <StaffTable staff={query.data.staff} scopes={query.data.scopes} />
+          {inviting ? (
+            <InviteStaffDialog scopes={query.data.scopes} onClose={() => setInviting(false)} />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { adminApi, adminKeys } from '../api/adminApi.js';
+import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
+import { useAdmin } from '../adminContext.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { formatDateTime } from '../ui/dates.js';
+import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { EditScopesDialog } from './EditScopesDialog.js';
+
+const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself';
+
+/** Staff with their status and last sign-in; the signed-in user cannot remove themselves. */
+export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: GrantableScope[] }) {
+  const { user } = useAdmin();
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const labels = new Map(scopes.map((scope) => [scope.scope, scope.label]));
+  const resend = useSnackMutation({
+    mutationFn: (member: StaffMember) => adminApi.staff.resendInvite(member.id),
+    success: (answer, member) => answer.message ?? `Invitation sent again to ${member.email}`,
+    invalidates: [adminKeys.staff],
+  });
+  const remove = useSnackMutation({
+    mutationFn: (member: StaffMember) => adminApi.staff.remove(member.id),
+    success: (_answer, member) => `${member.displayName} removed`,
+    invalidates: [adminKeys.staff],
+    onSuccess: () => setRemoving(null),
+  });
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" aria-label="Staff">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Scopes</Table.Th>
+              <Table.Th>Last sign-in</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {staff.map((member) => {
+              const isYou = member.id === user.id;
+              return (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {member.displayName}
+                      {isYou ? ' (you)' : ''}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {member.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'}>
+                      {member.status === 'active' ? 'Active' : 'Invited'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">
+                      {member.scopes.map((scope) => labels.get(scope) ?? scope).join(', ') ||
+                        'None'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(member.lastLoginAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setEditing(member)}>
+                        Edit scopes
+                      </Button>
+                      {member.status === 'invited' ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          loading={resend.isPending && resend.variables.id === member.id}
+                          onClick={() => resend.mutate(member)}
+                        >
+                          Resend invite
+                        </Button>
+                      ) : null}
+                      <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
+                        {/* Looks disabled but stays focusable, so the reason can be read. */}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          data-disabled={isYou || undefined}
+                          aria-disabled={isYou}
+                          aria-label={`Remove ${member.displayName}`}
+                          onClick={() => {
+                            if (!isYou) setRemoving(member);
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing ? (
+        <EditScopesDialog member={editing} scopes={scopes} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        opened={removing !== null}
+        title={`Remove ${removing?.displayName ?? 'this staff member'}?`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      >
+        They are signed out at once and can no longer sign in.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+
+const NO_ACCESS = "You don't have access to this page";
+
+/** The seeded portal's settings, put back after a test changed them (other specs read them). */
+const SEEDED_SETTINGS = { portalTitle: 'Trust Center', brandColor: null };
+
+/** The private area is drawn in the browser: wait for its navigation. */
+async function openAdmin(page: Page, path = '/admin') {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Private area' })).toBeVisible();
+}
+
+/** Whether any element of the page is drawn in this colour (text, background or border). */
+function pageUsesColour(page: Page, rgb: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      const colours = [style.color, style.backgroundColor, style.borderTopColor];
+      if (colours.includes(wanted)) return true;
+    }
+    return false;
+  }, rgb);
+}
+
+/**
+ * A staff member of the demo organisation holding only `scopes`, signed in in `invitee`'s
+ * context: invited through the staff API, the set-password link read from the sent mail.
+ */
+async function signInInvitedStaff(
+  admin: APIRequestContext,
+  invitee: APIRequestContext,
+  scopes: string[],
+) {
+  const email = `editor-${Date.now()}@northwind.example`;
+  const invited = await admin.post('/api/admin/staff', {
+    data: { email, displayName: 'Eddie Editor', scopes },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  // The mail job may render the message a moment after the invitation: ask until it has.
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await admin.get('/api/admin/mail');
+        const { mails: list } = (await mails.json()) as { mails: { id: string; to: string }[] };
+        const invitation = list.find((mail) => mail.to === email);
+        if (!invitation) return undefined;
+        const message = await admin.get(`/api/admin/mail/${invitation.id}`);
+        const { mail } = (await message.json()) as { mail: { text: string | null } };
+        token = /set-password\?token=([^\s&"<>]+)/.exec(mail.text ?? '')?.[1];
+        return token;
+      },
+      { message: `the set-password link mailed to ${email}` },
+    )
+    .toBeDefined();
+
+  const setPassword = await invitee.post('/api/auth/set-password', {
+    data: { token: decodeURIComponent(token ?? ''), password: 'e2e-Editor-password-42' },
+  });
+  expect(setPassword.status(), await setPassword.text()).toBe(200);
+}
+
+test('the private area asks a visitor to sign in, then opens where they were going', async ({
+  page,
+}) => {
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Faudit$/);
+  await page.getByLabel('Email').fill('admin@northwind.example');
+  await page.getByRole('textbox', { name: 'Password' }).fill(process.env.CANDOR_E2E_PASSWORD ?? '');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+});
+
+test('staff reach the private area from the portal, move between sections and back', async ({
+  page,
+  problems,
+}) => {
+  const portal = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(portal);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Private area' }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Private area' });
+  await expect(nav).toBeVisible();
+  for (const section of ['Settings', 'Products', 'Staff', 'Audit log', 'Sent mail']) {
+    await expect(nav.getByRole('link', { name: section })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await page.goto('/admin/no-such-section');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(nav).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the portal' }).click();
+  await expect(page).toHaveURL(new RegExp(`${portal}$`));
+  await expect(page.getByText('Main mode')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('staff change the portal title and brand colour and see both on the portal', async ({
+  page,
+}) => {
+  const portal = await portalPath(page);
+  await signInAsStaff(page);
+  const title = `Northwind Security ${Date.now() % 100000}`;
+  try {
+    await openAdmin(page, '/admin/settings');
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(page.getByRole('textbox', { name: 'Portal title' })).toHaveValue('Trust Center');
+    await expect(save).toBeDisabled();
+
+    await page.getByRole('textbox', { name: 'Portal title' }).fill(title);
+    await page.getByLabel('Brand colour').fill('#0b7a75');
+    await page.getByLabel('Brand colour').press('Tab');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await page.goto(portal);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('portal-title')).toHaveText(title);
+    expect(await pageUsesColour(page, 'rgb(11, 122, 117)')).toBe(true);
+
+    // The form reads the saved values back.
+    await openAdmin(page, '/admin/settings');
+    await expect(page.getByRole('textbox', { name: 'Portal title' })).toHaveValue(title);
+    await expect(page.getByLabel('Brand colour')).toHaveValue('#0b7a75');
+  } finally {
+    await page.request.patch('/api/admin/settings', { data: SEEDED_SETTINGS });
+  }
+});
+
+test('a staff member without settings:edit gets the not-authorised screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsStaff(page);
+  const editorContext = await browser.newContext({ baseURL });
+  try {
+    const editor = await editorContext.newPage();
+    await signInInvitedStaff(page.request, editor.request, ['statuspage:edit']);
+
+    await openAdmin(editor, '/admin/settings');
+    await expect(editor.getByRole('heading', { name: NO_ACCESS })).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: 'Portal title' })).toHaveCount(0);
+    const nav = editor.getByRole('navigation', { name: 'Private area' });
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+
+    // The server refuses it too.
+    const refused = await editor.request.patch('/api/admin/settings', {
+      data: { portalTitle: 'Not allowed' },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await editorContext.close();
+  }
+});
+
+test('axe finds no violation in the private area, wide and on a phone', async ({ page }) => {
+  await signInAsStaff(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin', '/admin/settings', '/admin/audit']) {
+      await openAdmin(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((violation) => `${width}px ${path}: ${violation.id}`),
+        'axe violations',
+      ).toEqual([]);
+    }
+  }
+});
