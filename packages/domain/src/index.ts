@@ -51,3 +51,11 @@ export * from './files/file.constants.js';
 export * from './jobs/jobs.constants.js';
 export * from './integrations/integration.constants.js';
 export * from './auth/session.constants.js';
+
+export * from './features/featureLabels.js';
+export * from './features/requireFeature.js';
+export * from './features/installation.policy.js';
+export * from './staff/staffScopes.js';
+export * from './staff/staff.schema.js';
+export * from './staff/staff.policy.js';
+export * from './mail/mail.policy.js';

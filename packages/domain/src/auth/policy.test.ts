@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domainError.js';
 import { ACTIONS, assertAuthorized, authorize } from './policy.js';
-import { ACTORS, MATRIX_ACTORS, ORG_ID } from './testActors.js';
+import { ACTORS, MATRIX_ACTORS, ORG_ID, PRIVATE_AREA_ACTORS } from './testActors.js';
 
 describe('authorize', () => {
   it('routes every action to a policy that grants it to someone', () => {
@@ -14,7 +14,8 @@ describe('authorize', () => {
       downloadable: true,
     } as const;
     for (const action of ACTIONS) {
-      const allowedTo = Object.entries(MATRIX_ACTORS).filter(([, actor]) =>
+      const everyone = { ...MATRIX_ACTORS, ...PRIVATE_AREA_ACTORS };
+      const allowedTo = Object.entries(everyone).filter(([, actor]) =>
         authorize(actor, action, subject),
       );
       expect(allowedTo.length, action).toBeGreaterThan(0);

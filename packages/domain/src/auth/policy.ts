@@ -8,6 +8,15 @@ import type { ItemPolicyAction, ItemSubject } from '../items/item.policy.js';
 import { ITEM_POLICY_ACTIONS, itemPolicy } from '../items/item.policy.js';
 import type { PortalAction, PortalSubject } from '../portal/portal.policy.js';
 import { PORTAL_ACTIONS, portalPolicy } from '../portal/portal.policy.js';
+import type { StaffPolicyAction } from '../staff/staff.policy.js';
+import { STAFF_POLICY_ACTIONS, staffPolicy } from '../staff/staff.policy.js';
+import type { MailPolicyAction } from '../mail/mail.policy.js';
+import { MAIL_POLICY_ACTIONS, mailPolicy } from '../mail/mail.policy.js';
+import type { InstallationPolicyAction } from '../features/installation.policy.js';
+import {
+  INSTALLATION_POLICY_ACTIONS,
+  installationPolicy,
+} from '../features/installation.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -16,8 +25,18 @@ export const ACTIONS = [
   ...CARD_POLICY_ACTIONS,
   ...ITEM_POLICY_ACTIONS,
   ...FILE_POLICY_ACTIONS,
+  ...STAFF_POLICY_ACTIONS,
+  ...MAIL_POLICY_ACTIONS,
+  ...INSTALLATION_POLICY_ACTIONS,
 ] as const;
-export type Action = PortalAction | CardPolicyAction | ItemPolicyAction | FilePolicyAction;
+export type Action =
+  | PortalAction
+  | CardPolicyAction
+  | ItemPolicyAction
+  | FilePolicyAction
+  | StaffPolicyAction
+  | MailPolicyAction
+  | InstallationPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -26,7 +45,9 @@ export type SubjectOf<A extends Action> = A extends PortalAction
     ? CardSubject
     : A extends ItemPolicyAction
       ? ItemSubject
-      : FileSubject;
+      : A extends StaffPolicyAction | MailPolicyAction | InstallationPolicyAction
+        ? OrgSubject
+        : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   list.some((entry) => entry === value);
@@ -44,6 +65,11 @@ export function authorize<A extends Action>(
   if (includes(PORTAL_ACTIONS, action)) return portalPolicy(actor, action, subject);
   if (includes(CARD_POLICY_ACTIONS, action)) return cardPolicy(actor, action, subject);
   if (includes(ITEM_POLICY_ACTIONS, action)) return itemPolicy(actor, action, subject);
+  if (includes(STAFF_POLICY_ACTIONS, action)) return staffPolicy(actor, action, subject);
+  if (includes(MAIL_POLICY_ACTIONS, action)) return mailPolicy(actor, action, subject);
+  if (includes(INSTALLATION_POLICY_ACTIONS, action)) {
+    return installationPolicy(actor, action, subject);
+  }
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }
