@@ -27,6 +27,8 @@ import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { startSessionCleanup } from './jobs/sessionCleanup.js';
+import type { JobWorkerOptions } from './jobs/jobWorker.js';
+import { startServerJobs } from './jobs/serverJobs.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   fileStore: FileStore;
   /** Renders pages; defaults to the web app's built SSR entry under config.webDist. */
   renderer?: PageRenderer;
+  /** The job worker's options; false runs none (a test that drives its own). */
+  jobWorker?: JobWorkerOptions | false;
 }
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -149,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
   app.addHook('onClose', () => sessionCleanup.stop());
+  if (options.jobWorker !== false) {
+    const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
+    app.addHook('onClose', () => jobWorker.stop());
+  }
 
   return app;
 }
