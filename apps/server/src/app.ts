@@ -34,6 +34,8 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
+import { staffRoutes } from './routes/admin/staffRoutes.js';
+import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
+  await app.register(staffRoutes);
+  await app.register(setPasswordRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

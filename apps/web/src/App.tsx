@@ -10,6 +10,7 @@ import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalPage } from './portal/PortalPage.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { SetPasswordPage } from './pages/SetPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
@@ -25,6 +26,8 @@ function PageContent({ page }: { page: PageData }) {
       );
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
+    case 'set_password':
+      return <SetPasswordPage token={page.token} />;
     case 'not_found':
       return <NotFoundPage message={page.message} />;
     case 'company_not_found':

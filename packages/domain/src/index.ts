@@ -59,3 +59,4 @@ export * from './staff/staffScopes.js';
 export * from './staff/staff.schema.js';
 export * from './staff/staff.policy.js';
 export * from './mail/mail.policy.js';
+export * from './staff/staff.js';

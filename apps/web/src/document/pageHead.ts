@@ -72,6 +72,8 @@ export function pageHead(page: PageData): PageHead {
     }
     case 'login':
       return plainPage('Sign in', true);
+    case 'set_password':
+      return plainPage('Set your password', true);
     case 'not_found':
       return plainPage('Page not found', true);
     case 'company_not_found':
@@ -88,6 +90,7 @@ export function pageStatus(page: PageData): number {
   switch (page.kind) {
     case 'portal':
     case 'login':
+    case 'set_password':
       return 200;
     case 'not_found':
     case 'company_not_found':
