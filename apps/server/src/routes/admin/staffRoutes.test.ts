@@ -229,11 +229,16 @@ describe('POST /api/auth/set-password', () => {
   });
 
   it('limits attempts per address like sign-in (429 with Retry-After)', async () => {
-    let last;
-    for (let i = 0; i < 21; i++)
-      last = await setPassword(`${'B'.repeat(42)}${i % 10}`, 'password!', '10.9.0.2');
-    expect(last.statusCode).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let i = 0; i < 21; i++) {
+      const response = await setPassword(`${'B'.repeat(42)}${i % 10}`, 'password!', '10.9.0.2');
+      statuses.push(response.statusCode);
+      retryAfter = response.headers['retry-after'];
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });
 
