@@ -35,6 +35,8 @@ import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { staffRoutes } from './routes/admin/staffRoutes.js';
+import { mailRoutes } from './routes/admin/mailRoutes.js';
+import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
   await app.register(staffRoutes);
+  await app.register(mailRoutes);
+  await app.register(installationRoutes);
   await app.register(setPasswordRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);

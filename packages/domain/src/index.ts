@@ -60,3 +60,4 @@ export * from './staff/staff.schema.js';
 export * from './staff/staff.policy.js';
 export * from './mail/mail.policy.js';
 export * from './staff/staff.js';
+export * from './features/planChange.schema.js';
