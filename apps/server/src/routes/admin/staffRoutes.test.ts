@@ -2,7 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
 import { buildOrg, buildStaffUser, type BuiltOrg } from '../../db/factories.js';
-import { auditLog, mailOutbox, staffPasswordTokens, staffUsers } from '../../db/schema/index.js';
+import {
+  accessRequests,
+  auditLog,
+  mailOutbox,
+  staffPasswordTokens,
+  staffUsers,
+} from '../../db/schema/index.js';
 import { adminApi } from '../../testing/adminApi.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { signInAs, useTestApp } from '../../testing/testApp.js';
@@ -338,6 +344,35 @@ describe('DELETE /api/admin/staff/{id}', () => {
       action: 'staff.removed',
       entityId: leaver.user.id,
       after: { outcome: 'deleted' },
+    });
+  });
+
+  it('revokes, instead of deleting, someone whom records name: no scopes, no sign-in, not listed', async () => {
+    const decider = await buildStaffUser(db(), { org: acme.org, scopes: ['access:manage'] });
+    await db().insert(accessRequests).values({
+      orgId: acme.org.id,
+      productId: acme.product.id,
+      email: 'visitor@customer.test',
+      firstName: 'Vi',
+      lastName: 'Sitor',
+      companyName: 'Customer',
+      status: 'approved',
+      decisionSource: 'staff',
+      decidedAt: new Date(),
+      decidedByStaffId: decider.user.id,
+    });
+    const response = await api.delete(`/api/admin/staff/${decider.user.id}`, adminCookie);
+    expect(response.statusCode, response.body).toBe(204);
+    const [row] = await db().select().from(staffUsers).where(eq(staffUsers.id, decider.user.id));
+    expect(row!.scopes).toEqual([]);
+    await expect(signInAs(t.app, decider.user.email, decider.password)).rejects.toThrow(/401/);
+    const listed = (await api.get('/api/admin/staff', adminCookie)).json<{
+      staff: { id: string }[];
+    }>();
+    expect(listed.staff.map((s) => s.id)).not.toContain(decider.user.id);
+    expect((await staffAudits()).at(-1)).toMatchObject({
+      action: 'staff.removed',
+      after: { outcome: 'revoked' },
     });
   });
 
