@@ -18,6 +18,7 @@ const OUTPUTS = [
   'apps/server/dist/main.js',
   'apps/server/dist/seed.js',
   'apps/server/dist/staff-password.js',
+  'apps/server/dist/plan.js',
   'apps/web/dist/server/entry-server.js',
   'apps/web/dist/client/.vite/manifest.json',
 ];

@@ -28,6 +28,8 @@ import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { startSessionCleanup } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
+import type { JobWorkerOptions } from './jobs/jobWorker.js';
+import { startServerJobs } from './jobs/serverJobs.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
@@ -38,6 +40,10 @@ import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
 import { itemRoutes } from './routes/trustCenter/itemRoutes.js';
+import { staffRoutes } from './routes/admin/staffRoutes.js';
+import { mailRoutes } from './routes/admin/mailRoutes.js';
+import { installationRoutes } from './routes/admin/installationRoutes.js';
+import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -49,6 +55,8 @@ export interface BuildAppOptions {
   fileStore: FileStore;
   /** Renders pages; defaults to the web app's built SSR entry under config.webDist. */
   renderer?: PageRenderer;
+  /** The job worker's options; false runs none (a test that drives its own). */
+  jobWorker?: JobWorkerOptions | false;
 }
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -156,11 +164,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(cardEditRoutes);
   await app.register(itemRoutes);
+  await app.register(staffRoutes);
+  await app.register(mailRoutes);
+  await app.register(installationRoutes);
+  await app.register(setPasswordRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
   app.addHook('onClose', () => sessionCleanup.stop());
+  if (options.jobWorker !== false) {
+    const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
+    app.addHook('onClose', () => jobWorker.stop());
+  }
 
   return app;
 }

@@ -32,6 +32,18 @@ describe('parseConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('keeps mail in the outbox without SMTP_URL and refuses a URL that is not smtp', () => {
+    const outbox = parseConfig({ BASE_URL: 'https://trust.example.com' });
+    expect(outbox.smtpUrl).toBeUndefined();
+    expect(outbox.mailFrom).toBe('Candor <no-reply@trust.example.com>');
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => parseConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
   it('reads TRUST_PROXY as off or a list of proxy addresses and ranges', () => {
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');

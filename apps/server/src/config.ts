@@ -34,6 +34,10 @@ export interface Config {
   trustProxy: false | string;
   /** Session cookies get the Secure flag when the platform is served over https. */
   secureCookies: boolean;
+  /** smtp:// or smtps:// URL mail is sent through; absent keeps mail in the database outbox. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -52,6 +56,17 @@ const blankToUndefined = (value: unknown) =>
 const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 
 const envSchema = z.object({
+  SMTP_URL: env(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: env(z.string().trim().max(320).optional()),
   PORT: env(
     z.coerce
       .number({ error: 'must be a port number' })
@@ -158,6 +173,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: baseUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
   };
 }
 

@@ -8,6 +8,7 @@ import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { SetPasswordPage } from './pages/SetPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
@@ -46,6 +47,8 @@ function PageContent({ page }: { page: PageData }) {
       return <PortalRoot initialView={page.view} />;
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
+    case 'set_password':
+      return <SetPasswordPage token={page.token} />;
     case 'not_found':
       return <NotFoundPage message={page.message} />;
     case 'company_not_found':

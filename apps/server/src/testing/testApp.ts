@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
 import type { PageAssets } from '../ssr/loadWebRenderer.js';
@@ -46,7 +46,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; renderer?: PageRenderer } = {},
+  options: {
+    config?: Partial<Config>;
+    renderer?: PageRenderer;
+    jobWorker?: BuildAppOptions['jobWorker'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'candor-files-'));
@@ -56,6 +60,7 @@ export async function createTestApp(
     database,
     fileStore,
     renderer: options.renderer ?? testRenderer,
+    ...(options.jobWorker === undefined ? {} : { jobWorker: options.jobWorker }),
   });
   return {
     app,

@@ -72,6 +72,8 @@ export function pageHead(page: PageData): PageHead {
     }
     case 'login':
       return plainPage('Sign in', true);
+    case 'set_password':
+      return plainPage('Set your password', true);
     case 'not_found':
       return plainPage('Page not found', true);
     case 'company_not_found':
@@ -91,6 +93,7 @@ export function pageStatus(page: PageData): number {
     case 'portal':
     case 'login':
     case 'admin':
+    case 'set_password':
       return 200;
     case 'not_found':
     case 'company_not_found':

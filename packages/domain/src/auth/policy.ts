@@ -14,6 +14,15 @@ import type { ProductPolicyAction, ProductSubject } from '../products/product.po
 import { PRODUCT_POLICY_ACTIONS, productPolicy } from '../products/product.policy.js';
 import type { SettingsPolicyAction, SettingsSubject } from '../settings/settings.policy.js';
 import { SETTINGS_POLICY_ACTIONS, settingsPolicy } from '../settings/settings.policy.js';
+import type { StaffPolicyAction } from '../staff/staff.policy.js';
+import { STAFF_POLICY_ACTIONS, staffPolicy } from '../staff/staff.policy.js';
+import type { MailPolicyAction } from '../mail/mail.policy.js';
+import { MAIL_POLICY_ACTIONS, mailPolicy } from '../mail/mail.policy.js';
+import type { InstallationPolicyAction } from '../features/installation.policy.js';
+import {
+  INSTALLATION_POLICY_ACTIONS,
+  installationPolicy,
+} from '../features/installation.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -25,6 +34,9 @@ export const ACTIONS = [
   ...SETTINGS_POLICY_ACTIONS,
   ...PRODUCT_POLICY_ACTIONS,
   ...AUDIT_POLICY_ACTIONS,
+  ...STAFF_POLICY_ACTIONS,
+  ...MAIL_POLICY_ACTIONS,
+  ...INSTALLATION_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -33,7 +45,10 @@ export type Action =
   | FilePolicyAction
   | SettingsPolicyAction
   | ProductPolicyAction
-  | AuditPolicyAction;
+  | AuditPolicyAction
+  | StaffPolicyAction
+  | MailPolicyAction
+  | InstallationPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -48,7 +63,9 @@ export type SubjectOf<A extends Action> = A extends PortalAction
           ? ProductSubject
           : A extends AuditPolicyAction
             ? AuditSubject
-            : FileSubject;
+            : A extends StaffPolicyAction | MailPolicyAction | InstallationPolicyAction
+              ? OrgSubject
+              : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   list.some((entry) => entry === value);
@@ -69,6 +86,11 @@ export function authorize<A extends Action>(
   if (includes(SETTINGS_POLICY_ACTIONS, action)) return settingsPolicy(actor, action, subject);
   if (includes(PRODUCT_POLICY_ACTIONS, action)) return productPolicy(actor, action, subject);
   if (includes(AUDIT_POLICY_ACTIONS, action)) return auditPolicy(actor, action, subject);
+  if (includes(STAFF_POLICY_ACTIONS, action)) return staffPolicy(actor, action, subject);
+  if (includes(MAIL_POLICY_ACTIONS, action)) return mailPolicy(actor, action, subject);
+  if (includes(INSTALLATION_POLICY_ACTIONS, action)) {
+    return installationPolicy(actor, action, subject);
+  }
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

@@ -46,6 +46,13 @@ export const MATRIX_ACTORS = {
 } satisfies Record<string, Actor>;
 export type MatrixActor = keyof typeof MATRIX_ACTORS;
 
+/** Holders of the private area's scopes, for the policies of staff, mail and the installation. */
+export const PRIVATE_AREA_ACTORS = {
+  staffManager: staff(['staff:manage']),
+  settingsEditor: staff(['settings:edit']),
+  installationAdmin: staff(['installation:admin']),
+} satisfies Record<string, Actor>;
+
 /**
  * Turns a policy table (one row of booleans per actor, one column per action) into test cases.
  * A row of the wrong length throws, so a table can never silently skip an action.

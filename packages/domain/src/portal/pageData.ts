@@ -17,6 +17,8 @@ export interface AdminPageData {
 export type PageData =
   | { kind: 'portal'; view: PortalView }
   | { kind: 'login'; error: string | null; email: string | null; next: string | null }
+  /** The page an invitation links to; the token is checked when the form is sent. */
+  | { kind: 'set_password'; token: string | null }
   | { kind: 'not_found'; message: string }
   | { kind: 'company_not_found' }
   | { kind: 'no_access' }

@@ -26,6 +26,7 @@ export const RESERVED_ORG_SLUGS = [
   'og.png',
   'product',
   'robots.txt',
+  'set-password',
   'sitemap.xml',
 ] as const;
 

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrg, type BuiltOrg } from '../db/factories.js';
+import { auditLog, orgFeatures, portalCustomizations } from '../db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { runPlanCommand } from './plan.js';
+
+let database: TestDatabase;
+let acme: BuiltOrg;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  acme = await buildOrg(database.db, { slug: 'acme-plan', name: 'Acme' });
+}, 60_000);
+afterAll(() => database.close());
+
+const run = (...args: string[]) => runPlanCommand(database.db, args);
+const revision = async () =>
+  (
+    await database.db
+      .select({ revision: portalCustomizations.revision })
+      .from(portalCustomizations)
+      .where(eq(portalCustomizations.orgId, acme.org.id))
+  )[0]!.revision;
+const storedPlan = async () =>
+  (await database.db.select().from(orgFeatures).where(eq(orgFeatures.orgId, acme.org.id)))[0]!;
+
+describe('npm run plan', () => {
+  it("prints the organisation's features and where each comes from", async () => {
+    const output = await run('acme-plan');
+    expect(output.split('\n')[0]).toBe('Acme (acme-plan): plan self_hosted');
+    expect(output).toMatch(/Section customisation\s+on\s+\(plan, sectionCustomization\)/);
+  });
+
+  it('changes the plan and flags, audited as the system, bumping the revision', async () => {
+    const revisionBefore = await revision();
+    const output = await run('acme-plan', 'starter', '--flag', 'cardRenaming=on');
+    expect(output).toMatch(/plan starter/);
+    expect(output).toMatch(/Card renaming\s+on\s+\(flag, cardRenaming\)/);
+    expect(output).toMatch(/Section customisation\s+off\s+\(plan, sectionCustomization\)/);
+    expect(await storedPlan()).toMatchObject({ plan: 'starter', flags: { cardRenaming: true } });
+    expect(await revision()).toBe(revisionBefore + 1);
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, acme.org.id), eq(auditLog.action, 'org.plan_changed')));
+    expect(audits.at(-1)).toMatchObject({ actorType: 'system', actorId: 'plan' });
+
+    await run('acme-plan', '--flag', 'cardRenaming=plan');
+    expect((await storedPlan()).flags).toEqual({});
+  });
+
+  it.each([
+    [['acme-plan', 'platinum'], /^Unknown plan: choose one of starter, growth, self_hosted\./],
+    [['acme-plan', '--flag', 'teleport=on'], /^Unknown feature flag: choose among itemRenaming/],
+    [['acme-plan', '--flag', 'cardRenaming=yes'], /^--flag takes NAME=on, NAME=off or NAME=plan\./],
+    [['acme-plan', '--force'], /^Unknown option --force\./],
+    [[], /^Usage: npm run plan -- ORG_SLUG/],
+    [['no-such-org'], /^No organisation has the slug no-such-org\. Organisations: .*acme-plan/],
+  ])('refuses %j with a clear message and changes nothing', async (args, message) => {
+    const before = await storedPlan();
+    await expect(run(...args)).rejects.toThrow(message);
+    expect(await storedPlan()).toEqual(before);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What runs the jobs of each queue. A handler that returns has done its work; one that throws
+ * is retried later (or fails for good with PermanentJobError or when attempts run out).
+ */
+import type { Db } from '../db/client.js';
+import type { JobRow } from '../db/rows.js';
+
+export interface JobContext {
+  db: Db;
+  /** This worker's name, as stored in jobs.locked_by. */
+  workerId: string;
+}
+
+export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<void>;
+
+export interface QueueHandler {
+  handle: JobHandler;
+  /** How long a claimed job stays this worker's; must outlast one run of the handler. */
+  leaseMs?: number;
+  /** Jobs of this queue claimed and run at once per worker. */
+  concurrency?: number;
+}
+
+/** A failure no retry can mend (a recipient the mail server refuses): the job fails at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export class JobHandlerRegistry {
+  readonly #queues = new Map<string, QueueHandler>();
+
+  register(queue: string, handler: QueueHandler): this {
+    if (this.#queues.has(queue)) throw new Error(`queue ${queue} already has a handler`);
+    this.#queues.set(queue, handler);
+    return this;
+  }
+
+  entries(): [string, QueueHandler][] {
+    return [...this.#queues.entries()];
+  }
+}

@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRow } from '../db/rows.js';
+import { jobs } from '../db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { enqueueJob } from './enqueueJob.js';
+import { JobHandlerRegistry, PermanentJobError } from './jobHandlers.js';
+import { notifyJobsQueued } from './jobSignals.js';
+import { startJobWorker, type JobWorker } from './jobWorker.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(() => database.close());
+
+const db = () => database.db;
+const jobById = async (id: string) =>
+  (await db().select().from(jobs).where(eq(jobs.id, id)).limit(1))[0]!;
+/** Makes a job that waits for its retry due now, as if its backoff had passed. */
+const makeDue = (id: string) =>
+  db()
+    .update(jobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(eq(jobs.id, id));
+
+let queueCounter = 0;
+/** A worker on a queue of its own, whose handler runs `behaviour` and records each call. */
+function workerFor(behaviour: (job: JobRow, call: number) => Promise<void>, pollMs = 60_000) {
+  const queue = `test-${++queueCounter}`;
+  const calls: JobRow[] = [];
+  const registry = new JobHandlerRegistry().register(queue, {
+    handle: async (job) => {
+      calls.push(job);
+      await behaviour(job, calls.length);
+    },
+  });
+  const worker = startJobWorker(db(), registry, {
+    pollMs,
+    backoff: { baseMs: 60_000, maxMs: 60_000 },
+  });
+  return { queue, calls, worker };
+}
+
+const stopAll: JobWorker[] = [];
+afterAll(async () => {
+  await Promise.all(stopAll.map((w) => w.stop()));
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe('the job worker', () => {
+  it('runs a queued job once and marks it succeeded; the same key queues nothing more', async () => {
+    const { queue, calls, worker } = workerFor(async () => {});
+    stopAll.push(worker);
+    const job = { queue, orgId: null, payload: { n: 1 }, idempotencyKey: 'once' };
+    const id = await enqueueJob(db(), job);
+    expect(id).not.toBeNull();
+    expect(await enqueueJob(db(), job)).toBeNull();
+
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls.map((c) => c.payload)).toEqual([{ n: 1 }]);
+    expect(await jobById(id!)).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      lockedBy: null,
+      lastError: null,
+    });
+    expect((await jobById(id!)).finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a failed job later with backoff, keeping the last error, until it succeeds', async () => {
+    const { queue, calls, worker } = workerFor(async (_job, call) => {
+      if (call < 3) throw new Error(`mail server down (${call})`);
+    });
+    stopAll.push(worker);
+    const id = (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: 'r' }))!;
+
+    await worker.runOnce();
+    const afterFirst = await jobById(id);
+    expect(afterFirst).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'mail server down (1)',
+      lockedBy: null,
+    });
+    // Backed off: not due again yet, so the next tick leaves it alone.
+    expect(afterFirst.runAt.getTime()).toBeGreaterThan(Date.now() + 1_000);
+    expect(await worker.runOnce()).toBe(0);
+
+    await makeDue(id);
+    await worker.runOnce();
+    expect(await jobById(id)).toMatchObject({ attempts: 2, lastError: 'mail server down (2)' });
+    await makeDue(id);
+    await worker.runOnce();
+    expect(await jobById(id)).toMatchObject({ status: 'succeeded', attempts: 3, lastError: null });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('fails a job for good after max_attempts, or at once on a permanent error', async () => {
+    const { queue, worker } = workerFor(async (job) => {
+      if (job.payload.permanent) throw new PermanentJobError('recipient refused');
+      throw new Error('timeout');
+    });
+    stopAll.push(worker);
+    const retried = (await enqueueJob(db(), {
+      queue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'max',
+      maxAttempts: 2,
+    }))!;
+    const permanent = (await enqueueJob(db(), {
+      queue,
+      orgId: null,
+      payload: { permanent: true },
+      idempotencyKey: 'permanent',
+    }))!;
+
+    await worker.runOnce();
+    expect(await jobById(permanent)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'recipient refused',
+    });
+    expect(await jobById(retried)).toMatchObject({ status: 'queued', attempts: 1 });
+    await makeDue(retried);
+    await worker.runOnce();
+    expect(await jobById(retried)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'timeout',
+    });
+    await makeDue(retried);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('does not record the outcome of a job whose lease another worker took over', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { queue, worker } = workerFor(() => slow);
+    stopAll.push(worker);
+    const id = (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: 'l' }))!;
+    const running = worker.runOnce();
+    expect(await eventually(async () => (await jobById(id)).status === 'running')).toBe(true);
+    // The lease lapsed and another worker holds the job now.
+    await db().update(jobs).set({ lockedBy: 'other-worker' }).where(eq(jobs.id, id));
+    release();
+    await running;
+    expect(await jobById(id)).toMatchObject({ status: 'running', lockedBy: 'other-worker' });
+  });
+
+  it('runs jobs by itself when woken after an enqueue, and nothing once stopped', async () => {
+    const { queue, calls, worker } = workerFor(async () => {});
+    const first = (await enqueueJob(db(), {
+      queue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'a',
+    }))!;
+    notifyJobsQueued();
+    expect(await eventually(async () => (await jobById(first)).status === 'succeeded')).toBe(true);
+
+    await worker.stop();
+    const second = (await enqueueJob(db(), {
+      queue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'b',
+    }))!;
+    notifyJobsQueued();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await jobById(second)).status).toBe('queued');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('polls for jobs queued by another server', async () => {
+    const { queue, worker } = workerFor(async () => {}, 30);
+    stopAll.push(worker);
+    const id = (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: 'p' }))!;
+    expect(await eventually(async () => (await jobById(id)).status === 'succeeded')).toBe(true);
+  });
+});

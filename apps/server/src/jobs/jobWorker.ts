@@ -1,0 +1,189 @@
+/**
+ * The loop that runs queued jobs: every tick (or when woken after an enqueue) it claims due jobs
+ * of each registered queue (FOR UPDATE SKIP LOCKED, with a lease: see claimJobs), runs their
+ * handlers, and records the outcome. A failure is retried with exponential backoff and jitter
+ * until max_attempts, keeping the last error; a worker that dies leaves its jobs to be claimed
+ * again when their lease runs out. Outcomes are written only while this worker still holds the
+ * job, so a worker whose lease lapsed cannot overwrite the work of the one that took over.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { JobRow } from '../db/rows.js';
+import { jobs } from '../db/schema/index.js';
+import { claimJobs } from './claimJobs.js';
+import { PermanentJobError, type JobHandlerRegistry, type QueueHandler } from './jobHandlers.js';
+import { onJobsQueued } from './jobSignals.js';
+import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './retryDelay.js';
+
+export interface JobWorkerLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobWorkerOptions {
+  /** How often to look for due jobs when nothing wakes the worker. */
+  pollMs?: number;
+  workerId?: string;
+  backoff?: BackoffOptions;
+  log?: JobWorkerLogger;
+}
+
+export interface JobWorker {
+  readonly workerId: string;
+  /** Claims and runs what is due now, once; resolves with the number of jobs run. */
+  runOnce(): Promise<number>;
+  /** Stops the loop and waits for the jobs under way. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_POLL_MS = 1_000;
+const DEFAULT_LEASE_MS = 60_000;
+/** last_error keeps the start of a message; a stack trace or a whole SMTP dialogue does not fit. */
+const MAX_ERROR_LENGTH = 2_000;
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+
+/** Only the holder of the job may record how it went. */
+const heldBy = (job: JobRow, workerId: string) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
+async function recordSuccess(db: Db, job: JobRow, workerId: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'succeeded',
+      lockedBy: null,
+      lockedUntil: null,
+      lastError: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(job, workerId));
+}
+
+async function recordFailure(
+  db: Db,
+  job: JobRow,
+  workerId: string,
+  error: unknown,
+  backoff: BackoffOptions,
+): Promise<void> {
+  const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+  const lastError = errorText(error);
+  if (final) {
+    await db
+      .update(jobs)
+      .set({
+        status: 'failed',
+        lockedBy: null,
+        lockedUntil: null,
+        lastError,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(heldBy(job, workerId));
+    return;
+  }
+  const delaySeconds = retryDelayMs(job.attempts, backoff) / 1000;
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      lockedBy: null,
+      lockedUntil: null,
+      lastError,
+      runAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(job, workerId));
+}
+
+export function startJobWorker(
+  db: Db,
+  registry: JobHandlerRegistry,
+  options: JobWorkerOptions = {},
+): JobWorker {
+  const workerId = options.workerId ?? `worker-${randomBytes(6).toString('hex')}`;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let wakeAgain = false;
+
+  async function runQueue(queue: string, handler: QueueHandler): Promise<number> {
+    const claimed = await claimJobs(db, {
+      queue,
+      workerId,
+      limit: handler.concurrency ?? 5,
+      leaseMs: handler.leaseMs ?? DEFAULT_LEASE_MS,
+    });
+    await Promise.all(
+      claimed.map(async (job) => {
+        try {
+          await handler.handle(job, { db, workerId });
+          await recordSuccess(db, job, workerId);
+        } catch (error) {
+          if (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts) {
+            options.log?.warn({ err: error, jobId: job.id, queue }, 'job failed, will retry');
+          } else {
+            options.log?.error({ err: error, jobId: job.id, queue }, 'job failed');
+          }
+          await recordFailure(db, job, workerId, error, backoff);
+        }
+      }),
+    );
+    return claimed.length;
+  }
+
+  async function tick(): Promise<number> {
+    let ran = 0;
+    for (const [queue, handler] of registry.entries()) {
+      if (stopped) break;
+      ran += await runQueue(queue, handler);
+    }
+    return ran;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      // Work enqueued while a tick runs may have been missed by its claim: look again after.
+      wakeAgain = true;
+      return running;
+    }
+    running = tick()
+      .catch((error: unknown) => {
+        // A database that is down now may be back at the next tick.
+        options.log?.warn({ err: error }, 'job worker tick failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (wakeAgain && !stopped) {
+          wakeAgain = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), pollMs);
+  // The worker alone must never keep the process alive.
+  timer.unref();
+  const stopListening = onJobsQueued(() => {
+    if (!stopped) void runOnce();
+  });
+
+  return {
+    workerId,
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      stopListening();
+      // A tick that was asked for again may have started another run: wait for all of them.
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The job worker every server runs: the handlers of each queue, wired to the configuration (the
+ * mail transport). app.ts starts it and stops it when the app closes.
+ */
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { mailJobHandler } from '../mail/mailJob.js';
+import { MAIL_QUEUE } from '../mail/mailQueue.js';
+import { smtpTransport } from '../mail/mailTransport.js';
+import { JobHandlerRegistry } from './jobHandlers.js';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
+
+export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const registry = new JobHandlerRegistry().register(
+    MAIL_QUEUE,
+    mailJobHandler({
+      transport,
+      from: config.mailFrom,
+      messageIdDomain: new URL(config.baseUrl).hostname,
+    }),
+  );
+  const worker = startJobWorker(db, registry, options);
+  return {
+    workerId: worker.workerId,
+    runOnce: () => worker.runOnce(),
+    async stop() {
+      await worker.stop();
+      transport?.close();
+    },
+  };
+}

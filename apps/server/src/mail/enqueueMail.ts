@@ -1,0 +1,66 @@
+/**
+ * Queues a mail inside the caller's transaction: the rendered message goes to mail_outbox and a
+ * job on the mail queue sends it, both only if the caller's change commits. The idempotency key
+ * names the message (e.g. 'staff-invite:{tokenId}'): queueing it again changes nothing, so a
+ * retried request never mails anyone twice. Callers call notifyJobsQueued() after the commit.
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import { enqueueJob } from '../jobs/enqueueJob.js';
+import { loadMailBrand } from './mailBrand.js';
+import { MAIL_QUEUE, MAIL_MAX_ATTEMPTS } from './mailQueue.js';
+import type { MailTemplateData, MailTemplateName } from './mailTemplates.js';
+import { renderMail } from './renderMail.js';
+
+export interface MailRequest<N extends MailTemplateName> {
+  orgId: string;
+  to: string;
+  template: N;
+  data: MailTemplateData[N];
+  idempotencyKey: string;
+  /** The platform's public origin, for the logo and any links the template builds. */
+  baseUrl: string;
+}
+
+export interface QueuedMail {
+  mailId: string;
+  /** False when a mail with this key was already queued (nothing new was written). */
+  created: boolean;
+}
+
+export async function enqueueMail<N extends MailTemplateName>(
+  tx: DbOrTx,
+  request: MailRequest<N>,
+): Promise<QueuedMail> {
+  const brand = await loadMailBrand(tx, request.orgId, request.baseUrl);
+  const rendered = renderMail(request.template, request.data, brand);
+  const [inserted] = await tx
+    .insert(mailOutbox)
+    .values({
+      orgId: request.orgId,
+      toAddress: request.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      idempotencyKey: request.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  if (!inserted) {
+    const [existing] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, request.idempotencyKey))
+      .limit(1);
+    return { mailId: existing!.id, created: false };
+  }
+  await enqueueJob(tx, {
+    queue: MAIL_QUEUE,
+    orgId: request.orgId,
+    payload: { mailId: inserted.id },
+    idempotencyKey: request.idempotencyKey,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+  });
+  return { mailId: inserted.id, created: true };
+}

@@ -1,0 +1,69 @@
+/**
+ * Where mail goes: an SMTP server (nodemailer over SMTP_URL), or nowhere but the outbox table
+ * when none is configured, so a demo installation works without a mail server.
+ */
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  /** Stable per message, so a receiver can drop a copy sent again after a crash. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the server accepted the message; rejects with its reason otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** A refusal the SMTP server will give again (5xx): retrying cannot help. */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}
+
+const responseCodeOf = (error: unknown): number | null => {
+  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return null;
+  const code = error.responseCode;
+  return typeof code === 'number' ? code : null;
+};
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // A server that does not answer is a failed attempt, retried later, never a stuck job.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      try {
+        await transporter.sendMail({
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          headers: mail.headers,
+          messageId: mail.messageId,
+        });
+      } catch (error) {
+        const code = responseCodeOf(error);
+        if (code !== null && code >= 500) {
+          throw new PermanentMailError(error instanceof Error ? error.message : String(error), {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

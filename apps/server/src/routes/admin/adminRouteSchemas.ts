@@ -1,0 +1,29 @@
+/** What the private area's API routes of this folder share. */
+import { z } from 'zod';
+import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { staffTenant } from '../../viewer/tenants.js';
+
+/** Staff session, its organisation as the tenant, and the browser same-origin guard. */
+export const adminRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+
+/** The optional preview parameters every staff write accepts (they change nothing here). */
+export const previewQuery = z.object({
+  accountId: z.string().max(200).optional(),
+  permissionProfileId: z.string().max(200).optional(),
+});
+
+export const ErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+} as const;
+
+export const uuidParam = (message: string) => z.uuid({ error: message });

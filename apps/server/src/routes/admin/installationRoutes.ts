@@ -1,0 +1,91 @@
+/**
+ * The installation operator's API (scope installation:admin): every organisation's plan, flags
+ * and effective features, and changing them.
+ */
+import {
+  FEATURE_FLAGS,
+  PLAN_IDS,
+  PLANS,
+  planChangeSchema,
+  type FeatureFlag,
+  type PlanId,
+} from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeOrgPlan,
+  listInstallationOrgs,
+  ORGANISATION_NOT_FOUND,
+} from '../../services/installation/changeOrgPlan.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { adminRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
+
+const Features = z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean());
+const OrgPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  plan: z.string(),
+  flags: Features,
+  features: Features,
+});
+const TAGS = ['installation'];
+
+export async function installationRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/installation/orgs',
+    {
+      ...adminRoute,
+      schema: {
+        summary: "Every organisation's plan and features",
+        description: 'Needs installation:admin.',
+        tags: TAGS,
+        response: {
+          200: z.object({
+            orgs: z.array(OrgPlan),
+            plans: z.record(z.enum(PLAN_IDS), z.array(z.enum(FEATURE_FLAGS))),
+            features: z.array(z.enum(FEATURE_FLAGS)),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const orgs = await listInstallationOrgs(serviceContext(request));
+      const plans = {
+        starter: [...PLANS.starter],
+        growth: [...PLANS.growth],
+        self_hosted: [...PLANS.self_hosted],
+      } satisfies Record<PlanId, FeatureFlag[]>;
+      return { orgs, plans, features: [...FEATURE_FLAGS] };
+    },
+  );
+
+  routes.patch(
+    '/api/admin/installation/orgs/:id',
+    {
+      ...adminRoute,
+      schema: {
+        summary: "Change an organisation's plan or feature flags",
+        description:
+          'Needs installation:admin. A flag set to null follows the plan again. Audited in ' +
+          "that organisation's log; its cached portal pages are dropped.",
+        tags: TAGS,
+        params: z.object({ id: uuidParam(ORGANISATION_NOT_FOUND) }),
+        querystring: previewQuery,
+        body: planChangeSchema,
+        response: { 200: z.object({ org: OrgPlan }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      org: await changeOrgPlan(serviceContext(request), {
+        orgId: request.params.id,
+        change: request.body,
+      }),
+    }),
+  );
+}

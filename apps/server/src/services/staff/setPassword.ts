@@ -1,0 +1,141 @@
+/**
+ * POST /api/auth/set-password: the link's token sets the staff member's first (or a new)
+ * password, is used up, and signs them in. Attempts count against the sign-in limits, so the
+ * form cannot be used to try tokens at speed.
+ */
+import { DomainError, STAFF_MESSAGES, type Actor, type SetPassword } from '@candor/domain';
+import { hash } from '@node-rs/argon2';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
+import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
+import { writeAudit } from '../../db/audit.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { organizations, sessions, staffPasswordTokens, staffUsers } from '../../db/schema/index.js';
+import { SignInRateLimitedError } from '../auth/signIn.js';
+import {
+  hashPasswordToken,
+  isWellFormedPasswordToken,
+  retirePasswordTokens,
+} from './passwordTokens.js';
+import { REMOVED_PASSWORD_HASH } from './staffMembers.js';
+
+export interface SetPasswordInput extends SetPassword {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface PasswordSet {
+  token: string;
+  expiresAt: Date;
+  orgSlug: string;
+}
+
+const invalidLink = () => new DomainError('bad_request', STAFF_MESSAGES.tokenInvalid);
+
+/** The link's user, when the link is unused and unexpired and the user still exists. */
+async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdate: boolean) {
+  const query = db
+    .select({
+      id: staffPasswordTokens.id,
+      userId: staffUsers.id,
+      orgId: staffUsers.orgId,
+      email: staffUsers.email,
+      scopes: staffUsers.scopes,
+      orgSlug: organizations.slug,
+    })
+    .from(staffPasswordTokens)
+    .innerJoin(
+      staffUsers,
+      and(
+        eq(staffUsers.orgId, staffPasswordTokens.orgId),
+        eq(staffUsers.id, staffPasswordTokens.staffUserId),
+      ),
+    )
+    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    .where(
+      and(
+        eq(staffPasswordTokens.tokenHash, tokenHash),
+        isNull(staffPasswordTokens.usedAt),
+        gt(staffPasswordTokens.expiresAt, now),
+        ne(staffUsers.passwordHash, REMOVED_PASSWORD_HASH),
+      ),
+    )
+    .limit(1);
+  const [link] = forUpdate ? await query.for('update') : await query;
+  return link;
+}
+
+export async function setPasswordWithToken(
+  db: Db,
+  input: SetPasswordInput,
+  deps: { limiter: SignInAttemptLimiter },
+): Promise<PasswordSet> {
+  const tokenHash = hashPasswordToken(input.token);
+  // Per address across links, and per link across addresses, like sign-in per e-mail.
+  const hit = await deps.limiter.attempt(input.ip ?? 'unknown', `set-password:${tokenHash}`);
+  if (hit) throw new SignInRateLimitedError(hit.retryAfterSeconds);
+  if (!isWellFormedPasswordToken(input.token)) throw invalidLink();
+
+  const now = new Date();
+  const sessionToken = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+
+  // Checked before the argon2 hash, so a made-up link costs no hashing time.
+  if (!(await findUsableLink(db, tokenHash, now, false))) throw invalidLink();
+  const passwordHash = await hash(input.password);
+
+  return db.transaction(async (tx) => {
+    // Again under a lock: two uses of one link at once let only one through.
+    const link = await findUsableLink(tx, tokenHash, now, true);
+    if (!link) throw invalidLink();
+
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, lastLoginAt: now })
+      .where(eq(staffUsers.id, link.userId));
+    // This link and any other the user still had: none works again.
+    await retirePasswordTokens(tx, link.userId);
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        tokenHash: hashSessionToken(sessionToken),
+        orgId: link.orgId,
+        kind: 'staff',
+        staffUserId: link.userId,
+        createdAt: now,
+        expiresAt,
+        lastSeenAt: now,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+        ip: input.ip,
+      })
+      .returning({ id: sessions.id });
+
+    const actor: Actor = {
+      type: 'staff',
+      userId: link.userId,
+      orgId: link.orgId,
+      email: link.email,
+      scopes: link.scopes,
+    };
+    await writeAudit(tx, {
+      orgId: link.orgId,
+      actor,
+      action: 'staff.password_set',
+      entityType: 'staff_user',
+      entityId: link.userId,
+      after: { tokenId: link.id },
+      ip: input.ip,
+    });
+    await writeAudit(tx, {
+      orgId: link.orgId,
+      actor,
+      action: 'session.created',
+      entityType: 'session',
+      entityId: session!.id,
+      after: { userId: link.userId, expiresAt: expiresAt.toISOString() },
+      ip: input.ip,
+    });
+    return { token: sessionToken, expiresAt, orgSlug: link.orgSlug };
+  });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../auth/actor.js';
+import { authorize, type Action } from '../auth/policy.js';
+import {
+  F,
+  MATRIX_ACTORS,
+  ORG_ID,
+  OTHER_ORG_ID,
+  PRIVATE_AREA_ACTORS,
+  staff,
+  T,
+} from '../auth/testActors.js';
+import { INSTALLATION_POLICY_ACTIONS } from '../features/installation.policy.js';
+import { MAIL_POLICY_ACTIONS } from '../mail/mail.policy.js';
+import { STAFF_POLICY_ACTIONS } from './staff.policy.js';
+
+/** Every role of the shared matrix, the private area's scope holders, and their outsiders. */
+const ACTORS = {
+  ...MATRIX_ACTORS,
+  ...PRIVATE_AREA_ACTORS,
+  everyScope: staff([
+    'statuspage:edit',
+    'assets:edit',
+    'files:view',
+    'files:download',
+    'updates:edit',
+    'access:manage',
+    'settings:edit',
+    'audit:view',
+    'staff:manage',
+    'installation:admin',
+  ]),
+  outsiderManager: staff(['staff:manage', 'settings:edit', 'installation:admin'], OTHER_ORG_ID),
+} satisfies Record<string, Actor>;
+type ActorName = keyof typeof ACTORS;
+
+const COLUMNS = [
+  ...STAFF_POLICY_ACTIONS,
+  ...MAIL_POLICY_ACTIONS,
+  ...INSTALLATION_POLICY_ACTIONS,
+] as const satisfies readonly Action[];
+
+// prettier-ignore
+const TABLE: Record<ActorName, readonly boolean[]> = {
+  //                 s.view s.invite s.edit s.remove mail.view inst.view inst.setPlan
+  visitor:           [F,    F,       F,     F,       F,        F,        F],
+  member:            [F,    F,       F,     F,       F,        F,        F],
+  editor:            [F,    F,       F,     F,       F,        F,        F],
+  staffNoScopes:     [F,    F,       F,     F,       F,        F,        F],
+  system:            [F,    F,       F,     F,       F,        F,        F],
+  assetsEditor:      [F,    F,       F,     F,       F,        F,        F],
+  fileViewer:        [F,    F,       F,     F,       F,        F,        F],
+  fileDownloader:    [F,    F,       F,     F,       F,        F,        F],
+  outsider:          [F,    F,       F,     F,       F,        F,        F],
+  staffManager:      [T,    T,       T,     T,       F,        F,        F],
+  settingsEditor:    [F,    F,       F,     F,       T,        F,        F],
+  installationAdmin: [F,    F,       F,     F,       F,        T,        T],
+  everyScope:        [T,    T,       T,     T,       T,        T,        T],
+  outsiderManager:   [F,    F,       F,     F,       F,        F,        F],
+};
+
+describe('staff, mail and installation policy matrix', () => {
+  it('lists its actions', () => {
+    expect(COLUMNS).toEqual([
+      'staff.view',
+      'staff.invite',
+      'staff.edit',
+      'staff.remove',
+      'mail.view',
+      'installation.view',
+      'installation.setPlan',
+    ]);
+  });
+
+  const cases = (Object.keys(TABLE) as ActorName[]).flatMap((actor) => {
+    const row = TABLE[actor];
+    if (row.length !== COLUMNS.length) throw new Error(`row ${actor} has ${row.length} cells`);
+    return COLUMNS.map((action, i) => [actor, action, row[i] === true] as const);
+  });
+
+  it.each(cases)('%s may %s: %s', (actor, action, allowed) => {
+    expect(authorize(ACTORS[actor], action, { orgId: ORG_ID })).toBe(allowed);
+  });
+});

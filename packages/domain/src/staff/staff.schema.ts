@@ -1,0 +1,86 @@
+/**
+ * Staff management and the set-password form: validated once, by the private area's forms and
+ * by the server.
+ */
+import { z } from 'zod';
+import { loginEmailSchema } from '../auth/login.schema.js';
+import { GRANTABLE_SCOPES } from './staffScopes.js';
+
+/** The same rule as the staff-password command: argon2 takes any length, people need eight. */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export const STAFF_PASSWORD_MAX_LENGTH = 1024;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** A set-password token is 32 random bytes in base64url (43 characters). */
+const TOKEN_MAX_LENGTH = 200;
+
+export const STAFF_MESSAGES = {
+  displayNameRequired: 'You must provide a name.',
+  displayNameTooLong: `The name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  scopeUnknown: 'Unknown permission scope',
+  scopesInvalid: 'Scopes must be a list of permission scopes',
+  passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`,
+  passwordsDiffer: 'The passwords do not match.',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new invitation.',
+  invited: 'Invitation sent',
+  inviteResent: 'Invitation sent again',
+  emailTaken: 'A staff user with this email already exists.',
+  notYourself: 'You cannot remove yourself.',
+  lastManager: 'At least one staff user must keep the permission to manage staff.',
+  notFound: 'Staff user not found',
+  alreadyActive: 'This staff user has already set a password.',
+} as const;
+
+const displayNameSchema = z
+  .string({ error: STAFF_MESSAGES.displayNameRequired })
+  .trim()
+  .min(1, STAFF_MESSAGES.displayNameRequired)
+  .max(DISPLAY_NAME_MAX_LENGTH, STAFF_MESSAGES.displayNameTooLong);
+
+/** Duplicates collapse; the installation operator's scope is not in the list, so never granted. */
+export const grantedScopesSchema = z
+  .array(z.enum(GRANTABLE_SCOPES, { error: STAFF_MESSAGES.scopeUnknown }), {
+    error: STAFF_MESSAGES.scopesInvalid,
+  })
+  .max(GRANTABLE_SCOPES.length * 2, STAFF_MESSAGES.scopesInvalid)
+  .transform((scopes) => GRANTABLE_SCOPES.filter((scope) => scopes.includes(scope)));
+
+export const inviteStaffSchema = z.object({
+  email: loginEmailSchema,
+  displayName: displayNameSchema,
+  scopes: grantedScopesSchema,
+});
+export type InviteStaff = z.infer<typeof inviteStaffSchema>;
+
+export const updateStaffSchema = z.object({
+  displayName: displayNameSchema.optional(),
+  scopes: grantedScopesSchema.optional(),
+});
+export type UpdateStaff = z.infer<typeof updateStaffSchema>;
+
+export const staffPasswordSchema = z
+  .string({ error: STAFF_MESSAGES.passwordTooShort })
+  .min(STAFF_PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordTooShort)
+  .max(STAFF_PASSWORD_MAX_LENGTH, STAFF_MESSAGES.passwordTooLong);
+
+export const setPasswordSchema = z.object({
+  token: z
+    .string({ error: STAFF_MESSAGES.tokenInvalid })
+    .min(1, STAFF_MESSAGES.tokenInvalid)
+    .max(TOKEN_MAX_LENGTH, STAFF_MESSAGES.tokenInvalid),
+  password: staffPasswordSchema,
+});
+export type SetPassword = z.infer<typeof setPasswordSchema>;
+
+/** The page's form: the password twice. */
+export const setPasswordFormSchema = z
+  .object({ password: staffPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: STAFF_MESSAGES.passwordsDiffer,
+  });
+export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
+
+/** Staff as the private area lists them: invited until they set a password. */
+export const STAFF_STATUSES = ['active', 'invited'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];

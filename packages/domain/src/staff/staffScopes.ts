@@ -1,0 +1,64 @@
+/**
+ * The scopes a staff admin may grant, with what the private area says about each. The
+ * installation operator's scope is never among them: no staff screen or API grants it.
+ */
+import type { Scope } from '../auth/actor.js';
+
+export type GrantableScope = Exclude<Scope, 'installation:admin'>;
+
+export interface ScopeDescription {
+  scope: GrantableScope;
+  label: string;
+  description: string;
+}
+
+export const GRANTABLE_SCOPES = [
+  'statuspage:edit',
+  'assets:edit',
+  'files:view',
+  'files:download',
+  'updates:edit',
+  'access:manage',
+  'settings:edit',
+  'audit:view',
+  'staff:manage',
+] as const satisfies readonly GrantableScope[];
+
+export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
+  {
+    scope: 'statuspage:edit',
+    label: 'Edit Trust Center',
+    description: 'Edit cards and items, their order, display texts and visibility.',
+  },
+  {
+    scope: 'assets:edit',
+    label: 'Edit images',
+    description: 'Change card icons, logos and other images.',
+  },
+  { scope: 'files:view', label: 'View files', description: 'Open documents in the browser.' },
+  { scope: 'files:download', label: 'Download files', description: 'Download documents.' },
+  {
+    scope: 'updates:edit',
+    label: 'Edit updates',
+    description: 'Write and publish trust updates.',
+  },
+  {
+    scope: 'access:manage',
+    label: 'Manage access',
+    description: 'Decide access requests and manage accounts.',
+  },
+  {
+    scope: 'settings:edit',
+    label: 'Edit settings',
+    description: 'Change portal settings and products, and read sent mail.',
+  },
+  { scope: 'audit:view', label: 'View audit log', description: 'Read the audit log.' },
+  {
+    scope: 'staff:manage',
+    label: 'Manage staff',
+    description: 'Invite staff, set their scopes and remove them.',
+  },
+];
+
+export const isGrantableScope = (value: string): value is GrantableScope =>
+  GRANTABLE_SCOPES.some((scope) => scope === value);
