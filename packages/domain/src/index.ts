@@ -24,6 +24,12 @@ export * from './items/itemMove.js';
 export * from './items/item.rules.js';
 export * from './items/item.policy.js';
 
+export * from './ordering/ordering.messages.js';
+export * from './ordering/ordering.rules.js';
+export * from './ordering/ordering.schema.js';
+export * from './ordering/ordering.policy.js';
+export * from './ordering/listMoves.js';
+
 export * from './files/file.rules.js';
 export * from './files/file.policy.js';
 
