@@ -24,6 +24,7 @@ export * from './items/itemMove.js';
 export * from './items/item.rules.js';
 export * from './items/item.policy.js';
 
+export * from './ordering/ordering.js';
 export * from './ordering/ordering.messages.js';
 export * from './ordering/ordering.rules.js';
 export * from './ordering/ordering.schema.js';
