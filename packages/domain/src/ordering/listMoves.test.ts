@@ -5,7 +5,9 @@ import {
   combineOverviewAndCertifications,
   dropEdgeAt,
   dropOnEdge,
-  moveAcross,
+  dropOnBoard,
+  moveOnBoard,
+  positionOf,
   sectionRowAction,
   separateOverviewAndCertifications,
 } from './listMoves.js';
@@ -73,26 +75,54 @@ describe('drops on the edge of a target row', () => {
   });
 });
 
-describe('the two columns of the documents dialog', () => {
-  const columns = { featured: ['a', 'b'], other: ['c', 'd'] };
+describe('the board of the documents dialog (featured and non-featured columns)', () => {
+  const board = [
+    ['a', 'b'],
+    ['c', 'd'],
+  ];
 
-  it('moving into the other column changes the column, at the index asked', () => {
-    expect(moveAcross(columns, 'c', 'featured', 1)).toEqual({
-      featured: ['a', 'c', 'b'],
-      other: ['d'],
-    });
-    expect(moveAcross(columns, 'a', 'other', 99)).toEqual({
-      featured: ['b'],
-      other: ['c', 'd', 'a'],
-    });
+  it('finds a row and ignores values it does not hold', () => {
+    expect(positionOf(board, 'd')).toEqual({ column: 1, index: 1 });
+    expect(positionOf(board, 'z')).toBeNull();
   });
 
-  it('moves within a column too, and ignores values it does not hold', () => {
-    expect(moveAcross(columns, 'b', 'featured', 0)).toEqual({
-      featured: ['b', 'a'],
-      other: ['c', 'd'],
-    });
-    expect(moveAcross(columns, 'zz', 'featured', 0)).toEqual(columns);
+  it('moving into the other column changes its column, on the edge of the target row', () => {
+    expect(dropOnBoard(board, 'c', { column: 0, index: 0, edge: 'bottom' })).toEqual([
+      ['a', 'c', 'b'],
+      ['d'],
+    ]);
+    expect(dropOnBoard(board, 'a', { column: 1, index: 0, edge: 'top' })).toEqual([
+      ['b'],
+      ['a', 'c', 'd'],
+    ]);
+  });
+
+  it('drops at the end of a column, even an empty one', () => {
+    expect(dropOnBoard([['a'], []], 'a', { column: 1, end: true })).toEqual([[], ['a']]);
+  });
+
+  it('moves within a column as a single list does', () => {
+    expect(dropOnBoard(board, 'a', { column: 0, index: 1, edge: 'bottom' })).toEqual([
+      ['b', 'a'],
+      ['c', 'd'],
+    ]);
+    expect(moveOnBoard(board, 'd', 'top')).toEqual([
+      ['a', 'b'],
+      ['d', 'c'],
+    ]);
+  });
+
+  it('ignores unknown values, columns and rows outside a column', () => {
+    expect(dropOnBoard(board, 'z', { column: 0, end: true })).toEqual(board);
+    expect(dropOnBoard(board, 'a', { column: 5, end: true })).toEqual(board);
+    expect(dropOnBoard(board, 'a', { column: 1, index: 9, edge: 'top' })).toEqual(board);
+    expect(moveOnBoard(board, 'z', 'top')).toEqual(board);
+  });
+
+  it('never changes the board it was given', () => {
+    const given = board.map((column) => [...column]);
+    dropOnBoard(given, 'a', { column: 1, end: true });
+    expect(given).toEqual(board);
   });
 });
 

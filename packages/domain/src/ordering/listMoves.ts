@@ -59,36 +59,64 @@ export function dropOnEdge<T>(
   return moveTo(list, from, from < insertAt ? insertAt - 1 : insertAt);
 }
 
-/** Two ordered columns (the documents dialog's featured and non-featured documents). */
-export interface Columns<T> {
-  featured: T[];
-  other: T[];
+/** Where a row is on a board of columns (the documents dialog has two). */
+export interface BoardPosition {
+  column: number;
+  index: number;
 }
-export type ColumnId = keyof Columns<unknown>;
+
+export function positionOf<T>(columns: readonly (readonly T[])[], value: T): BoardPosition | null {
+  for (let column = 0; column < columns.length; column++) {
+    const index = columns[column]!.indexOf(value);
+    if (index !== -1) return { column, index };
+  }
+  return null;
+}
+
+/** A drop on the edge of a row of some column, or at the end of a column (an empty one). */
+export type BoardTarget =
+  { column: number; index: number; edge: DropEdge } | { column: number; end: true };
 
 /**
- * Moves a value to `index` of column `to` (the end when index is past it), out of whichever
- * column holds it: moving across columns changes which one it belongs to.
+ * Drops `value` on the target: within its own column as `dropOnEdge` does; into another column
+ * before or after the target row (moving between the documents columns changes featured
+ * status). Values and targets outside the board are ignored.
  */
-export function moveAcross<T>(
-  columns: Columns<T>,
+export function dropOnBoard<T>(
+  columns: readonly (readonly T[])[],
   value: T,
-  to: ColumnId,
-  index: number,
-): Columns<T> {
-  const from: ColumnId | null = columns.featured.includes(value)
-    ? 'featured'
-    : columns.other.includes(value)
-      ? 'other'
-      : null;
-  if (from === null || !Number.isInteger(index) || index < 0) return { ...columns };
-  const next: Columns<T> = {
-    featured: columns.featured.filter((v) => v !== value),
-    other: columns.other.filter((v) => v !== value),
-  };
-  const target = next[to];
-  target.splice(Math.min(index, target.length), 0, value);
-  return next;
+  target: BoardTarget,
+): T[][] {
+  const copy = columns.map((column) => [...column]);
+  const from = positionOf(columns, value);
+  const into = columns[target.column];
+  if (!from || !into) return copy;
+  if ('end' in target) {
+    if (from.column === target.column) return copy;
+  } else if (!inRange(target.index, into.length)) {
+    return copy;
+  } else if (from.column === target.column) {
+    copy[from.column] = dropOnEdge(into, from.index, target.index, target.edge);
+    return copy;
+  }
+  const at =
+    'end' in target ? into.length : target.edge === 'top' ? target.index : target.index + 1;
+  copy[from.column] = copy[from.column]!.filter((v) => v !== value);
+  copy[target.column] = [...into.slice(0, at), value, ...into.slice(at)];
+  return copy;
+}
+
+/** A row menu move within the row's own column. */
+export function moveOnBoard<T>(
+  columns: readonly (readonly T[])[],
+  value: T,
+  move: MenuMove,
+): T[][] {
+  const from = positionOf(columns, value);
+  const copy = columns.map((column) => [...column]);
+  if (!from) return copy;
+  copy[from.column] = applyMove(copy[from.column]!, from.index, move);
+  return copy;
 }
 
 export type SectionRowAction = 'combine' | 'separate';
