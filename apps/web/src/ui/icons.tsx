@@ -9,6 +9,7 @@ import {
   IconAlertTriangle,
   IconArrowRight,
   IconArrowsDiagonal,
+  IconArrowsSort,
   IconBell,
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -19,11 +20,14 @@ import {
   IconCode,
   IconDatabase,
   IconDeviceLaptop,
+  IconDots,
   IconExternalLink,
   IconEye,
   IconEyeOff,
   IconFileText,
+  IconGripVertical,
   IconHierarchy,
+  IconInfoCircle,
   IconKey,
   IconLeaf,
   IconLink,
@@ -106,3 +110,7 @@ export const LeafIcon = icon(IconLeaf);
 export const BuildingIcon = icon(IconBuildingSkyscraper);
 export const LogoutIcon = icon(IconLogout);
 export const DownloadIcon = icon(IconDownload);
+export const DotsIcon = icon(IconDots);
+export const GripIcon = icon(IconGripVertical);
+export const InfoIcon = icon(IconInfoCircle);
+export const SortIcon = icon(IconArrowsSort);
