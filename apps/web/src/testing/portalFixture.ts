@@ -15,6 +15,7 @@ import type {
   SubprocessorView,
   TopicView,
 } from '@candor/domain/portal/portalView';
+import { NO_CARD_ABILITIES } from '@candor/domain/portal/portalView';
 
 export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemView {
   return {
@@ -55,7 +56,7 @@ export function buildCard(
     iconUrl: null,
     expandable: true,
     items: [],
-    abilities: { edit: false, hide: false },
+    abilities: NO_CARD_ABILITIES,
     ...overrides,
     itemCount: overrides.itemCount ?? overrides.items?.length ?? 0,
   };

@@ -13,8 +13,7 @@ export const ORDERING_MESSAGES = {
   featuredColumn: 'Featured documents',
   nonFeaturedColumn: 'Non-featured documents',
   /** Why the sections button is locked and the server refuses: the plan lacks the feature. */
-  sectionCustomizationLocked:
-    'Re-ordering Trust Center sections is not included in your plan. Upgrade to customise the section order.',
+  sectionCustomizationLocked: 'Upgrade your plan to re-order Trust Center sections',
   unknownSection: 'Unknown section',
   sectionsIncomplete: 'List every Trust Center section exactly once',
   overviewCombinedTwice: 'List Overview and Certifications either combined or separately, not both',

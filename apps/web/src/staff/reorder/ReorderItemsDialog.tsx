@@ -4,7 +4,6 @@
  * 'Non-featured documents', where moving an item between the columns changes whether it is
  * featured.
  */
-import type { CardKind } from '@candor/domain/cards/constants';
 import {
   itemOrderFailedMessage,
   ORDERING_MESSAGES,
@@ -13,6 +12,7 @@ import type { CardItemOrder } from '@candor/domain/ordering/ordering';
 import { dropOnBoard, positionOf } from '@candor/domain/ordering/listMoves';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { CardDialogProps } from '../../cards/cardDialogs.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import type { BoardColumn, BoardRow, RowMenuAction } from './boardRows.js';
 import { fetchCardItemOrder, reorderKeys, saveItemOrder } from './reorderApi.js';
@@ -38,13 +38,7 @@ function columnsOf(order: CardItemOrder): string[][] {
 const sameBoard = (a: string[][], b: string[][]) =>
   a.length === b.length && a.every((column, i) => column.join() === b[i]?.join());
 
-export default function ReorderItemsDialog({
-  card,
-  onClose,
-}: {
-  card: { kind: CardKind; title: string };
-  onClose: () => void;
-}) {
+export default function ReorderItemsDialog({ card, onClose }: CardDialogProps) {
   const { productId } = usePortalViewer();
   const order = useQuery({
     queryKey: reorderKeys.items(productId, card.kind),
