@@ -95,7 +95,7 @@ test('staff re-order Trust Center sections by keyboard only and see the order af
 
     await tabTo(page, 'Save');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText('Updated section order');
+    await expect(page.getByText('Updated section order')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     await page.goto(path);
@@ -168,7 +168,7 @@ test('staff re-order cards by dragging onto the top edge of a card, and the page
     await expect.poll(() => dialogRows(page)).toEqual(expected);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Updated card order for ${PRODUCT} product`);
+    await expect(page.getByText(`Updated card order for ${PRODUCT} product`)).toBeVisible();
     await page.goto(path);
     await hydrated(page);
     expect(await cardOrder(page)).toEqual(expected);
@@ -176,6 +176,115 @@ test('staff re-order cards by dragging onto the top edge of a card, and the page
   } finally {
     await page.request.patch(`/api/trust-center/products/${productId}/cards`, {
       data: { cards: layout.cards.map((card) => card.kind) },
+    });
+  }
+});
+
+interface ItemOrder {
+  items: { uid: string; title: string; featured: boolean }[];
+}
+
+async function itemOrderOf(page: Page, productId: string, kind: string): Promise<ItemOrder> {
+  const response = await page.request.get(
+    `/api/trust-center/products/${productId}/cards/${kind}/items/order`,
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ItemOrder;
+}
+
+test("staff re-order a card's items from its menu and the card lists them so after a reload", async ({
+  page,
+  problems,
+}) => {
+  const path = await openAnalytics(page);
+  const { productId } = await layoutOf(page);
+  const saved = await itemOrderOf(page, productId, 'DataSecurity');
+  try {
+    const card = page.getByRole('article', { name: 'Data Security' });
+    const tileTitles = () =>
+      card
+        .locator('li[data-item-uid]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-uid') ?? ''));
+    await card.getByRole('button', { name: 'Data Security card actions' }).click();
+    await page.getByRole('menuitem', { name: 'Re-order items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-order Data Security items' });
+    await expect(dialog.locator('[data-reorder-row]').first()).toBeVisible();
+    const rows = await dialogRows(page);
+    expect(rows).toEqual(saved.items.map((item) => item.title));
+
+    const last = rows.at(-1) ?? '';
+    await dialog.getByRole('button', { name: `Actions for ${last}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Move to bottom' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Move to top' }).click();
+    await expect.poll(() => dialogRows(page)).toEqual([last, ...rows.slice(0, -1)]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Updated Data Security card item's order")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    const lastUid = saved.items.at(-1)?.uid ?? '';
+    // The page shows the new order at once, and after a reload.
+    await expect.poll(async () => (await tileTitles())[0]).toBe(lastUid);
+    await page.goto(path);
+    await hydrated(page);
+    expect((await tileTitles())[0]).toBe(lastUid);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.request.patch(`/api/trust-center/products/${productId}/cards/DataSecurity/items`, {
+      data: { items: saved.items.map((item) => item.uid) },
+    });
+  }
+});
+
+test('moving a document between Featured and Non-featured documents changes its featured status', async ({
+  page,
+  problems,
+}) => {
+  const path = await openAnalytics(page);
+  const { productId } = await layoutOf(page);
+  const saved = await itemOrderOf(page, productId, 'Documents');
+  const candidate = saved.items.find((item) => item.featured);
+  if (!candidate) throw new Error('the demo has no featured document');
+  const featuredBlock = () =>
+    page
+      .locator('[data-section="documents"] h3', { hasText: 'Featured Documents' })
+      .locator('xpath=..');
+  try {
+    await expect(featuredBlock()).toContainText(candidate.title);
+    await page.getByRole('button', { name: 'Documents card actions' }).click();
+    await page.getByRole('menuitem', { name: 'Re-order items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Re-order Documents items' });
+    const featured = dialog.locator('[data-reorder-column="Featured documents"]');
+    const others = dialog.locator('[data-reorder-column="Non-featured documents"]');
+    const row = (column: typeof featured) =>
+      column.locator(`[data-reorder-row="${candidate.title}"]`);
+    await expect(row(featured)).toBeVisible();
+
+    await dialog.getByRole('button', { name: `Actions for ${candidate.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to Non-featured documents' }).click();
+    await expect(row(others)).toBeVisible();
+    await expect(row(featured)).toHaveCount(0);
+    // And back again: the order is as saved, so there is nothing to save.
+    await dialog.getByRole('button', { name: `Actions for ${candidate.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to Featured documents' }).click();
+    await expect(row(featured)).toBeVisible();
+    await dialog.getByRole('button', { name: `Actions for ${candidate.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to Non-featured documents' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Updated Documents card item's order")).toBeVisible();
+
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('[data-section="documents"]')).toContainText(candidate.title);
+    if ((await featuredBlock().count()) > 0) {
+      await expect(featuredBlock()).not.toContainText(candidate.title);
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await page.request.patch(`/api/trust-center/products/${productId}/cards/Documents/items`, {
+      data: {
+        items: saved.items.map((item) => item.uid),
+        featured: saved.items.filter((item) => item.featured).map((item) => item.uid),
+      },
     });
   }
 });
