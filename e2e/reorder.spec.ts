@@ -79,10 +79,16 @@ test('staff re-order Trust Center sections by keyboard only and see the order af
     expect(rows.at(-1)).toBe('Help');
 
     // Carry Help from the bottom to the top with the arrow keys.
+    // Screen readers hear where the row is (dnd-kit's live region, in the dialog's words).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]');
     await tabTo(page, 'Move Help');
     await page.keyboard.press('Space');
+    await expect(liveRegion).toHaveText(
+      `Picked up Help, at position ${rows.length} of ${rows.length}.`,
+    );
     for (let i = 1; i < rows.length; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
+    await expect(liveRegion).toHaveText(`Help was dropped at position 1 of ${rows.length}.`);
     await expect.poll(() => dialogRows(page)).toEqual(['Help', ...rows.slice(0, -1)]);
 
     // The row menu from the keyboard: the first row cannot move up.
