@@ -74,6 +74,7 @@ test('staff re-order Trust Center sections by keyboard only and see the order af
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /Re-order Trust Center sections/ });
     await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-reorder-row="Help"]')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     const rows = await dialogRows(page);
     expect(rows.at(-1)).toBe('Help');

@@ -23,10 +23,13 @@ export function boardAnnouncements(describe: BoardDescriber): Announcements {
   return {
     onDragStart: ({ active }) =>
       `Picked up ${label(active.id)}, at ${describe.position(String(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragOver: ({ active, over }) => {
+      // Over its own place (as at pick-up): the pick-up announcement says it all.
+      if (over?.id === active.id) return undefined;
+      return over
         ? `${label(active.id)} will move to ${describe.landing(String(active.id), String(over.id))}.`
-        : `${label(active.id)} is no longer over the list.`,
+        : `${label(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${label(active.id)} was dropped at ${describe.landing(String(active.id), String(over.id))}.`
