@@ -7,6 +7,9 @@ import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js
  */
 const PRODUCT = 'northwind-analytics';
 
+// Each test signs in, opens a lazily loaded dialog, saves, reloads and restores the order.
+test.describe.configure({ timeout: 60_000 });
+
 async function openAnalytics(page: Page): Promise<string> {
   const path = `${await portalPath(page)}?product=${PRODUCT}`;
   await signInAsStaff(page);
