@@ -44,6 +44,7 @@ import { staffRoutes } from './routes/admin/staffRoutes.js';
 import { mailRoutes } from './routes/admin/mailRoutes.js';
 import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
+import { orderRoutes } from './routes/trustCenter/orderRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailRoutes);
   await app.register(installationRoutes);
   await app.register(setPasswordRoutes);
+  await app.register(orderRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

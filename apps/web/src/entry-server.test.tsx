@@ -1,3 +1,4 @@
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
 import { describe, expect, it } from 'vitest';
 import type { PortalView, SectionView } from '@candor/domain/portal/portalView';
 import { renderPage } from './entry-server.js';
@@ -206,7 +207,12 @@ describe('renderPage: the portal', () => {
       viewer: {
         mode: 'main',
         staff: { email: 'admin@northwind.example', displayName: 'Admin' },
-        abilities: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
+        abilities: {
+          canEdit: true,
+          canSeeHidden: true,
+          canRequestAccess: false,
+          ...NO_ORDERING_ABILITIES,
+        },
       },
     });
     expect(textOf(html)).toContain('Main mode admin@northwind.example Private area Log out');

@@ -28,6 +28,13 @@ export * from './items/itemFields.js';
 export * from './riskProfile/riskProfile.js';
 export * from './riskProfile/riskProfile.schema.js';
 
+export * from './ordering/ordering.js';
+export * from './ordering/ordering.messages.js';
+export * from './ordering/ordering.rules.js';
+export * from './ordering/ordering.schema.js';
+export * from './ordering/ordering.policy.js';
+export * from './ordering/listMoves.js';
+
 export * from './files/file.rules.js';
 export * from './files/file.policy.js';
 

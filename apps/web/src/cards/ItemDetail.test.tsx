@@ -1,3 +1,4 @@
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
 import { MantineProvider } from '@mantine/core';
 import type { PortalAbilities } from '@candor/domain/portal/mode';
 import type { ItemView } from '@candor/domain/portal/portalView';
@@ -12,6 +13,7 @@ const publicVisitor: PortalAbilities = {
   canEdit: false,
   canSeeHidden: false,
   canRequestAccess: true,
+  ...NO_ORDERING_ABILITIES,
 };
 
 function renderItem(item: ItemView, abilities: PortalAbilities = publicVisitor): string {

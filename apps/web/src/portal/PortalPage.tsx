@@ -11,6 +11,7 @@ import { PortalHeader } from './PortalHeader.js';
 import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
+import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import classes from './PortalPage.module.css';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
@@ -56,6 +57,7 @@ export function PortalPage({ view }: { view: PortalView }) {
                     <SecurityReviewBanner view={view} hasDocuments={hasDocuments} />
                   </div>
                 ) : null}
+                <SectionsToolbar />
                 <SectionList sections={view.sections} />
               </div>
             </main>

@@ -2,6 +2,7 @@
  * What the viewer may do on this page, as the server decided it, and the product the page is
  * for. Components show or hide controls from these abilities alone; none looks at the mode.
  */
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
 import type { PortalAbilities } from '@candor/domain/portal/mode';
 import { createContext, useContext } from 'react';
 
@@ -11,7 +12,12 @@ export interface PortalViewer {
 }
 
 export const PortalViewerContext = createContext<PortalViewer>({
-  abilities: { canEdit: false, canSeeHidden: false, canRequestAccess: false },
+  abilities: {
+    canEdit: false,
+    canSeeHidden: false,
+    canRequestAccess: false,
+    ...NO_ORDERING_ABILITIES,
+  },
   productId: '',
 });
 

@@ -1,5 +1,6 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { CardTile } from '../cards/CardTile.js';
+import { CardsToolbar } from '../staff/reorder/ReorderButtons.js';
 import columns from '../ui/Columns.module.css';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import classes from './CardsSection.module.css';
@@ -12,6 +13,7 @@ export function CardsSection({ section }: { section: SectionOf<'cards'> }) {
       <h2 className="candor-visually-hidden" id={titleId}>
         Security controls
       </h2>
+      <CardsToolbar />
       <div className={`${columns.upToThree} ${classes.grid}`}>
         {section.cards.map((card) => (
           <CardTile key={card.kind} card={card} />

@@ -2,6 +2,7 @@
  * Hand-built portal views for tests and previews: a believable trust center whose every part
  * can be overridden. Builders take partial overrides; defaults are valid for the contract.
  */
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
 import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type {
@@ -345,7 +346,12 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     viewer: {
       mode: 'public',
       staff: null,
-      abilities: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
+      abilities: {
+        canEdit: false,
+        canSeeHidden: false,
+        canRequestAccess: true,
+        ...NO_ORDERING_ABILITIES,
+      },
     },
     sections: buildSections(),
     notification: null,

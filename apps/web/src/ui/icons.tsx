@@ -9,6 +9,7 @@ import {
   IconAlertTriangle,
   IconArrowRight,
   IconArrowsDiagonal,
+  IconArrowsSort,
   IconBell,
   IconBuildingSkyscraper,
   IconChevronDown,
@@ -25,7 +26,9 @@ import {
   IconEye,
   IconEyeOff,
   IconFileText,
+  IconGripVertical,
   IconHierarchy,
+  IconInfoCircle,
   IconKey,
   IconLeaf,
   IconLink,
@@ -110,3 +113,6 @@ export const BuildingIcon = icon(IconBuildingSkyscraper);
 export const LogoutIcon = icon(IconLogout);
 export const DownloadIcon = icon(IconDownload);
 export const DotsIcon = icon(IconDots);
+export const GripIcon = icon(IconGripVertical);
+export const InfoIcon = icon(IconInfoCircle);
+export const SortIcon = icon(IconArrowsSort);

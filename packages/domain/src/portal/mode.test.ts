@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTORS, ORG_ID, OTHER_ORG_ID, staff } from '../auth/testActors.js';
 import type { Actor } from '../auth/actor.js';
+import { effectiveFeatures } from '../features/plans.js';
 import type { PortalModeQuery } from './mode.js';
 import { portalAbilities, resolvePortalMode } from './mode.js';
 
@@ -74,10 +75,22 @@ describe('resolvePortalMode', () => {
 
 describe('portalAbilities', () => {
   it('lets staff with statuspage:edit edit and see hidden content in main mode', () => {
-    expect(portalAbilities(ACTORS.editor, 'main')).toEqual({
+    expect(portalAbilities(ACTORS.editor, 'main', effectiveFeatures('self_hosted'))).toEqual({
       canEdit: true,
       canSeeHidden: true,
       canRequestAccess: false,
+      reorderSections: true,
+      reorderSectionsLocked: false,
+      reorderCards: true,
+    });
+  });
+
+  it('locks section re-ordering for an editor whose plan lacks section customisation', () => {
+    expect(portalAbilities(ACTORS.editor, 'main', effectiveFeatures('starter'))).toMatchObject({
+      canEdit: true,
+      reorderSections: false,
+      reorderSectionsLocked: true,
+      reorderCards: true,
     });
   });
 
@@ -86,6 +99,9 @@ describe('portalAbilities', () => {
       canEdit: false,
       canSeeHidden: true,
       canRequestAccess: false,
+      reorderSections: false,
+      reorderSectionsLocked: false,
+      reorderCards: false,
     });
   });
 
@@ -99,15 +115,17 @@ describe('portalAbilities', () => {
   });
 
   it('offers access requests to public visitors only, not to members or staff', () => {
-    expect(portalAbilities(ACTORS.visitor, 'public')).toEqual({
+    expect(portalAbilities(ACTORS.visitor, 'public')).toMatchObject({
       canEdit: false,
       canSeeHidden: false,
       canRequestAccess: true,
+      reorderCards: false,
     });
-    expect(portalAbilities(ACTORS.member, 'account_external')).toEqual({
+    expect(portalAbilities(ACTORS.member, 'account_external')).toMatchObject({
       canEdit: false,
       canSeeHidden: false,
       canRequestAccess: false,
+      reorderCards: false,
     });
     expect(portalAbilities(ACTORS.editor, 'preview').canRequestAccess).toBe(false);
   });

@@ -1,6 +1,8 @@
 /** The portal mode of visitor-portal.md §4/§6, derived from the actor and the query in one place. */
 import type { Actor } from '../auth/actor.js';
 import { hasScope, isMemberOf, isStaffOf } from '../auth/scopes.js';
+import type { FeatureFlags } from '../features/featureFlags.js';
+import { orderingAbilities, type OrderingAbilities } from '../ordering/ordering.policy.js';
 import { PORTAL_IDENTIFIER_PATTERN } from './portalQuery.js';
 import type { PortalMode } from './portalView.js';
 
@@ -61,7 +63,7 @@ export function resolvePortalMode(input: ResolvePortalModeInput): ResolvedPortal
   return { mode: 'public', previewingAs: null };
 }
 
-export interface PortalAbilities {
+export interface PortalAbilities extends OrderingAbilities {
   canEdit: boolean;
   /** Hidden content, and settings not yet made (the help card's hints), are shown marked. */
   canSeeHidden: boolean;
@@ -72,9 +74,17 @@ export interface PortalAbilities {
   canRequestAccess: boolean;
 }
 
-/** What the viewer may do on the portal page; sent with the page so the UI never re-derives it. */
-export const portalAbilities = (actor: Actor, mode: PortalMode): PortalAbilities => ({
+/**
+ * What the viewer may do on the portal page; sent with the page so the UI never re-derives it.
+ * Without the organisation's effective features, plan features count as missing.
+ */
+export const portalAbilities = (
+  actor: Actor,
+  mode: PortalMode,
+  features: FeatureFlags = {},
+): PortalAbilities => ({
   canEdit: mode === 'main' && hasScope(actor, 'statuspage:edit'),
   canSeeHidden: mode === 'main' && actor.type === 'staff',
   canRequestAccess: mode === 'public',
+  ...orderingAbilities(actor, mode, features),
 });

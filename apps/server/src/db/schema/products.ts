@@ -17,6 +17,8 @@ import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './colum
 
 export interface SectionConfig {
   hidden?: boolean;
+  /** The documents section: item uids in the order staff saved ('Re-order items' of Documents). */
+  itemOrder?: string[];
 }
 
 export const products = pgTable(

@@ -2,7 +2,13 @@
  * The portal's long lists, whole and in the viewer's order: the page embeds their first page and
  * the list endpoints serve the others, both from these functions.
  */
-import { isShown, type DocumentView, type KbEntryView, type TopicView } from '@candor/domain';
+import {
+  isShown,
+  orderDocuments,
+  type DocumentView,
+  type KbEntryView,
+  type TopicView,
+} from '@candor/domain';
 import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { CardViews } from './cardViews.js';
@@ -55,7 +61,10 @@ export function presentKbEntries(content: PortalContent, ctx: PresentContext): K
     }));
 }
 
-/** Every document of every item the viewer sees on the page's cards, featured first. */
+/**
+ * Every document of every item the viewer sees on the page's cards, featured first, then in the
+ * item order staff saved for the documents section.
+ */
 export function presentDocuments(content: PortalContent, cards: CardViews): DocumentView[] {
   const documents: DocumentView[] = [];
   for (const card of content.cards.filter(cards.shown)) {
@@ -76,7 +85,7 @@ export function presentDocuments(content: PortalContent, cards: CardViews): Docu
       }
     }
   }
-  return documents.sort((a, b) => Number(b.featured) - Number(a.featured));
+  return orderDocuments(documents, content.product.sectionConfig.documents?.itemOrder);
 }
 
 /** The documents a tab of the documents card lists, in the same order. */

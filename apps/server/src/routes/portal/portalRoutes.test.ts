@@ -1,4 +1,10 @@
-import { NO_CARD_ABILITIES, portalCards, portalItems, type PortalView } from '@candor/domain';
+import {
+  NO_CARD_ABILITIES,
+  NO_ORDERING_ABILITIES,
+  portalCards,
+  portalItems,
+  type PortalView,
+} from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -255,7 +261,14 @@ describe('signed-in pages', () => {
       items: new Set([...portalItems(view.sections)].map((item) => JSON.stringify(item.abilities))),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: staffCookie })).body))).toEqual({
-      page: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
+      page: {
+        canEdit: true,
+        canSeeHidden: true,
+        canRequestAccess: false,
+        reorderSections: true,
+        reorderSectionsLocked: false,
+        reorderCards: true,
+      },
       cards: new Set([
         JSON.stringify({
           edit: true,
@@ -283,12 +296,22 @@ describe('signed-in pages', () => {
       ),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: readerCookie })).body))).toEqual({
-      page: { canEdit: false, canSeeHidden: true, canRequestAccess: false },
+      page: {
+        canEdit: false,
+        canSeeHidden: true,
+        canRequestAccess: false,
+        ...NO_ORDERING_ABILITIES,
+      },
       cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
       items: new Set([NO_ITEM_ABILITIES]),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme')).body))).toEqual({
-      page: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
+      page: {
+        canEdit: false,
+        canSeeHidden: false,
+        canRequestAccess: true,
+        ...NO_ORDERING_ABILITIES,
+      },
       cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
       items: new Set([NO_ITEM_ABILITIES]),
     });

@@ -1,15 +1,122 @@
 /**
- * Placeholder until its owner's branch lands: the menu entry opens a dialog that says the
- * action is not available yet, and changes nothing.
+ * 'Re-order items' of a card (opened from the card's actions menu): a single list with the
+ * hidden icon on disabled items, or for Documents the two columns 'Featured documents' and
+ * 'Non-featured documents', where moving an item between the columns changes whether it is
+ * featured.
  */
-import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
+import {
+  itemOrderFailedMessage,
+  ORDERING_MESSAGES,
+} from '@candor/domain/ordering/ordering.messages';
+import type { CardItemOrder } from '@candor/domain/ordering/ordering';
+import { dropOnBoard, positionOf } from '@candor/domain/ordering/listMoves';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { CardDialogProps } from '../../cards/cardDialogs.js';
+import { usePortalViewer } from '../../portal/viewerContext.js';
+import type { BoardColumn, BoardRow, RowMenuAction } from './boardRows.js';
+import { fetchCardItemOrder, reorderKeys, saveItemOrder } from './reorderApi.js';
+import { ReorderModal } from './ReorderModal.js';
+import { SortableBoard } from './SortableBoard.js';
+import { useAfterReorder } from './useAfterReorder.js';
+import { useReorderSave } from './useReorderSave.js';
+
+const DOCUMENT_COLUMNS: BoardColumn[] = [
+  { title: ORDERING_MESSAGES.featuredColumn, emptyText: 'No featured documents' },
+  { title: ORDERING_MESSAGES.nonFeaturedColumn, emptyText: 'No other documents' },
+];
+
+/** The saved order as the board's columns: featured then the rest, or one list. */
+function columnsOf(order: CardItemOrder): string[][] {
+  if (!order.featuredColumns) return [order.items.map((item) => item.uid)];
+  return [
+    order.items.filter((item) => item.featured).map((item) => item.uid),
+    order.items.filter((item) => !item.featured).map((item) => item.uid),
+  ];
+}
+
+const sameBoard = (a: string[][], b: string[][]) =>
+  a.length === b.length && a.every((column, i) => column.join() === b[i]?.join());
 
 export default function ReorderItemsDialog({ card, onClose }: CardDialogProps) {
+  const { productId } = usePortalViewer();
+  const order = useQuery({
+    queryKey: reorderKeys.items(productId, card.kind),
+    queryFn: ({ signal }) => fetchCardItemOrder(productId, card.kind, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [board, setBoard] = useState<string[][] | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const afterReorder = useAfterReorder();
+  const { saving, error, save } = useReorderSave({
+    failedMessage: itemOrderFailedMessage(card.title),
+    afterSave: afterReorder,
+    onClose,
+  });
+  const saved = order.data ? columnsOf(order.data) : [[]];
+  const current = board ?? saved;
+  const featuredColumns = order.data?.featuredColumns ?? false;
+  const items = order.data?.items;
+  const rowOf = useCallback(
+    (uid: string): BoardRow => {
+      const item = items?.find((i) => i.uid === uid);
+      if (!item) return { label: uid, hidden: false };
+      return {
+        label: item.title,
+        hidden: item.hidden,
+        ...(featuredColumns ? { detail: item.cardTitle } : {}),
+      };
+    },
+    [items, featuredColumns],
+  );
+  // The menu's way across the columns, for keyboard and pointer alike.
+  const extras = (uid: string): RowMenuAction[] => {
+    if (!featuredColumns) return [];
+    const at = positionOf(current, uid);
+    if (!at) return [];
+    const to = at.column === 0 ? 1 : 0;
+    return [
+      {
+        label: `Move to ${DOCUMENT_COLUMNS[to]?.title ?? ''}`,
+        run: () => setBoard(dropOnBoard(current, uid, { column: to, end: true })),
+      },
+    ];
+  };
+
+  const submit = () => {
+    const [first = [], second = []] = current;
+    const body = featuredColumns
+      ? { items: [...first, ...second], featured: first }
+      : { items: first };
+    void save(() => saveItemOrder(productId, card.kind, body));
+  };
+
   return (
-    <Modal opened onClose={onClose} title={card.title}>
-      This action is not available yet.
-    </Modal>
+    <ReorderModal
+      title={`Re-order ${card.title} items`}
+      onClose={onClose}
+      changed={board !== null && !sameBoard(board, saved)}
+      saving={saving}
+      dragging={dragging}
+      onSave={submit}
+      status={
+        order.isPending
+          ? { kind: 'loading' }
+          : order.isError
+            ? { kind: 'error', retry: () => void order.refetch() }
+            : { kind: 'ready' }
+      }
+      error={error}
+    >
+      <SortableBoard
+        columns={current}
+        columnInfo={featuredColumns ? DOCUMENT_COLUMNS : [{ emptyText: 'No items to order' }]}
+        rowOf={rowOf}
+        onChange={setBoard}
+        extras={extras}
+        onDraggingChange={setDragging}
+      />
+    </ReorderModal>
   );
 }

@@ -1,0 +1,176 @@
+import { DEFAULT_SECTION_ORDER, ORDERING_MESSAGES, type SectionId } from '@candor/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../../db/audit.js';
+import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { orgFeatures, products } from '../../db/schema/index.js';
+import { errorBodyOf } from '../../testing/errorBody.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { signInAs } from '../../testing/testApp.js';
+import { orderTestClient } from './orderTestClient.js';
+
+const { t, f } = usePortalTestApp();
+const client = orderTestClient(t, () => f.org.id);
+
+let editorCookie: string;
+let readerCookie: string;
+beforeAll(async () => {
+  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
+  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
+});
+
+const url = (productId = f.product.id) => `/api/trust-center/products/${productId}`;
+const savedOrder = async () => {
+  const [row] = await t.database.db
+    .select({ sectionOrder: products.sectionOrder })
+    .from(products)
+    .where(eq(products.id, f.product.id));
+  return row?.sectionOrder;
+};
+const pageOrder = async (cookie?: string) => (await client.page(cookie)).sections.map((s) => s.id);
+
+const reversed: SectionId[] = [...DEFAULT_SECTION_ORDER].reverse();
+
+describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
+  it('saves the order: the snack, an audit row, and the pages show the new order', async () => {
+    const anonymousBefore = await pageOrder();
+    expect(anonymousBefore.indexOf('overview')).toBeLessThan(anonymousBefore.indexOf('cards'));
+    const auditsBefore = (await client.audits('product')).length;
+
+    const response = await client.patch(
+      `${url()}?accountId=acct-1&permissionProfileId=profile-1`,
+      { sections: reversed },
+      editorCookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ sections: reversed, message: 'Updated section order' });
+
+    const staffOrder = await pageOrder(editorCookie);
+    expect(staffOrder).toEqual(reversed.filter((id) => staffOrder.includes(id)));
+    const anonymousAfter = await pageOrder();
+    expect(anonymousAfter.indexOf('cards')).toBeLessThan(anonymousAfter.indexOf('overview'));
+
+    const audits = await client.audits('product');
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits.at(-1)).toMatchObject({
+      action: 'product.sectionsReordered',
+      entityId: f.product.id,
+      before: { sections: DEFAULT_SECTION_ORDER },
+      after: { sections: reversed },
+    });
+    expect(await verifyAuditChain(t.database.db, f.org.id)).toMatchObject({ ok: true });
+  });
+
+  it('saves Overview and Certifications combined, and separated again', async () => {
+    const combined: SectionId[] = [
+      'overview_and_certifications',
+      'help',
+      'cards',
+      'trusted_by',
+      'subprocessors',
+      'documents',
+      'knowledge_base',
+      'trust_center_updates',
+    ];
+    const response = await client.patch(url(), { sections: combined }, editorCookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await savedOrder()).toEqual(combined);
+    // The fixture has no certifications card: the combined row shows the overview card alone.
+    expect((await pageOrder(editorCookie)).slice(0, 2)).toEqual(['overview', 'help']);
+
+    const separate = await client.patch(url(), { sections: DEFAULT_SECTION_ORDER }, editorCookie);
+    expect(separate.statusCode).toBe(200);
+    expect(await savedOrder()).toEqual(DEFAULT_SECTION_ORDER);
+  });
+
+  it.each([
+    [
+      'an unknown section',
+      [...DEFAULT_SECTION_ORDER.slice(1), 'ghost'],
+      ORDERING_MESSAGES.unknownSection,
+    ],
+    [
+      'a repeated section',
+      [...DEFAULT_SECTION_ORDER.slice(1), 'help'],
+      ORDERING_MESSAGES.sectionsIncomplete,
+    ],
+    ['a missing section', DEFAULT_SECTION_ORDER.slice(1), ORDERING_MESSAGES.sectionsIncomplete],
+    ['no sections', [], ORDERING_MESSAGES.sectionsIncomplete],
+    [
+      'the combined row beside a separate one',
+      [...DEFAULT_SECTION_ORDER.slice(1), 'overview_and_certifications'],
+      ORDERING_MESSAGES.overviewCombinedTwice,
+    ],
+    ['a string instead of a list', 'help', ORDERING_MESSAGES.sectionsIncomplete],
+    ['numbers', [1, 2, 3], ORDERING_MESSAGES.unknownSection],
+    [
+      'a huge list',
+      Array.from({ length: 10_000 }, () => 'help'),
+      ORDERING_MESSAGES.sectionsIncomplete,
+    ],
+  ])('refuses %s with 400 and its message, changing nothing', async (_case, sections, message) => {
+    const before = await savedOrder();
+    const auditsBefore = (await client.audits('product')).length;
+    const response = await client.patch(url(), { sections }, editorCookie);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).message).toBe(message);
+    expect(await savedOrder()).toEqual(before);
+    expect(await client.audits('product')).toHaveLength(auditsBefore);
+  });
+
+  it('refuses staff without statuspage:edit (403) and asks visitors to sign in (401)', async () => {
+    const before = await savedOrder();
+    const reader = await client.patch(url(), { sections: reversed }, readerCookie);
+    expect(reader.statusCode).toBe(403);
+    expect(errorBodyOf(reader).code).toBe('forbidden');
+    const visitor = await client.patch(url(), { sections: reversed });
+    expect(visitor.statusCode).toBe(401);
+    expect(await savedOrder()).toEqual(before);
+  });
+
+  it("answers 404 for another organisation's product, leaving it as it was", async () => {
+    const other = await buildOrg(t.database.db);
+    const readTheirs = async () =>
+      (
+        await t.database.db
+          .select({ sectionOrder: products.sectionOrder })
+          .from(products)
+          .where(eq(products.id, other.product.id))
+      )[0]?.sectionOrder;
+    const before = await readTheirs();
+    const response = await client.patch(
+      url(other.product.id),
+      { sections: reversed },
+      editorCookie,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await readTheirs()).toEqual(before);
+  });
+
+  it('refuses with the upgrade message when the plan lacks section customisation', async () => {
+    const setFeatures = (values: { plan?: string; flags?: Record<string, boolean> }) =>
+      t.database.db.update(orgFeatures).set(values).where(eq(orgFeatures.orgId, f.org.id));
+    await setFeatures({ plan: 'starter' });
+    try {
+      const before = await savedOrder();
+      const auditsBefore = (await client.audits('product')).length;
+      const response = await client.patch(url(), { sections: reversed }, editorCookie);
+      expect(response.statusCode).toBe(403);
+      expect(errorBodyOf(response).message).toBe(ORDERING_MESSAGES.sectionCustomizationLocked);
+      expect(await savedOrder()).toEqual(before);
+      expect(await client.audits('product')).toHaveLength(auditsBefore);
+      // Without the scope the answer stays the plain refusal.
+      const reader = await client.patch(url(), { sections: reversed }, readerCookie);
+      expect(errorBodyOf(reader).message).not.toBe(ORDERING_MESSAGES.sectionCustomizationLocked);
+
+      // A flag the operator sets grants the feature on top of the plan.
+      await setFeatures({ flags: { sectionCustomization: true } });
+      const granted = await client.patch(url(), { sections: reversed }, editorCookie);
+      expect(granted.statusCode, granted.body).toBe(200);
+    } finally {
+      await setFeatures({ plan: 'self_hosted', flags: {} });
+    }
+  });
+});

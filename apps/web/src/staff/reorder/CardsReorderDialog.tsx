@@ -1,0 +1,74 @@
+/** 'Re-order cards' (main mode): the cards of the Cards section, hidden ones dimmed. */
+import type { CardKind } from '@candor/domain/cards/constants';
+import { CARD_KINDS } from '@candor/domain/cards/constants';
+import {
+  cardOrderFailedMessage,
+  ORDERING_MESSAGES,
+} from '@candor/domain/ordering/ordering.messages';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { usePortalViewer } from '../../portal/viewerContext.js';
+import type { BoardRow } from './boardRows.js';
+import { fetchProductLayout, reorderKeys, saveCardOrder } from './reorderApi.js';
+import { ReorderModal } from './ReorderModal.js';
+import { SortableBoard } from './SortableBoard.js';
+import { useAfterReorder } from './useAfterReorder.js';
+import { useReorderSave } from './useReorderSave.js';
+
+const isCardKind = (id: string): id is CardKind => CARD_KINDS.some((kind) => kind === id);
+
+export default function CardsReorderDialog({ onClose }: { onClose: () => void }) {
+  const { productId } = usePortalViewer();
+  const layout = useQuery({
+    queryKey: reorderKeys.layout(productId),
+    queryFn: ({ signal }) => fetchProductLayout(productId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [order, setOrder] = useState<CardKind[] | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const afterReorder = useAfterReorder();
+  const { saving, error, save } = useReorderSave({
+    failedMessage: cardOrderFailedMessage(layout.data?.productSlug ?? ''),
+    afterSave: afterReorder,
+    onClose,
+  });
+  const saved = layout.data?.cards.map((card) => card.kind) ?? [];
+  const current = order ?? saved;
+  const changed = order !== null && order.join() !== saved.join();
+  const cards = layout.data?.cards;
+  const rowOf = useCallback(
+    (id: string): BoardRow => {
+      const card = cards?.find((c) => c.kind === id);
+      return { label: card?.title ?? id, hidden: card?.hidden ?? false };
+    },
+    [cards],
+  );
+
+  return (
+    <ReorderModal
+      title={ORDERING_MESSAGES.cardsDialogTitle}
+      onClose={onClose}
+      changed={changed}
+      saving={saving}
+      dragging={dragging}
+      onSave={() => void save(() => saveCardOrder(productId, current))}
+      status={
+        layout.isPending
+          ? { kind: 'loading' }
+          : layout.isError
+            ? { kind: 'error', retry: () => void layout.refetch() }
+            : { kind: 'ready' }
+      }
+      error={error}
+    >
+      <SortableBoard
+        columns={[current]}
+        columnInfo={[{ emptyText: 'No cards to order' }]}
+        rowOf={rowOf}
+        onChange={([next]) => setOrder((next ?? []).filter(isCardKind))}
+        onDraggingChange={setDragging}
+      />
+    </ReorderModal>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * 'Re-order Trust Center sections' (staff-content.md §2): every section, disabled ones dimmed
+ * with the hidden icon; drag or the row menu; Overview and Certifications combined into one row
+ * or separated again from the menu.
+ */
+import type { SectionId } from '@candor/domain/cards/constants';
+import {
+  combineOverviewAndCertifications,
+  sectionRowAction,
+  separateOverviewAndCertifications,
+} from '@candor/domain/ordering/listMoves';
+import { combineSectionsLabel, ORDERING_MESSAGES } from '@candor/domain/ordering/ordering.messages';
+import type { ProductLayout } from '@candor/domain/ordering/ordering';
+import { SECTION_IDS } from '@candor/domain/cards/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { usePortalViewer } from '../../portal/viewerContext.js';
+import type { BoardRow, RowMenuAction } from './boardRows.js';
+import { fetchProductLayout, reorderKeys, saveSectionOrder } from './reorderApi.js';
+import { ReorderModal } from './ReorderModal.js';
+import { SortableBoard } from './SortableBoard.js';
+import { useAfterReorder } from './useAfterReorder.js';
+import { useReorderSave } from './useReorderSave.js';
+
+const isSectionId = (id: string): id is SectionId => SECTION_IDS.some((known) => known === id);
+
+function SectionsBoard({
+  layout,
+  order,
+  onChange,
+  onDraggingChange,
+}: {
+  layout: ProductLayout;
+  order: SectionId[];
+  onChange: (order: SectionId[]) => void;
+  onDraggingChange: (dragging: boolean) => void;
+}) {
+  const rowOf = useCallback(
+    (id: string): BoardRow =>
+      isSectionId(id)
+        ? { label: layout.sections[id].title, hidden: layout.sections[id].hidden }
+        : { label: id, hidden: false },
+    [layout],
+  );
+  const extras = (id: string): RowMenuAction[] => {
+    if (!isSectionId(id)) return [];
+    const action = sectionRowAction(id);
+    if (action === 'separate') {
+      return [
+        {
+          label: ORDERING_MESSAGES.separateOverviewAndCertifications,
+          run: () => onChange(separateOverviewAndCertifications(order)),
+        },
+      ];
+    }
+    if (action === 'combine') {
+      const other = id === 'overview' ? 'certifications' : 'overview';
+      return [
+        {
+          label: combineSectionsLabel(layout.sections[id].title, layout.sections[other].title),
+          run: () => onChange(combineOverviewAndCertifications(order)),
+        },
+      ];
+    }
+    return [];
+  };
+  return (
+    <SortableBoard
+      columns={[order]}
+      columnInfo={[{}]}
+      rowOf={rowOf}
+      onChange={([next]) => onChange((next ?? []).filter(isSectionId))}
+      extras={extras}
+      onDraggingChange={onDraggingChange}
+    />
+  );
+}
+
+export default function SectionsReorderDialog({ onClose }: { onClose: () => void }) {
+  const { productId } = usePortalViewer();
+  const layout = useQuery({
+    queryKey: reorderKeys.layout(productId),
+    queryFn: ({ signal }) => fetchProductLayout(productId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const [order, setOrder] = useState<SectionId[] | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const afterReorder = useAfterReorder();
+  const { saving, error, save } = useReorderSave({
+    failedMessage: ORDERING_MESSAGES.sectionsFailed,
+    afterSave: afterReorder,
+    onClose,
+  });
+  const saved = layout.data?.sectionOrder ?? [];
+  const current = order ?? saved;
+  const changed = order !== null && order.join() !== saved.join();
+
+  return (
+    <ReorderModal
+      title={ORDERING_MESSAGES.sectionsDialogTitle}
+      tooltip={ORDERING_MESSAGES.sectionsDialogTooltip}
+      onClose={onClose}
+      changed={changed}
+      saving={saving}
+      dragging={dragging}
+      onSave={() => void save(() => saveSectionOrder(productId, current))}
+      status={
+        layout.isPending
+          ? { kind: 'loading' }
+          : layout.isError
+            ? { kind: 'error', retry: () => void layout.refetch() }
+            : { kind: 'ready' }
+      }
+      error={error}
+    >
+      {layout.data ? (
+        <SectionsBoard
+          layout={layout.data}
+          order={current}
+          onChange={setOrder}
+          onDraggingChange={setDragging}
+        />
+      ) : null}
+    </ReorderModal>
+  );
+}
