@@ -24,6 +24,18 @@ export * from './items/itemMove.js';
 export * from './items/item.rules.js';
 export * from './items/item.policy.js';
 
+export * from './cards/cardIcon.js';
+export * from './companies/company.js';
+export * from './companies/company.schema.js';
+export * from './companies/company.policy.js';
+export * from './subprocessors/subprocessor.schema.js';
+export * from './subprocessors/subprocessor.policy.js';
+export * from './trustedBy/trustedBy.schema.js';
+export * from './trustedBy/trustedBy.policy.js';
+export * from './certifications/certificationCatalogue.js';
+export * from './certifications/certification.schema.js';
+export * from './certifications/certification.policy.js';
+
 export * from './files/file.rules.js';
 export * from './files/file.policy.js';
 

@@ -8,6 +8,20 @@ import type { ItemPolicyAction, ItemSubject } from '../items/item.policy.js';
 import { ITEM_POLICY_ACTIONS, itemPolicy } from '../items/item.policy.js';
 import type { PortalAction, PortalSubject } from '../portal/portal.policy.js';
 import { PORTAL_ACTIONS, portalPolicy } from '../portal/portal.policy.js';
+import type { CertificationPolicyAction } from '../certifications/certification.policy.js';
+import {
+  CERTIFICATION_POLICY_ACTIONS,
+  certificationPolicy,
+} from '../certifications/certification.policy.js';
+import type { CompanyPolicyAction } from '../companies/company.policy.js';
+import { COMPANY_POLICY_ACTIONS, companyPolicy } from '../companies/company.policy.js';
+import type { SubprocessorPolicyAction } from '../subprocessors/subprocessor.policy.js';
+import {
+  SUBPROCESSOR_POLICY_ACTIONS,
+  subprocessorPolicy,
+} from '../subprocessors/subprocessor.policy.js';
+import type { TrustedByPolicyAction } from '../trustedBy/trustedBy.policy.js';
+import { TRUSTED_BY_POLICY_ACTIONS, trustedByPolicy } from '../trustedBy/trustedBy.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -16,8 +30,19 @@ export const ACTIONS = [
   ...CARD_POLICY_ACTIONS,
   ...ITEM_POLICY_ACTIONS,
   ...FILE_POLICY_ACTIONS,
+  ...COMPANY_POLICY_ACTIONS,
+  ...SUBPROCESSOR_POLICY_ACTIONS,
+  ...TRUSTED_BY_POLICY_ACTIONS,
+  ...CERTIFICATION_POLICY_ACTIONS,
 ] as const;
-export type Action = PortalAction | CardPolicyAction | ItemPolicyAction | FilePolicyAction;
+export type Action =
+  PortalAction | CardPolicyAction | ItemPolicyAction | FilePolicyAction | CompanyContentAction;
+/** The company, subprocessor, trusted-by and certification actions: each takes an OrgSubject. */
+type CompanyContentAction =
+  | CompanyPolicyAction
+  | SubprocessorPolicyAction
+  | TrustedByPolicyAction
+  | CertificationPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -26,7 +51,9 @@ export type SubjectOf<A extends Action> = A extends PortalAction
     ? CardSubject
     : A extends ItemPolicyAction
       ? ItemSubject
-      : FileSubject;
+      : A extends CompanyContentAction
+        ? OrgSubject
+        : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   list.some((entry) => entry === value);
@@ -44,6 +71,14 @@ export function authorize<A extends Action>(
   if (includes(PORTAL_ACTIONS, action)) return portalPolicy(actor, action, subject);
   if (includes(CARD_POLICY_ACTIONS, action)) return cardPolicy(actor, action, subject);
   if (includes(ITEM_POLICY_ACTIONS, action)) return itemPolicy(actor, action, subject);
+  if (includes(COMPANY_POLICY_ACTIONS, action)) return companyPolicy(actor, action, subject);
+  if (includes(SUBPROCESSOR_POLICY_ACTIONS, action)) {
+    return subprocessorPolicy(actor, action, subject);
+  }
+  if (includes(TRUSTED_BY_POLICY_ACTIONS, action)) return trustedByPolicy(actor, action, subject);
+  if (includes(CERTIFICATION_POLICY_ACTIONS, action)) {
+    return certificationPolicy(actor, action, subject);
+  }
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }
