@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
+import { cardIconRoutes } from './routes/trustCenter/cardIconRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(shareRoutes);
   await app.register(trustCenterRoutes);
+  await app.register(cardIconRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 
