@@ -44,7 +44,9 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   const card = page.getByRole('article', { name: 'Security Awareness' });
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
 
-  await card.getByRole('button', { name: 'Hide card' }).click();
+  const menu = card.getByRole('button', { name: 'Security Awareness card actions' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Hide' }).click();
   await expect(page.getByRole('status')).toHaveText('Card hidden in Trust Center');
   await expect(card.locator('[data-hidden-mark="card"]')).toBeVisible();
 
@@ -55,11 +57,38 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   await expect(visitorPage.getByRole('article', { name: 'Data Security' })).toBeVisible();
   await expect(visitorPage.getByRole('article', { name: 'Security Awareness' })).toHaveCount(0);
 
-  await card.getByRole('button', { name: 'Show card' }).click();
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Show' }).click();
   await expect(page.getByRole('status')).toHaveText('Card shown in Trust Center');
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
   await visitorPage.reload();
   await expect(visitorPage.getByRole('article', { name: 'Security Awareness' })).toBeVisible();
   await visitor.close();
+  expect(problems).toEqual([]);
+});
+
+test('the card menu offers what staff may do, and a visitor gets no menu', async ({
+  page,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: /card actions$/ })).toHaveCount(0);
+
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Data Security card actions' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Edit',
+    'Edit display text',
+    'Hide',
+    'Edit placeholder text',
+    'Re-order items',
+    'Change card icon',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

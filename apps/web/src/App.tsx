@@ -4,11 +4,9 @@ import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ListSourceContext } from './api/listSourceContext.js';
-import { listSourceOf } from './api/portalLists.js';
 import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
-import { PortalPage } from './portal/PortalPage.js';
+import { PortalRoot } from './portal/PortalRoot.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
@@ -18,11 +16,7 @@ import { ErrorPage } from './pages/ErrorPage.js';
 function PageContent({ page }: { page: PageData }) {
   switch (page.kind) {
     case 'portal':
-      return (
-        <ListSourceContext value={listSourceOf(page.view)}>
-          <PortalPage view={page.view} />
-        </ListSourceContext>
-      );
+      return <PortalRoot initialView={page.view} />;
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
     case 'not_found':

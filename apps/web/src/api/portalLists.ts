@@ -102,3 +102,7 @@ export const portalApi = {
 export function nextPageOf(last: { page: number; pageSize: number; total: number }) {
   return last.page * last.pageSize < last.total ? last.page + 1 : undefined;
 }
+
+/** The whole page's data again (after a staff save), for the same product and viewer. */
+export const fetchPortalView = (source: ListSource): Promise<PortalView> =>
+  jsonRequest<PortalView>('GET', listUrl(`${source.basePath}/api/view`, source, {}));

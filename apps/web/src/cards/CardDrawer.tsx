@@ -16,6 +16,8 @@ import classes from './CardDrawer.module.css';
 interface CardDrawerProps {
   card: CardView;
   itemUid: string | null;
+  /** Opened by the card menu's Edit: start in edit mode (staff with the card's edit ability). */
+  startInEdit?: boolean;
   opened: boolean;
   location: PortalLocation;
   onSelectItem: (itemUid: string) => void;

@@ -7,7 +7,7 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import { useExpandedCard } from '../api/useExpandedCard.js';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { CardDrawerContext } from './cardDrawerContext.js';
-import type { CardDrawerControls } from './cardDrawerContext.js';
+import type { CardDrawerControls, OpenCardOptions } from './cardDrawerContext.js';
 
 // The drawer (Mantine Drawer, focus trap, tooltips) is not part of the first paint.
 const loadCardDrawer = () => import('./CardDrawer.js');
@@ -17,6 +17,8 @@ interface DrawerState {
   kind: CardKind;
   itemUid: string | null;
   opened: boolean;
+  /** Opened by the card menu's Edit: the drawer starts in edit mode. */
+  edit: boolean;
 }
 
 /**
@@ -47,10 +49,12 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   // the host remembers the opener and gives focus back on close.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const openCard = useCallback((kind: CardKind, itemUid: string | null = null) => {
+  const openCard = useCallback((kind: CardKind, target: string | null | OpenCardOptions = null) => {
+    const options = typeof target === 'object' && target !== null ? target : { itemUid: target };
+    const itemUid = options.itemUid ?? null;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setState({ kind, itemUid, opened: true });
+    setState({ kind, itemUid, opened: true, edit: options.edit === true });
     // An item opened by name (`itemName`) is from then on in the address by its uid.
     replaceUrlState({ itemUid, itemName: null });
   }, []);
@@ -89,7 +93,7 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     const openItem = (itemUid: string | null) => {
       if (!itemUid || stateRef.current?.itemUid === itemUid) return;
       const found = findPortalItem(view.sections, { uid: itemUid });
-      if (found) setState({ kind: found.card.kind, itemUid, opened: true });
+      if (found) setState({ kind: found.card.kind, itemUid, opened: true, edit: false });
     };
     openItem(view.openItemUid ?? readUrlState().itemUid);
     return subscribeUrlState((url) => openItem(url.itemUid));
@@ -106,6 +110,7 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
           <CardDrawer
             card={card}
             itemUid={state.itemUid}
+            startInEdit={state.edit}
             opened={state.opened}
             location={location}
             onSelectItem={selectItem}

@@ -1,13 +1,13 @@
 import type { CardView } from '@candor/domain/portal/portalView';
-import { useState } from 'react';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ExpandIcon } from '../ui/icons.js';
 import { useCardDrawer } from './cardDrawerContext.js';
 import { CardIcon } from './CardIcon.js';
-import { CardVisibilityButton } from './CardVisibilityButton.js';
+import { CardActionsMenu } from './CardActionsMenu.js';
 import { cardPreview } from './cardPreview.js';
 import { ItemRows } from './ItemRow.js';
+import { useCardHidden } from './useCardHidden.js';
 import { ViewMoreButton } from './ViewMoreButton.js';
 import classes from './CardTile.module.css';
 
@@ -21,8 +21,8 @@ export function cardTitleId(card: CardView): string {
  */
 export function CardTile({ card }: { card: CardView }) {
   const { openCard, preload } = useCardDrawer();
-  // Staff may hide or show the card here; the mark follows the saved state.
-  const [hidden, setHidden] = useState(card.hidden);
+  // Staff may hide or show the card from its menu; the mark follows at once.
+  const [hidden, setHidden] = useCardHidden(card.hidden);
   const titleId = cardTitleId(card);
   const preview = cardPreview(card);
   const open = () => openCard(card.kind);
@@ -52,11 +52,9 @@ export function CardTile({ card }: { card: CardView }) {
           )}
         </h3>
         {hidden ? <HiddenMark what="card" /> : null}
-        {card.abilities.hide ? (
-          <span className={classes.staffAction}>
-            <CardVisibilityButton kind={card.kind} hidden={hidden} onChange={setHidden} />
-          </span>
-        ) : null}
+        <span className={classes.staffAction}>
+          <CardActionsMenu card={card} hidden={hidden} onHiddenChange={setHidden} />
+        </span>
         {card.expandable ? (
           <span className={classes.expandHint}>
             <ExpandIcon size={16} />

@@ -1,9 +1,15 @@
 import { createContext, use } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
 
+/** How to open the drawer: on one item, and (staff) straight in edit mode. */
+export interface OpenCardOptions {
+  itemUid?: string | null;
+  edit?: boolean;
+}
+
 export interface CardDrawerControls {
-  /** Opens the expanded card drawer, on one item when given. */
-  openCard: (kind: CardKind, itemUid?: string | null) => void;
+  /** Opens the expanded card drawer, on one item when given (a uid or the options). */
+  openCard: (kind: CardKind, target?: string | null | OpenCardOptions) => void;
   /** Whether the page has that card and it expands (documents link to their item's card). */
   canOpen: (kind: CardKind) => boolean;
   /** Starts loading the drawer's code (on hover/focus) so opening feels instant. */

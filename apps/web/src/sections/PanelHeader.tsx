@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CardView } from '@candor/domain/portal/portalView';
+import { CardActionsMenu } from '../cards/CardActionsMenu.js';
 import { OpenCardButton } from '../cards/OpenCardButton.js';
+import { useCardHidden } from '../cards/useCardHidden.js';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import panel from '../ui/Panel.module.css';
@@ -17,6 +19,7 @@ interface PanelHeaderProps {
 
 /** A section panel's heading row: h2 title (a button when the card expands), text, extras. */
 export function PanelHeader({ titleId, title, card, description, aside }: PanelHeaderProps) {
+  const [hidden, setHidden] = useCardHidden(card?.hidden ?? false);
   return (
     <div className={panel.header}>
       <div>
@@ -33,7 +36,8 @@ export function PanelHeader({ titleId, title, card, description, aside }: PanelH
               title
             )}
           </h2>
-          {card?.hidden ? <HiddenMark what="card" /> : null}
+          {hidden ? <HiddenMark what="card" /> : null}
+          {card ? <CardActionsMenu card={card} hidden={hidden} onHiddenChange={setHidden} /> : null}
         </div>
         {description ? <p className={panel.description}>{description}</p> : null}
       </div>

@@ -14,6 +14,7 @@ import type {
   SubprocessorView,
   TopicView,
 } from '@candor/domain/portal/portalView';
+import { NO_CARD_ABILITIES } from '@candor/domain/portal/portalView';
 
 export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemView {
   return {
@@ -54,7 +55,7 @@ export function buildCard(
     iconUrl: null,
     expandable: true,
     items: [],
-    abilities: { edit: false, hide: false },
+    abilities: NO_CARD_ABILITIES,
     ...overrides,
     itemCount: overrides.itemCount ?? overrides.items?.length ?? 0,
   };

@@ -19,6 +19,7 @@ import {
   IconCode,
   IconDatabase,
   IconDeviceLaptop,
+  IconDots,
   IconExternalLink,
   IconEye,
   IconEyeOff,
@@ -106,3 +107,4 @@ export const LeafIcon = icon(IconLeaf);
 export const BuildingIcon = icon(IconBuildingSkyscraper);
 export const LogoutIcon = icon(IconLogout);
 export const DownloadIcon = icon(IconDownload);
+export const DotsIcon = icon(IconDots);

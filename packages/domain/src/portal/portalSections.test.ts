@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardKind } from '../cards/constants.js';
 import { findPortalItem, portalCards, portalItems } from './portalSections.js';
-import type { CardView, ItemView, SectionView } from './portalView.js';
+import { NO_CARD_ABILITIES, type CardView, type ItemView, type SectionView } from './portalView.js';
 
 const item = (uid: string, kind: CardKind, customUrlSlug: string | null = null): ItemView => ({
   uid,
@@ -40,7 +40,7 @@ const card = (kind: CardKind, items: ItemView[]): CardView => ({
   expandable: true,
   items,
   itemCount: items.length,
-  abilities: { edit: false, hide: false },
+  abilities: NO_CARD_ABILITIES,
 });
 
 const contact = { enabled: true, onClickAction: 'send-email', href: null } as const;

@@ -55,6 +55,35 @@ export interface ItemView {
   abilities: { edit: boolean };
 }
 
+/**
+ * The entries of a card's actions menu this viewer may use: the card policy, the kind's menu
+ * (staff-content.md §3) and the plan's features, decided on the server.
+ */
+export interface CardAbilities {
+  edit: boolean;
+  hide: boolean;
+  displayText: boolean;
+  placeholder: boolean;
+  reorderItems: boolean;
+  changeIcon: boolean;
+  /** The viewer could change the icon but the plan lacks card icon replacement: shown locked. */
+  changeIconLocked: boolean;
+  /** The card title may be renamed in the drawer's edit mode (the cardRenaming feature). */
+  rename: boolean;
+}
+
+/** A card's menu for a viewer who may do nothing to it. */
+export const NO_CARD_ABILITIES: CardAbilities = {
+  edit: false,
+  hide: false,
+  displayText: false,
+  placeholder: false,
+  reorderItems: false,
+  changeIcon: false,
+  changeIconLocked: false,
+  rename: false,
+};
+
 export interface CardView {
   kind: CardKind;
   title: string;
@@ -71,7 +100,7 @@ export interface CardView {
   items: ItemView[];
   itemCount: number;
   /** What this viewer may do to the card (from the card policy, main mode only). */
-  abilities: { edit: boolean; hide: boolean };
+  abilities: CardAbilities;
 }
 
 export interface SubprocessorView {

@@ -52,6 +52,6 @@ export function presentCard(
     expandable: canExpand(kind, ctx.viewer.mode, canEdit),
     items,
     itemCount: items.length,
-    abilities: cardAbilities(ctx),
+    abilities: cardAbilities(ctx, kind),
   };
 }

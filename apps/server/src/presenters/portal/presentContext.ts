@@ -1,4 +1,13 @@
-import { authorize, type Action, type Viewer } from '@candor/domain';
+import {
+  authorize,
+  cardActions,
+  isFlagOn,
+  type Action,
+  type CardAbilities,
+  type CardKind,
+  type FeatureFlags,
+  type Viewer,
+} from '@candor/domain';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
@@ -12,6 +21,8 @@ export interface PresentContext {
   links: PortalLinks;
   /** Product slug used in shared item links; null for the `{org}/item/{slug}` form. */
   shareProductSlug: string | null;
+  /** The organisation's effective features (plan and flags). */
+  features: FeatureFlags;
   now: Date;
 }
 
@@ -24,6 +35,7 @@ export function presentContextOf(
     ...base,
     orgId: content.org.id,
     revision: content.customization.revision,
+    features: content.flags,
     // Shared item links name the product only when there is more than one.
     shareProductSlug: content.products.length > 1 ? content.product.slug : null,
   };
@@ -36,7 +48,20 @@ export function presentContextOf(
 export const mayOnPage = (ctx: PresentContext, action: Action): boolean =>
   ctx.viewer.mode === 'main' && authorize(ctx.viewer.actor, action, { orgId: ctx.orgId });
 
-export const cardAbilities = (ctx: PresentContext) => ({
-  edit: mayOnPage(ctx, 'card.edit'),
-  hide: mayOnPage(ctx, 'card.hide'),
-});
+/** The card's actions menu for this viewer: the policy, the kind's menu and the features. */
+export function cardAbilities(ctx: PresentContext, kind: CardKind): CardAbilities {
+  const menu = cardActions(kind);
+  const edit = mayOnPage(ctx, 'card.edit');
+  const icon = menu.includes('ChangeIcon') && mayOnPage(ctx, 'card.changeIcon');
+  const iconFeature = isFlagOn(ctx.features, 'cardIconReplacement');
+  return {
+    edit: edit && menu.includes('Edit'),
+    hide: menu.includes('Hide') && mayOnPage(ctx, 'card.hide'),
+    displayText: edit && menu.includes('DisplayText'),
+    placeholder: edit && menu.includes('Placeholder'),
+    reorderItems: menu.includes('ReorderItems') && mayOnPage(ctx, 'card.reorderItems'),
+    changeIcon: icon && iconFeature,
+    changeIconLocked: icon && !iconFeature,
+    rename: edit && menu.includes('Edit') && isFlagOn(ctx.features, 'cardRenaming'),
+  };
+}

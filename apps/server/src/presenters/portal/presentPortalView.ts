@@ -15,7 +15,7 @@ import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
-  ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug'>;
+  ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug' | 'features'>;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
 }

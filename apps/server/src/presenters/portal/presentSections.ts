@@ -107,7 +107,7 @@ export function presentSections(
       expandable: canExpand(kind, mode, canEdit),
       items: [],
       itemCount: 0,
-      abilities: cardAbilities(ctx),
+      abilities: cardAbilities(ctx, kind),
     };
   };
 

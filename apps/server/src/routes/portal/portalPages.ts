@@ -97,15 +97,19 @@ export class PortalPages {
     return sendPage(reply, { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE }, { status: 404 });
   }
 
-  async serve(request: FastifyRequest, reply: FastifyReply, open: OpenItem): Promise<FastifyReply> {
+  /** The portal view for this request's viewer, from the cache when it holds it. */
+  private viewFor(request: FastifyRequest): {
+    view: Promise<PortalView>;
+    viewKey: string;
+    anonymous: boolean;
+  } | null {
     const viewer = viewerOf(request);
     const { org, product } = tenantOf(request);
     // Hidden products are staff-only; to everyone else they do not exist.
     if (!product || canSee(viewer, { type: 'product', show: product.show }) === 'omitted') {
-      return this.notFound(reply);
+      return null;
     }
     const links = this.hosts.links(this.hosts.classify(request.hostname, request.host), org.slug);
-
     const anonymous = isAnonymousPublic(viewer);
     const caches = anonymous ? this.shared : this.personal;
     const viewKey = [
@@ -114,6 +118,48 @@ export class PortalPages {
       links.basePath,
       anonymous ? 'public' : viewerCacheKey(viewer),
     ].join('|');
+    let view = caches.views.get(viewKey);
+    if (!view) {
+      const { actor } = viewer;
+      view = getPortalView(this.app.database.db, {
+        viewer,
+        links,
+        staff:
+          actor.type === 'staff'
+            ? {
+                email: actor.email,
+                displayName: request.staffSession?.displayName ?? actor.email,
+              }
+            : null,
+      });
+      remember(caches.views, viewKey, view);
+    }
+    return { view, viewKey, anonymous };
+  }
+
+  /**
+   * The page's data as JSON, exactly what the page embeds: the web app reloads it after a staff
+   * save instead of reloading the page. Never stored by browsers or proxies.
+   */
+  async serveView(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<PortalView | FastifyReply> {
+    const found = this.viewFor(request);
+    if (!found) return this.notFoundJson(reply);
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'cookie');
+    return embeddedView(await found.view, null);
+  }
+
+  private notFoundJson(reply: FastifyReply): FastifyReply {
+    return reply.status(404).send({ code: 'not_found', message: PAGE_NOT_FOUND_MESSAGE });
+  }
+
+  async serve(request: FastifyRequest, reply: FastifyReply, open: OpenItem): Promise<FastifyReply> {
+    const found = this.viewFor(request);
+    if (!found) return this.notFound(reply);
+    const { viewKey, anonymous } = found;
+    const caches = anonymous ? this.shared : this.personal;
     const openKey =
       open === null
         ? '-'
@@ -126,23 +172,7 @@ export class PortalPages {
 
     let page = caches.pages.get(pageKey);
     if (!page) {
-      let view = caches.views.get(viewKey);
-      if (!view) {
-        const { actor } = viewer;
-        view = getPortalView(this.app.database.db, {
-          viewer,
-          links,
-          staff:
-            actor.type === 'staff'
-              ? {
-                  email: actor.email,
-                  displayName: request.staffSession?.displayName ?? actor.email,
-                }
-              : null,
-        });
-        remember(caches.views, viewKey, view);
-      }
-      const resolved = await view;
+      const resolved = await found.view;
       const item = openItem(resolved, open);
       if (item === undefined) return this.notFound(reply);
       page = Promise.resolve(

@@ -1,9 +1,9 @@
-import { portalItems, type PortalView } from '@candor/domain';
+import { NO_CARD_ABILITIES, portalCards, portalItems, type PortalView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser } from '../../db/factories.js';
-import { items } from '../../db/schema/index.js';
+import { items, orgFeatures } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
 import { portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
@@ -248,19 +248,75 @@ describe('signed-in pages', () => {
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: staffCookie })).body))).toEqual({
       page: { canEdit: true, canSeeHidden: true, canRequestAccess: false },
-      cards: new Set([JSON.stringify({ edit: true, hide: true })]),
+      cards: new Set([
+        JSON.stringify({
+          edit: true,
+          hide: true,
+          displayText: true,
+          placeholder: true,
+          reorderItems: true,
+          changeIcon: true,
+          changeIconLocked: false,
+          rename: true,
+        }),
+      ]),
       items: new Set([JSON.stringify({ edit: true })]),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme', { cookie: readerCookie })).body))).toEqual({
       page: { canEdit: false, canSeeHidden: true, canRequestAccess: false },
-      cards: new Set([JSON.stringify({ edit: false, hide: false })]),
+      cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
       items: new Set([JSON.stringify({ edit: false })]),
     });
     expect(abilitiesOf(portalViewOf((await get('/acme')).body))).toEqual({
       page: { canEdit: false, canSeeHidden: false, canRequestAccess: true },
-      cards: new Set([JSON.stringify({ edit: false, hide: false })]),
+      cards: new Set([JSON.stringify(NO_CARD_ABILITIES)]),
       items: new Set([JSON.stringify({ edit: false })]),
     });
+  });
+
+  it("lock the card icon and withhold renaming when the organisation's plan lacks them", async () => {
+    await t.database.db
+      .update(orgFeatures)
+      .set({ plan: 'starter' })
+      .where(eq(orgFeatures.orgId, f.org.id));
+    await t.database.db.transaction((tx) => bumpRevision(tx, f.org.id));
+    notifyPortalChanged(f.org.id);
+    const view = portalViewOf((await get('/acme', { cookie: staffCookie })).body);
+    const card = view.sections.flatMap((section) =>
+      section.id === 'cards' ? section.cards : [],
+    )[0];
+    expect(card?.abilities).toMatchObject({
+      edit: true,
+      changeIcon: false,
+      changeIconLocked: true,
+      rename: false,
+    });
+  });
+
+  it('serve the page data as JSON for the viewer, fresh after a staff save', async () => {
+    const cardTitles = (view: PortalView) => [...portalCards(view.sections)].map((c) => c.title);
+    const json = (response: { body: string }) => JSON.parse(response.body) as PortalView;
+    const visitor = await get('/acme/api/view', { accept: 'application/json' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+    // Exactly what the page embeds for the same viewer.
+    expect(json(visitor)).toEqual(portalViewOf((await get('/acme')).body));
+    expect(cardTitles(json(visitor))).not.toContain('Confidential legal');
+
+    const before = json(await get('/acme/api/view', { cookie: staffCookie }));
+    expect(cardTitles(before)).toContain('Confidential legal');
+    const shown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/trust-center/products/${f.product.id}/cards/Legal`,
+      headers: { cookie: staffCookie, 'content-type': 'application/json' },
+      payload: { hidden: false },
+    });
+    expect(shown.statusCode).toBe(200);
+    const after = json(await get('/acme/api/view', { accept: 'application/json' }));
+    expect(cardTitles(after)).toContain('Confidential legal');
+
+    const unknown = await get('/acme/api/view?product=nope', { accept: 'application/json' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('show changes once the revision is bumped', async () => {
@@ -302,7 +358,7 @@ describe('anonymous page cache', () => {
 
   it('keeps serving the cached page until the revision is bumped', async () => {
     const db = t.database.db;
-    await get('/acme');
+    const { revision } = portalViewOf((await get('/acme')).body).product;
     await db
       .update(items)
       .set({ title: 'Encryption everywhere' })
@@ -313,6 +369,6 @@ describe('anonymous page cache', () => {
     notifyPortalChanged(f.org.id);
     const fresh = await get('/acme');
     expect(fresh.body).toContain('Encryption everywhere');
-    expect(portalViewOf(fresh.body).product.revision).toBe(f.product.revision + 1);
+    expect(portalViewOf(fresh.body).product.revision).toBe(revision + 1);
   });
 });

@@ -93,6 +93,12 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/item/:slug', portalRoute, sharedItem);
   app.get('/product/:productSlug/:slug', portalRoute, sharedItem);
 
+  // The page's data as JSON: the web app reloads it after a staff save.
+  const viewRoute = { schema: { hide: true }, config: { tenant: portal } } as const;
+  const view = (request: FastifyRequest, reply: FastifyReply) => pages.serveView(request, reply);
+  app.get('/:orgSlug/api/view', viewRoute, view);
+  app.get('/api/view', viewRoute, view);
+
   // The social-share image, drawn once per organisation and customization revision.
   const socialImages = new LRUCache<string, Promise<Buffer>>({ max: 100 });
   const socialImageRoute = {

@@ -1,0 +1,146 @@
+/**
+ * The card actions menu itself: Edit, Edit display text, Hide/Show, Edit placeholder text,
+ * Re-order items and Change card icon, each as the card's abilities allow. Change card icon shows
+ * locked, with the upgrade hint, when only the plan stands in the way.
+ */
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Tooltip.css';
+import type { CardView } from '@candor/domain/portal/portalView';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconDots,
+  IconEye,
+  IconEyeOff,
+  IconLock,
+  IconPencil,
+  IconPhoto,
+  IconTextCaption,
+  IconTextSize,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useCardDrawer } from '../../cards/cardDrawerContext.js';
+import { cardActionsLabel } from '../../cards/CardActionsMenu.js';
+import type { CardDialogProps } from '../../cards/cardDialogs.js';
+import { useCardVisibility } from './useCardVisibility.js';
+
+type DialogName = 'displayText' | 'placeholder' | 'reorderItems' | 'changeIcon';
+
+const DIALOGS: Record<DialogName, ComponentType<CardDialogProps>> = {
+  displayText: lazy(() => import('../cardText/DisplayTextDialog.js')),
+  placeholder: lazy(() => import('../cardText/PlaceholderDialog.js')),
+  reorderItems: lazy(() => import('../reorder/ReorderItemsDialog.js')),
+  changeIcon: lazy(() => import('../cardIcon/ChangeCardIconDialog.js')),
+};
+
+/** The hint on Change card icon when the plan lacks card icon replacement. */
+export const CARD_ICON_LOCKED_HINT = 'Upgrade your plan to replace card icons';
+
+export default function CardMenu({
+  card,
+  hidden,
+  onHiddenChange,
+}: {
+  card: CardView;
+  hidden: boolean;
+  onHiddenChange: (hidden: boolean) => void;
+}) {
+  const { abilities } = card;
+  const { openCard } = useCardDrawer();
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const visibility = useCardVisibility(card.kind, hidden, onHiddenChange);
+  const Dialog = dialog ? DIALOGS[dialog] : null;
+  const iconSize = 16;
+
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={230}>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={cardActionsLabel(card)}
+            loading={visibility.saving}
+            data-card-menu={card.kind}
+          >
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {abilities.edit ? (
+            <Menu.Item
+              leftSection={<IconPencil size={iconSize} aria-hidden />}
+              onClick={() => openCard(card.kind, { edit: true })}
+            >
+              Edit
+            </Menu.Item>
+          ) : null}
+          {abilities.displayText ? (
+            <Menu.Item
+              leftSection={<IconTextSize size={iconSize} aria-hidden />}
+              onClick={() => setDialog('displayText')}
+            >
+              Edit display text
+            </Menu.Item>
+          ) : null}
+          {abilities.hide ? (
+            <Menu.Item
+              leftSection={
+                hidden ? (
+                  <IconEye size={iconSize} aria-hidden />
+                ) : (
+                  <IconEyeOff size={iconSize} aria-hidden />
+                )
+              }
+              onClick={() => void visibility.toggle()}
+            >
+              {hidden ? 'Show' : 'Hide'}
+            </Menu.Item>
+          ) : null}
+          {abilities.placeholder ? (
+            <Menu.Item
+              leftSection={<IconTextCaption size={iconSize} aria-hidden />}
+              onClick={() => setDialog('placeholder')}
+            >
+              Edit placeholder text
+            </Menu.Item>
+          ) : null}
+          {abilities.reorderItems ? (
+            <Menu.Item
+              leftSection={<IconArrowsSort size={iconSize} aria-hidden />}
+              onClick={() => setDialog('reorderItems')}
+            >
+              Re-order items
+            </Menu.Item>
+          ) : null}
+          {abilities.changeIcon ? (
+            <Menu.Item
+              leftSection={<IconPhoto size={iconSize} aria-hidden />}
+              onClick={() => setDialog('changeIcon')}
+            >
+              Change card icon
+            </Menu.Item>
+          ) : null}
+          {abilities.changeIconLocked ? (
+            <Tooltip label={CARD_ICON_LOCKED_HINT} position="left" withinPortal={false}>
+              <Menu.Item
+                leftSection={<IconLock size={iconSize} aria-hidden />}
+                disabled
+                aria-description={CARD_ICON_LOCKED_HINT}
+              >
+                Change card icon
+              </Menu.Item>
+            </Tooltip>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      {Dialog ? (
+        <Suspense fallback={null}>
+          <Dialog card={card} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
