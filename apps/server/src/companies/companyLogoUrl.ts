@@ -1,4 +1,6 @@
 /** Where a company's logo is served: an uploaded asset, the catalogue's mark, or none (letters). */
+import type { CompanyRef } from '../db/schema/index.js';
+import { assetUrl } from '../presenters/portal/portalLinks.js';
 import { companyCatalogue } from './companyCatalogue.js';
 
 export const catalogueLogoUrl = (companyId: string): string | null => {
@@ -8,3 +10,13 @@ export const catalogueLogoUrl = (companyId: string): string | null => {
     ? `/api/companies/${encodeURIComponent(company.id)}/logo.svg?v=${catalogue.version}`
     : null;
 };
+
+export function companyLogoUrl(
+  company: Pick<CompanyRef, 'logoAssetId' | 'companyId' | 'source'>,
+  orgId: string,
+  revision: number,
+): string | null {
+  if (company.logoAssetId) return assetUrl(orgId, company.logoAssetId, revision);
+  if (company.source === 'brand' && company.companyId) return catalogueLogoUrl(company.companyId);
+  return null;
+}

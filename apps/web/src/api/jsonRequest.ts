@@ -26,6 +26,12 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, 'unknown', UNKNOWN_ERROR);
 }
 
+/**
+ * A Blob body (an uploaded file) is sent as its bytes; the server decides what it is by its
+ * content, so its declared type is not passed on. Anything else is sent as JSON.
+ */
+const isBlob = (body: unknown): body is Blob => typeof Blob !== 'undefined' && body instanceof Blob;
+
 export async function jsonRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
@@ -39,9 +45,11 @@ export async function jsonRequest<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': isBlob(body) ? 'application/octet-stream' : 'application/json' }),
       },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isBlob(body) ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
