@@ -35,6 +35,7 @@ import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { cardIconRoutes } from './routes/trustCenter/cardIconRoutes.js';
 import { companyRoutes } from './routes/companyRoutes.js';
 import { subprocessorRoutes } from './routes/trustCenter/subprocessorRoutes.js';
+import { catalogueItemRoutes } from './routes/trustCenter/catalogueItemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardIconRoutes);
   await app.register(companyRoutes);
   await app.register(subprocessorRoutes);
+  await app.register(catalogueItemRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 
