@@ -62,6 +62,7 @@ function presentSubprocessors(content: PortalContent, ctx: PresentContext): Subp
       name: row.company.name,
       domain: row.company.domain ?? null,
       logoUrl: companyLogoUrl(row.company, ctx.orgId, ctx.revision),
+      companyId: row.company.source === 'brand' ? (row.company.companyId ?? null) : null,
     },
     purpose: row.purpose,
     location: row.location,

@@ -67,6 +67,7 @@ describe('subprocessor routes', () => {
           name: 'Stripe',
           domain: 'stripe.com',
           logoUrl: `/api/companies/stripe/logo.svg?v=${companyCatalogue().version}`,
+          companyId: 'stripe',
         },
         purpose: 'Payment processing',
         location: 'United States',
@@ -83,7 +84,7 @@ describe('subprocessor routes', () => {
     expect(await publicSubprocessors()).toEqual([
       {
         id,
-        company: { name: 'Acme Payments', domain: null, logoUrl: null },
+        company: { name: 'Acme Payments', domain: null, logoUrl: null, companyId: null },
         purpose: 'Billing',
         location: null,
         additionalDetails: null,
