@@ -217,6 +217,19 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/icon', () => {
       }
     });
 
+    it("a replace without a product id: 'productId must be defined to replace card icons'", async () => {
+      const response = await upload(
+        HOSTILE_SVG,
+        'image/svg+xml',
+        editorCookie,
+        '/api/trust-center/products//cards/DataSecurity/icon',
+      );
+      expect(response.statusCode).toBe(400);
+      expect((await unchanged(response)).message).toBe(
+        'productId must be defined to replace card icons',
+      );
+    });
+
     it("a card kind without a custom icon, an unknown kind, another organisation's product", async () => {
       const trustedBy = await upload(
         HOSTILE_SVG,
