@@ -4,8 +4,13 @@
  * reference that could reach outside the image. An SVG cannot then run script, load anything or
  * embed HTML even when opened on its own.
  */
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurifyType from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
+
+// jsdom is large: it is loaded on the first sanitize, not when the server (or a test) starts.
+const require = createRequire(import.meta.url);
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 /** Elements that can run, embed or fetch: never kept, whatever DOMPurify's SVG profile allows. */
@@ -37,6 +42,8 @@ let purifier: SvgPurifier | undefined;
 
 function svgPurifier(): SvgPurifier {
   if (purifier) return purifier;
+  const { JSDOM } = require('jsdom') as typeof Jsdom;
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
   const { window } = new JSDOM('');
   const instance = createDOMPurify(window);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
