@@ -4,7 +4,8 @@ import { searchCatalogue } from './searchCompanies.js';
 
 const names = (term: string) => searchCatalogue(companyCatalogue(), term).map((c) => c.name);
 
-describe('the shipped company catalogue', () => {
+// The first mark sanitized in a process loads jsdom, which takes seconds on a busy machine.
+describe('the shipped company catalogue', { timeout: 30_000 }, () => {
   it('holds a few hundred companies with unique ids and domains, most with a brand mark', () => {
     const { companies, byId } = companyCatalogue();
     expect(companies.length).toBeGreaterThanOrEqual(250);
@@ -44,7 +45,7 @@ describe('searchCatalogue', () => {
   });
 });
 
-describe('buildCompanyCatalogue', () => {
+describe('buildCompanyCatalogue', { timeout: 30_000 }, () => {
   const source = {
     version: '1',
     icons: [{ slug: 'evil', title: 'Evil Co', hex: 'FFFFFF' }],

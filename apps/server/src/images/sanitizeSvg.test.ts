@@ -14,7 +14,8 @@ const HOSTILE = `<?xml version="1.0"?>
   <linearGradient id="grad"><stop offset="0" stop-color="#ff0000"/></linearGradient>
 </svg>`;
 
-describe('sanitizeSvg', () => {
+// The first SVG sanitized in a process loads jsdom, which takes seconds on a busy machine.
+describe('sanitizeSvg', { timeout: 30_000 }, () => {
   it('removes scripts, event handlers, external references and foreignObject', () => {
     const clean = sanitizeSvg(HOSTILE);
     for (const banned of [

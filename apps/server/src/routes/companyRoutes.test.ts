@@ -22,7 +22,8 @@ const search = (term: string, cookie?: string) =>
     headers: cookie ? { cookie } : {},
   });
 
-describe('GET /api/companies?term=', () => {
+// The first mark served in a process loads jsdom, which takes seconds on a busy machine.
+describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
   it('answers editors with catalogue companies, their domains and logo URLs', async () => {
     const response = await search('strip', editorCookie);
     expect(response.statusCode, response.body).toBe(200);
