@@ -45,6 +45,10 @@ import { mailRoutes } from './routes/admin/mailRoutes.js';
 import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
 import { orderRoutes } from './routes/trustCenter/orderRoutes.js';
+import { cardIconRoutes } from './routes/trustCenter/cardIconRoutes.js';
+import { companyRoutes } from './routes/companyRoutes.js';
+import { subprocessorRoutes } from './routes/trustCenter/subprocessorRoutes.js';
+import { catalogueItemRoutes } from './routes/trustCenter/catalogueItemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -170,6 +174,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(installationRoutes);
   await app.register(setPasswordRoutes);
   await app.register(orderRoutes);
+  await app.register(cardIconRoutes);
+  await app.register(companyRoutes);
+  await app.register(subprocessorRoutes);
+  await app.register(catalogueItemRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

@@ -35,6 +35,18 @@ export * from './ordering/ordering.schema.js';
 export * from './ordering/ordering.policy.js';
 export * from './ordering/listMoves.js';
 
+export * from './cards/cardIcon.js';
+export * from './companies/company.js';
+export * from './companies/company.schema.js';
+export * from './companies/company.policy.js';
+export * from './subprocessors/subprocessor.schema.js';
+export * from './subprocessors/subprocessor.policy.js';
+export * from './trustedBy/trustedBy.schema.js';
+export * from './trustedBy/trustedBy.policy.js';
+export * from './certifications/certificationCatalogue.js';
+export * from './certifications/certification.schema.js';
+export * from './certifications/certification.policy.js';
+
 export * from './files/file.rules.js';
 export * from './files/file.policy.js';
 

@@ -26,7 +26,13 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError(status, 'unknown', UNKNOWN_ERROR);
 }
 
-/** A FormData body goes as multipart (file uploads); anything else as JSON. */
+/**
+ * A FormData body goes as multipart (file uploads with their field names); a Blob body (one
+ * uploaded file) as its bytes, the server deciding what it is by its content, so its declared
+ * type is not passed on; anything else as JSON.
+ */
+const isBlob = (body: unknown): body is Blob => typeof Blob !== 'undefined' && body instanceof Blob;
+
 export async function jsonRequest<T>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
@@ -42,9 +48,11 @@ export async function jsonRequest<T>(
       headers: {
         accept: 'application/json',
         // The browser writes a multipart body's content type itself, with its boundary.
-        ...(body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || multipart
+          ? {}
+          : { 'content-type': isBlob(body) ? 'application/octet-stream' : 'application/json' }),
       },
-      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
+      body: body === undefined ? null : multipart || isBlob(body) ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import { companyInitials } from '@candor/domain/companies/company';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { ITEM_TAGS } from '@candor/domain/items/item.rules';
 import { OpenCardButton } from '../cards/OpenCardButton.js';
@@ -8,12 +10,27 @@ import { ClockIcon, LockIcon, ShieldCheckIcon } from '../ui/icons.js';
 import { Tag } from '../ui/Tag.js';
 import classes from './LogoGrid.module.css';
 
-/** A card's items as logo tiles: certifications, or the companies of 'Trusted by'. */
-export function LogoGrid({ card }: { card: CardView }) {
+/**
+ * A card's items as logo tiles: certifications, or the companies of 'Trusted by'. Staff
+ * controls for a tile (remove) come from `itemAction`, beside the tile, never inside its button.
+ */
+export function LogoGrid({
+  card,
+  itemAction,
+}: {
+  card: CardView;
+  itemAction?: ((item: ItemView) => ReactNode) | undefined;
+}) {
   return (
     <ul className={classes.grid}>
       {card.items.map((item) => (
-        <LogoTile key={item.uid} item={item} cardKind={card.kind} expandable={card.expandable} />
+        <LogoTile
+          key={item.uid}
+          item={item}
+          cardKind={card.kind}
+          expandable={card.expandable}
+          action={itemAction?.(item)}
+        />
       ))}
     </ul>
   );
@@ -28,10 +45,12 @@ function LogoTile({
   item,
   cardKind,
   expandable,
+  action,
 }: {
   item: ItemView;
   cardKind: CardKind;
   expandable: boolean;
+  action?: ReactNode;
 }) {
   const inProgress = item.enabledState === 'WorkInProgress';
   const content = (
@@ -46,6 +65,10 @@ function LogoTile({
           loading="lazy"
           decoding="async"
         />
+      ) : cardKind === 'TrustedBy' ? (
+        <span className={`${classes.fallback} ${classes.initials}`} aria-hidden="true">
+          {companyInitials(item.title)}
+        </span>
       ) : (
         <span className={classes.fallback}>
           <ShieldCheckIcon size={28} />
@@ -83,6 +106,7 @@ function LogoTile({
       ) : (
         <div className={classes.tile}>{content}</div>
       )}
+      {action ? <span className={classes.action}>{action}</span> : null}
     </li>
   );
 }

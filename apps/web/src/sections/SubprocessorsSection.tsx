@@ -1,13 +1,24 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SectionOf } from '@candor/domain/portal/portalView';
+import { useAbilities } from '../portal/viewerContext.js';
 import { SearchIcon } from '../ui/icons.js';
+import { useHydrated } from '../ui/useHydrated.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import { SUBPROCESSOR_COLUMN_LABELS, filledColumns, matchesSearch } from './subprocessorColumns.js';
 import classes from './SubprocessorsSection.module.css';
 
 const LOGOS_SHOWN = 5;
+
+// Editors' controls are a chunk of their own: visitors never download them.
+const staffActions = () => import('../staff/subprocessors/SubprocessorStaffActions.js');
+const AddSubprocessorButton = lazy(() =>
+  staffActions().then((module) => ({ default: module.AddSubprocessorButton })),
+);
+const SubprocessorRowActions = lazy(() =>
+  staffActions().then((module) => ({ default: module.SubprocessorRowActions })),
+);
 
 /** Subprocessors: up to five logos, and a searchable table (a plain <table>: Mantine's Table
  * pulls in its scroll container and floating-ui) (empty columns hidden). */
@@ -19,6 +30,8 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
   const rows = subprocessors.filter((row) => matchesSearch(row, search));
   const logos = subprocessors.filter((row) => row.company.logoUrl).slice(0, LOGOS_SHOWN);
   const more = subprocessors.length - logos.length;
+  const hydrated = useHydrated();
+  const editing = useAbilities().canEdit && hydrated;
 
   return (
     <SectionFrame id="subprocessors" hidden={section.hidden} labelledBy={titleId}>
@@ -36,6 +49,13 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
           ) : null
         }
       >
+        {editing ? (
+          <Suspense fallback={null}>
+            <div className={classes.staffBar}>
+              <AddSubprocessorButton />
+            </div>
+          </Suspense>
+        ) : null}
         <TextInput
           className={classes.search}
           type="search"
@@ -60,6 +80,11 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
                     {SUBPROCESSOR_COLUMN_LABELS[column]}
                   </th>
                 ))}
+                {editing ? (
+                  <th scope="col">
+                    <span className={classes.visuallyHidden}>Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -89,11 +114,18 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
                       {row[column]}
                     </td>
                   ))}
+                  {editing ? (
+                    <td>
+                      <Suspense fallback={null}>
+                        <SubprocessorRowActions subprocessor={row} />
+                      </Suspense>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length + 1} className={classes.noResults}>
+                  <td colSpan={columns.length + (editing ? 2 : 1)} className={classes.noResults}>
                     No results match this criteria
                   </td>
                 </tr>

@@ -2,20 +2,27 @@
  * Snacks: the short confirmations after an action ('Card hidden in Trust Center'), announced
  * to screen readers through a polite live region and gone after a few seconds.
  */
-import { Notification } from '@mantine/core';
+import { Button, Notification } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import classes from './Snack.module.css';
 
 export type SnackTone = 'success' | 'error';
 
+/** A button in the snack, such as 'Refresh Page'. */
+export interface SnackAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface SnackMessage {
   id: number;
   message: string;
   tone: SnackTone;
+  action: SnackAction | undefined;
 }
 
-type ShowSnack = (message: string, tone?: SnackTone) => void;
+type ShowSnack = (message: string, tone?: SnackTone, action?: SnackAction) => void;
 
 const SnackContext = createContext<ShowSnack>(() => {});
 
@@ -25,8 +32,8 @@ const VISIBLE_MS = 4000;
 
 export function SnackProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<SnackMessage | null>(null);
-  const show = useCallback<ShowSnack>((message, tone = 'success') => {
-    setSnack((current) => ({ id: (current?.id ?? 0) + 1, message, tone }));
+  const show = useCallback<ShowSnack>((message, tone = 'success', action) => {
+    setSnack((current) => ({ id: (current?.id ?? 0) + 1, message, tone, action }));
   }, []);
   useEffect(() => {
     if (!snack) return;
@@ -47,6 +54,11 @@ export function SnackProvider({ children }: { children: ReactNode }) {
             onClose={() => setSnack(null)}
           >
             {snack.message}
+            {snack.action ? (
+              <Button variant="subtle" size="compact-sm" ml="xs" onClick={snack.action.onClick}>
+                {snack.action.label}
+              </Button>
+            ) : null}
           </Notification>
         ) : null}
       </div>

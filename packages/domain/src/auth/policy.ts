@@ -23,6 +23,20 @@ import {
   INSTALLATION_POLICY_ACTIONS,
   installationPolicy,
 } from '../features/installation.policy.js';
+import type { CertificationPolicyAction } from '../certifications/certification.policy.js';
+import {
+  CERTIFICATION_POLICY_ACTIONS,
+  certificationPolicy,
+} from '../certifications/certification.policy.js';
+import type { CompanyPolicyAction } from '../companies/company.policy.js';
+import { COMPANY_POLICY_ACTIONS, companyPolicy } from '../companies/company.policy.js';
+import type { SubprocessorPolicyAction } from '../subprocessors/subprocessor.policy.js';
+import {
+  SUBPROCESSOR_POLICY_ACTIONS,
+  subprocessorPolicy,
+} from '../subprocessors/subprocessor.policy.js';
+import type { TrustedByPolicyAction } from '../trustedBy/trustedBy.policy.js';
+import { TRUSTED_BY_POLICY_ACTIONS, trustedByPolicy } from '../trustedBy/trustedBy.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -37,6 +51,10 @@ export const ACTIONS = [
   ...STAFF_POLICY_ACTIONS,
   ...MAIL_POLICY_ACTIONS,
   ...INSTALLATION_POLICY_ACTIONS,
+  ...COMPANY_POLICY_ACTIONS,
+  ...SUBPROCESSOR_POLICY_ACTIONS,
+  ...TRUSTED_BY_POLICY_ACTIONS,
+  ...CERTIFICATION_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -46,9 +64,16 @@ export type Action =
   | SettingsPolicyAction
   | ProductPolicyAction
   | AuditPolicyAction
+  | OrgScopedAction;
+/** Actions whose subject is only the organisation (staff, mail, installation, companies, …). */
+type OrgScopedAction =
   | StaffPolicyAction
   | MailPolicyAction
-  | InstallationPolicyAction;
+  | InstallationPolicyAction
+  | CompanyPolicyAction
+  | SubprocessorPolicyAction
+  | TrustedByPolicyAction
+  | CertificationPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -63,7 +88,7 @@ export type SubjectOf<A extends Action> = A extends PortalAction
           ? ProductSubject
           : A extends AuditPolicyAction
             ? AuditSubject
-            : A extends StaffPolicyAction | MailPolicyAction | InstallationPolicyAction
+            : A extends OrgScopedAction
               ? OrgSubject
               : FileSubject;
 
@@ -90,6 +115,14 @@ export function authorize<A extends Action>(
   if (includes(MAIL_POLICY_ACTIONS, action)) return mailPolicy(actor, action, subject);
   if (includes(INSTALLATION_POLICY_ACTIONS, action)) {
     return installationPolicy(actor, action, subject);
+  }
+  if (includes(COMPANY_POLICY_ACTIONS, action)) return companyPolicy(actor, action, subject);
+  if (includes(SUBPROCESSOR_POLICY_ACTIONS, action)) {
+    return subprocessorPolicy(actor, action, subject);
+  }
+  if (includes(TRUSTED_BY_POLICY_ACTIONS, action)) return trustedByPolicy(actor, action, subject);
+  if (includes(CERTIFICATION_POLICY_ACTIONS, action)) {
+    return certificationPolicy(actor, action, subject);
   }
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);

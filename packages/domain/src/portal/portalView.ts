@@ -121,7 +121,13 @@ export interface CardView {
 
 export interface SubprocessorView {
   id: string;
-  company: { name: string; domain: string | null; logoUrl: string | null };
+  company: {
+    name: string;
+    domain: string | null;
+    logoUrl: string | null;
+    /** The company catalogue's entry; absent or null for a typed name. */
+    companyId?: string | null;
+  };
   purpose: string | null;
   location: string | null;
   additionalDetails: string | null;

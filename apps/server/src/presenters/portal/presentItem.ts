@@ -11,6 +11,8 @@ import {
   type ItemView,
   type SeenItem,
 } from '@candor/domain';
+import { certificationLogoUrl } from '../../certifications/certificationBadgeSvg.js';
+import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
@@ -52,9 +54,11 @@ function presentDocuments(
   });
 }
 
+/** An uploaded logo first, then the catalogue's: a company's mark or a framework's badge. */
 function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
-  const assetId = item.logoAssetId ?? item.company?.logoAssetId ?? null;
-  return assetId ? assetUrl(ctx.orgId, assetId, ctx.revision) : null;
+  if (item.logoAssetId) return assetUrl(ctx.orgId, item.logoAssetId, ctx.revision);
+  if (item.company) return companyLogoUrl(item.company, ctx.orgId, ctx.revision);
+  return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey) : null;
 }
 
 function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {

@@ -27,6 +27,7 @@ import {
   PORTAL_LIST_PAGE_SIZE,
   type DocumentsTab,
 } from '@candor/domain/portal/portalLists.schema';
+import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
 import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
@@ -38,7 +39,6 @@ import {
   presentTopics,
 } from './presentLists.js';
 import { cardAbilities, type PresentContext } from './presentContext.js';
-import { assetUrl } from './portalLinks.js';
 
 function presentContact(
   setting: ContactSetting,
@@ -61,9 +61,8 @@ function presentSubprocessors(content: PortalContent, ctx: PresentContext): Subp
     company: {
       name: row.company.name,
       domain: row.company.domain ?? null,
-      logoUrl: row.company.logoAssetId
-        ? assetUrl(ctx.orgId, row.company.logoAssetId, ctx.revision)
-        : null,
+      logoUrl: companyLogoUrl(row.company, ctx.orgId, ctx.revision),
+      companyId: row.company.source === 'brand' ? (row.company.companyId ?? null) : null,
     },
     purpose: row.purpose,
     location: row.location,

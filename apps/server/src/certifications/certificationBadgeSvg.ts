@@ -1,0 +1,49 @@
+/**
+ * Candor's badge for a compliance framework: a seal-like ring in the framework's colour around
+ * its short name, a tick, and a caption. Drawn here, not any standard body's or auditor's mark.
+ */
+import { certificationFramework, type CertificationFramework } from '@candor/domain';
+
+/** Bump when the artwork changes: it versions the badge URLs, which are cached for a year. */
+export const CERTIFICATION_ART_VERSION = '1';
+
+const FONT = "font-family=\"'Inter','Helvetica Neue',Helvetica,Arial,sans-serif\"";
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function certificationBadgeSvg(framework: CertificationFramework): string {
+  const size = 112;
+  const c = size / 2;
+  const length = framework.label.length;
+  const labelSize = length <= 4 ? 26 : length <= 5 ? 22 : length <= 6 ? 19 : 16;
+  const captionSize = framework.caption.length > 12 ? 7 : 9;
+  const ticks = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i * Math.PI) / 6;
+    const x = (c + Math.cos(angle) * 50).toFixed(2);
+    const y = (c + Math.sin(angle) * 50).toFixed(2);
+    return `<circle cx="${x}" cy="${y}" r="1.6" fill="#ffffff" opacity="0.85"/>`;
+  }).join('');
+  const color = framework.color;
+  const title = `${framework.name} badge`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
+    `viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(title)}">` +
+    `<title>${escapeXml(title)}</title>` +
+    `<circle cx="${c}" cy="${c}" r="55" fill="${color}"/>${ticks}` +
+    `<circle cx="${c}" cy="${c}" r="44" fill="#ffffff"/>` +
+    `<circle cx="${c}" cy="${c}" r="40" fill="none" stroke="${color}" stroke-width="1.5"/>` +
+    `<path d="M${c - 7} ${c - 24} l5 5 l10 -10" fill="none" stroke="${color}" ` +
+    `stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<text x="${c}" y="${c + 5}" text-anchor="middle" ${FONT} font-size="${labelSize}" ` +
+    `font-weight="800" fill="${color}">${escapeXml(framework.label)}</text>` +
+    `<text x="${c}" y="${c + 21}" text-anchor="middle" ${FONT} font-size="${captionSize}" ` +
+    `font-weight="700" letter-spacing="0.5" fill="#495057">${escapeXml(framework.caption)}</text>` +
+    `</svg>`
+  );
+}
+
+/** The badge of a catalogue framework; null for a key the catalogue does not know. */
+export const certificationLogoUrl = (logoKey: string | null): string | null =>
+  certificationFramework(logoKey)
+    ? `/api/certification-logos/${logoKey}.svg?v=${CERTIFICATION_ART_VERSION}`
+    : null;

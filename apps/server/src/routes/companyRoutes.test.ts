@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildOrg, buildStaffUser } from '../db/factories.js';
+import { errorBodyOf } from '../testing/errorBody.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs } from '../testing/testApp.js';
+
+const { t, f } = usePortalTestApp();
+
+let editorCookie: string;
+let readerCookie: string;
+beforeAll(async () => {
+  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
+  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
+});
+
+const search = (term: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/companies?term=${encodeURIComponent(term)}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+// The first mark served in a process loads jsdom, which takes seconds on a busy machine.
+describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
+  it('answers editors with catalogue companies, their domains and logo URLs', async () => {
+    const response = await search('strip', editorCookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { companies } = response.json<{ companies: { name: string; logoUrl: string }[] }>();
+    expect(companies[0]).toMatchObject({
+      source: 'brand',
+      name: 'Stripe',
+      domain: 'stripe.com',
+      companyId: 'stripe',
+    });
+    const logo = await t.app.inject({ method: 'GET', url: companies[0]!.logoUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(logo.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(logo.body).toMatch(/^<svg /);
+  });
+
+  it('gives companies without a mark no logo URL (the picker letters them)', async () => {
+    const { companies } = (await search('Salesforce', editorCookie)).json<{
+      companies: { name: string; logoUrl: string | null }[];
+    }>();
+    expect(companies[0]).toMatchObject({ name: 'Salesforce', logoUrl: null });
+  });
+
+  it('refuses visitors (401), staff without statuspage:edit (403) and over-long terms (400)', async () => {
+    expect((await search('strip')).statusCode).toBe(401);
+    expect((await search('strip', readerCookie)).statusCode).toBe(403);
+    const long = await search('x'.repeat(101), editorCookie);
+    expect(long.statusCode).toBe(400);
+    expect(errorBodyOf(long).message).toBe('Search term must be at most 100 characters');
+  });
+
+  it('answers 404 for an unknown mark or a company without one', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/companies/nope/logo.svg' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/companies/microsoft/logo.svg' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('searches for staff of any organisation the same catalogue', async () => {
+    const other = await buildOrg(t.database.db);
+    const staff = await buildStaffUser(t.database.db, { org: other.org });
+    const cookie = await signInAs(t.app, staff.user.email, staff.password);
+    expect((await search('stripe', cookie)).statusCode).toBe(200);
+  });
+});

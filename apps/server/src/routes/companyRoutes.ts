@@ -1,0 +1,68 @@
+/**
+ * The company catalogue: the picker's search (staff) and the brand marks (public: trusted-by
+ * and subprocessor logos show on the portal). Marks are versioned by the installed catalogue,
+ * so they are cached for a year.
+ */
+import { COMPANY_SOURCES, companySearchQuerySchema, notFound } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companyCatalogue } from '../companies/companyCatalogue.js';
+import { findCompanies } from '../services/companies/findCompanies.js';
+import { serviceContext } from '../services/serviceContext.js';
+import { staffTenant } from '../viewer/tenants.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+const companyOption = z.object({
+  source: z.enum(COMPANY_SOURCES),
+  name: z.string(),
+  domain: z.string().nullable(),
+  companyId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+
+export async function companyRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/companies',
+    {
+      config: { tenant: staffTenant },
+      schema: {
+        summary: 'Search the company catalogue',
+        description: 'For the company picker; needs a staff session with statuspage:edit.',
+        tags: ['trust center'],
+        querystring: companySearchQuerySchema,
+        response: { 200: z.object({ companies: z.array(companyOption) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { companies: findCompanies(serviceContext(request), request.query.term) };
+    },
+  );
+
+  routes.get(
+    '/api/companies/:companyId/logo.svg',
+    {
+      schema: {
+        summary: "A catalogue company's brand mark (sanitized SVG)",
+        tags: ['portal'],
+        params: z.object({ companyId: z.string().max(100) }),
+        querystring: z.object({ v: z.string().max(32).optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = companyCatalogue().logoSvg(request.params.companyId);
+      if (!svg) throw notFound();
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SVG_CSP)
+        .header('cache-control', request.query.v ? IMMUTABLE : 'public, max-age=3600')
+        .send(svg);
+    },
+  );
+}

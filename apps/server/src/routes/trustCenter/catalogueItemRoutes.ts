@@ -1,0 +1,113 @@
+/**
+ * Items staff add from Candor's catalogues: 'Trusted by' companies (add, remove) and
+ * certifications (add). Public badge artwork of the certification catalogue is served here too.
+ */
+import {
+  addCertificationSchema,
+  CERTIFICATION_KEYS,
+  certificationFramework,
+  notFound,
+  trustedByInputSchema,
+} from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { certificationBadgeSvg } from '../../certifications/certificationBadgeSvg.js';
+import { addCertification } from '../../services/certifications/addCertification.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import {
+  addTrustedByCompany,
+  removeTrustedByCompany,
+} from '../../services/trustedBy/trustedByCompanies.js';
+import { staffTenant } from '../../viewer/tenants.js';
+import { previewQuery } from './previewQuery.js';
+
+const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+const added = { 200: z.object({ itemUid: z.string(), message: z.string() }) };
+const tags = ['trust center'];
+
+export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/trust-center/products/:productId/trusted-by',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Add a company to 'Trusted by'",
+        tags,
+        params: z.object({ productId: z.string() }),
+        querystring: previewQuery,
+        body: trustedByInputSchema,
+        response: added,
+      },
+    },
+    async (request) =>
+      addTrustedByCompany(serviceContext(request), request.params.productId, request.body.company),
+  );
+
+  routes.delete(
+    '/api/trust-center/products/:productId/trusted-by/:itemUid',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Remove a company from 'Trusted by'",
+        tags,
+        params: z.object({ productId: z.string(), itemUid: z.string().max(128) }),
+        querystring: previewQuery,
+        response: added,
+      },
+    },
+    async (request) =>
+      removeTrustedByCompany(
+        serviceContext(request),
+        request.params.productId,
+        request.params.itemUid,
+      ),
+  );
+
+  routes.post(
+    '/api/trust-center/products/:productId/certifications',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Add a certification from the catalogue',
+        tags,
+        params: z.object({ productId: z.string() }),
+        querystring: previewQuery,
+        body: addCertificationSchema,
+        response: added,
+      },
+    },
+    async (request) =>
+      addCertification(serviceContext(request), request.params.productId, request.body),
+  );
+
+  routes.get(
+    '/api/certification-logos/:file',
+    {
+      schema: {
+        summary: "A certification framework's badge (SVG)",
+        description: `Frameworks: ${CERTIFICATION_KEYS.join(', ')}.`,
+        tags: ['portal'],
+        params: z.object({ file: z.string().max(64) }),
+        querystring: z.object({ v: z.string().max(32).optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.file.replace(/\.svg$/, '');
+      const framework = certificationFramework(key);
+      if (!framework || !request.params.file.endsWith('.svg')) throw notFound();
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'cache-control',
+          request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+        .send(certificationBadgeSvg(framework));
+    },
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Staff controls of the subprocessors table (main mode, content editors): 'Add subprocessor'
+ * above it, and Edit / Delete on each row. A chunk of its own, loaded only for editors.
+ */
+import type { SubprocessorView } from '@candor/domain/portal/portalView';
+import { SUBPROCESSOR_MESSAGES } from '@candor/domain/subprocessors/subprocessor.schema';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePortalRefresh } from '../../portal/portalRefresh.js';
+import { usePortalViewer } from '../../portal/viewerContext.js';
+import { useSnack } from '../../ui/Snack.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
+import { deleteSubprocessor } from './subprocessorApi.js';
+import SubprocessorDialog from './SubprocessorDialog.js';
+
+export function AddSubprocessorButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        Add subprocessor
+      </Button>
+      {open ? <SubprocessorDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+export function SubprocessorRowActions({ subprocessor }: { subprocessor: SubprocessorView }) {
+  const { productId } = usePortalViewer();
+  const snack = useSnack();
+  const refresh = usePortalRefresh();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const name = subprocessor.company.name;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Edit ${name}`}
+        onClick={() => setOpen('edit')}
+      >
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${name}`}
+        onClick={() => setOpen('delete')}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+      {open === 'edit' ? (
+        <SubprocessorDialog subprocessor={subprocessor} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'delete' ? (
+        <ConfirmDialog
+          title="Delete subprocessor"
+          message={`Delete ${name} from the subprocessors? This cannot be undone.`}
+          confirmLabel="Delete"
+          failedMessage={SUBPROCESSOR_MESSAGES.deleteFailed}
+          onConfirm={async () => {
+            const result = await deleteSubprocessor(productId, subprocessor.id);
+            await refresh().catch(() => undefined);
+            snack(result.message);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Staff controls of 'Trusted by' (main mode, content editors): 'Add company' with the company
+ * picker, and a remove button on each logo, confirmed first. Loaded only for editors.
+ */
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Stack.css';
+import type { CompanyOption } from '@candor/domain/companies/company';
+import { COMPANY_MESSAGES } from '@candor/domain/companies/company.schema';
+import type { ItemView } from '@candor/domain/portal/portalView';
+import { TRUSTED_BY_MESSAGES } from '@candor/domain/trustedBy/trustedBy.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActionIcon, Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../api/jsonRequest.js';
+import { usePortalRefresh } from '../../portal/portalRefresh.js';
+import { usePortalViewer } from '../../portal/viewerContext.js';
+import { useSnack } from '../../ui/Snack.js';
+import { CompanyPicker } from '../companies/CompanyPicker.js';
+import { companyInputOf } from '../companies/companyInput.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
+import { addTrustedBy, removeTrustedBy } from './trustedByApi.js';
+
+const formSchema = z.object({
+  company: z
+    .custom<CompanyOption | null>()
+    .refine((company) => company !== null, COMPANY_MESSAGES.required),
+});
+type AddCompanyForm = z.input<typeof formSchema>;
+
+function AddCompanyDialog({ onClose }: { onClose: () => void }) {
+  const { productId } = usePortalViewer();
+  const snack = useSnack();
+  const refresh = usePortalRefresh();
+  const [rootError, setRootError] = useState<string | null>(null);
+  const form = useForm<AddCompanyForm>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { company: null },
+  });
+  const save = form.handleSubmit(async ({ company }) => {
+    if (!company) return;
+    try {
+      const added = await addTrustedBy(productId, companyInputOf(company));
+      await refresh().catch(() => undefined);
+      snack(added.message);
+      onClose();
+    } catch (error) {
+      setRootError(error instanceof ApiError ? error.message : TRUSTED_BY_MESSAGES.addFailed);
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title="Add company" centered>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="company"
+            render={({ field, fieldState }) => (
+              <CompanyPicker
+                label="Company"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {rootError ? (
+            <Alert color="red" role="alert">
+              {rootError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function AddTrustedByButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={() => setOpen(true)}
+      >
+        Add company
+      </Button>
+      {open ? <AddCompanyDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+export function RemoveTrustedByButton({ item }: { item: ItemView }) {
+  const { productId } = usePortalViewer();
+  const snack = useSnack();
+  const refresh = usePortalRefresh();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="sm"
+        aria-label={`Remove ${item.title}`}
+        onClick={() => setOpen(true)}
+      >
+        <IconX size={14} aria-hidden />
+      </ActionIcon>
+      {open ? (
+        <ConfirmDialog
+          title="Remove company"
+          message={`Remove ${item.title} from Trusted by?`}
+          confirmLabel="Remove"
+          failedMessage={TRUSTED_BY_MESSAGES.removeFailed}
+          onConfirm={async () => {
+            const removed = await removeTrustedBy(productId, item.uid);
+            await refresh().catch(() => undefined);
+            snack(removed.message);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+
+const ICON_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" onload="alert(1)">' +
+    '<script>alert(2)</script><rect width="20" height="20" rx="4" fill="#d6336c"/></svg>',
+);
+
+test('staff upload a custom card icon, see it after a reload, and reset it to default', async ({
+  page,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  const customIcon = card.locator('img[src*="/assets/"]');
+  // The real menu (a lazy chunk) replaces an inert placeholder of the same name once loaded.
+  const openCardMenu = async () => {
+    await card.locator('[data-card-menu="DataSecurity"]').click();
+  };
+  await expect(customIcon).toHaveCount(0);
+
+  await openCardMenu();
+  await page.getByRole('menuitem', { name: 'Change card icon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Data Security card icon' });
+  await dialog.getByRole('radio', { name: 'Use custom icon' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Custom icon is required')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'File size: 20px x 20px // Accepted file types: png, jpeg, svg // Max size: 1MB',
+    ),
+  ).toBeVisible();
+
+  await dialog
+    .getByTestId('file-dropzone-input')
+    .setInputFiles({ name: 'shield.svg', mimeType: 'image/svg+xml', buffer: ICON_SVG });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Card icon saved. The icon may take a few minutes to appear',
+  );
+  await expect(
+    page.getByRole('status').getByRole('button', { name: 'Refresh Page' }),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(customIcon).toHaveCount(1);
+  const served = await page.request.get((await customIcon.getAttribute('src'))!);
+  expect(await served.text()).not.toMatch(/script|onload|alert/);
+
+  await openCardMenu();
+  await page.getByRole('menuitem', { name: 'Change card icon' }).click();
+  await dialog.getByRole('radio', { name: 'Use default icon' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Card icon reset to default');
+  await page.reload();
+  await hydrated(page);
+  await expect(customIcon).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('staff add a subprocessor with the company picker and see it in the table', async ({
+  page,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  const section = page.locator('#section-subprocessors');
+  await section.getByRole('button', { name: 'Add subprocessor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add subprocessor' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('Twil');
+  await dialog.getByRole('option', { name: /^Twilio/ }).click();
+  await dialog.getByRole('textbox', { name: 'Purpose' }).fill('SMS delivery for e2e');
+  await dialog.getByRole('textbox', { name: 'Location' }).fill('Ireland');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Subprocessor added');
+
+  await page.reload();
+  await hydrated(page);
+  const row = section.getByRole('row').filter({ hasText: 'SMS delivery for e2e' });
+  await expect(row).toContainText('Twilio');
+  await expect(row).toContainText('Ireland');
+
+  // Clean up through the row's Delete, confirmed first.
+  await row.getByRole('button', { name: 'Delete Twilio' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete subprocessor' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Subprocessor deleted');
+  await expect(section.getByRole('row').filter({ hasText: 'SMS delivery for e2e' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("staff add a company to 'Trusted by' by its typed name, and remove it", async ({
+  page,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(path);
+  await hydrated(page);
+  const section = page.locator('#section-trusted_by');
+  await section.getByRole('button', { name: 'Add company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add company' });
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('G');
+  await expect(dialog.getByRole('option', { name: /^Just use/ })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Company' }).fill('Globex Industries');
+  await dialog.getByRole('option', { name: 'Just use "Globex Industries"' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Company added to Trusted by');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(section.getByText('Globex Industries')).toBeVisible();
+  await section.getByRole('button', { name: 'Remove Globex Industries' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove company' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Company removed from Trusted by');
+  await expect(section.getByText('Globex Industries')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

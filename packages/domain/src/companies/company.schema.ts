@@ -1,0 +1,40 @@
+/** The company a picker sends: a catalogue entry by id, or a typed name. */
+import { z } from 'zod';
+import { COMPANY_NAME_MAX, COMPANY_SEARCH_TERM_MAX } from './company.js';
+
+export const COMPANY_MESSAGES = {
+  required: 'This field is required',
+  nameTooLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
+  unknownCompany: 'Unknown company',
+  termTooLong: `Search term must be at most ${COMPANY_SEARCH_TERM_MAX} characters`,
+} as const;
+
+const requiredName = z
+  .string({ error: COMPANY_MESSAGES.required })
+  .trim()
+  .min(1, COMPANY_MESSAGES.required)
+  .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameTooLong);
+
+/**
+ * The server resolves a 'brand' company's name, domain and mark from its catalogue by id; the
+ * client's copy of them is never trusted.
+ */
+export const companyInputSchema = z.discriminatedUnion(
+  'source',
+  [
+    z.object({
+      source: z.literal('brand'),
+      companyId: z.string().trim().min(1, COMPANY_MESSAGES.required).max(100),
+    }),
+    z.object({ source: z.literal('custom'), name: requiredName }),
+  ],
+  { error: COMPANY_MESSAGES.required },
+);
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
+export const companySearchQuerySchema = z.object({
+  term: z
+    .string({ error: COMPANY_MESSAGES.required })
+    .max(COMPANY_SEARCH_TERM_MAX, COMPANY_MESSAGES.termTooLong)
+    .default(''),
+});
