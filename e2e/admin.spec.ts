@@ -52,7 +52,7 @@ async function signInInvitedStaff(
         if (!invitation) return undefined;
         const message = await admin.get(`/api/admin/mail/${invitation.id}`);
         const { mail } = (await message.json()) as { mail: { text: string | null } };
-        token = /set-password\?token=([^\s&"<>]+)/.exec(mail.text ?? '')?.[1];
+        token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
         return token;
       },
       { message: `the set-password link mailed to ${email}` },

@@ -172,8 +172,15 @@ test('staff re-order cards by dragging onto the top edge of a card, and the page
     await expect.poll(() => dialogRows(page)).toEqual(dragged);
 
     // And the second card one down with its menu.
-    await dialog.getByRole('button', { name: `Actions for ${dragged[1]}` }).click();
-    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    // The rows settle after the drop animation; a click while a row is being replaced is lost.
+    const moveDown = page.getByRole('menuitem', { name: 'Move down' });
+    await expect(async () => {
+      if (!(await moveDown.isVisible())) {
+        await dialog.getByRole('button', { name: `Actions for ${dragged[1]}` }).click();
+      }
+      await expect(moveDown).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await moveDown.click();
     const expected = [dragged[0], dragged[2], dragged[1], ...dragged.slice(3)];
     await expect.poll(() => dialogRows(page)).toEqual(expected);
 

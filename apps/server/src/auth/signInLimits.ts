@@ -26,6 +26,11 @@ export interface SignInLimitHit {
  */
 export interface SignInAttemptLimiter {
   attempt(ip: string, email: string): Promise<SignInLimitHit | null>;
+  /**
+   * The attempt just counted succeeded: it is given back, so the limits slow down guessing and
+   * never someone who signs in often with the right password (a team behind one address).
+   */
+  succeeded(ip: string, email: string): Promise<void>;
 }
 
 async function consume(
@@ -61,6 +66,9 @@ export function signInAttemptLimiter(limiters: {
         (await consume(limiters.perAddress, ip, 'address')) ??
         (await consume(limiters.perEmail, email, 'email'))
       );
+    },
+    async succeeded(ip, email) {
+      await Promise.all([limiters.perAddress.reward(ip, 1), limiters.perEmail.reward(email, 1)]);
     },
   };
 }

@@ -86,6 +86,20 @@ describe('sign-in limits', () => {
     expect((await attempt('bystander@acme.example', freshAddress())).statusCode).toBe(401);
   }, 30_000);
 
+  it('never counts a sign-in with the right password: a team behind one address signs in freely', async () => {
+    const ip = freshAddress();
+    const times = SIGN_IN_LIMITS.perAddress.points + 5;
+    for (let i = 0; i < times; i++) {
+      const response = await attempt(STAFF_EMAIL, ip, { password: STAFF_PASSWORD });
+      expect(response.statusCode).toBe(200);
+    }
+    // Guesses from that address still count, and are limited as before.
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.points; i++) {
+      expect((await attempt(`guess-${i}@acme.example`, ip)).statusCode).toBe(401);
+    }
+    expect((await attempt('guess-more@acme.example', ip)).statusCode).toBe(429);
+  }, 60_000);
+
   it('shows the limit on the login page with its usual wording for a browser', async () => {
     const ip = freshAddress();
     const form = new URLSearchParams({ email: 'browser@acme.example', password: 'guess' });

@@ -142,6 +142,7 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
       ip,
     });
   });
+  await deps.limiter.succeeded(ip ?? 'unknown', email);
   return { token, expiresAt, orgSlug: user.orgSlug, actor };
 }
 
