@@ -3,41 +3,23 @@
  * password for a staff user, generated unless given, and prints it.
  */
 import { StaffPasswordError, setStaffPassword } from './cli/staffPassword.js';
-import { ConfigError, loadConfig } from './config.js';
-import { DataDirLockedError, openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { runDatabaseCommand } from './cli/runDatabaseCommand.js';
 
 const USAGE = 'Usage: npm run staff-password -- EMAIL [NEW_PASSWORD]  (generated when left out)';
 
-async function run(args: string[]): Promise<number> {
-  const [email, password] = args;
-  if (!email || args.length > 2) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database);
-    const result = await setStaffPassword(database.db, email, password);
+const args = process.argv.slice(2);
+const [email, password] = args;
+if (!email || args.length > 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+runDatabaseCommand(
+  async (db, config) => {
+    const result = await setStaffPassword(db, email, password);
     console.log(`New password for ${result.email}: ${result.password}`);
     console.log(`Sign in at ${config.baseUrl}/login; the user's open sessions were signed out.`);
     return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      console.error(`${error.message}\nThe server holds the embedded database: stop it first.`);
-    } else if (error instanceof ConfigError || error instanceof StaffPasswordError) {
-      console.error(error.message);
-    } else {
-      console.error(error);
-    }
-    process.exit(1);
   },
+  (error): error is StaffPasswordError => error instanceof StaffPasswordError,
 );

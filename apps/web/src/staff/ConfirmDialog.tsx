@@ -3,9 +3,10 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
+import { DialogActions } from '../ui/DialogActions.js';
 
 export function ConfirmDialog({
   title,
@@ -44,14 +45,13 @@ export function ConfirmDialog({
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          busy={busy}
+          actionLabel={confirmLabel}
+          onConfirm={() => void confirm()}
+          danger
+        />
       </Stack>
     </Modal>
   );

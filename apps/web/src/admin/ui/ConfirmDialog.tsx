@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogActions } from '../../ui/DialogActions.js';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,14 +27,14 @@ export function ConfirmDialog({
       <Text component="div" size="sm">
         {children}
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
-          {confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        busy={busy}
+        actionLabel={confirmLabel}
+        onConfirm={onConfirm}
+        danger
+        mt="lg"
+      />
     </Modal>
   );
 }

@@ -17,7 +17,7 @@ import {
   changeCardIconTitle,
 } from '@candor/domain/cards/cardIcon';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Modal, Radio, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, jsonRequest } from '../../api/jsonRequest.js';
@@ -26,6 +26,7 @@ import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { useSnack } from '../../ui/Snack.js';
 import { FileDropzone } from '../upload/FileDropzone.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 
 const cardIconFormSchema = z
   .object({ mode: z.enum(['default', 'custom']), file: z.instanceof(Blob).nullable() })
@@ -121,14 +122,7 @@ export default function ChangeCardIconDialog({ card, onClose }: CardDialogProps)
               )}
             />
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} busy={isSubmitting} />
         </Stack>
       </form>
     </Modal>

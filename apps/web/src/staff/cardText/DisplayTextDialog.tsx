@@ -6,10 +6,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { DISPLAY_TEXT_HELPER, displayTextFormSchema } from '@candor/domain/cards/card.schema';
 import type { CardDialogProps } from '../../cards/cardDialogs.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 import { useCardTextSave } from './useCardTextSave.js';
 
 interface DisplayTextInput {
@@ -39,14 +40,7 @@ export default function DisplayTextDialog({ card, onClose }: CardDialogProps) {
           error={formState.errors.displayText?.message}
           data-autofocus
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} busy={formState.isSubmitting} mt="lg" />
       </form>
     </Modal>
   );

@@ -6,11 +6,12 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { Modal, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { placeholderFormSchema } from '@candor/domain/cards/card.schema';
 import { LIMITS } from '@candor/domain/cards/constants';
 import type { CardDialogProps } from '../../cards/cardDialogs.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 import { useCardTextSave } from './useCardTextSave.js';
 
 export default function PlaceholderDialog({ card, onClose }: CardDialogProps) {
@@ -36,14 +37,7 @@ export default function PlaceholderDialog({ card, onClose }: CardDialogProps) {
           error={formState.errors.placeholder?.message}
           data-autofocus
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} busy={formState.isSubmitting} mt="lg" />
       </form>
     </Modal>
   );

@@ -16,7 +16,7 @@ import {
 } from '@candor/domain/certifications/certification.schema';
 import { CERTIFICATION_FRAMEWORKS } from '@candor/domain/certifications/certificationCatalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,6 +25,7 @@ import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { useSnack } from '../../ui/Snack.js';
 import { addCertification } from '../trustedBy/trustedByApi.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 
 const FRAMEWORK_OPTIONS = CERTIFICATION_FRAMEWORKS.map((framework) => ({
   value: framework.key,
@@ -88,14 +89,7 @@ function AddCertificationDialog({ onClose }: { onClose: () => void }) {
               {rootError}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} busy={isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -15,7 +15,7 @@ import {
   subprocessorInputSchema,
 } from '@candor/domain/subprocessors/subprocessor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import { useSnack } from '../../ui/Snack.js';
 import { CompanyPicker } from '../companies/CompanyPicker.js';
 import { companyInputOf, companyOptionOf } from '../companies/companyInput.js';
 import { createSubprocessor, updateSubprocessor } from './subprocessorApi.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 
 const formSchema = subprocessorInputSchema.extend({
   company: z
@@ -116,14 +117,7 @@ export default function SubprocessorDialog({
               {rootError}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} busy={isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -1,0 +1,38 @@
+/**
+ * The buttons at the foot of a dialog: Cancel, then the action. The action submits the dialog's
+ * form unless it has its own `onConfirm`; while busy it spins and Cancel waits with it, so a
+ * half-done save is never abandoned from the dialog. `danger` makes it red (destructive).
+ */
+import { Button, Group } from '@mantine/core';
+
+export function DialogActions({
+  onCancel,
+  busy = false,
+  actionLabel = 'Save',
+  onConfirm,
+  danger = false,
+  mt,
+}: {
+  onCancel: () => void;
+  busy?: boolean;
+  actionLabel?: string;
+  onConfirm?: () => void;
+  danger?: boolean;
+  mt?: 'lg';
+}) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        color={danger ? 'red' : undefined}
+        loading={busy}
+        onClick={onConfirm}
+      >
+        {actionLabel}
+      </Button>
+    </Group>
+  );
+}
