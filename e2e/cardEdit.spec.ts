@@ -30,10 +30,16 @@ async function openCardMenu(page: Page, cardTitle: string) {
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function editFromMenu(page: Page, cardTitle: string) {
-  await openCardMenu(page, cardTitle);
-  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: cardTitle });
-  await expect(drawer.getByRole('button', { name: 'Save' })).toBeVisible();
+  const save = drawer.getByRole('button', { name: 'Save' });
+  const edit = page.getByRole('menuitem', { name: 'Edit', exact: true });
+  // A click that lands while the menu is still opening can be lost under load: try again then.
+  await expect(async () => {
+    if (await save.isVisible()) return;
+    if (!(await edit.isVisible())) await openCardMenu(page, cardTitle);
+    await edit.click({ timeout: 2000 });
+    await expect(save).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
   return drawer;
 }
 
