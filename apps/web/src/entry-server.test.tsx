@@ -1,4 +1,4 @@
-import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/orderingAbilities';
 import { describe, expect, it } from 'vitest';
 import type { PortalView, SectionView } from '@candor/domain/portal/portalView';
 import { renderPage } from './entry-server.js';

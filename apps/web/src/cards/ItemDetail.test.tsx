@@ -1,4 +1,4 @@
-import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/orderingAbilities';
 import { MantineProvider } from '@mantine/core';
 import type { PortalAbilities } from '@candor/domain/portal/mode';
 import type { ItemView } from '@candor/domain/portal/portalView';

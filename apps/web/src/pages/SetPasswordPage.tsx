@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@candor/domain/staff/staff.schema';
+import { STAFF_MESSAGES } from '@candor/domain/staff/staff.messages';
 import { Alert, Loader } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { AlertTriangleIcon } from '../ui/icons.js';

@@ -2,7 +2,7 @@
  * What the viewer may do on this page, as the server decided it, and the product the page is
  * for. Components show or hide controls from these abilities alone; none looks at the mode.
  */
-import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/orderingAbilities';
 import type { PortalAbilities } from '@candor/domain/portal/mode';
 import { createContext, useContext } from 'react';
 

@@ -2,7 +2,7 @@
  * Hand-built portal views for tests and previews: a believable trust center whose every part
  * can be overridden. Builders take partial overrides; defaults are valid for the contract.
  */
-import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/ordering.policy';
+import { NO_ORDERING_ABILITIES } from '@candor/domain/ordering/orderingAbilities';
 import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type {

@@ -13,6 +13,9 @@ import type { FeatureFlags } from '../features/featureFlags.js';
 import type { PortalMode } from '../portal/portalView.js';
 import { ORDERING_MESSAGES } from './ordering.messages.js';
 import { sectionCustomizationLocked } from './ordering.rules.js';
+import { NO_ORDERING_ABILITIES, type OrderingAbilities } from './orderingAbilities.js';
+
+export { NO_ORDERING_ABILITIES, type OrderingAbilities };
 
 export const ORDERING_ACTIONS = [
   'portal.reorderSections',
@@ -49,22 +52,6 @@ export function assertOrderingAllowed(
   if (decision === 'refused') throw forbidden();
   if (decision === 'locked') throw forbidden(ORDERING_MESSAGES.sectionCustomizationLocked);
 }
-
-export interface OrderingAbilities {
-  /** The 'Re-order Trust Center sections' button works. */
-  reorderSections: boolean;
-  /** The button shows disabled with the lock tooltip: the plan lacks section customisation. */
-  reorderSectionsLocked: boolean;
-  /** The 'Re-order cards' button shows. */
-  reorderCards: boolean;
-}
-
-/** Nothing to re-order: every mode but main, and staff without statuspage:edit. */
-export const NO_ORDERING_ABILITIES: OrderingAbilities = {
-  reorderSections: false,
-  reorderSectionsLocked: false,
-  reorderCards: false,
-};
 
 /**
  * What the page offers the viewer. Only in main mode, where the viewer is staff of the page's

@@ -5,31 +5,22 @@
 import { z } from 'zod';
 import { loginEmailSchema } from '../auth/login.schema.js';
 import { GRANTABLE_SCOPES } from './staffScopes.js';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  STAFF_MESSAGES,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from './staff.messages.js';
 
-/** The same rule as the staff-password command: argon2 takes any length, people need eight. */
-export const STAFF_PASSWORD_MIN_LENGTH = 8;
-export const STAFF_PASSWORD_MAX_LENGTH = 1024;
-export const DISPLAY_NAME_MAX_LENGTH = 100;
+export {
+  DISPLAY_NAME_MAX_LENGTH,
+  STAFF_MESSAGES,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+};
+
 /** A set-password token is 32 random bytes in base64url (43 characters). */
 const TOKEN_MAX_LENGTH = 200;
-
-export const STAFF_MESSAGES = {
-  displayNameRequired: 'You must provide a name.',
-  displayNameTooLong: `The name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
-  scopeUnknown: 'Unknown permission scope',
-  scopesInvalid: 'Scopes must be a list of permission scopes',
-  passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`,
-  passwordsDiffer: 'The passwords do not match.',
-  tokenInvalid: 'This link is invalid or has expired. Ask for a new invitation.',
-  invited: 'Invitation sent',
-  inviteResent: 'Invitation sent again',
-  emailTaken: 'A staff user with this email already exists.',
-  notYourself: 'You cannot remove yourself.',
-  lastManager: 'At least one staff user must keep the permission to manage staff.',
-  notFound: 'Staff user not found',
-  alreadyActive: 'This staff user has already set a password.',
-} as const;
 
 const displayNameSchema = z
   .string({ error: STAFF_MESSAGES.displayNameRequired })

@@ -1,7 +1,7 @@
 import {
   NO_ORDERING_ABILITIES,
   type OrderingAbilities,
-} from '@candor/domain/ordering/ordering.policy';
+} from '@candor/domain/ordering/orderingAbilities';
 import { ORDERING_MESSAGES } from '@candor/domain/ordering/ordering.messages';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
