@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
 
 /** Signs in and opens the portal in main mode. */
 async function asStaff(page: Page): Promise<string> {
@@ -17,13 +17,6 @@ async function openDrawer(page: Page, cardTitle: string) {
   const drawer = page.getByRole('dialog', { name: cardTitle });
   await expect(drawer).toBeVisible();
   return drawer;
-}
-
-/** Opens a card's actions menu once its real menu (a lazy chunk) has replaced the placeholder. */
-async function openCardMenu(page: Page, cardTitle: string) {
-  const button = page.getByRole('button', { name: `${cardTitle} card actions` });
-  await expect(button).toHaveAttribute('data-card-menu', /.+/);
-  await button.click();
 }
 
 /** The snack with this text (items in the drawer carry their own status regions). */

@@ -1,4 +1,4 @@
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
 
 const ICON_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" onload="alert(1)">' +
@@ -15,13 +15,9 @@ test('staff upload a custom card icon, see it after a reload, and reset it to de
   await hydrated(page);
   const card = page.getByRole('article', { name: 'Data Security' });
   const customIcon = card.locator('img[src*="/assets/"]');
-  // The real menu (a lazy chunk) replaces an inert placeholder of the same name once loaded.
-  const openCardMenu = async () => {
-    await card.locator('[data-card-menu="DataSecurity"]').click();
-  };
   await expect(customIcon).toHaveCount(0);
 
-  await openCardMenu();
+  await openCardMenu(page, 'Data Security');
   await page.getByRole('menuitem', { name: 'Change card icon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Data Security card icon' });
   await dialog.getByRole('radio', { name: 'Use custom icon' }).check();
@@ -51,7 +47,7 @@ test('staff upload a custom card icon, see it after a reload, and reset it to de
   const served = await page.request.get((await customIcon.getAttribute('src'))!);
   expect(await served.text()).not.toMatch(/script|onload|alert/);
 
-  await openCardMenu();
+  await openCardMenu(page, 'Data Security');
   await page.getByRole('menuitem', { name: 'Change card icon' }).click();
   await dialog.getByRole('radio', { name: 'Use default icon' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();

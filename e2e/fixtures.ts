@@ -30,6 +30,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
+/**
+ * Opens a card's actions menu once its real menu (a lazy chunk, fetched after hydration) has
+ * replaced the placeholder, and returns its entries.
+ */
+export async function openCardMenu(page: Page, cardTitle: string) {
+  const button = page.getByRole('button', { name: `${cardTitle} card actions` });
+  await expect(button).toHaveAttribute('data-card-menu', /.+/);
+  await button.click();
+  await expect(page.getByRole('menu', { name: `${cardTitle} card actions` })).toBeVisible();
+}
+
 export async function signInAsStaff(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(STAFF_EMAIL);

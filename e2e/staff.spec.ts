@@ -1,4 +1,12 @@
-import { expect, hydrated, portalPath, signInAsStaff, STAFF_EMAIL, test } from './fixtures.js';
+import {
+  expect,
+  hydrated,
+  openCardMenu,
+  portalPath,
+  signInAsStaff,
+  STAFF_EMAIL,
+  test,
+} from './fixtures.js';
 
 test('a wrong password says so without telling whether the e-mail exists', async ({ page }) => {
   for (const email of [STAFF_EMAIL, 'nobody@northwind.example']) {
@@ -44,8 +52,7 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   const card = page.getByRole('article', { name: 'Security Awareness' });
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
 
-  const menu = card.getByRole('button', { name: 'Security Awareness card actions' });
-  await menu.click();
+  await openCardMenu(page, 'Security Awareness');
   await page.getByRole('menuitem', { name: 'Hide' }).click();
   await expect(page.getByRole('status')).toHaveText('Card hidden in Trust Center');
   await expect(card.locator('[data-hidden-mark="card"]')).toBeVisible();
@@ -57,7 +64,7 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   await expect(visitorPage.getByRole('article', { name: 'Data Security' })).toBeVisible();
   await expect(visitorPage.getByRole('article', { name: 'Security Awareness' })).toHaveCount(0);
 
-  await menu.click();
+  await openCardMenu(page, 'Security Awareness');
   await page.getByRole('menuitem', { name: 'Show' }).click();
   await expect(page.getByRole('status')).toHaveText('Card shown in Trust Center');
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
@@ -79,7 +86,7 @@ test('the card menu offers what staff may do, and a visitor gets no menu', async
   await signInAsStaff(page);
   await page.goto(path);
   await hydrated(page);
-  await page.getByRole('button', { name: 'Data Security card actions' }).click();
+  await openCardMenu(page, 'Data Security');
   await expect(page.getByRole('menuitem')).toHaveText([
     'Edit',
     'Edit display text',
