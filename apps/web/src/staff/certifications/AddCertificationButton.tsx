@@ -16,8 +16,8 @@ import {
 } from '@candor/domain/certifications/certification.schema';
 import { CERTIFICATION_FRAMEWORKS } from '@candor/domain/certifications/certificationCatalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/jsonRequest.js';
@@ -97,18 +97,5 @@ function AddCertificationDialog({ onClose }: { onClose: () => void }) {
 }
 
 export default function AddCertificationButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => setOpen(true)}
-      >
-        Add certification
-      </Button>
-      {open ? <AddCertificationDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  return <AddButton label="Add certification" Dialog={AddCertificationDialog} />;
 }

@@ -4,8 +4,9 @@
  */
 import type { SubprocessorView } from '@candor/domain/portal/portalView';
 import { SUBPROCESSOR_MESSAGES } from '@candor/domain/subprocessors/subprocessor.schema';
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
@@ -15,20 +16,7 @@ import { deleteSubprocessor } from './subprocessorApi.js';
 import SubprocessorDialog from './SubprocessorDialog.js';
 
 export function AddSubprocessorButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => setOpen(true)}
-      >
-        Add subprocessor
-      </Button>
-      {open ? <SubprocessorDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  return <AddButton label="Add subprocessor" Dialog={SubprocessorDialog} />;
 }
 
 export function SubprocessorRowActions({ subprocessor }: { subprocessor: SubprocessorView }) {

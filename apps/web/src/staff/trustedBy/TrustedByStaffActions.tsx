@@ -13,7 +13,8 @@ import type { ItemView } from '@candor/domain/portal/portalView';
 import { TRUSTED_BY_MESSAGES } from '@candor/domain/trustedBy/trustedBy.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
+import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -89,20 +90,7 @@ function AddCompanyDialog({ onClose }: { onClose: () => void }) {
 }
 
 export function AddTrustedByButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={() => setOpen(true)}
-      >
-        Add company
-      </Button>
-      {open ? <AddCompanyDialog onClose={() => setOpen(false)} /> : null}
-    </>
-  );
+  return <AddButton label="Add company" Dialog={AddCompanyDialog} />;
 }
 
 export function RemoveTrustedByButton({ item }: { item: ItemView }) {
