@@ -7,14 +7,11 @@ import { CARD_KINDS, cardUpdateSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { setCardHidden } from '../services/cards/setCardHidden.js';
 import { updateCard } from '../services/cards/updateCard.js';
 import { serviceContext } from '../services/serviceContext.js';
-import { staffTenant } from '../viewer/tenants.js';
 import { previewQuery } from './trustCenter/previewQuery.js';
-
-const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+import { staffRoute } from './trustCenter/staffRoute.js';
 
 export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 /**
  * One viewer per request. A route names how its tenant is found (`config.tenant`: the portal's
- * slug or host, a share URL's organisation id, or the staff session); one preHandler hook finds
- * it and resolves the request's `Viewer` from the actor, the organisation's settings and the
+ * slug or host, a share URL's organisation id, or the staff session); a preValidation hook finds
+ * it (before the body is validated) and a preHandler hook resolves the request's `Viewer` from the actor, the organisation's settings and the
  * query. Presenters, file routes and services take that viewer and nothing else.
  */
 import { buildViewer, type Viewer } from '@candor/domain';
@@ -50,11 +50,20 @@ export function registerViewerResolution(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tenant', null);
 
-  app.addHook('preHandler', async (request) => {
+  // Who and which organisation before the body is validated: a request without a session, or
+  // for an organisation that is not there, is refused the same way whatever it sends, and tells
+  // nothing of what a valid body would look like. The locators read only the path, the host and
+  // the session (raw, unvalidated values are fine for them).
+  app.addHook('preValidation', async (request) => {
     const locate = request.routeOptions.config.tenant;
     if (!locate) return;
-    const tenant = await locate(request);
-    request.tenant = tenant;
+    request.tenant = await locate(request);
+  });
+
+  // The viewer reads the validated query (preview parameters, portal mode).
+  app.addHook('preHandler', async (request) => {
+    const { tenant } = request;
+    if (!tenant) return;
     request.viewer = buildViewer({
       actor: request.actor,
       orgId: tenant.org.id,

@@ -75,7 +75,9 @@ export const staffTenant: TenantLocator = async (request) => {
   const org = await request.server.directory.byId(actor.orgId);
   if (!org) throw new DomainError('unauthenticated', 'Sign in to continue');
   const { productId } = (request.params ?? {}) as { productId?: string };
-  if (productId === undefined) return { org, product: null };
+  // An empty id is left to the route's validation, which names what is missing in the spec's
+  // words ('productId must be defined to replace card icons').
+  if (productId === undefined || productId === '') return { org, product: null };
   const product = org.products.find((p) => p.id === productId);
   if (!product) throw notFound('Product not found');
   return { org, product };

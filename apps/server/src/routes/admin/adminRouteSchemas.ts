@@ -1,10 +1,8 @@
 /** What the private area's API routes of this folder share. */
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { staffTenant } from '../../viewer/tenants.js';
 
 /** Staff session, its organisation as the tenant, and the browser same-origin guard. */
-export const adminRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+export { staffRoute as adminRoute } from '../trustCenter/staffRoute.js';
 
 /** The optional preview parameters every staff write accepts (they change nothing here). */
 export const previewQuery = z.object({

@@ -9,9 +9,8 @@ import { auditActions } from '../../services/audit/auditActions.js';
 import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffTenant } from '../../viewer/tenants.js';
+import { staffRead } from '../trustCenter/staffRoute.js';
 
-const staffRead = { config: { tenant: staffTenant } } as const;
 const tags = ['admin: audit'];
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {

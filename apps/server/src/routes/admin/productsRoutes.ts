@@ -14,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { createProduct } from '../../services/products/createProduct.js';
 import { deleteProduct } from '../../services/products/deleteProduct.js';
 import { listProducts } from '../../services/products/listProducts.js';
@@ -31,11 +30,9 @@ import {
 import { reorderProducts } from '../../services/products/reorderProducts.js';
 import { updateProduct } from '../../services/products/updateProduct.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffTenant } from '../../viewer/tenants.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
+import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
 
-const staffRead = { config: { tenant: staffTenant } } as const;
-const staffWrite = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const tags = ['admin: products'];
 // Not `productId`: staffTenant would answer for a product id in the path before the service.
 const idParams = z.object({ id: z.string().max(64) });
@@ -53,7 +50,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/products',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Create a product',
         description:
@@ -71,7 +68,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   // Before '/:id' so that 'order' is never read as an id.
   routes.put(
     '/api/admin/products/order',
-    { ...staffWrite, schema: { summary: 'Re-order the products', tags, body: productOrderSchema } },
+    { ...staffRoute, schema: { summary: 'Re-order the products', tags, body: productOrderSchema } },
     async (request) => ({
       products: await reorderProducts(serviceContext(request), request.body.ids),
     }),
@@ -80,7 +77,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/products/:id',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Rename, change the slug, show or hide, or make the default',
         tags,
@@ -96,7 +93,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/products/:id',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Delete a product',
         description: 'Refused (409) for the default product and for the last one.',
@@ -113,7 +110,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/products/:id/banner',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: "Upload a product's banner",
         description:
@@ -130,7 +127,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/api/admin/products/:id/banner',
-    { ...staffWrite, schema: { summary: "Remove a product's banner", tags, params: idParams } },
+    { ...staffRoute, schema: { summary: "Remove a product's banner", tags, params: idParams } },
     async (request) =>
       removeProductBanner(serviceContext(request), app.fileStore, request.params.id),
   );
@@ -138,7 +135,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/product-links',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: { summary: 'Add a product link', tags, body: productLinkCreateSchema },
     },
     async (request, reply) => {
@@ -150,7 +147,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/product-links/order',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: { summary: 'Re-order the product links', tags, body: productLinkOrderSchema },
     },
     async (request) => ({
@@ -161,7 +158,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/product-links/:id',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Change a product link',
         tags,
@@ -176,7 +173,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/api/admin/product-links/:id',
-    { ...staffWrite, schema: { summary: 'Delete a product link', tags, params: idParams } },
+    { ...staffRoute, schema: { summary: 'Delete a product link', tags, params: idParams } },
     async (request, reply) => {
       await deleteProductLink(serviceContext(request), request.params.id);
       return reply.status(204).send();

@@ -7,7 +7,6 @@ import { SETTINGS_IMAGE_KINDS, settingsPatchSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { getSettings } from '../../services/settings/getSettings.js';
 import {
   removeSettingsImage,
@@ -15,11 +14,9 @@ import {
 } from '../../services/settings/settingsImage.js';
 import { updateSettings } from '../../services/settings/updateSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffTenant } from '../../viewer/tenants.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
+import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
 
-const staffRead = { config: { tenant: staffTenant } } as const;
-const staffWrite = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const tags = ['admin: settings'];
 
 const imageParams = z.object({
@@ -42,7 +39,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/settings',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Save any subset of the portal settings',
         description: "Answers with the saved settings and the snack 'Settings saved'.",
@@ -56,7 +53,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/settings/:kind',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: {
         summary: 'Upload the logo, favicon or banner',
         description:
@@ -76,7 +73,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/settings/:kind',
     {
-      ...staffWrite,
+      ...staffRoute,
       schema: { summary: 'Remove the logo, favicon or banner', tags, params: imageParams },
     },
     async (request) =>

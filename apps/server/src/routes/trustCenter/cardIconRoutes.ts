@@ -7,14 +7,12 @@ import { CARD_ICON_MAX_BYTES, CARD_ICON_MESSAGES, CARD_KINDS } from '@candor/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { resetCardIcon } from '../../services/cardIcons/resetCardIcon.js';
 import { setCardIcon } from '../../services/cardIcons/setCardIcon.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffTenant } from '../../viewer/tenants.js';
 import { previewQuery } from './previewQuery.js';
+import { staffRoute } from './staffRoute.js';
 
-const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'application/octet-stream'];
 
 const params = z.object({

@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { certificationBadgeSvg } from '../../certifications/certificationBadgeSvg.js';
 import { addCertification } from '../../services/certifications/addCertification.js';
 import { serviceContext } from '../../services/serviceContext.js';
@@ -20,10 +19,9 @@ import {
   addTrustedByCompany,
   removeTrustedByCompany,
 } from '../../services/trustedBy/trustedByCompanies.js';
-import { staffTenant } from '../../viewer/tenants.js';
 import { previewQuery } from './previewQuery.js';
+import { staffRoute } from './staffRoute.js';
 
-const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const added = { 200: z.object({ itemUid: z.string(), message: z.string() }) };
 const tags = ['trust center'];
 

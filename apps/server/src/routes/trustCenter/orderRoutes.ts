@@ -14,15 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { saveCardOrder } from '../../services/ordering/saveCardOrder.js';
 import { saveItemOrder } from '../../services/ordering/saveItemOrder.js';
 import { saveSectionOrder } from '../../services/ordering/saveSectionOrder.js';
 import { readCardItemOrder, readProductLayout } from '../../services/ordering/readOrdering.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffTenant } from '../../viewer/tenants.js';
+import { staffRoute } from './staffRoute.js';
 
-const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const tags = ['trust center'];
 const needs = 'Needs a staff session with statuspage:edit.';
 

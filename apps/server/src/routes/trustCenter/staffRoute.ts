@@ -1,5 +1,10 @@
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { staffTenant } from '../../viewer/tenants.js';
 
-/** Staff API routes: the signed-in staff member's organisation, same-origin requests only. */
-export const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
+/**
+ * Route options of the staff API: the signed-in staff member's organisation is the tenant
+ * (found before the body is validated, so a request without a session is a 401 whatever it
+ * sends). Writes also refuse cross-site browser requests, before anything else is read.
+ */
+export const staffRead = { config: { tenant: staffTenant } } as const;
+export const staffRoute = { ...staffRead, onRequest: sameOriginCheck } as const;

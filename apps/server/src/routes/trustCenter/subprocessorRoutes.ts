@@ -6,17 +6,16 @@ import { notFound, subprocessorInputSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import {
   createSubprocessor,
   deleteSubprocessor,
   updateSubprocessor,
 } from '../../services/subprocessors/saveSubprocessor.js';
-import { isUuid, staffTenant } from '../../viewer/tenants.js';
+import { isUuid } from '../../viewer/tenants.js';
 import { previewQuery } from './previewQuery.js';
+import { staffRoute } from './staffRoute.js';
 
-const staffRoute = { config: { tenant: staffTenant }, preHandler: sameOriginCheck } as const;
 const saved = { 200: z.object({ id: z.string(), message: z.string() }) };
 const one = z.object({ productId: z.string(), subprocessorId: z.string() });
 

@@ -1,0 +1,109 @@
+/**
+ * Every state-changing route the server has, taken from its own OpenAPI document, so a route
+ * added later is checked without anyone remembering to: a request without a session is refused
+ * before its body is even looked at, a cross-site browser request is refused, and a staff member
+ * without scopes changes nothing. A route that is public on purpose is listed here, with why.
+ */
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffUser } from '../db/factories.js';
+import { auditLog } from '../db/schema/index.js';
+import { errorBodyOf } from '../testing/errorBody.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
+
+/** Writes anyone may send, each for a reason; everything else needs a staff session. */
+const PUBLIC_WRITES = new Set([
+  'POST /login', // signing in
+  'POST /logout', // signing out (a no-op without a session)
+  'POST /api/auth/set-password', // the invitation link's token is the credential
+]);
+
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+type WriteMethod = (typeof WRITE_METHODS)[number];
+const isWrite = (method: string): method is WriteMethod =>
+  (WRITE_METHODS as readonly string[]).includes(method);
+
+const { t, f } = usePortalTestApp();
+
+let routes: { method: Uppercase<WriteMethod>; path: string }[] = [];
+let admin: string;
+let scopeless: string;
+beforeAll(async () => {
+  const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const { paths } = docs.json<{ paths: Record<string, Record<string, unknown>> }>();
+  routes = Object.entries(paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter(isWrite)
+      .map((method) => ({ method: method.toUpperCase() as Uppercase<WriteMethod>, path })),
+  );
+  admin = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+  const user = await buildStaffUser(t.database.db, { org: f.org, scopes: [] });
+  scopeless = await signInAs(t.app, user.user.email, user.password);
+});
+
+/** A concrete URL: the organisation's own product, a real card kind, other ids made up. */
+const urlOf = (path: string) =>
+  path
+    .replace('{productId}', f.product.id)
+    .replace('{kind}', 'DataSecurity')
+    .replace(/\{[^}]+\}/g, () => randomUUID());
+
+const send = (
+  route: { method: Uppercase<WriteMethod>; path: string },
+  headers: Record<string, string>,
+): Promise<LightMyRequestResponse> =>
+  t.app.inject({
+    method: route.method,
+    url: urlOf(route.path),
+    // Not a valid body for any route: what is refused here must be refused before validation.
+    payload: { unexpected: true },
+    headers: { host: new URL(TEST_BASE_URL).host, ...headers },
+  });
+
+const auditRows = async () =>
+  (
+    await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.orgId, f.org.id))
+  )[0]!.n;
+
+const staffWrites = () => routes.filter((r) => !PUBLIC_WRITES.has(`${r.method} ${r.path}`));
+
+describe('every write route', () => {
+  it('is found in the API document (the staff API is there)', () => {
+    const listed = routes.map((r) => `${r.method} ${r.path}`);
+    expect(listed).toContain('PATCH /api/trust-center/products/{productId}/cards/{kind}');
+    expect(listed).toContain('PATCH /api/admin/settings');
+    expect(staffWrites().length).toBeGreaterThan(30);
+  });
+
+  it('answers 401 without a session, whatever the body, before looking at it', async () => {
+    for (const route of staffWrites()) {
+      const response = await send(route, { origin: TEST_BASE_URL });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(errorBodyOf(response).message).toBe('Sign in to continue');
+    }
+  });
+
+  it('refuses a cross-site browser request from a signed-in admin', async () => {
+    const before = await auditRows();
+    for (const route of staffWrites()) {
+      const response = await send(route, { cookie: admin, origin: 'https://evil.example' });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(errorBodyOf(response).message).toBe('Cross-site request refused.');
+    }
+    expect(await auditRows()).toBe(before);
+  });
+
+  it('changes nothing for a staff member without scopes', async () => {
+    const before = await auditRows();
+    for (const route of staffWrites()) {
+      const response = await send(route, { cookie: scopeless, origin: TEST_BASE_URL });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
+    }
+    expect(await auditRows()).toBe(before);
+  });
+});
