@@ -156,6 +156,18 @@ describe('upload', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(PDF);
+
+    // A byte flipped at rest: the document is refused, not a byte of it sent.
+    const sealedPath = path.join(t.fileStore.rootDir, ...row!.storageKey.split('/'));
+    const tampered = Buffer.from(onDisk);
+    tampered[tampered.length - 40]! ^= 0x01;
+    fs.writeFileSync(sealedPath, tampered);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,
+    });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.rawPayload.includes(Buffer.from('SOC 2 Type II'))).toBe(false);
   });
 
   const refused = [
