@@ -48,6 +48,7 @@ import { orderRoutes } from './routes/trustCenter/orderRoutes.js';
 import { cardIconRoutes } from './routes/trustCenter/cardIconRoutes.js';
 import { companyRoutes } from './routes/companyRoutes.js';
 import { subprocessorRoutes } from './routes/trustCenter/subprocessorRoutes.js';
+import { documentLibraryRoutes } from './routes/documents/documentLibraryRoutes.js';
 import { catalogueItemRoutes } from './routes/trustCenter/catalogueItemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes);
   await app.register(subprocessorRoutes);
   await app.register(catalogueItemRoutes);
+  await app.register(documentLibraryRoutes);
   await app.register(seoRoutes);
   await app.register(portalRoutes);
 

@@ -96,3 +96,56 @@ describe('parseConfig', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 });
+
+describe('file storage configuration', () => {
+  it('keeps files in the data folder, 50 MB documents, the key left to loadConfig by default', () => {
+    const config = parseConfig({});
+    expect(config.s3).toBeUndefined();
+    expect(config.filesEncryptionKey).toBeUndefined();
+    expect(config.documentMaxBytes).toBe(50 * 1024 * 1024);
+  });
+
+  it('reads the master key as hex or base64, and refuses anything but 32 bytes', () => {
+    const hex = 'ab'.repeat(32);
+    expect(parseConfig({ FILES_ENCRYPTION_KEY: hex }).filesEncryptionKey?.toString('hex')).toBe(
+      hex,
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(parseConfig({ FILES_ENCRYPTION_KEY: base64 }).filesEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => parseConfig({ FILES_ENCRYPTION_KEY: 'secret' })).toThrow(
+      /FILES_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set, path-style with an endpoint', () => {
+    const config = parseConfig({
+      S3_BUCKET: 'candor-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PREFIX: 'candor/',
+      DOCUMENT_MAX_MB: '10',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'candor-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+      prefix: 'candor/',
+    });
+    expect(config.documentMaxBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it('refuses half a key pair, and S3 settings without a bucket', () => {
+    expect(() => parseConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'only-id' })).toThrow(
+      /give both, or neither/,
+    );
+    expect(() => parseConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is needed/,
+    );
+  });
+});

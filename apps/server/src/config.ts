@@ -38,6 +38,26 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /**
+   * The master key documents are encrypted under at rest (32 bytes). From FILES_ENCRYPTION_KEY,
+   * else generated on the first start and kept in DATA_DIR/files.key; parseConfig leaves it
+   * undefined, loadConfig fills it in.
+   */
+  filesEncryptionKey: Buffer | undefined;
+  /** The largest document staff may upload, in bytes. */
+  documentMaxBytes: number;
+  /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -55,7 +75,53 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 
+/** 32 bytes as 64 hex digits or base64 (openssl rand -hex 32 / openssl rand -base64 32). */
+function parseKey(value: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) {
+    const key = Buffer.from(value, 'base64');
+    if (key.length === 32) return key;
+  }
+  return undefined;
+}
+
+const MEBIBYTE = 1024 * 1024;
+
 const envSchema = z.object({
+  FILES_ENCRYPTION_KEY: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => parseKey(value) !== undefined, {
+        error:
+          'must be 32 bytes as 64 hex digits or base64, e.g. the output of openssl rand -hex 32',
+      })
+      .optional(),
+  ),
+  DOCUMENT_MAX_MB: env(
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .positive('must be more than 0')
+      .max(1024, 'must be at most 1024')
+      .default(50),
+  ),
+  S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
+  S3_ENDPOINT: env(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  S3_REGION: env(z.string().trim().default('us-east-1')),
+  S3_ACCESS_KEY_ID: env(z.string().trim().optional()),
+  S3_SECRET_ACCESS_KEY: env(z.string().trim().optional()),
+  S3_FORCE_PATH_STYLE: env(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  S3_PREFIX: env(
+    z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'must be empty or folder names ending in /')
+      .optional(),
+  ),
   SMTP_URL: env(
     z
       .string()
@@ -158,6 +224,14 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     );
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither to use the default AWS credentials',
+    ]);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(['S3_BUCKET: is needed when S3_ENDPOINT or S3 keys are given']);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -175,6 +249,22 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     secureCookies: baseUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
+    filesEncryptionKey: e.FILES_ENCRYPTION_KEY ? parseKey(e.FILES_ENCRYPTION_KEY) : undefined,
+    documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Self-hosted servers (an endpoint is given) want the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE
+            ? e.S3_FORCE_PATH_STYLE === 'true'
+            : e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
   };
 }
 
@@ -196,9 +286,29 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The documents' master key kept in DATA_DIR/files.key, created on the first start. Whoever
+ * holds the data folder holds the key too, so production sets FILES_ENCRYPTION_KEY (kept apart
+ * from the files, e.g. in a secret manager); the file keeps a default installation encrypted.
+ */
+function persistedFilesKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'files.key');
+  try {
+    const existing = parseKey(readFileSync(file, 'utf8').trim());
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
 /** The configuration main.ts and seed.ts start with. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parseConfig(env);
   if (!config.sessionSecret) config.sessionSecret = persistedSecret(config.dataDir);
+  config.filesEncryptionKey ??= persistedFilesKey(config.dataDir);
   return config;
 }

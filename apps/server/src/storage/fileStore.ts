@@ -1,7 +1,8 @@
 /**
  * Where file bytes live (documents, logos, icons, banners). The database keeps the metadata and
- * a storage key; a FileStore maps keys to bytes. Local folder by default; an S3-compatible store
- * can implement the same interface later.
+ * a storage key; a FileStore maps keys to bytes: a local folder by default (LocalFileStore), an
+ * S3-compatible bucket when configured (S3FileStore), either wrapped by EncryptedFileStore
+ * (openFileStore.ts chooses).
  */
 import type { Readable } from 'node:stream';
 
@@ -26,6 +27,11 @@ export interface FileStore {
   stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * How bytes put under `key` are encrypted at rest (what `files.encrypted_type` records), or
+   * null when they are stored as they are. Stores without encryption leave it out.
+   */
+  encryptedTypeFor?(key: string): string | null;
 }
 
 export class InvalidStorageKeyError extends Error {

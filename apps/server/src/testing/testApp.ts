@@ -12,6 +12,8 @@ import { parseConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
 import type { PageAssets } from '../ssr/loadWebRenderer.js';
 import type { PageRenderer, RenderedPage } from '../ssr/pageRenderer.js';
+import { EncryptedFileStore } from '../storage/encryptedFileStore.js';
+import type { FileStore } from '../storage/fileStore.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -41,7 +43,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** The folder store underneath: what lies on disk. */
   fileStore: LocalFileStore;
+  /** The store the app uses: fileStore, or it wrapped by EncryptedFileStore (filesEncryptionKey). */
+  appFileStore: FileStore;
   close(): Promise<void>;
 }
 
@@ -55,10 +60,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'candor-files-'));
   const fileStore = new LocalFileStore(filesDir);
+  const config = testConfig(options.config);
+  const appFileStore: FileStore = config.filesEncryptionKey
+    ? new EncryptedFileStore(fileStore, config.filesEncryptionKey)
+    : fileStore;
   const app = await buildApp({
-    config: testConfig(options.config),
+    config,
     database,
-    fileStore,
+    fileStore: appFileStore,
     renderer: options.renderer ?? testRenderer,
     ...(options.jobWorker === undefined ? {} : { jobWorker: options.jobWorker }),
   });
@@ -66,6 +75,7 @@ export async function createTestApp(
     app,
     database,
     fileStore,
+    appFileStore,
     async close() {
       await app.close();
       await database.close();

@@ -65,7 +65,10 @@ describe('the private area: sections by scope', () => {
       'Products',
       'Sent mail',
     ]);
-    expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual(['Overview']);
+    expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual([
+      'Overview',
+      'Documents',
+    ]);
   });
 
   it('shows the not-authorised screen on a path whose scope the user lacks', () => {
@@ -79,6 +82,7 @@ describe('the private area: sections by scope', () => {
     ]) {
       expect(renderAt(path, editor).text).toContain(NO_ACCESS);
     }
+    expect(renderAt('/admin/documents', ['audit:view']).text).toContain(NO_ACCESS);
     // The sections it may open are not refused (their screen is loading).
     expect(renderAt('/admin/audit', editor).text).not.toContain(NO_ACCESS);
   });

@@ -12,6 +12,7 @@ import { Loading } from './ui/QueryState.js';
 const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>> = {
   settings: lazy(() => import('./settings/SettingsPage.js')),
   products: lazy(() => import('./products/ProductsPage.js')),
+  documents: lazy(() => import('./documents/DocumentsPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),

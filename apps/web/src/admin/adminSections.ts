@@ -8,6 +8,7 @@ import type { Scope } from '@candor/domain';
 export const ADMIN_SECTIONS = [
   { path: 'settings', label: 'Settings', scope: 'settings:edit' },
   { path: 'products', label: 'Products', scope: 'settings:edit' },
+  { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },

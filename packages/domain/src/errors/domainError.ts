@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   company_not_found: 404,
   conflict: 409,
   unique_violation: 409,
+  /** An upload over its size limit. */
+  payload_too_large: 413,
+  /** An upload whose bytes are not of an accepted type, or not of the type it claims. */
+  unsupported_media_type: 415,
   rate_limited: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

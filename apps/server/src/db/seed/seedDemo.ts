@@ -67,7 +67,10 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions): Promi
       await opts.fileStore.put(blob.storageKey, blob.bytes, blob.contentType);
       stored.push(blob.storageKey);
     }
-    await database.db.transaction((tx) => writeRows(tx, { orgId, now, art, passwordHash }));
+    const encryptedTypeOf = (key: string) => opts.fileStore.encryptedTypeFor?.(key) ?? null;
+    await database.db.transaction((tx) =>
+      writeRows(tx, { orgId, now, art, passwordHash }, encryptedTypeOf),
+    );
   } catch (error) {
     await Promise.allSettled(stored.map((key) => opts.fileStore.delete(key)));
     throw error;
@@ -82,7 +85,11 @@ export async function seedDemo(database: Database, opts: SeedDemoOptions): Promi
   };
 }
 
-async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
+async function writeRows(
+  tx: Tx,
+  ctx: RowContext,
+  encryptedTypeOf: (storageKey: string) => string | null,
+): Promise<void> {
   const { orgId, now, art } = ctx;
   await tx.insert(organizations).values({
     id: orgId,
@@ -124,6 +131,7 @@ async function writeRows(tx: Tx, ctx: RowContext): Promise<void> {
         ...blobColumns(blob),
         orgId,
         originalName: document.fileName,
+        encryptedType: encryptedTypeOf(blob.storageKey),
         documentAccessType: document.documentAccessType ?? null,
         access:
           document.classification === 'Public' ? ('public' as const) : ('restricted' as const),

@@ -1,0 +1,121 @@
+/**
+ * GET /api/documents/trust-center: every document of the organisation, by name, with the items
+ * each is linked to. Staff-only (document.list), so the policy is checked before any read.
+ */
+import { assertAuthorized, type LibraryDocument, type LibraryDocumentLink } from '@candor/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { files, itemFiles, items, products } from '../../db/schema/index.js';
+import type { ServiceContext } from '../serviceContext.js';
+
+export async function listLibraryDocuments(ctx: ServiceContext): Promise<LibraryDocument[]> {
+  const { orgId, actor } = ctx.viewer;
+  assertAuthorized(actor, 'document.list', { orgId });
+  return loadLibraryDocuments(ctx.db, orgId);
+}
+
+export async function loadLibraryDocuments(
+  db: Db | Tx,
+  orgId: string,
+  fileIds?: readonly string[],
+): Promise<LibraryDocument[]> {
+  const rows = await db
+    .select({
+      id: files.id,
+      name: files.originalName,
+      mimeType: files.contentType,
+      size: files.size,
+      createdAt: files.createdAt,
+      expiresOn: files.expiresOn,
+      encryptedType: files.encryptedType,
+    })
+    .from(files)
+    .where(and(eq(files.orgId, orgId), fileIds ? inArray(files.id, [...fileIds]) : undefined))
+    .orderBy(asc(files.originalName), asc(files.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({
+      fileId: itemFiles.fileId,
+      itemId: items.id,
+      itemUid: items.uid,
+      itemTitle: items.title,
+      productId: items.productId,
+    })
+    .from(itemFiles)
+    .innerJoin(items, and(eq(items.id, itemFiles.itemId), eq(items.orgId, orgId)))
+    .where(
+      and(
+        eq(itemFiles.orgId, orgId),
+        inArray(
+          itemFiles.fileId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(items.title));
+  const byFile = new Map<string, LibraryDocumentLink[]>();
+  for (const { fileId, ...link } of links) {
+    byFile.set(fileId, [...(byFile.get(fileId) ?? []), link]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    links: byFile.get(row.id) ?? [],
+  }));
+}
+
+/** The document of the organisation, or undefined: another organisation's id is not found. */
+export async function findLibraryDocument(db: Db | Tx, orgId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+  return row;
+}
+
+/** Whether any item links to the document (then changing it changes what portals show). */
+export async function isLinked(db: Db | Tx, orgId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ fileId: itemFiles.fileId })
+    .from(itemFiles)
+    .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface LinkableItem {
+  productId: string;
+  productName: string;
+  itemUid: string;
+  title: string;
+  kind: string;
+  fileIds: string[];
+}
+
+/** Every item of the organisation, with its linked documents, for the library's link panel. */
+export async function listLinkableItems(ctx: ServiceContext): Promise<LinkableItem[]> {
+  const { orgId, actor } = ctx.viewer;
+  assertAuthorized(actor, 'document.list', { orgId });
+  const rows = await ctx.db
+    .select({
+      itemId: items.id,
+      productId: items.productId,
+      productName: products.name,
+      itemUid: items.uid,
+      title: items.title,
+      kind: items.kind,
+    })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(eq(items.orgId, orgId))
+    .orderBy(asc(products.position), asc(products.name), asc(items.kind), asc(items.title));
+  const links = await ctx.db
+    .select({ itemId: itemFiles.itemId, fileId: itemFiles.fileId })
+    .from(itemFiles)
+    .where(eq(itemFiles.orgId, orgId))
+    .orderBy(asc(itemFiles.position));
+  const byItem = new Map<string, string[]>();
+  for (const { itemId, fileId } of links)
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), fileId]);
+  return rows.map(({ itemId, ...row }) => ({ ...row, fileIds: byItem.get(itemId) ?? [] }));
+}

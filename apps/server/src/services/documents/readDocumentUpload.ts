@@ -1,0 +1,122 @@
+/**
+ * Reads the one document of an upload request (multipart/form-data, field `file`) as it
+ * arrives: its size is counted and cut off at the limit (nothing past it is buffered), its
+ * SHA-256 computed on the way, and its type decided by its bytes (file-type). The declared type
+ * and the name's extension must agree with the bytes, so a renamed executable or a script posing
+ * as a PDF is refused. Nothing is stored here: the caller stores only a checked upload.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENT_MESSAGES,
+  DomainError,
+  documentTooLargeMessage,
+  documentTypeOf,
+  fileExtension,
+  type DocumentType,
+} from '@candor/domain';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+
+export const DOCUMENT_FIELD = 'file';
+
+export interface CheckedUpload {
+  originalName: string;
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+const refuse =
+  (code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type') =>
+  (message: string) =>
+    new DomainError(code, message, [{ path: DOCUMENT_FIELD, message }]);
+const invalid = refuse('validation_failed');
+const tooLarge = refuse('payload_too_large');
+const unsupported = refuse('unsupported_media_type');
+
+/** Declared types browsers send when they do not know better; the bytes decide then. */
+const GENERIC_TYPES = new Set(['application/octet-stream', 'binary/octet-stream', '']);
+
+export async function readDocumentUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<CheckedUpload> {
+  if (!request.isMultipart()) {
+    throw invalid(`Send the document as multipart/form-data in a field named ${DOCUMENT_FIELD}.`);
+  }
+  const { RequestFileTooLargeError } = request.server.multipartErrors;
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw hasClientStatus(error) ? error : invalid(DOCUMENT_MESSAGES.unreadable);
+  }
+  if (!part || part.fieldname !== DOCUMENT_FIELD) throw invalid(DOCUMENT_MESSAGES.missing);
+
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of part.file) {
+      const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += piece.length;
+      hash.update(piece);
+      chunks.push(piece);
+    }
+  } catch (error) {
+    if (error instanceof RequestFileTooLargeError)
+      throw tooLarge(documentTooLargeMessage(maxBytes));
+    throw hasClientStatus(error) ? error : invalid(DOCUMENT_MESSAGES.unreadable);
+  }
+  if (part.file.truncated || size > maxBytes) throw tooLarge(documentTooLargeMessage(maxBytes));
+  if (size === 0) throw invalid(DOCUMENT_MESSAGES.empty);
+
+  const bytes = Buffer.concat(chunks, size);
+  const originalName = cleanName(part.filename);
+  const type = await checkType(bytes, part.mimetype, originalName);
+  return { originalName, contentType: type.mime, bytes, sha256: hash.digest('hex') };
+}
+
+/** The type of the bytes, when accepted and consistent with the declared type and the name. */
+export async function checkType(
+  bytes: Buffer,
+  declaredType: string,
+  name: string,
+): Promise<DocumentType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = documentTypeOf(detected?.mime);
+  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
+  const claimed = documentTypeOf(declared);
+  const extension = fileExtension(name);
+  if (!type) {
+    // Bytes that claim to be a document they are not (a script named report.pdf) are told so.
+    const claimsDocument = claimed !== undefined || DOCUMENT_EXTENSIONS.has(extension);
+    throw unsupported(claimsDocument ? DOCUMENT_MESSAGES.mismatch : DOCUMENT_MESSAGES.unsupported);
+  }
+  const declaredOk =
+    GENERIC_TYPES.has(declared) || declared === type.mime || isJpegAlias(declared, type);
+  const extensionOk = extension === '' || type.extensions.includes(extension);
+  if (!declaredOk || !extensionOk) throw unsupported(DOCUMENT_MESSAGES.mismatch);
+  return type;
+}
+
+const DOCUMENT_EXTENSIONS = new Set(['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg', 'jpeg']);
+const isJpegAlias = (declared: string, type: DocumentType) =>
+  type.mime === 'image/jpeg' && declared === 'image/pjpeg';
+
+/** The name staff gave the file, without any folder part or control characters. */
+export function cleanName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return clean || 'Untitled';
+}
+
+function hasClientStatus(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return false;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}

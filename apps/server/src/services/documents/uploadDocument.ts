@@ -1,0 +1,130 @@
+/**
+ * Upload and replace (the library's upload dialog and a row's Replace). The caller is
+ * authorized before a byte of the body is read; the bytes are checked (readDocumentUpload),
+ * stored under a new key, and only then does the row point at them, in one transaction with its
+ * audit row. A failed transaction removes the stored bytes again, and a process killed between
+ * the two leaves bytes no row names: never a half document anyone can see. Replaced bytes are
+ * removed only after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  assertAuthorized,
+  DOCUMENT_MESSAGES,
+  notFound,
+  type LibraryDocument,
+} from '@candor/domain';
+import { and, eq } from 'drizzle-orm';
+import { files } from '../../db/schema/index.js';
+import { storageKeys, type FileStore } from '../../storage/fileStore.js';
+import { mutate } from '../mutate.js';
+import type { ServiceContext } from '../serviceContext.js';
+import { findLibraryDocument, isLinked, loadLibraryDocuments } from './libraryDocuments.js';
+import type { CheckedUpload } from './readDocumentUpload.js';
+
+export interface DocumentSaved {
+  document: LibraryDocument;
+  message: string;
+}
+
+async function storeUpload(fileStore: FileStore, orgId: string, upload: CheckedUpload) {
+  const storageKey = storageKeys.file(orgId, randomUUID());
+  await fileStore.put(storageKey, upload.bytes, upload.contentType);
+  return {
+    storageKey,
+    contentType: upload.contentType,
+    size: upload.bytes.length,
+    sha256: upload.sha256,
+    encryptedType: fileStore.encryptedTypeFor?.(storageKey) ?? null,
+  };
+}
+
+export async function uploadDocument(
+  ctx: ServiceContext,
+  fileStore: FileStore,
+  readUpload: () => Promise<CheckedUpload>,
+): Promise<DocumentSaved> {
+  const { orgId, actor } = ctx.viewer;
+  assertAuthorized(actor, 'document.manage', { orgId });
+  const upload = await readUpload();
+  const stored = await storeUpload(fileStore, orgId, upload);
+  try {
+    const id = await mutate(ctx, {
+      action: 'document.manage',
+      subject: {},
+      // A document no item links to is not on any portal yet.
+      revision: 'none',
+      async run(tx) {
+        const [row] = await tx
+          .insert(files)
+          .values({ orgId, originalName: upload.originalName, ...stored })
+          .returning({ id: files.id });
+        return row!.id;
+      },
+      audit: (fileId) => ({
+        action: 'document.uploaded',
+        entityType: 'file',
+        entityId: fileId,
+        after: { name: upload.originalName, ...stored },
+      }),
+    });
+    const [document] = await loadLibraryDocuments(ctx.db, orgId, [id]);
+    return { document: document!, message: DOCUMENT_MESSAGES.uploaded };
+  } catch (error) {
+    await fileStore.delete(stored.storageKey);
+    throw error;
+  }
+}
+
+export async function replaceDocument(
+  ctx: ServiceContext,
+  fileStore: FileStore,
+  fileId: string,
+  readUpload: () => Promise<CheckedUpload>,
+): Promise<DocumentSaved> {
+  const { orgId, actor } = ctx.viewer;
+  assertAuthorized(actor, 'document.manage', { orgId });
+  const existing = await findLibraryDocument(ctx.db, orgId, fileId);
+  if (!existing) throw notFound('Document not found');
+  const upload = await readUpload();
+  const stored = await storeUpload(fileStore, orgId, upload);
+  const linked = await isLinked(ctx.db, orgId, fileId);
+  let replacedKey: string;
+  try {
+    replacedKey = await mutate(ctx, {
+      action: 'document.manage',
+      subject: {},
+      revision: linked ? 'organisation' : 'none',
+      async run(tx) {
+        const [before] = await tx
+          .select({ storageKey: files.storageKey })
+          .from(files)
+          .where(and(eq(files.orgId, orgId), eq(files.id, fileId)))
+          .for('update');
+        if (!before) throw notFound('Document not found');
+        await tx
+          .update(files)
+          .set({ originalName: upload.originalName, ...stored })
+          .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+        return before.storageKey;
+      },
+      audit: () => ({
+        action: 'document.replaced',
+        entityType: 'file',
+        entityId: fileId,
+        before: {
+          name: existing.originalName,
+          contentType: existing.contentType,
+          size: existing.size,
+          sha256: existing.sha256,
+        },
+        after: { name: upload.originalName, ...stored },
+      }),
+    });
+  } catch (error) {
+    await fileStore.delete(stored.storageKey);
+    throw error;
+  }
+  if (replacedKey !== stored.storageKey) await fileStore.delete(replacedKey);
+  const [document] = await loadLibraryDocuments(ctx.db, orgId, [fileId]);
+  return { document: document!, message: DOCUMENT_MESSAGES.replaced };
+}

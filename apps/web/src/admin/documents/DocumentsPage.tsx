@@ -1,0 +1,207 @@
+/**
+ * The staff document library: every document of the organisation with its type, size, expiry
+ * and the items it is linked to; upload (also from ?uploadModal=true), edit (name and expiry),
+ * replace, delete, and the links of each item.
+ */
+import { DOCUMENT_MESSAGES, isDocumentExpired, type LibraryDocument } from '@candor/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDots, IconLock, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { formatDateTime } from '../ui/dates.js';
+import { PageHeader } from '../ui/PageHeader.js';
+import { LoadError, Loading } from '../ui/QueryState.js';
+import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { documentKeys, documentsApi } from './documentsApi.js';
+import { EditDocumentDialog } from './EditDocumentDialog.js';
+import { ItemDocumentsPanel } from './ItemDocumentsPanel.js';
+import { UploadDocumentDialog } from './UploadDocumentDialog.js';
+
+const TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
+
+const formatSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(0)} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export default function DocumentsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const uploadOpen = searchParams.get('uploadModal') === 'true';
+  const setUploadOpen = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (open) params.set('uploadModal', 'true');
+        else params.delete('uploadModal');
+        return params;
+      },
+      { replace: true },
+    );
+  const [editing, setEditing] = useState<LibraryDocument | null>(null);
+  const [replacing, setReplacing] = useState<LibraryDocument | null>(null);
+  const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
+  const library = useQuery({ queryKey: documentKeys.library, queryFn: documentsApi.list });
+  const items = useQuery({ queryKey: documentKeys.items, queryFn: documentsApi.items });
+  const remove = useSnackMutation<string, { message: string }>({
+    mutationFn: (fileId) => documentsApi.remove(fileId),
+    success: (done) => done.message,
+    invalidates: [documentKeys.library, documentKeys.items],
+    onSuccess: () => setDeleting(null),
+  });
+  const documents = library.data?.documents ?? [];
+
+  return (
+    <>
+      <PageHeader title="Documents">
+        Reports, certificates and policies for the Trust Center. Upload a document, then link it to
+        the items it belongs to.
+      </PageHeader>
+      <Group justify="space-between" mb="md">
+        <Text size="sm" c="gray.7">
+          {library.data
+            ? `${library.data.count} document${library.data.count === 1 ? '' : 's'}`
+            : ''}
+        </Text>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => setUploadOpen(true)}
+        >
+          Upload document
+        </Button>
+      </Group>
+      {library.isPending ? (
+        <Loading />
+      ) : library.isError ? (
+        <LoadError error={library.error} onRetry={() => void library.refetch()} />
+      ) : documents.length === 0 ? (
+        <Text c="gray.7">{DOCUMENT_MESSAGES.empty_library}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" aria-label="Documents">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Size</Table.Th>
+                <Table.Th>Uploaded</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th>Linked to</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {documents.map((document) => (
+                <Table.Tr key={document.id}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {document.name}
+                      </Text>
+                      {document.encryptedType ? (
+                        <Tooltip label={DOCUMENT_MESSAGES.encrypted}>
+                          <span aria-label={DOCUMENT_MESSAGES.encrypted} role="img">
+                            <IconLock size={14} aria-hidden />
+                          </span>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{TYPE_LABELS[document.mimeType] ?? document.mimeType}</Table.Td>
+                  <Table.Td>{formatSize(document.size)}</Table.Td>
+                  <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {document.expiresOn ? (
+                      isDocumentExpired(document.expiresOn, today()) ? (
+                        <Badge color="red" variant="light">
+                          Expired {document.expiresOn}
+                        </Badge>
+                      ) : (
+                        document.expiresOn
+                      )
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {document.links.length === 0 ? (
+                      <Text size="sm" c="gray.7">
+                        Not linked
+                      </Text>
+                    ) : (
+                      <Text size="sm">{document.links.map((l) => l.itemTitle).join(', ')}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`Actions for ${document.name}`}>
+                          <IconDots size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setEditing(document)}>Edit</Menu.Item>
+                        <Menu.Item onClick={() => setReplacing(document)}>Replace file</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(document)}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {items.data && library.data ? (
+        <ItemDocumentsPanel items={items.data.items} documents={documents} />
+      ) : null}
+
+      <UploadDocumentDialog opened={uploadOpen} onClose={() => setUploadOpen(false)} />
+      <UploadDocumentDialog
+        opened={replacing !== null}
+        replacing={replacing}
+        onClose={() => setReplacing(null)}
+      />
+      {editing ? <EditDocumentDialog document={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete document"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting
+          ? `${deleting.name} will be deleted and unlinked from ${
+              deleting.links.length === 1 ? '1 item' : `${deleting.links.length} items`
+            }. This cannot be undone.`
+          : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The documents' way to a visitor (issue 7, done when): staff upload a PDF in the private
+ * area's library, link it to an item, mark it featured from the Documents card's re-order dialog,
+ * and an anonymous visitor sees it listed on the portal.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+
+const ITEM = 'Terms of Service';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+interface ItemOrder {
+  items: { uid: string; title: string; featured: boolean }[];
+}
+
+async function productIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const data = document.getElementById('__candor_page')?.textContent ?? '{}';
+    return (JSON.parse(data) as { view: { product: { id: string } } }).view.product.id;
+  });
+}
+
+test.setTimeout(120_000);
+
+test('staff upload a PDF, link it to an item and feature it; an anonymous visitor sees it', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  const name = `Terms of Service ${Date.now()}.pdf`;
+  const portal = await portalPath(page);
+  await signInAsStaff(page);
+  await page.goto(portal);
+  await hydrated(page);
+  const productId = await productIdOf(page);
+  const savedOrder = (await (
+    await page.request.get(`/api/trust-center/products/${productId}/cards/Documents/items/order`)
+  ).json()) as ItemOrder;
+  let fileId: string | undefined;
+  let itemUid: string | undefined;
+
+  try {
+    // The upload dialog opens from the address.
+    await page.goto('/admin/documents?uploadModal=true');
+    const upload = page.getByRole('dialog', { name: 'Upload document' });
+    await expect(upload).toBeVisible();
+    await upload.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Document uploaded')).toBeVisible();
+    await expect(upload).toHaveCount(0);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('PDF');
+    await expect(row).toContainText('Not linked');
+    await expect(
+      row.getByRole('img', { name: 'This file is encrypted so viewing may take a moment' }),
+    ).toHaveCount(1);
+
+    // Link it to the item: pending until Save.
+    await page.getByRole('combobox', { name: 'Item' }).fill(ITEM);
+    await page
+      .getByRole('option', { name: new RegExp(`^${ITEM} \\(Legal\\)`) })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Link a document' }).click();
+    await page.getByRole('option', { name }).click();
+    const pending = page.getByRole('list', { name: `Documents of ${ITEM}` });
+    await expect(pending).toContainText('Save to link');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Documents saved')).toBeVisible();
+    await expect(row).toContainText(ITEM);
+    await expect(pending.getByRole('button', { name: 'Unlink' })).toBeVisible();
+
+    const library = (await (await page.request.get('/api/documents/trust-center')).json()) as {
+      documents: { id: string; name: string; links: { itemUid: string }[] }[];
+    };
+    const uploaded = library.documents.find((d) => d.name === name);
+    fileId = uploaded?.id;
+    itemUid = uploaded?.links[0]?.itemUid;
+
+    // Featured from the Documents card's re-order dialog.
+    await page.goto(portal);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'Re-order Documents items' });
+    await expect(async () => {
+      if (await dialog.isVisible()) return;
+      await openCardMenu(page, 'Documents');
+      await page.getByRole('menuitem', { name: 'Re-order items' }).click();
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 45_000 });
+    const featured = dialog.locator('[data-reorder-column="Featured documents"]');
+    const others = dialog.locator('[data-reorder-column="Non-featured documents"]');
+    await expect(others.locator(`[data-reorder-row="${ITEM}"]`)).toBeVisible();
+    await dialog.getByRole('button', { name: `Actions for ${ITEM}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to Featured documents' }).click();
+    await expect(featured.locator(`[data-reorder-row="${ITEM}"]`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Updated Documents card item's order")).toBeVisible();
+
+    // An anonymous visitor sees it among the featured documents, and can open it.
+    const visitor = await browser.newContext();
+    try {
+      const anonymous = await visitor.newPage();
+      await anonymous.goto(portal);
+      await hydrated(anonymous);
+      const featuredBlock = anonymous
+        .locator('[data-section="documents"] h3', { hasText: 'Featured Documents' })
+        .locator('xpath=..');
+      const link = featuredBlock.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      const opened = await anonymous.request.get((await link.getAttribute('href')) ?? '');
+      expect(opened.status()).toBe(200);
+      expect(Buffer.from(await opened.body())).toEqual(PDF);
+    } finally {
+      await visitor.close();
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    if (itemUid) {
+      await page.request.put(`/api/trust-center/products/${productId}/items/${itemUid}/documents`, {
+        data: { fileIds: [] },
+      });
+    }
+    if (fileId) await page.request.delete(`/api/documents/trust-center/${fileId}`);
+    await page.request.patch(`/api/trust-center/products/${productId}/cards/Documents/items`, {
+      data: {
+        items: savedOrder.items.map((item) => item.uid),
+        featured: savedOrder.items.filter((item) => item.featured).map((item) => item.uid),
+      },
+    });
+  }
+});

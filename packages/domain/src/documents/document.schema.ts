@@ -1,0 +1,33 @@
+/** What staff send to change a document of the library: its name and its expiry date. */
+import { z } from 'zod';
+import { DOCUMENT_MESSAGES, DOCUMENT_NAME_MAX } from './document.constants.js';
+
+/** A real calendar day as YYYY-MM-DD. */
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+export const documentNameSchema = z
+  .string({ error: DOCUMENT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, DOCUMENT_MESSAGES.nameRequired)
+  .max(DOCUMENT_NAME_MAX, DOCUMENT_MESSAGES.nameTooLong)
+  .refine(
+    (name) => [...name].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f),
+    DOCUMENT_MESSAGES.nameRequired,
+  );
+
+export const documentExpirySchema = z
+  .string({ error: DOCUMENT_MESSAGES.invalidExpiry })
+  .refine(isCalendarDate, DOCUMENT_MESSAGES.invalidExpiry)
+  .nullable();
+
+export const documentPatchSchema = z
+  .object({ name: documentNameSchema.optional(), expiresOn: documentExpirySchema.optional() })
+  .strict();
+export type DocumentPatch = z.infer<typeof documentPatchSchema>;
+
+/** The documents an item links to after Save, in order (the pending links and unlinks applied). */
+export const itemDocumentsSchema = z.object({ fileIds: z.array(z.uuid()).max(100) }).strict();
