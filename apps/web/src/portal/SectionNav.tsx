@@ -3,6 +3,7 @@ import type { SectionView } from '@candor/domain/portal/portalView';
 import { ChevronDownIcon } from '../ui/icons.js';
 import container from './Container.module.css';
 import { sectionLinks } from './sectionLinks.js';
+import { followSectionLinks } from './settleOnSection.js';
 import classes from './SectionNav.module.css';
 
 /** How far below the top of the screen a section counts as the one being read. */
@@ -52,6 +53,7 @@ export function SectionNav({ sections }: { sections: readonly SectionView[] }) {
   const links = sectionLinks(sections);
   const active = useActiveSection(links.map((link) => link.targetId));
   const jumpRef = useRef<HTMLDetailsElement>(null);
+  useEffect(followSectionLinks, []);
   if (links.length < 2) return null;
   const activeLabel = links.find((link) => link.targetId === active)?.label;
 
