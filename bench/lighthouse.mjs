@@ -88,7 +88,9 @@ function printSummary(url, reports) {
   for (const { audit, runs } of failing.values()) {
     const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
     console.log(`  ${audit.id}: ${audit.title}${value} (in ${runs} of ${reports.length} runs)`);
-    for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+    // Some audits (the newer "insights") hold an object here, not a list of items.
+    const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+    for (const item of items.slice(0, 5)) {
       const snippet = item.node?.snippet ?? item.url ?? item.source?.url;
       if (snippet) console.log(`      ${String(snippet).slice(0, 140)}`);
     }

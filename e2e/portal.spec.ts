@@ -141,3 +141,36 @@ test('screenshot of the portal for the README', async ({ browser, baseURL }, tes
   await expect(page.getByTestId('portal-title')).toBeVisible();
   await context.close();
 });
+
+test('screenshots of an open drawer and of a shared item for the docs', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const wide = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 } });
+  const page = await wide.newPage();
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  await card.getByRole('button', { name: 'Data Security', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer.getByRole('article').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.screenshot({ path: docsScreenshotPath(testInfo, 'portal-drawer.png') });
+  await wide.close();
+
+  // A shared item link (the item's custom URL) opens the portal with that item's drawer.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const shared = await phone.newPage();
+  await shared.goto(`${await portalPath(shared)}/item/soc-2-type-ii`);
+  await hydrated(shared);
+  const sharedDrawer = shared.getByRole('dialog');
+  await expect(sharedDrawer).toBeVisible();
+  await expect(sharedDrawer.getByRole('heading', { name: 'SOC 2 Type II' })).toHaveCount(1);
+  await shared.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await shared.screenshot({ path: docsScreenshotPath(testInfo, 'portal-shared-item.png') });
+  await phone.close();
+});

@@ -1,4 +1,5 @@
 import './styles/mantine.js';
+import '@fontsource-variable/inter/wght.css';
 import './styles/themeVariables.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
@@ -50,7 +51,7 @@ function PageContent({ page }: { page: PageData }) {
     case 'set_password':
       return <SetPasswordPage token={page.token} />;
     case 'not_found':
-      return <NotFoundPage message={page.message} />;
+      return <NotFoundPage message={page.message} brand={page.brand ?? null} />;
     case 'company_not_found':
       return <CompanyNotFoundPage />;
     case 'no_access':
@@ -58,7 +59,7 @@ function PageContent({ page }: { page: PageData }) {
     case 'admin':
       return <AdminPage admin={page.admin} />;
     case 'error':
-      return <ErrorPage message={page.message} cause={page.cause} />;
+      return <ErrorPage message={page.message} cause={page.cause} brand={page.brand ?? null} />;
   }
 }
 

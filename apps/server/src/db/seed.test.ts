@@ -7,6 +7,7 @@ import { differenceInDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogueLogoUrl } from '../companies/companyLogoUrl.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 import { verifyAuditChain } from './audit.js';
 import {
@@ -193,6 +194,23 @@ describe('the demo seed', () => {
     expect(ofPlatform).not.toEqual([]);
     expect(rows.some((r) => r.productId !== platform!.id)).toBe(true);
     expect(ofPlatform.every((r) => r.company.name && r.purpose && r.location)).toBe(true);
+  });
+
+  test('well-known subprocessors show their real brand marks from the company catalogue', async () => {
+    const rows = await db().select().from(subprocessors);
+    const byName = new Map(rows.map((row) => [row.company.name, row.company]));
+    for (const [name, companyId] of [
+      ['Cloudflare', 'cloudflare'],
+      ['Stripe', 'stripe'],
+      ['Datadog', 'datadog'],
+      ['Okta', 'okta'],
+      ['Google Cloud', 'googlecloud'],
+    ]) {
+      expect(byName.get(name!), name).toMatchObject({ source: 'brand', companyId });
+      expect(catalogueLogoUrl(companyId!), name).toMatch(/^\/api\/companies\//);
+    }
+    // Made-up marks are for nobody: a subprocessor without one in the catalogue shows initials.
+    expect(rows.every((row) => !row.company.logoAssetId)).toBe(true);
   });
 
   test('trust updates span the categories, one topic pinned and exactly one within 24 days', async () => {

@@ -5,6 +5,7 @@
 import type { PageData } from '@candor/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsHtml } from '../http/acceptsHtml.js';
+import { brandOfRequest } from '../presenters/portal/pageBrand.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { loginPageFromRequest } from '../auth/loginPage.js';
 import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
@@ -27,7 +28,11 @@ function errorPage(
     return loginPageFromRequest(request, httpError.body.message);
   }
   if (httpError.body.code === 'company_not_found') return { kind: 'company_not_found' };
-  if (httpError.status === 404) return { kind: 'not_found', message: httpError.body.message };
+  // An organisation's pages fail in its brand (the tenant is known once its route found it).
+  const brand = brandOfRequest(request);
+  if (httpError.status === 404) {
+    return { kind: 'not_found', message: httpError.body.message, brand };
+  }
   if (httpError.status === 403) return { kind: 'no_access' };
   const cause =
     isProduction || !httpError.unexpected
@@ -39,6 +44,7 @@ function errorPage(
     kind: 'error',
     message: httpError.unexpected ? null : httpError.body.message,
     cause,
+    brand,
   };
 }
 

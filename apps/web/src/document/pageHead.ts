@@ -1,3 +1,4 @@
+import type { PageBrand } from '@candor/domain/portal/pageData';
 import type { PageData } from '../pageData.js';
 
 /** What a page puts in its <head>, before it is written out as HTML. */
@@ -21,6 +22,13 @@ const PRODUCT_NAME = 'Candor';
 
 /** Served from dist/client/assets (copied from public/); bump the version to change it. */
 export const DEFAULT_FAVICON_URL = '/assets/candor-icon-v1.svg';
+
+/** An organisation's error page is titled with its portal, not with Candor. */
+function brandedTitle(head: PageHead, brand: PageBrand | null | undefined): PageHead {
+  if (!brand) return head;
+  const title = head.title.replace(` | ${PRODUCT_NAME}`, ` | ${brand.name} ${brand.portalTitle}`);
+  return { ...head, title };
+}
 
 function plainPage(title: string, noindex: boolean): PageHead {
   return {
@@ -75,7 +83,7 @@ export function pageHead(page: PageData): PageHead {
     case 'set_password':
       return plainPage('Set your password', true);
     case 'not_found':
-      return plainPage('Page not found', true);
+      return brandedTitle(plainPage('Page not found', true), page.brand);
     case 'company_not_found':
       return plainPage('Company not found', true);
     case 'no_access':
@@ -83,7 +91,7 @@ export function pageHead(page: PageData): PageHead {
     case 'admin':
       return plainPage(`${page.admin.org.name} admin`, true);
     case 'error':
-      return plainPage('Sorry, an error has occurred.', true);
+      return brandedTitle(plainPage('Sorry, an error has occurred.', true), page.brand);
   }
 }
 

@@ -1,12 +1,21 @@
+import type { PageBrand } from '@candor/domain/portal/pageData';
 import { CenteredPage } from './CenteredPage.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { HomeLink } from './HomeLink.js';
 
-export function ErrorPage({ message, cause }: { message: string | null; cause: string | null }) {
+export function ErrorPage({
+  message,
+  cause,
+  brand,
+}: {
+  message: string | null;
+  cause: string | null;
+  brand: PageBrand | null;
+}) {
   return (
-    <CenteredPage>
+    <CenteredPage brand={brand}>
       <ErrorPanel message={message} cause={cause}>
-        <HomeLink />
+        <HomeLink brand={brand} />
       </ErrorPanel>
     </CenteredPage>
   );

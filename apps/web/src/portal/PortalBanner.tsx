@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import type { PortalView } from '@candor/domain/portal/portalView';
-import { ShieldCheckIcon } from '../ui/icons.js';
+import { ArrowRightIcon, CheckCircleIcon, ShieldCheckIcon } from '../ui/icons.js';
+import container from './Container.module.css';
+import { certificationsAnchor, headlineCertifications, heroSummary } from './heroContent.js';
 import classes from './PortalBanner.module.css';
 
 /** The banner's intrinsic size (visitor-portal.md: 1280 x 350); it is cropped to fit, never stretched. */
@@ -8,7 +10,7 @@ export const BANNER_WIDTH = 1280;
 export const BANNER_HEIGHT = 350;
 
 /**
- * The organisation's banner, at most 350 px high. A real `<img>` fetched at high priority, not a
+ * The organisation's banner, behind the hero. A real `<img>` fetched at high priority, not a
  * CSS background: it is the page's largest paint, and a background image is found only once the
  * stylesheet has loaded, while an image in the markup (and the head's preload) starts at once.
  */
@@ -22,6 +24,71 @@ export function BannerImage({ url }: { url: string }) {
       height={BANNER_HEIGHT}
       fetchPriority="high"
     />
+  );
+}
+
+/**
+ * The top of the portal: the organisation's name, one line of what it does, the certifications
+ * it holds and the way in (the security review, or the documents), over its banner (or its
+ * brand colour when it has none).
+ */
+export function PortalHero({
+  view,
+  showReview,
+  hasDocuments,
+}: {
+  view: PortalView;
+  showReview: boolean;
+  hasDocuments: boolean;
+}) {
+  const { customization } = view;
+  const certifications = headlineCertifications(view);
+  const anchor = certificationsAnchor(view);
+  return (
+    <section
+      className={classes.hero}
+      aria-labelledby="portal-hero-title"
+      data-banner={customization.bannerUrl ? '' : undefined}
+    >
+      {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
+      <div className={`${container.container} ${classes.inner}`}>
+        <div className={classes.intro}>
+          <h2 className={classes.name} id="portal-hero-title">
+            {view.org.name}
+          </h2>
+          <p className={classes.summary}>{heroSummary(view)}</p>
+          {certifications.shown.length > 0 ? (
+            <ul className={classes.certifications} aria-label="Certifications">
+              {certifications.shown.map((item) => (
+                <li key={item.uid} className={classes.certification}>
+                  <CheckCircleIcon size={16} />
+                  {item.title}
+                </li>
+              ))}
+              {certifications.more > 0 && anchor ? (
+                <li>
+                  <a className={classes.more} href={anchor}>
+                    {`+${certifications.more} more`}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          {!showReview && hasDocuments ? (
+            <Button
+              className={classes.cta}
+              component="a"
+              href="#section-documents"
+              variant="white"
+              rightSection={<ArrowRightIcon size={16} />}
+            >
+              View documents
+            </Button>
+          ) : null}
+        </div>
+        {showReview ? <SecurityReviewBanner view={view} hasDocuments={hasDocuments} /> : null}
+      </div>
+    </section>
   );
 }
 
@@ -41,7 +108,7 @@ export function SecurityReviewBanner({
     <section className={classes.review} aria-labelledby="security-review-title">
       <div className={classes.reviewMain}>
         <span className={classes.reviewIcon}>
-          <ShieldCheckIcon size={24} />
+          <ShieldCheckIcon size={22} />
         </span>
         <div>
           <h2 className={classes.reviewTitle} id="security-review-title">
@@ -56,7 +123,13 @@ export function SecurityReviewBanner({
         </div>
       </div>
       {hasDocuments ? (
-        <Button component="a" href="#section-documents" variant="filled">
+        <Button
+          component="a"
+          href="#section-documents"
+          variant="filled"
+          fullWidth
+          rightSection={<ArrowRightIcon size={16} />}
+        >
           View documents
         </Button>
       ) : null}

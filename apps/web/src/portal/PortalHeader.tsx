@@ -49,12 +49,14 @@ export function PortalHeader({ view, top }: { view: PortalView; top?: ReactNode 
           )}
         </div>
         {withSwitcher ? (
-          <ProductSwitcher
-            products={view.products}
-            current={view.product}
-            links={view.productLinks}
-            basePath={view.basePath}
-          />
+          <div className={classes.switcher}>
+            <ProductSwitcher
+              products={view.products}
+              current={view.product}
+              links={view.productLinks}
+              basePath={view.basePath}
+            />
+          </div>
         ) : null}
       </div>
     </header>

@@ -4,10 +4,11 @@ import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
-import { BannerImage, SecurityReviewBanner } from './PortalBanner.js';
+import { PortalHero } from './PortalBanner.js';
 import { BrandColorStyle } from './BrandColorStyle.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
+import { SectionNav } from './SectionNav.js';
 import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
@@ -48,15 +49,11 @@ export function PortalPage({ view }: { view: PortalView }) {
                 </>
               }
             />
-            {customization.bannerUrl ? <BannerImage url={customization.bannerUrl} /> : null}
+            <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
+            <SectionNav sections={view.sections} />
             {/* Focusable from script only, so following the skip link moves focus here. */}
             <main className={classes.main} id="main" tabIndex={-1}>
               <div className={container.container}>
-                {showReview ? (
-                  <div className={classes.review}>
-                    <SecurityReviewBanner view={view} hasDocuments={hasDocuments} />
-                  </div>
-                ) : null}
                 <SectionsToolbar />
                 <SectionList sections={view.sections} />
               </div>

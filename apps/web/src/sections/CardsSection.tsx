@@ -1,5 +1,6 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { CardTile } from '../cards/CardTile.js';
+import { CARDS_SECTION_LABEL } from '../portal/sectionLinks.js';
 import { CardsToolbar } from '../staff/reorder/ReorderButtons.js';
 import columns from '../ui/Columns.module.css';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
@@ -11,7 +12,7 @@ export function CardsSection({ section }: { section: SectionOf<'cards'> }) {
   return (
     <SectionFrame id="cards" hidden={section.hidden} labelledBy={titleId}>
       <h2 className="candor-visually-hidden" id={titleId}>
-        Security controls
+        {CARDS_SECTION_LABEL}
       </h2>
       <CardsToolbar />
       <div className={`${columns.upToThree} ${classes.grid}`}>

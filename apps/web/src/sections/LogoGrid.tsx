@@ -9,6 +9,7 @@ import { HiddenMark } from '../ui/HiddenMark.js';
 import { ClockIcon, LockIcon, ShieldCheckIcon } from '../ui/icons.js';
 import { Tag } from '../ui/Tag.js';
 import classes from './LogoGrid.module.css';
+import { logoRowStyles } from './logoRows.js';
 
 /**
  * A card's items as logo tiles: certifications, or the companies of 'Trusted by'. Staff
@@ -21,11 +22,13 @@ export function LogoGrid({
   card: CardView;
   itemAction?: ((item: ItemView) => ReactNode) | undefined;
 }) {
+  const rows = logoRowStyles(card.items.length);
   return (
     <ul className={classes.grid}>
-      {card.items.map((item) => (
+      {card.items.map((item, index) => (
         <LogoTile
           key={item.uid}
+          rowStyle={rows[index]!}
           item={item}
           cardKind={card.kind}
           expandable={card.expandable}
@@ -43,11 +46,13 @@ export function LogoGrid({
  */
 function LogoTile({
   item,
+  rowStyle,
   cardKind,
   expandable,
   action,
 }: {
   item: ItemView;
+  rowStyle: Record<string, number>;
   cardKind: CardKind;
   expandable: boolean;
   action?: ReactNode;
@@ -94,6 +99,7 @@ function LogoTile({
       data-item-uid={item.uid}
       data-in-progress={inProgress || undefined}
       className={classes.item}
+      style={rowStyle}
     >
       {expandable ? (
         <OpenCardButton

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useAbilities } from '../portal/viewerContext.js';
 import { SearchIcon } from '../ui/icons.js';
@@ -100,7 +101,11 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
                           height={25}
                           loading="lazy"
                         />
-                      ) : null}
+                      ) : (
+                        <span className={classes.monogram} aria-hidden="true">
+                          {companyInitials(row.company.name)}
+                        </span>
+                      )}
                       <span>
                         {row.company.name}
                         {row.company.domain ? (

@@ -14,16 +14,30 @@ export interface AdminPageData {
   features: FeatureFlags;
 }
 
+/**
+ * The organisation an error page belongs to (a missing item or product of its portal, an error
+ * on its pages), so the page wears its brand and leads back to its portal.
+ */
+export interface PageBrand {
+  name: string;
+  portalTitle: string;
+  logoUrl: string | null;
+  /** #rrggbb, as the portal applies it; null for Candor's. */
+  brandColor: string | null;
+  /** The organisation's portal. */
+  homeHref: string;
+}
+
 export type PageData =
   | { kind: 'portal'; view: PortalView }
   | { kind: 'login'; error: string | null; email: string | null; next: string | null }
   /** The page an invitation links to; the token is checked when the form is sent. */
   | { kind: 'set_password'; token: string | null }
-  | { kind: 'not_found'; message: string }
+  | { kind: 'not_found'; message: string; brand?: PageBrand | null }
   | { kind: 'company_not_found' }
   | { kind: 'no_access' }
   | { kind: 'admin'; admin: AdminPageData }
-  | { kind: 'error'; message: string | null; cause: string | null };
+  | { kind: 'error'; message: string | null; cause: string | null; brand?: PageBrand | null };
 
 /** Id of the <script type="application/json"> element carrying the page data. */
 export const PAGE_DATA_ELEMENT_ID = '__candor_page';

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { SECTION_CARD_KIND, type AssetType, type CardKind } from '@candor/domain';
 import { addMonths, formatISO, subDays } from 'date-fns';
 import { blobColumns, type StagedBlob } from '../../storage/stagedBlob.js';
+import { companyCatalogue } from '../../companies/companyCatalogue.js';
 import type { Tx } from '../client.js';
+import type { CompanyRef } from '../schema/index.js';
 import {
   assets,
   cards,
@@ -143,9 +145,20 @@ function itemRow(
   };
 }
 
+/**
+ * A subprocessor as staff would pick it: the company catalogue's entry for its domain (its brand
+ * mark, or its initials where the catalogue has none), or the name as typed when it is unknown.
+ */
+export function catalogueCompanyRef(name: string, domain: string): CompanyRef {
+  const known = companyCatalogue().companies.find((company) => company.domain === domain);
+  return known
+    ? { source: 'brand', name, domain, companyId: known.id }
+    : { source: 'custom', name, domain };
+}
+
 export async function insertSubprocessors(
   tx: Tx,
-  { orgId, now, art }: RowContext,
+  { orgId, now }: RowContext,
   product: SeedProduct,
   productId: string,
 ): Promise<number> {
@@ -153,12 +166,7 @@ export async function insertSubprocessors(
     product.subprocessors.map((sub, i) => ({
       orgId,
       productId,
-      company: {
-        source: 'custom' as const,
-        name: sub.name,
-        domain: sub.domain,
-        logoAssetId: art.companies.get(sub.name)?.id ?? null,
-      },
+      company: catalogueCompanyRef(sub.name, sub.domain),
       purpose: sub.purpose,
       location: sub.location,
       additionalDetails: sub.additionalDetails || null,

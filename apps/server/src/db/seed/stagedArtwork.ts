@@ -33,10 +33,10 @@ export async function prepareArtwork(orgId: string, now: Date): Promise<Artwork>
   const certifications = new Map(
     CERTIFICATION_BADGES.map((badge) => [badge.id, svg(certificationBadgeSvg(badge))]),
   );
+  // Subprocessors are well-known companies: they show the catalogue's marks (demoRows.ts).
   const companyNames = new Set<string>();
   const documents = new Map<string, { blob: StagedBlob; document: SeedDocument }>();
   for (const product of NORTHWIND_PRODUCTS) {
-    for (const sub of product.subprocessors) companyNames.add(sub.name);
     for (const item of product.cards.flatMap((card) => card.items)) {
       if (item.company) companyNames.add(item.company);
       if (item.document && !documents.has(item.document.key)) {

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
 import { embeddedView } from '../../presenters/portal/embeddedView.js';
+import { brandOfRequest } from '../../presenters/portal/pageBrand.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
@@ -93,8 +94,13 @@ export class PortalPages {
     this.stopListening();
   }
 
-  notFound(reply: FastifyReply): Promise<FastifyReply> {
-    return sendPage(reply, { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE }, { status: 404 });
+  /** 'Page not found' in the organisation's brand, leading back to its portal. */
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return sendPage(
+      reply,
+      { kind: 'not_found', message: PAGE_NOT_FOUND_MESSAGE, brand: brandOfRequest(request) },
+      { status: 404 },
+    );
   }
 
   /** The portal view for this request's viewer, from the cache when it holds it. */
@@ -157,7 +163,7 @@ export class PortalPages {
 
   async serve(request: FastifyRequest, reply: FastifyReply, open: OpenItem): Promise<FastifyReply> {
     const found = this.viewFor(request);
-    if (!found) return this.notFound(reply);
+    if (!found) return this.notFound(request, reply);
     const { viewKey, anonymous } = found;
     const caches = anonymous ? this.shared : this.personal;
     const openKey =
@@ -174,7 +180,7 @@ export class PortalPages {
     if (!page) {
       const resolved = await found.view;
       const item = openItem(resolved, open);
-      if (item === undefined) return this.notFound(reply);
+      if (item === undefined) return this.notFound(request, reply);
       page = Promise.resolve(
         this.app.renderPage({ kind: 'portal', view: embeddedView(resolved, item?.uid ?? null) }),
       ).then((rendered) => new CachedPage(rendered.html, rendered.status));

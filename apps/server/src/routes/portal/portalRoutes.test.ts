@@ -9,10 +9,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser } from '../../db/factories.js';
-import { items, orgFeatures } from '../../db/schema/index.js';
+import { items, orgFeatures, portalCustomizations } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
-import { portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import {
+  pageDataOf,
+  portalViewOf,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+} from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { BROWSER, signInAs } from '../../testing/testApp.js';
 
@@ -175,6 +180,32 @@ describe('portal routes', () => {
     const response = await get(resolved);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Page not found');
+  });
+
+  it("shows an organisation's 404 page in its brand, leading back to its portal", async () => {
+    await t.database.db
+      .update(portalCustomizations)
+      .set({ brandColor: '#0f766e' })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+    notifyPortalChanged(f.org.id);
+    for (const url of ['/acme?itemUid=no-such-item', '/acme/item/no-such-slug']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      const page = pageDataOf(response.body);
+      expect(page).toMatchObject({
+        kind: 'not_found',
+        brand: { name: 'Acme Corp', homeHref: '/acme', brandColor: '#0f766e' },
+      });
+      // The organisation's name and portal title head the page, in its colour, not Candor's.
+      expect(response.body).toMatch(/<title>Page not found \| Acme Corp [^<]+<\/title>/);
+      expect(response.body).toContain('<style data-candor-brand="">');
+      expect(response.body).toContain('href="/acme"');
+    }
+    // Where no organisation is known, the page is Candor's.
+    const unknown = await get('/nobody');
+    expect(unknown.statusCode).toBe(404);
+    expect(pageDataOf(unknown.body)).not.toHaveProperty('brand.name');
+    expect(unknown.body).toContain('Candor');
   });
 
   it('ignores malformed query parameters and never echoes them', async () => {

@@ -28,6 +28,9 @@ export interface OrgRoute {
   /** Customization revision. */
   revision: number;
   portalTitle: string;
+  /** What an error page of the organisation wears (presenters/portal/pageBrand.ts). */
+  logoAssetId: string | null;
+  brandColor: string | null;
   /** What visibility depends on, read with the route so no request asks for it again. */
   settings: ViewerOrgSettings;
   products: ProductRoute[];
@@ -104,6 +107,8 @@ export class PortalDirectory {
         customDomain: organizations.customDomain,
         revision: portalCustomizations.revision,
         portalTitle: portalCustomizations.portalTitle,
+        logoAssetId: organizations.logoAssetId,
+        brandColor: portalCustomizations.brandColor,
         publicAccessLevel: portalCustomizations.publicAccessLevel,
         documentAccessType: portalCustomizations.documentAccessType,
       })
@@ -139,6 +144,7 @@ export class PortalDirectory {
       ...rest,
       revision: org.revision ?? 1,
       portalTitle: org.portalTitle ?? PORTAL_DEFAULTS.portalTitle,
+      brandColor: org.brandColor ?? null,
       settings: {
         publicAccessLevel: publicAccessLevel ?? PORTAL_DEFAULTS.publicAccessLevel,
         documentAccessType: documentAccessType ?? PORTAL_DEFAULTS.documentAccessType,
