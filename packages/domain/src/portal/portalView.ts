@@ -34,8 +34,8 @@ export interface BridgeLetterEditView {
   letter: BridgeLetter | null;
   /** The plan lacks bridge letters: the control shows locked with the upgrade tooltip. */
   locked: boolean;
-  /** The generated PDF's file name for the stored letter type. */
-  fileName: string;
+  /** The generated PDF's file name for each letter type (the form shows the chosen one's). */
+  fileNames: Readonly<Record<'SOC 1' | 'SOC 2', string>>;
 }
 
 export interface ItemView {

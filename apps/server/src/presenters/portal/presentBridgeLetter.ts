@@ -9,7 +9,6 @@ import {
   bridgeLetterFileName,
   canSee,
   carriesBridgeLetter,
-  EMPTY_BRIDGE_LETTER,
   isBridgeLetterPublished,
   type BridgeLetterEditView,
   type ItemDocumentView,
@@ -58,10 +57,12 @@ export function presentBridgeLetterEdit(
     features: ctx.features,
   });
   if (decision === 'refused') return null;
-  const letterType = (item.bridgeLetter ?? EMPTY_BRIDGE_LETTER).letterType;
   return {
     letter: item.bridgeLetter,
     locked: decision === 'locked',
-    fileName: bridgeLetterFileName(letterType, ctx.orgName),
+    fileNames: {
+      'SOC 1': bridgeLetterFileName('SOC 1', ctx.orgName),
+      'SOC 2': bridgeLetterFileName('SOC 2', ctx.orgName),
+    },
   };
 }
