@@ -176,6 +176,35 @@ describe('serving a bridge letter', () => {
     expect(itemOnPage(view, { uid: hiddenReport.uid })).toBeNull();
   });
 
+  it('reaches the drawer (the card items list) and the documents list too', async () => {
+    const cardItems = await get('/acme/api/cards/Reports/items', editor);
+    expect(cardItems.statusCode).toBe(200);
+    const listed = (cardItems.json() as { items: { uid: string; bridgeLetter?: unknown }[] }).items;
+    expect(listed.find((item) => item.uid === publicReport.uid)?.bridgeLetter).toEqual({
+      letter: LETTER,
+      locked: false,
+      fileNames: {
+        'SOC 1': 'SOC-1-Bridge-Letter-Acme-Corp.pdf',
+        'SOC 2': 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
+      },
+    });
+    const anonymous = await get('/acme/api/cards/Reports/items');
+    const seen = (anonymous.json() as { items: { bridgeLetter?: unknown }[] }).items;
+    expect(seen.every((item) => item.bridgeLetter === undefined)).toBe(true);
+
+    const documents = await get('/acme/api/documents');
+    expect(documents.statusCode).toBe(200);
+    expect((documents.json() as { items: unknown[] }).items).toContainEqual(
+      expect.objectContaining({
+        fileId: `${publicReport.uid}-bridge-letter`,
+        name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
+        itemUid: publicReport.uid,
+        downloadUrl: pdfUrl(publicReport.uid, 'download'),
+        generated: true,
+      }),
+    );
+  });
+
   it('downloads the PDF with the letter, the signer and the date, named after the organisation', async () => {
     const response = await get(pdfUrl(publicReport.uid));
     expect(response.statusCode).toBe(200);

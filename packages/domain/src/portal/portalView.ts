@@ -160,6 +160,7 @@ export interface DocumentView {
   /** As in ItemDocumentView. */
   viewUrl: string | null;
   downloadUrl: string | null;
+  generated?: boolean;
 }
 
 export interface KbEntryView {
