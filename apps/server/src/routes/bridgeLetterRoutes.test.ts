@@ -1,4 +1,5 @@
 import { formatBridgeLetterDate } from '@candor/domain';
+import { cardItemsSchema, documentsPageSchema } from '@candor/domain/portal/portalLists.schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
@@ -179,7 +180,7 @@ describe('serving a bridge letter', () => {
   it('reaches the drawer (the card items list) and the documents list too', async () => {
     const cardItems = await get('/acme/api/cards/Reports/items', editor);
     expect(cardItems.statusCode).toBe(200);
-    const listed = (cardItems.json() as { items: { uid: string; bridgeLetter?: unknown }[] }).items;
+    const listed = cardItemsSchema.parse(cardItems.json()).items;
     expect(listed.find((item) => item.uid === publicReport.uid)?.bridgeLetter).toEqual({
       letter: LETTER,
       locked: false,
@@ -189,12 +190,12 @@ describe('serving a bridge letter', () => {
       },
     });
     const anonymous = await get('/acme/api/cards/Reports/items');
-    const seen = (anonymous.json() as { items: { bridgeLetter?: unknown }[] }).items;
+    const seen = cardItemsSchema.parse(anonymous.json()).items;
     expect(seen.every((item) => item.bridgeLetter === undefined)).toBe(true);
 
     const documents = await get('/acme/api/documents');
     expect(documents.statusCode).toBe(200);
-    expect((documents.json() as { items: unknown[] }).items).toContainEqual(
+    expect(documentsPageSchema.parse(documents.json()).items).toContainEqual(
       expect.objectContaining({
         fileId: `${publicReport.uid}-bridge-letter`,
         name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
