@@ -56,13 +56,13 @@ test('a staff editor writes, previews and saves a bridge letter', async ({ page,
   await expect(letter.getByText('Signer name required')).toBeVisible();
   await expect(letter.getByText('Signer title required')).toBeVisible();
 
-  await letter.getByLabel('Letter content').fill(CONTENT);
+  await letter.getByRole('textbox', { name: 'Letter content' }).fill(CONTENT);
   await letter.getByText('Preview', { exact: true }).click();
   const preview = letter.getByRole('document', { name: 'Letter preview' });
   await expect(preview.getByRole('heading', { name: 'To our customers' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('no material changes');
   await letter.getByText('Edit', { exact: true }).click();
-  await expect(letter.getByLabel('Letter content')).toHaveValue(CONTENT);
+  await expect(letter.getByRole('textbox', { name: 'Letter content' })).toHaveValue(CONTENT);
 
   await letter.getByLabel('Signer name').fill('Dana Whitfield');
   await letter.getByLabel('Signer title').fill('Chief Information Security Officer');
@@ -80,7 +80,12 @@ test('a visitor sees the bridge letter listed and downloads the PDF', async ({
   await hydrated(page);
   const documents = page.locator('section[data-section="documents"]');
   await expect(documents.getByRole('link', { name: FILE_NAME }).first()).toBeVisible();
-  const download = documents.getByRole('link', { name: `Download ${FILE_NAME}` }).first();
+  // The item in the card's drawer offers the download.
+  const card = page.getByRole('article', { name: 'Reports' });
+  await card.getByRole('button', { name: 'Reports', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Reports' });
+  const item = drawer.getByRole('article', { name: ITEM });
+  const download = item.getByRole('link', { name: `Download ${FILE_NAME}` });
   await expect(download).toBeVisible();
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
