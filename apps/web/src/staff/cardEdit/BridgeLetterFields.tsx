@@ -15,7 +15,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import {
   BRIDGE_LETTER_TYPES,
@@ -26,8 +26,9 @@ import { FEATURE_LABELS } from '@candor/domain/features/featureLabels';
 import type { CardFormInput } from '@candor/domain/items/item.schema';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { LockIcon } from '../../ui/icons.js';
-import { letterPreviewHtml } from './letterPreview.js';
 import classes from './BridgeLetterFields.module.css';
+
+const LetterPreview = lazy(() => import('./LetterPreview.js'));
 
 export const BRIDGE_LETTER_LOCKED_TOOLTIP = FEATURE_LABELS.bridgeLetters.upgradeTooltip;
 
@@ -162,14 +163,9 @@ export function BridgeLetterFields({
                 />
               ) : (
                 <>
-                  <div
-                    className={classes.preview}
-                    data-bridge-letter-preview
-                    aria-label="Letter preview"
-                    role="document"
-                    // Markdown rendered without raw HTML, then sanitized (letterPreview.ts).
-                    dangerouslySetInnerHTML={{ __html: letterPreviewHtml(content) }}
-                  />
+                  <Suspense fallback={<div className={classes.preview} aria-busy="true" />}>
+                    <LetterPreview content={content} />
+                  </Suspense>
                   {fieldState.error ? (
                     <div className="mantine-InputWrapper-error" role="alert">
                       {fieldState.error.message}
