@@ -34,6 +34,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
+import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(adminPageRoutes);
   await app.register(shareRoutes);
+  await app.register(bridgeLetterRoutes);
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);
   await app.register(productsRoutes);

@@ -25,6 +25,9 @@ export * from './items/item.rules.js';
 export * from './items/item.policy.js';
 export * from './items/item.messages.js';
 export * from './items/itemFields.js';
+export * from './bridgeLetters/bridgeLetter.rules.js';
+export * from './bridgeLetters/bridgeLetter.schema.js';
+export * from './bridgeLetters/bridgeLetter.policy.js';
 export * from './riskProfile/riskProfile.js';
 export * from './riskProfile/riskProfile.schema.js';
 

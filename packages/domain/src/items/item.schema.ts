@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { titleSchema } from '../cards/card.schema.js';
 import type { CardKind } from '../cards/constants.js';
 import { CARD_KINDS, ENABLED_STATES, MATURITIES, RECURRENCES } from '../cards/constants.js';
+import { bridgeLetterSchema } from '../bridgeLetters/bridgeLetter.schema.js';
 import { riskProfileSchema } from '../riskProfile/riskProfile.schema.js';
 import { isIsoDate } from '../validation/isoDate.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
@@ -113,6 +114,8 @@ export const cardFormItemSchema = z.object({
   uid: z.string({ error: ITEM_MESSAGES.itemUidInvalid }).min(1).max(100),
   ...itemFields,
   riskProfile: riskProfileSchema.optional(),
+  /** Report items: the bridge letter (needs the plan's bridge letters when it changes). */
+  bridgeLetter: bridgeLetterSchema.optional(),
 });
 export type CardFormItemInput = z.input<typeof cardFormItemSchema>;
 export type CardFormItem = z.output<typeof cardFormItemSchema>;

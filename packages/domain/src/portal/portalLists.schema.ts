@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { CARD_KINDS, ENABLED_STATES, UPDATE_CATEGORIES } from '../cards/constants.js';
 import { DOCUMENTS_TABS } from './portalLists.js';
 export * from './portalLists.js';
+import { BRIDGE_LETTER_TYPES } from '../bridgeLetters/bridgeLetter.rules.js';
 import type {
+  BridgeLetterEditView,
   DocumentView,
   ItemDocumentView,
   ItemView,
@@ -86,6 +88,7 @@ export const documentSchema = z.object({
   featured: z.boolean(),
   viewUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  generated: z.boolean().optional(),
 }) satisfies z.ZodType<DocumentView>;
 
 function listPageSchema<Item extends z.ZodType>(item: Item) {
@@ -113,7 +116,22 @@ const itemDocumentSchema = z.object({
   contentType: z.string(),
   viewUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
+  generated: z.boolean().optional(),
 }) satisfies z.ZodType<ItemDocumentView>;
+
+const bridgeLetterEditSchema = z.object({
+  letter: z
+    .object({
+      letterEnabled: z.boolean(),
+      letterContent: z.string(),
+      signerName: z.string(),
+      signerTitle: z.string(),
+      letterType: z.enum(BRIDGE_LETTER_TYPES),
+    })
+    .nullable(),
+  locked: z.boolean(),
+  fileNames: z.object({ 'SOC 1': z.string(), 'SOC 2': z.string() }),
+}) satisfies z.ZodType<BridgeLetterEditView>;
 
 export const itemSchema = z.object({
   uid: z.string(),
@@ -148,6 +166,7 @@ export const itemSchema = z.object({
     delete: z.boolean(),
     hide: z.boolean(),
   }),
+  bridgeLetter: bridgeLetterEditSchema.nullish(),
 }) satisfies z.ZodType<ItemView>;
 
 /** A card's items are not paged: the portal's own parameters only. */

@@ -11,6 +11,7 @@ import type {
   SectionId,
   UpdateCategory,
 } from '../cards/constants.js';
+import type { BridgeLetter } from '../items/item.js';
 import type { PortalAbilities } from './mode.js';
 
 export type PortalMode = 'public' | 'account_external' | 'preview' | 'main';
@@ -23,6 +24,18 @@ export interface ItemDocumentView {
   viewUrl: string | null;
   /** Downloads it; null when the viewer may not (restricted, or a view-only file). */
   downloadUrl: string | null;
+  /** Made on request from the item (its bridge letter), not an uploaded file. */
+  generated?: boolean;
+}
+
+/** An item's bridge letter as its editor sees it in the drawer's edit mode. */
+export interface BridgeLetterEditView {
+  /** The stored letter; null when none was ever saved. */
+  letter: BridgeLetter | null;
+  /** The plan lacks bridge letters: the control shows locked with the upgrade tooltip. */
+  locked: boolean;
+  /** The generated PDF's file name for each letter type (the form shows the chosen one's). */
+  fileNames: Readonly<Record<'SOC 1' | 'SOC 2', string>>;
 }
 
 export interface ItemView {
@@ -55,6 +68,8 @@ export interface ItemView {
   riskProfile: Readonly<Record<string, string>> | null;
   /** What this viewer may do to the item (from the item policy, main mode only). */
   abilities: ItemAbilities;
+  /** Editors only, on items that carry one (Reports): the bridge letter to edit. */
+  bridgeLetter?: BridgeLetterEditView | null;
 }
 
 export interface ItemAbilities {
@@ -145,6 +160,7 @@ export interface DocumentView {
   /** As in ItemDocumentView. */
   viewUrl: string | null;
   downloadUrl: string | null;
+  generated?: boolean;
 }
 
 export interface KbEntryView {

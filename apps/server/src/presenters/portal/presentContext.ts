@@ -16,6 +16,8 @@ export interface PresentContext {
   /** Who the page is for: mode, grants and the organisation's visibility settings. */
   viewer: Viewer;
   orgId: string;
+  /** The organisation's name (generated documents are named after it). */
+  orgName: string;
   /** Customization revision: versions asset URLs so browsers may cache them for long. */
   revision: number;
   links: PortalLinks;
@@ -34,6 +36,7 @@ export function presentContextOf(
   return {
     ...base,
     orgId: content.org.id,
+    orgName: content.org.name,
     revision: content.customization.revision,
     features: content.flags,
     // Shared item links name the product only when there is more than one.

@@ -17,6 +17,7 @@ import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl } from './portalLinks.js';
+import { presentBridgeLetterDocuments, presentBridgeLetterEdit } from './presentBridgeLetter.js';
 
 /**
  * Each document with the links this viewer may follow: a view link (opened in the browser) and
@@ -88,6 +89,12 @@ function riskProfileOf(item: ItemRow): Record<string, string> | null {
   );
 }
 
+/** The letter to edit, only on the items of editors that carry one (keeps the page data small). */
+function bridgeLetterEdit(item: ItemRow, ctx: PresentContext) {
+  const edit = presentBridgeLetterEdit(item, ctx);
+  return edit ? { bridgeLetter: edit } : {};
+}
+
 /** Null when the item is not for this viewer at all (hidden outside main mode). */
 export function presentItem(
   item: ItemRow,
@@ -131,9 +138,10 @@ export function presentItem(
     type: item.type,
     logoUrl: logoUrl(item, ctx),
     tags: [...new Set([...ruleTags, ...item.tags])],
-    documents: presentDocuments(item, files, ctx),
+    documents: [...presentDocuments(item, files, ctx), ...presentBridgeLetterDocuments(item, ctx)],
     lastModified: item.lastModified.toISOString(),
     riskProfile: riskProfileOf(item),
     abilities: itemAbilities(item, ctx),
+    ...bridgeLetterEdit(item, ctx),
   };
 }

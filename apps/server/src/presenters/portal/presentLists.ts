@@ -81,6 +81,7 @@ export function presentDocuments(content: PortalContent, cards: CardViews): Docu
           featured: item.featured,
           viewUrl: doc.viewUrl,
           downloadUrl: doc.downloadUrl,
+          ...(doc.generated ? { generated: true } : {}),
         });
       }
     }

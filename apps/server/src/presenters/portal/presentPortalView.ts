@@ -15,7 +15,7 @@ import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
-  ctx: Omit<PresentContext, 'orgId' | 'revision' | 'shareProductSlug' | 'features'>;
+  ctx: Omit<PresentContext, 'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features'>;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
 }

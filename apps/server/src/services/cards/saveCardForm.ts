@@ -16,6 +16,7 @@ import {
   ITEM_MESSAGES,
   ITEM_TYPE_REQUIRED_KINDS,
   notFound,
+  requireFeature,
   storedRiskProfile,
   type CardForm,
   type CardFormItem,
@@ -26,6 +27,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { ItemRow } from '../../db/rows.js';
 import { cards, items } from '../../db/schema/index.js';
+import { assertCarriesBridgeLetter, sameBridgeLetter } from '../bridgeLetters/saveBridgeLetter.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
@@ -48,6 +50,9 @@ function assertKindRules(kind: CardKind, form: CardForm): void {
   }
 }
 
+const letterChanged = (row: ItemRow, next: CardFormItem): boolean =>
+  next.bridgeLetter !== undefined && !sameBridgeLetter(row.bridgeLetter, next.bridgeLetter);
+
 function assertItemChange(row: ItemRow, next: CardFormItem, flags: FeatureFlags): void {
   if (next.title !== row.title && !canRenameItem(row, flags)) {
     throw forbidden(ITEM_EDIT_MESSAGES.renameNotAllowed);
@@ -57,6 +62,10 @@ function assertItemChange(row: ItemRow, next: CardFormItem, flags: FeatureFlags)
   }
   if (next.hidden && !row.hidden && !canHideRestrictedItems(flags)) {
     throw forbidden(ITEM_EDIT_MESSAGES.hiddenNeedsRestrictedFiles);
+  }
+  if (letterChanged(row, next)) {
+    assertCarriesBridgeLetter(row);
+    requireFeature(flags, 'bridgeLetters');
   }
   if (next.riskProfile !== undefined && row.kind !== 'RiskProfile') {
     throw new DomainError('bad_request', 'Risk profile answers belong to the risk profile card');
@@ -82,6 +91,7 @@ async function saveItem(tx: Tx, row: ItemRow, next: CardFormItem): Promise<void>
       ...(next.riskProfile !== undefined
         ? { data: { ...row.data, riskProfile: storedRiskProfile(next.riskProfile) } }
         : {}),
+      ...(letterChanged(row, next) ? { bridgeLetter: next.bridgeLetter } : {}),
       lastModified: sql`now()`,
     })
     .where(eq(items.id, row.id));

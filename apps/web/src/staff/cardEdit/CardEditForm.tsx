@@ -5,6 +5,7 @@
  */
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Tooltip.css';

@@ -14,6 +14,7 @@ import {
   RECURRENCES,
   RECURRENCE_LABELS,
 } from '@candor/domain/cards/constants';
+import { BridgeLetterFields } from './BridgeLetterFields.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
 import classes from './CardEditForm.module.css';
 
@@ -118,6 +119,9 @@ export function ItemEditFields({ item, index, control, register, errors }: ItemE
           />
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
+        {item.bridgeLetter ? (
+          <BridgeLetterFields item={item} index={index} control={control} />
+        ) : null}
         <Controller
           control={control}
           name={`${path}.enabledState`}

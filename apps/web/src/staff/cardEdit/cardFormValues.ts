@@ -2,6 +2,7 @@
 import type { CardFormInput, CardFormItemInput } from '@candor/domain/items/item.schema';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { MATURITIES, RECURRENCES } from '@candor/domain/cards/constants';
+import { EMPTY_BRIDGE_LETTER } from '@candor/domain/bridgeLetters/bridgeLetter.rules';
 
 const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((candidate) => candidate === value) ?? null;
@@ -22,6 +23,10 @@ export function itemFormValues(item: ItemView): CardFormItemInput {
     publicAccess: item.publicAccess,
     hidden: item.hidden,
     ...(item.riskProfile ? { riskProfile: { ...item.riskProfile } } : {}),
+    // Sent only where the editor may change it (not on a plan without bridge letters).
+    ...(item.bridgeLetter && !item.bridgeLetter.locked
+      ? { bridgeLetter: { ...(item.bridgeLetter.letter ?? EMPTY_BRIDGE_LETTER) } }
+      : {}),
   };
 }
 

@@ -1,0 +1,91 @@
+/**
+ * The check a bridge letter's PDF goes through before it is made, exactly as an uploaded
+ * document of the same item: canSee decides for the access asked (view or download), a letter
+ * the viewer may not know of is not found, one they may see listed but not open that way is
+ * forbidden with the reason. A letter not published (disabled, or the plan lacks bridge
+ * letters) does not exist for anyone.
+ */
+import {
+  bridgeLetterFileId,
+  canSee,
+  DomainError,
+  FILE_MESSAGES,
+  isBridgeLetterPublished,
+  notFound,
+  type BridgeLetter,
+  type Viewer,
+} from '@candor/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cards, items, organizations, products } from '../../db/schema/index.js';
+import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
+import { DOCUMENT_FORBIDDEN_MESSAGE, type FileAccess } from '../files/authorizeItemFile.js';
+
+export interface AuthorizedBridgeLetter {
+  itemId: string;
+  itemUid: string;
+  letter: BridgeLetter;
+  orgName: string;
+  /** Changes whenever the letter (or anything else of the item) is saved. */
+  lastModified: Date;
+}
+
+export async function authorizeBridgeLetter(
+  db: Db,
+  viewer: Viewer,
+  input: { itemUid: string; access: FileAccess },
+): Promise<AuthorizedBridgeLetter> {
+  const { orgId } = viewer;
+  const [row] = await db
+    .select({
+      item: {
+        id: items.id,
+        uid: items.uid,
+        kind: items.kind,
+        publicAccess: items.publicAccess,
+        hidden: items.hidden,
+        bridgeLetter: items.bridgeLetter,
+        lastModified: items.lastModified,
+      },
+      cardHidden: cards.hidden,
+      productShown: products.show,
+      orgName: organizations.name,
+    })
+    .from(items)
+    .innerJoin(cards, eq(cards.id, items.cardId))
+    .innerJoin(products, eq(products.id, items.productId))
+    .innerJoin(organizations, eq(organizations.id, items.orgId))
+    .where(and(eq(items.orgId, orgId), eq(items.uid, input.itemUid)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { item } = row;
+  const features = await loadEffectiveFeatures(db, orgId);
+  if (!isBridgeLetterPublished(item.kind, item.bridgeLetter, features)) throw notFound();
+
+  const seen = {
+    type: 'file',
+    id: bridgeLetterFileId(item.uid),
+    // A generated letter follows the organisation's document access type.
+    documentAccessType: null,
+    item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
+    cardHidden: row.cardHidden,
+    productShown: row.productShown,
+  } as const;
+  const sight = canSee(viewer, { ...seen, access: input.access });
+  if (sight === 'omitted') throw notFound();
+  if (sight === 'restricted') {
+    const viewable =
+      input.access === 'download' && canSee(viewer, { ...seen, access: 'view' }) === 'visible';
+    throw new DomainError(
+      'forbidden',
+      viewable ? FILE_MESSAGES.viewOnly : DOCUMENT_FORBIDDEN_MESSAGE,
+    );
+  }
+  return {
+    itemId: item.id,
+    itemUid: item.uid,
+    letter: item.bridgeLetter,
+    orgName: row.orgName,
+    lastModified: item.lastModified,
+  };
+}
