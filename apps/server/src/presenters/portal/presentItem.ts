@@ -48,6 +48,8 @@ function presentDocuments(
       fileId: file.fileId,
       name: file.originalName,
       contentType: file.contentType,
+      size: file.size,
+      createdAt: file.createdAt.toISOString(),
       viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view') : null,
       downloadUrl: may('download') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download') : null,
     };
