@@ -67,7 +67,9 @@ describe('document links', () => {
       url: fileLink(f.files.publicFile.id, f.items.publicItem.uid, 'view'),
     });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toMatch(new RegExp(`^/api/share/${f.org.id}/signed/`));
+    expect(response.headers.location).toMatch(
+      new RegExp(`^/api/share/${f.org.id}/signed\\?token=`),
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 

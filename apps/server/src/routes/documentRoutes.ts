@@ -30,20 +30,21 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
 
   routes.get(
-    '/api/share/:orgId/signed/:token',
+    '/api/share/:orgId/signed',
     {
       schema: {
         summary: 'A document or a zip of documents behind a short-lived signed link',
         description:
           'Answers 403 for a link that was changed or has expired; the bytes are those the link was signed for.',
         tags: ['portal'],
-        params: z.object({ orgId: z.string(), token: z.string().max(16_000) }),
+        params: z.object({ orgId: z.string() }),
+        querystring: z.object({ token: z.string().max(12_000).catch('') }),
       },
       config: { tenant: shareTenant },
     },
     async (request, reply) => {
       const { org } = tenantOf(request);
-      const claims = links.verify(request.params.token);
+      const claims = links.verify(request.query.token);
       // A link signed for another organisation is not valid under this one.
       if (claims.o !== org.id) throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
       reply

@@ -4,9 +4,13 @@
  * instead. The bytes come through the document's view link, so the server's check and the
  * viewer's watermark apply to what is shown.
  */
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Modal } from '@mantine/core';
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';

@@ -16,6 +16,7 @@ import yazl from 'yazl';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.js';
+import { useNativeCrc32ForZips } from './fastZipCrc32.js';
 import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
 import {
   documentBody,
@@ -32,6 +33,8 @@ import {
   type SignedLinks,
   type ZipLinkClaims,
 } from './signedLinks.js';
+
+useNativeCrc32ForZips();
 
 export async function prepareBulkDownload(
   db: Db,
