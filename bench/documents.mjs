@@ -14,10 +14,14 @@ import { medianRange } from './lib/stats.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/testing/benchDocumentsServer.ts'], {
-  env: { ...process.env, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/testing/benchDocumentsServer.ts'],
+  {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 process.on('exit', () => child.kill('SIGTERM'));
 const first = await new Promise((resolve, reject) => {
   const lines = createInterface({ input: child.stdout });
@@ -150,7 +154,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   plain.push((await pdfDownload(cookie)).ms);
 }
 console.log(
-  `watermarked ${process.env.BENCH_PDF_PAGES ?? 20}-page PDF (${mb(server.pdf.size)} MB stored, ${mb(pdfBytes)} MB sent): visitor (stamped) ${medianRange(stamped, 1)} ms, first ${stamped[0].toFixed(1)} ms; staff (as stored) ${medianRange(plain, 1)} ms`,
+  `watermarked ${process.env.BENCH_PDF_PAGES ?? 20}-page PDF (${Math.round(server.pdf.size / 1000)} kB stored, ${Math.round(pdfBytes / 1000)} kB sent): visitor (stamped) ${medianRange(stamped, 1)} ms, first ${stamped[0].toFixed(1)} ms; staff (as stored) ${medianRange(plain, 1)} ms`,
 );
 child.kill('SIGTERM');
 process.exit(0);

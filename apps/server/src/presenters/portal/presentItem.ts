@@ -32,6 +32,16 @@ function presentDocuments(
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   };
+  const { viewer } = ctx;
+  const linkViewer = {
+    productId: viewer.productId,
+    accountId:
+      viewer.previewingAs?.accountId ??
+      (viewer.mode === 'account_external' && viewer.actor.type === 'member'
+        ? viewer.actor.accountId
+        : null),
+    permissionProfileId: viewer.previewingAs?.permissionProfileId ?? null,
+  };
   return files.map((file) => {
     const may = (access: 'view' | 'download') =>
       canSee(ctx.viewer, {
@@ -50,8 +60,10 @@ function presentDocuments(
       contentType: file.contentType,
       size: file.size,
       createdAt: file.createdAt.toISOString(),
-      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view') : null,
-      downloadUrl: may('download') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download') : null,
+      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view', linkViewer) : null,
+      downloadUrl: may('download')
+        ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download', linkViewer)
+        : null,
     };
   });
 }
