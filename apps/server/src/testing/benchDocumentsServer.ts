@@ -9,13 +9,7 @@ import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { buildApp } from '../app.js';
 import { parseConfig } from '../config.js';
-import {
-  buildCard,
-  buildFile,
-  buildItem,
-  buildOrg,
-  buildStaffUser,
-} from '../db/factories.js';
+import { buildCard, buildFile, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
 import { createTestDatabase } from '../db/testing.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 
