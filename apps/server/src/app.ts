@@ -33,6 +33,7 @@ import { startServerJobs } from './jobs/serverJobs.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
+import { documentRoutes } from './routes/documentRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
 import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminPageRoutes);
   await app.register(shareRoutes);
   await app.register(bridgeLetterRoutes);
+  await app.register(documentRoutes);
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);
   await app.register(productsRoutes);

@@ -4,7 +4,13 @@ import type { PortalView, SectionView } from '@candor/domain/portal/portalView';
 import { renderPage } from './entry-server.js';
 import { PAGE_DATA_ELEMENT_ID } from './pageData.js';
 import type { PageData } from './pageData.js';
-import { buildCard, buildItem, buildPortalView, buildSections } from './testing/portalFixture.js';
+import {
+  buildCard,
+  buildItem,
+  buildPortalView,
+  buildSections,
+  fixtureDocuments,
+} from './testing/portalFixture.js';
 import { attributeValues, elementWith, headOf, openingTag, textOf } from './testing/html.js';
 
 const assets = {
@@ -260,14 +266,43 @@ describe('renderPage: the portal', () => {
     expect(headers).toEqual(['Company', 'Purpose', 'Location']);
   });
 
-  it('shows the documents with a lock and Request access when restricted', () => {
+  it('shows the featured documents first, each led by its title, then type, date, size and file name', () => {
     const section = elementWith(renderPortal().html, 'section', 'data-section="documents"');
     const text = textOf(section);
     expect(text).toContain('Featured Documents');
-    expect(text).toContain('SOC 2 Type II Report 2025.pdf');
+    expect(text).toMatch(
+      /SOC 2 Type II\s+PDF · March 14, 2025 · 482 KB\s+SOC 2 Type II Report 2025.pdf/,
+    );
+    // Restricted: a lock and 'Get access' on the tile, 'Request access' for the section.
+    expect(text).toContain('Get access');
     expect(text).toContain('Request access');
-    expect(section).toContain('href="/files/file-pentest?accessType=view"');
+    expect(text).toContain('Bulk download');
+    expect(text).toContain('View all documents');
+    // The other documents wait behind 'View all documents'.
+    expect(text).not.toContain('Penetration Test Summary.pdf');
+  });
+
+  it('lists every document (tabs when public and private exist) when none is featured', () => {
+    const sections = buildSections().map((section) =>
+      section.id === 'documents'
+        ? {
+            ...section,
+            featured: [],
+            documents: fixtureDocuments.map((document) => ({ ...document, featured: false })),
+          }
+        : section,
+    );
+    const section = elementWith(
+      renderPortal({ sections }).html,
+      'section',
+      'data-section="documents"',
+    );
+    const text = textOf(section);
+    expect(text).not.toContain('Featured Documents');
     expect(text).toMatch(/All\s+Public\s+Private/);
+    expect(section).toContain('href="/files/file-pentest?accessType=view"');
+    expect(text).toContain('Penetration test');
+    expect(text).toContain('PDF · June 2, 2025 · 1.3 MB');
   });
 
   it('offers a view-only document for viewing and says it cannot be downloaded', () => {
@@ -275,7 +310,12 @@ describe('renderPage: the portal', () => {
       section.id === 'documents'
         ? {
             ...section,
-            documents: section.documents.map((document) => ({ ...document, downloadUrl: null })),
+            featured: [],
+            documents: fixtureDocuments
+              .filter((document) => document.publicAccess)
+              .map((document) => ({ ...document, featured: false, downloadUrl: null })),
+            totals: { all: 1, public: 1, private: 0 },
+            bulkDownload: false,
           }
         : section,
     );
@@ -286,7 +326,22 @@ describe('renderPage: the portal', () => {
     );
     expect(section).toContain('href="/files/file-pentest?accessType=view"');
     expect(section).not.toContain('accessType=download');
+    expect(section).not.toContain('Bulk download');
     expect(textOf(section)).toContain('This file is view-only and not downloadable in the portal');
+  });
+
+  it('shows the empty text when no card has documents', () => {
+    const sections = buildSections().map((section) =>
+      section.id === 'documents'
+        ? { ...section, featured: [], documents: [], totals: { all: 0, public: 0, private: 0 } }
+        : section,
+    );
+    const section = elementWith(
+      renderPortal({ sections }).html,
+      'section',
+      'data-section="documents"',
+    );
+    expect(textOf(section)).toContain('Uploaded documents from all cards will appear here');
   });
 
   it("draws the same trailing arrow on every 'View more', cards and Knowledge Base alike", () => {

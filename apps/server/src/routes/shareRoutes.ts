@@ -1,14 +1,21 @@
 /**
  * Bytes the portal links to: organisation assets (logos, icons, banners) and item documents.
- * Documents pass the access check in authorizeItemFile before anything is read from storage.
+ * Documents pass the access check in authorizeItemFile, then redirect to a short-lived signed
+ * link (documentRoutes.ts) that serves the bytes, watermarked for the viewer.
  */
 import { notFound } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../http/contentDisposition.js';
 import { findAsset } from '../services/assets/findAsset.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
+import { watermarkWhoOf } from '../services/files/documentBytes.js';
+import {
+  createSignedLinks,
+  expiryIn,
+  FILE_LINK_TTL_SECONDS,
+  signedLinkPath,
+} from '../services/files/signedLinks.js';
 import { viewerOf } from '../viewer/requestViewer.js';
 import { isUuid, shareTenant } from '../viewer/tenants.js';
 
@@ -20,11 +27,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * no scripts, no loads, only its own inline styles.
  */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-/** Documents are downloads, not pages: nothing in them may run or load in our origin. */
-const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signedLinks = createSignedLinks(app.config.sessionSecret);
 
   routes.get(
     '/api/share/:orgId/assets/:assetId',
@@ -70,11 +76,17 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'A document of a portal item',
         description:
-          'Restricted items\u2019 documents answer 403 to anyone without access; the bytes never leave without the check.',
+          'Restricted items\u2019 documents answer 403 to anyone without access; otherwise a redirect to a short-lived signed link to the bytes.',
         tags: ['portal'],
         params: z.object({ orgId: z.string(), fileId: z.string() }),
         querystring: z.object({
           itemUid: z.string().max(128).optional().catch(undefined),
+          // The viewer's product and whom staff preview as (or the member's account): the viewer
+          // resolution reads them, so they must survive the schema.
+          productId: z.string().max(64).optional().catch(undefined),
+          accountId: z.string().max(64).optional().catch(undefined),
+          permissionProfileId: z.string().max(64).optional().catch(undefined),
+          accessSource: z.string().max(64).optional().catch(undefined),
           // Opening in the browser is the default; downloading must be asked for.
           accessType: z.enum(['view', 'download']).catch('view'),
         }),
@@ -85,27 +97,26 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       const { fileId } = request.params;
       const { itemUid, accessType } = request.query;
       if (!isUuid(fileId) || !itemUid) throw notFound();
-      const file = await authorizeItemFile(app.database.db, viewerOf(request), {
+      const viewer = viewerOf(request);
+      const file = await authorizeItemFile(app.database.db, viewer, {
         fileId,
         itemUid,
         access: accessType,
       });
-      const stored = await app.fileStore.stream(file.storageKey, file.sha256);
-      if (!stored) {
-        request.log.warn({ fileId }, 'file bytes missing from the file store');
-        throw notFound();
-      }
+      // The bytes come from a short-lived signed link, stamped for this viewer.
+      const token = signedLinks.sign({
+        k: 'file',
+        o: viewer.orgId,
+        f: file.id,
+        i: itemUid,
+        a: accessType,
+        w: watermarkWhoOf(viewer),
+        e: expiryIn(FILE_LINK_TTL_SECONDS),
+      });
       return reply
-        .header('content-type', file.contentType)
-        .header(
-          'content-disposition',
-          contentDisposition(accessType === 'view' ? 'inline' : 'attachment', file.originalName),
-        )
-        .header('content-security-policy', DOCUMENT_CSP)
-        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .header('content-length', stored.size)
-        .send(stored.stream);
+        .header('referrer-policy', 'no-referrer')
+        .redirect(signedLinkPath(viewer.orgId, token), 302);
     },
   );
 }

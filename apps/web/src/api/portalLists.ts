@@ -17,6 +17,10 @@ import type {
   TopicsPage,
   UpdatesQuery,
 } from '@candor/domain/portal/portalLists.schema';
+import type {
+  BulkDownloadRequest,
+  BulkDownloadResponse,
+} from '@candor/domain/files/bulkDownload.schema';
 import { jsonRequest } from './jsonRequest.js';
 
 /** Which portal page the lists belong to: its base path and product. */
@@ -97,6 +101,19 @@ export const portalApi = {
       signal,
     ),
 };
+
+/** Bulk download (staff-content.md §7), for the same product and viewer; abortable. */
+export const requestBulkDownload = (
+  source: ListSource,
+  body: BulkDownloadRequest,
+  signal?: AbortSignal,
+): Promise<BulkDownloadResponse> =>
+  jsonRequest<BulkDownloadResponse>(
+    'POST',
+    listUrl(`${source.basePath}/api/bulk-download`, source, {}),
+    body,
+    signal,
+  );
 
 /** The page after `last`, if the list has one (for infinite queries). */
 export function nextPageOf(last: { page: number; pageSize: number; total: number }) {

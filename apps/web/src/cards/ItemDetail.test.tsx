@@ -32,6 +32,8 @@ const lockedDocument = {
   fileId: 'file-1',
   name: 'soc2-report.pdf',
   contentType: 'application/pdf',
+  size: 1024,
+  createdAt: '2025-01-01T00:00:00.000Z',
   viewUrl: null,
   downloadUrl: null,
 };

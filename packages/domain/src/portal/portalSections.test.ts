@@ -75,6 +75,8 @@ const sections: SectionView[] = [
     featured: [],
     documents: [],
     totals: { all: 0, public: 0, private: 0 },
+    byCard: [],
+    bulkDownload: false,
   },
   {
     id: 'cards',

@@ -20,6 +20,10 @@ export interface ItemDocumentView {
   fileId: string;
   name: string;
   contentType: string;
+  /** Bytes; null for a document made on request (its size is known only once made). */
+  size: number | null;
+  /** When the file was uploaded (ISO 8601). */
+  createdAt: string;
   /** Opens the document in the browser; null when the viewer may not (restricted). */
   viewUrl: string | null;
   /** Downloads it; null when the viewer may not (restricted, or a view-only file). */
@@ -152,8 +156,13 @@ export interface DocumentView {
   fileId: string;
   name: string;
   contentType: string;
+  /** Bytes; null for a document made on request. */
+  size: number | null;
+  createdAt: string;
   itemUid: string;
   itemTitle: string;
+  /** The item's type (e.g. 'SOC 2 Type II'), when it has one. */
+  itemType: string | null;
   cardKind: CardKind;
   publicAccess: boolean;
   featured: boolean;
@@ -161,6 +170,13 @@ export interface DocumentView {
   viewUrl: string | null;
   downloadUrl: string | null;
   generated?: boolean;
+}
+
+export interface DocumentCardCount {
+  kind: CardKind;
+  title: string;
+  count: number;
+  edit: boolean;
 }
 
 export interface KbEntryView {
@@ -218,6 +234,16 @@ export type SectionView =
       documents: DocumentView[];
       /** Documents per tab: the tabs show only when both public and private ones exist. */
       totals: { all: number; public: number; private: number };
+      /**
+       * Documents per card (staff-content.md §2 "Documents card"), in page order, with whether
+       * this viewer edits the card (Edit) or only opens it (View).
+       */
+      byCard: DocumentCardCount[];
+      /**
+       * 'Bulk download' is offered: the Trust Center allows it and the viewer may download at
+       * least one document (staff-content.md §6).
+       */
+      bulkDownload: boolean;
     }
   | { id: 'cards'; hidden: boolean; cards: CardView[] }
   | {

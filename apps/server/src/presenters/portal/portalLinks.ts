@@ -11,14 +11,29 @@ export interface PortalLinks {
 export const assetUrl = (orgId: string, assetId: string, revision: number): string =>
   `/api/share/${orgId}/assets/${assetId}?v=${revision}`;
 
+/** Whom the link is for beyond the cookie: the product, and the account or profile previewed. */
+export interface FileUrlViewer {
+  productId?: string | null;
+  accountId?: string | null;
+  permissionProfileId?: string | null;
+}
+
 /**
- * A document of an item, to view in the browser or to download; the route checks the viewer's
- * access for exactly that again before sending bytes.
+ * A document of an item, to view in the browser or to download (staff-content.md §7: file id,
+ * productId, access type, itemUid and previewingAs); the route checks the viewer's access for
+ * exactly that again, then redirects to a short-lived signed link to the bytes.
  */
 export const fileUrl = (
   orgId: string,
   fileId: string,
   itemUid: string,
   accessType: 'view' | 'download',
-): string =>
-  `/api/share/${orgId}/files/${fileId}?itemUid=${encodeURIComponent(itemUid)}&accessType=${accessType}`;
+  viewer: FileUrlViewer = {},
+): string => {
+  const params = new URLSearchParams({ itemUid });
+  if (viewer.productId) params.set('productId', viewer.productId);
+  if (viewer.accountId) params.set('accountId', viewer.accountId);
+  if (viewer.permissionProfileId) params.set('permissionProfileId', viewer.permissionProfileId);
+  params.set('accessType', accessType);
+  return `/api/share/${orgId}/files/${fileId}?${params.toString()}`;
+};

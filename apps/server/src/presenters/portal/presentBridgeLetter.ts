@@ -39,6 +39,8 @@ export function presentBridgeLetterDocuments(
       fileId,
       name: bridgeLetterFileName(letter.letterType, ctx.orgName),
       contentType: 'application/pdf',
+      size: null,
+      createdAt: item.createdAt.toISOString(),
       viewUrl: may('view') ? bridgeLetterUrl(ctx.orgId, item.uid, 'view') : null,
       downloadUrl: may('download') ? bridgeLetterUrl(ctx.orgId, item.uid, 'download') : null,
       generated: true,

@@ -33,6 +33,16 @@ function presentDocuments(
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   };
+  const { viewer } = ctx;
+  const linkViewer = {
+    productId: viewer.productId,
+    accountId:
+      viewer.previewingAs?.accountId ??
+      (viewer.mode === 'account_external' && viewer.actor.type === 'member'
+        ? viewer.actor.accountId
+        : null),
+    permissionProfileId: viewer.previewingAs?.permissionProfileId ?? null,
+  };
   return files.map((file) => {
     const may = (access: 'view' | 'download') =>
       canSee(ctx.viewer, {
@@ -49,8 +59,12 @@ function presentDocuments(
       fileId: file.fileId,
       name: file.originalName,
       contentType: file.contentType,
-      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view') : null,
-      downloadUrl: may('download') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download') : null,
+      size: file.size,
+      createdAt: file.createdAt.toISOString(),
+      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view', linkViewer) : null,
+      downloadUrl: may('download')
+        ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download', linkViewer)
+        : null,
     };
   });
 }

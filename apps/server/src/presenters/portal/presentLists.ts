@@ -5,6 +5,7 @@
 import {
   isShown,
   orderDocuments,
+  type DocumentCardCount,
   type DocumentView,
   type KbEntryView,
   type TopicView,
@@ -74,8 +75,11 @@ export function presentDocuments(content: PortalContent, cards: CardViews): Docu
           fileId: doc.fileId,
           name: doc.name,
           contentType: doc.contentType,
+          size: doc.size,
+          createdAt: doc.createdAt,
           itemUid: item.uid,
           itemTitle: item.title,
+          itemType: item.type,
           cardKind: item.kind,
           publicAccess: item.publicAccess,
           featured: item.featured,
@@ -102,4 +106,26 @@ export function documentsOfTab(
     case 'private':
       return documents.filter((d) => !d.publicAccess);
   }
+}
+
+/** How many of the documents each card holds, cards in page order, empty cards left out. */
+export function documentCountsByCard(
+  documents: readonly DocumentView[],
+  cards: CardViews,
+  content: PortalContent,
+): DocumentCardCount[] {
+  const counts = new Map<string, number>();
+  for (const document of documents) {
+    counts.set(document.cardKind, (counts.get(document.cardKind) ?? 0) + 1);
+  }
+  return content.cards
+    .filter(cards.shown)
+    .map((card) => cards.viewOf(card))
+    .filter((view) => (counts.get(view.kind) ?? 0) > 0)
+    .map((view) => ({
+      kind: view.kind,
+      title: view.title,
+      count: counts.get(view.kind) ?? 0,
+      edit: view.abilities.edit,
+    }));
 }

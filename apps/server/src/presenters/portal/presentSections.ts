@@ -33,6 +33,7 @@ import type { ContactSetting } from '../../db/schema/index.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import { cardViewsOf } from './cardViews.js';
 import {
+  documentCountsByCard,
   documentsOfTab,
   presentDocuments,
   presentKbEntries,
@@ -173,6 +174,10 @@ export function presentSections(
                 public: firstPage('public').total,
                 private: firstPage('private').total,
               },
+              byCard: documentCountsByCard(documents, cardViews, content),
+              bulkDownload:
+                content.customization.bulkDownloadEnabled &&
+                documents.some((d) => d.downloadUrl !== null),
             },
             card.hidden,
           );

@@ -9,6 +9,7 @@ import {
   portalCards,
   portalAbilities,
   type CardKind,
+  type DocumentView,
   type SectionId,
   type SectionView,
   type TopicView,
@@ -105,6 +106,21 @@ export async function getDocumentsPage(
   const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
   const documents = presentDocuments(content, cardViewsOf(content, ctx, canEdit));
   return pageOf(documentsOfTab(documents, query.tab), query.page, PORTAL_LIST_PAGE_SIZE.documents);
+}
+
+/**
+ * Every document the viewer sees in the documents section, with the links they may follow, and
+ * whether the Trust Center offers bulk download (a bulk download may name only these).
+ */
+export async function getAllDocuments(
+  db: Db,
+  input: PortalListInput,
+): Promise<{ documents: DocumentView[]; bulkDownloadEnabled: boolean }> {
+  const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
+  return {
+    documents: presentDocuments(content, cardViewsOf(content, ctx, canEdit)),
+    bulkDownloadEnabled: content.customization.bulkDownloadEnabled,
+  };
 }
 
 /** Every item of a card the viewer sees on the page: what its expanded card lists. */

@@ -45,6 +45,8 @@ export interface ItemFileRow {
   fileId: string;
   originalName: string;
   contentType: string;
+  size: number;
+  createdAt: Date;
   documentAccessType: DocumentAccessType | null;
 }
 
@@ -117,6 +119,8 @@ export async function loadPortalContent(
         fileId: files.id,
         originalName: files.originalName,
         contentType: files.contentType,
+        size: files.size,
+        createdAt: files.createdAt,
         documentAccessType: files.documentAccessType,
       })
       .from(itemFiles)

@@ -1,0 +1,327 @@
+/**
+ * Every byte of a document goes through the viewer's access check, then a short-lived signed
+ * link; a PDF leaving for anyone but staff carries the viewer's watermark. Bad links and bulk
+ * requests naming files the viewer may not read are refused, and nothing leaks.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { buildFile, buildItem, buildOrg, TINY_PDF } from '../db/factories.js';
+import { portalCustomizations } from '../db/schema/index.js';
+import { createSignedLinks, expiryIn, signedLinkPath } from '../services/files/signedLinks.js';
+import { errorBodyOf } from '../testing/errorBody.js';
+import { getFollowing, pdfPageTexts } from '../testing/fileDownloads.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs, testConfig } from '../testing/testApp.js';
+
+const { t, f } = usePortalTestApp();
+
+const fileLink = (fileId: string, itemUid: string, accessType: 'view' | 'download') =>
+  `/api/share/${f.org.id}/files/${fileId}?itemUid=${itemUid}&accessType=${accessType}`;
+
+const bulk = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/acme/api/bulk-download',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+
+/** The entries of a zip: name and bytes. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function manyPagePdf(pages: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) pdf.addPage([300, 400]);
+  return Buffer.from(await pdf.save());
+}
+
+describe('document links', () => {
+  it('redirect to a short-lived signed link, never cached', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: fileLink(f.files.publicFile.id, f.items.publicItem.uid, 'view'),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(
+      new RegExp(`^/api/share/${f.org.id}/signed\\?token=`),
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('stamp every page of a PDF for a visitor, and leave staff copies and the original as they are', async () => {
+    const item = await buildItem(t.database.db, {
+      card: f.cards.dataSecurity,
+      title: 'Annual report',
+      publicAccess: true,
+    });
+    const original = await manyPagePdf(3);
+    const file = await buildFile(t.database.db, {
+      org: f.org,
+      item,
+      fileStore: t.fileStore,
+      bytes: original,
+      originalName: 'Annual report.pdf',
+    });
+
+    const visitor = await getFollowing(t.app, fileLink(file.id, item.uid, 'download'));
+    expect(visitor.statusCode).toBe(200);
+    const pages = await pdfPageTexts(visitor.rawPayload);
+    expect(pages).toHaveLength(3);
+    for (const page of pages) {
+      expect(page).toContain('Public');
+      expect(page).toMatch(/Acme Corp \u00b7 \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    }
+
+    const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const staff = await getFollowing(t.app, fileLink(file.id, item.uid, 'download'), { cookie });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.rawPayload.equals(original)).toBe(true);
+    expect((await t.fileStore.get(file.storageKey))?.equals(original)).toBe(true);
+  });
+
+  it("answer 404 for another organisation's file and for a guessed file id", async () => {
+    const other = await buildOrg(t.database.db);
+    const foreign = await buildFile(t.database.db, { org: other.org, fileStore: t.fileStore });
+    for (const fileId of [foreign.id, randomUUID()]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: fileLink(fileId, f.items.publicItem.uid, 'download'),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  it('refuse a view-only document for download, before any link is signed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: fileLink(f.files.viewOnlyFile.id, f.items.viewOnlyItem.uid, 'download'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorBodyOf(response).message).toBe(
+      'This file is view-only and not downloadable in the portal',
+    );
+    expect(response.headers.location).toBeUndefined();
+  });
+});
+
+describe('signed links', () => {
+  const links = createSignedLinks(testConfig().sessionSecret);
+  const claims = () => ({
+    k: 'file' as const,
+    o: f.org.id,
+    f: f.files.restrictedFile.id,
+    i: f.items.restrictedItem.uid,
+    a: 'download' as const,
+    w: 'Public',
+    e: expiryIn(60),
+  });
+
+  it('serve what they were signed for', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: signedLinkPath(f.org.id, links.sign(claims())),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuse a tampered link (403) and send nothing', async () => {
+    const token = links.sign(claims());
+    const [payload, signature] = token.split('.');
+    // The same signature on a payload naming another file.
+    const forged = Buffer.from(
+      JSON.stringify({ ...claims(), f: f.files.hiddenCardFile.id }),
+    ).toString('base64url');
+    for (const bad of [`${forged}.${signature}`, `${payload}.AAAA`, 'garbage', `${payload}`]) {
+      const response = await t.app.inject({ method: 'GET', url: signedLinkPath(f.org.id, bad) });
+      expect(response.statusCode).toBe(403);
+      expect(errorBodyOf(response).message).toBe('This download link is not valid');
+      expect(response.rawPayload.includes(TINY_PDF.subarray(0, 8))).toBe(false);
+    }
+  });
+
+  it('refuse an expired link (403) with a message saying so', async () => {
+    const token = links.sign({ ...claims(), e: expiryIn(-1) });
+    const response = await t.app.inject({ method: 'GET', url: signedLinkPath(f.org.id, token) });
+    expect(response.statusCode).toBe(403);
+    expect(errorBodyOf(response).message).toBe(
+      'This download link has expired. Open the document again from the Trust Center.',
+    );
+  });
+
+  it("refuse a link under another organisation's id", async () => {
+    const other = await buildOrg(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: signedLinkPath(other.org.id, links.sign(claims())),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuse a link signed with another secret', async () => {
+    const foreign = createSignedLinks('another-secret-another-secret-another');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: signedLinkPath(f.org.id, foreign.sign(claims())),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('bulk download', () => {
+  const named = (file: { id: string }, item: { uid: string }) => ({
+    itemUid: item.uid,
+    fileId: file.id,
+  });
+
+  it('zips exactly the public documents a visitor asked for, each watermarked', async () => {
+    const response = await bulk({
+      files: [named(f.files.publicFile, f.items.publicItem)],
+      productId: f.product.id,
+      selectAllUsed: false,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ fileUrl: string; successCount: number; failedFileIds: [] }>();
+    expect(answer.successCount).toBe(1);
+    expect(answer.failedFileIds).toEqual([]);
+
+    const zip = await t.app.inject({ method: 'GET', url: answer.fileUrl });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain('Acme Corp documents.zip');
+    const entries = await unzip(zip.rawPayload);
+    expect([...entries.keys()]).toEqual(['Encryption whitepaper.pdf']);
+    const [page] = await pdfPageTexts(entries.get('Encryption whitepaper.pdf')!);
+    expect(page).toContain('Public');
+  });
+
+  it("refuses a restricted item's document (403) and a view-only one, naming it (403)", async () => {
+    const restricted = await bulk({
+      files: [
+        named(f.files.publicFile, f.items.publicItem),
+        named(f.files.restrictedFile, f.items.restrictedItem),
+      ],
+      productId: f.product.id,
+      selectAllUsed: true,
+    });
+    expect(restricted.statusCode).toBe(403);
+    expect(restricted.json()).not.toHaveProperty('fileUrl');
+
+    const viewOnly = await bulk({
+      files: [named(f.files.viewOnlyFile, f.items.viewOnlyItem)],
+      productId: f.product.id,
+      selectAllUsed: false,
+    });
+    expect(viewOnly.statusCode).toBe(403);
+    expect(errorBodyOf(viewOnly).message).toBe(
+      'This file is view-only and not downloadable in the portal: Architecture diagram.pdf',
+    );
+  });
+
+  it("answers 404 for another organisation's file, a guessed id, a hidden card's file, another product", async () => {
+    const other = await buildOrg(t.database.db);
+    const foreign = await buildFile(t.database.db, { org: other.org, fileStore: t.fileStore });
+    for (const file of [
+      { itemUid: f.items.publicItem.uid, fileId: foreign.id },
+      { itemUid: f.items.publicItem.uid, fileId: randomUUID() },
+      named(f.files.hiddenCardFile, f.items.hiddenCardItem),
+    ]) {
+      const response = await bulk({ files: [file], productId: f.product.id, selectAllUsed: false });
+      expect(response.statusCode).toBe(404);
+      expect(errorBodyOf(response).message).toBe('Document not found');
+    }
+    const otherProduct = await bulk({
+      files: [named(f.files.publicFile, f.items.publicItem)],
+      productId: f.mobile.id,
+      selectAllUsed: false,
+    });
+    expect(otherProduct.statusCode).toBe(404);
+  });
+
+  it('lets staff zip restricted documents, unstamped', async () => {
+    const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const response = await bulk(
+      {
+        files: [named(f.files.restrictedFile, f.items.restrictedItem)],
+        productId: f.product.id,
+        selectAllUsed: false,
+      },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: response.json<{ fileUrl: string }>().fileUrl,
+    });
+    const entries = await unzip(zip.rawPayload);
+    expect(entries.get('Pentest report 2025.pdf')?.equals(TINY_PDF)).toBe(true);
+  });
+
+  it('reports files whose bytes are gone as failed and zips the rest', async () => {
+    const item = await buildItem(t.database.db, {
+      card: f.cards.dataSecurity,
+      title: 'Lost report',
+      publicAccess: true,
+    });
+    const lost = await buildFile(t.database.db, { org: f.org, item, fileStore: t.fileStore });
+    await t.fileStore.delete(lost.storageKey);
+    const response = await bulk({
+      files: [named(f.files.publicFile, f.items.publicItem), named(lost, item)],
+      productId: f.product.id,
+      selectAllUsed: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ successCount: 1, failedFileIds: [lost.id] });
+  });
+
+  it('refuses an empty selection (400) and a Trust Center without bulk download (403)', async () => {
+    const empty = await bulk({ files: [], productId: f.product.id, selectAllUsed: false });
+    expect(empty.statusCode).toBe(400);
+
+    await t.database.db
+      .update(portalCustomizations)
+      .set({ bulkDownloadEnabled: false })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+    try {
+      const response = await bulk({
+        files: [named(f.files.publicFile, f.items.publicItem)],
+        productId: f.product.id,
+        selectAllUsed: false,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(errorBodyOf(response).message).toBe(
+        'Bulk download is not enabled for this Trust Center',
+      );
+    } finally {
+      await t.database.db
+        .update(portalCustomizations)
+        .set({ bulkDownloadEnabled: true })
+        .where(eq(portalCustomizations.orgId, f.org.id));
+    }
+  });
+});

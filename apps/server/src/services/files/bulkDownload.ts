@@ -1,0 +1,158 @@
+/**
+ * Bulk download: the viewer names documents of the documents section; each must be one they may
+ * download, or the whole request is refused (404 for one they cannot know of, 403 for one they
+ * may only see). The answer is a signed link to a zip, which is written while it is sent: one
+ * file at a time from the FileStore into the response, so memory stays flat whatever the total.
+ */
+import { PassThrough, Readable } from 'node:stream';
+import {
+  BULK_DOWNLOAD_MESSAGES,
+  type BulkDownloadRequest,
+  type BulkDownloadResponse,
+} from '@candor/domain/files/bulkDownload.schema';
+import { DomainError, FILE_MESSAGES, notFound } from '@candor/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import yazl from 'yazl';
+import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.js';
+import { useNativeCrc32ForZips } from './fastZipCrc32.js';
+import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
+import {
+  documentBody,
+  findDocuments,
+  watermarkWhoOf,
+  type StoredDocument,
+} from './documentBytes.js';
+import {
+  expiryIn,
+  packUuids,
+  signedLinkPath,
+  unpackUuids,
+  ZIP_LINK_TTL_SECONDS,
+  type SignedLinks,
+  type ZipLinkClaims,
+} from './signedLinks.js';
+
+useNativeCrc32ForZips();
+
+export async function prepareBulkDownload(
+  db: Db,
+  fileStore: FileStore,
+  links: SignedLinks,
+  input: PortalListInput & { request: BulkDownloadRequest },
+): Promise<BulkDownloadResponse> {
+  const { viewer, request } = input;
+  // The product is the portal's (path or ?product=); a body naming another is not this portal.
+  if (viewer.productId === null || request.productId !== viewer.productId) {
+    throw notFound('Product not found');
+  }
+  const { documents, bulkDownloadEnabled } = await getAllDocuments(db, input);
+  if (!bulkDownloadEnabled) throw new DomainError('forbidden', BULK_DOWNLOAD_MESSAGES.disabled);
+
+  const wanted: string[] = [];
+  for (const named of request.files) {
+    const document = documents.find(
+      (d) => d.fileId === named.fileId && d.itemUid === named.itemUid,
+    );
+    // Another organisation's file, a guessed id, a hidden one: all alike, nothing to tell apart.
+    if (!document) throw notFound(BULK_DOWNLOAD_MESSAGES.notFound);
+    if (document.downloadUrl === null) {
+      throw new DomainError(
+        'forbidden',
+        document.viewUrl === null
+          ? DOCUMENT_FORBIDDEN_MESSAGE
+          : `${FILE_MESSAGES.viewOnly}: ${document.name}`,
+      );
+    }
+    if (!wanted.includes(document.fileId)) wanted.push(document.fileId);
+  }
+
+  // Files whose bytes are gone are reported, not zipped; the rest are.
+  const stored = await findDocuments(db, viewer.orgId, wanted);
+  const present: string[] = [];
+  const failedFileIds: string[] = [];
+  for (const id of wanted) {
+    const file = stored.find((f) => f.id === id);
+    const opened = file ? await fileStore.stream(file.storageKey) : null;
+    if (opened) {
+      opened.stream.destroy();
+      present.push(id);
+    } else {
+      failedFileIds.push(id);
+    }
+  }
+  if (present.length === 0) return { fileUrl: null, successCount: 0, failedFileIds };
+
+  const claims: ZipLinkClaims = {
+    k: 'zip',
+    o: viewer.orgId,
+    p: viewer.productId,
+    ids: packUuids(present),
+    w: watermarkWhoOf(viewer),
+    e: expiryIn(ZIP_LINK_TTL_SECONDS),
+  };
+  return {
+    fileUrl: signedLinkPath(viewer.orgId, links.sign(claims)),
+    successCount: present.length,
+    failedFileIds,
+  };
+}
+
+/** Names inside the zip: no folders, no empty names, each once ('report (2).pdf'). */
+export function zipEntryNames(files: readonly Pick<StoredDocument, 'originalName'>[]): string[] {
+  const used = new Set<string>();
+  return files.map(({ originalName }) => {
+    const clean =
+      originalName
+        .replace(/[\\/:*?"<>|]/g, '_')
+        .replace(/\p{Cc}/gu, '_')
+        .replace(/^\.+/, '')
+        .trim() || 'Untitled';
+    const dot = clean.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+    let name = clean;
+    for (let n = 2; used.has(name.toLowerCase()); n += 1) name = `${stem} (${n})${ext}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/**
+ * The zip of a signed link, as a stream. Entries are stored, not deflated: documents are PDFs
+ * and images that are compressed already, and storing keeps the zip as fast as the disk. yazl
+ * opens each file only when the previous one is written, and respects the response's pace.
+ */
+export async function streamBulkZip(
+  db: Db,
+  fileStore: FileStore,
+  claims: ZipLinkClaims,
+  organisation: string,
+  log: FastifyBaseLogger,
+): Promise<Readable> {
+  const files = await findDocuments(db, claims.o, unpackUuids(claims.ids));
+  if (files.length === 0) throw notFound();
+  const names = zipEntryNames(files);
+  const at = new Date();
+  const zip = new yazl.ZipFile();
+  const output = new PassThrough();
+  zip.outputStream.on('error', (error: Error) => output.destroy(error));
+  zip.on('error', (error: Error) => {
+    log.error({ err: error }, 'bulk download zip failed');
+    output.destroy(error);
+  });
+  files.forEach((file, index) => {
+    zip.addReadStreamLazy(names[index] ?? file.id, { compress: false, mtime: at }, (callback) => {
+      const fail = (error: Error) => callback(error, Readable.from([]));
+      documentBody(fileStore, file, { who: claims.w, organisation, at }).then(
+        (body) =>
+          body
+            ? callback(null, body.stream)
+            : fail(new Error(`file ${file.id} is missing from the file store`)),
+        (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+  });
+  zip.end();
+  return zip.outputStream.pipe(output);
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm run bench:documents`: what serving documents costs. Bulk download of BENCH_FILES files of
+// BENCH_FILE_BYTES (200 x 1 MB): time against `cat` of the same stored files to /dev/null (the
+// machine's ceiling for reading those bytes), and the server's peak RSS for a 1-file zip and for
+// the whole set (flat memory: the zip is streamed). Then a watermarked PDF of BENCH_PDF_PAGES
+// pages downloaded by a visitor, beside the same file sent unstamped to staff. Rounds alternate
+// cold (the files' page cache dropped, `dd iflag=nocache`) and warm; prints medians and spreads.
+// Asserts nothing; bench/README.md explains the figures.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { medianRange } from './lib/stats.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/testing/benchDocumentsServer.ts'],
+  {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+process.on('exit', () => child.kill('SIGTERM'));
+const first = await new Promise((resolve, reject) => {
+  const lines = createInterface({ input: child.stdout });
+  lines.once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+});
+const server = JSON.parse(first);
+const paths = server.files.map((f) => join(server.filesDir, ...f.storageKey.split('/')));
+const totalBytes = paths.reduce((sum, p) => sum + readFileSync(p).length, 0);
+
+const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? NaN);
+/** Resets the server's peak RSS (VmHWM), so each download's peak is its own. */
+function resetPeak() {
+  try {
+    writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+const dropCache = (files) => {
+  for (const file of files) {
+    spawnSync('dd', [`if=${file}`, 'iflag=nocache', 'count=0', 'status=none']);
+  }
+};
+
+function ceiling(files) {
+  const started = performance.now();
+  const r = spawnSync('sh', ['-c', 'cat "$@" > /dev/null', 'cat', ...files]);
+  if (r.status !== 0) throw new Error('cat failed');
+  return performance.now() - started;
+}
+
+async function bulkZip(files) {
+  const started = performance.now();
+  const answer = await fetch(`${server.base}${server.portalPath}/api/bulk-download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      files: files.map(({ itemUid, fileId }) => ({ itemUid, fileId })),
+      productId: server.productId,
+      selectAllUsed: false,
+    }),
+  });
+  const body = await answer.json();
+  if (!answer.ok || !body.fileUrl) throw new Error(`bulk download: ${answer.status}`);
+  const zip = await fetch(`${server.base}${body.fileUrl}`);
+  if (!zip.ok) throw new Error(`zip: ${zip.status} ${await zip.text()}`);
+  let bytes = 0;
+  for await (const chunk of zip.body) bytes += chunk.length;
+  return { ms: performance.now() - started, bytes };
+}
+
+async function signIn() {
+  const response = await fetch(`${server.base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.base },
+    body: JSON.stringify(server.staff),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+async function pdfDownload(cookie) {
+  const url = `${server.base}/api/share/${server.orgId}/files/${server.pdf.fileId}?itemUid=${server.pdf.itemUid}&accessType=download`;
+  const started = performance.now();
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (!response.ok) throw new Error(`pdf download: ${response.status}`);
+  return { ms: performance.now() - started, bytes };
+}
+
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+console.log(
+  `Candor documents benchmark: ${server.files.length} files, ${mb(totalBytes)} MB in all; ${ROUNDS} rounds (alternately cold and warm); server pid ${server.pid}`,
+);
+const peakResets = resetPeak();
+if (!peakResets) console.log('(peak RSS cannot be reset here: peaks are since the server started)');
+
+// Warm the JIT once, off the record.
+await bulkZip(server.files.slice(0, 2));
+
+const results = { cold: { cat: [], zip: [] }, warm: { cat: [], zip: [] } };
+const peaks = { one: [], all: [] };
+const rssBefore = kb('VmRSS');
+for (let round = 0; round < ROUNDS; round += 1) {
+  const kind = round % 2 === 0 ? 'cold' : 'warm';
+  // The ceiling and Candor alternate which goes first.
+  const order = round % 4 < 2 ? ['cat', 'zip'] : ['zip', 'cat'];
+  for (const which of order) {
+    if (kind === 'cold') dropCache(paths);
+    if (which === 'cat') {
+      results[kind].cat.push(ceiling(paths));
+    } else {
+      resetPeak();
+      const { ms, bytes } = await bulkZip(server.files);
+      if (bytes < totalBytes) throw new Error(`zip too small: ${bytes} < ${totalBytes}`);
+      results[kind].zip.push(ms);
+      peaks.all.push(kb('VmHWM') / 1024);
+    }
+  }
+  resetPeak();
+  await bulkZip(server.files.slice(0, 1));
+  peaks.one.push(kb('VmHWM') / 1024);
+}
+
+for (const kind of ['cold', 'warm']) {
+  const { cat, zip } = results[kind];
+  const ratios = zip.map((ms, i) => ms / cat[i]);
+  const rate = zip.map((ms) => totalBytes / 1e6 / (ms / 1000));
+  console.log(
+    `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x)`,
+  );
+}
+const spread = peaks.all.map((all, i) => all - peaks.one[i]);
+console.log(
+  `server peak RSS: 1 file (1 MB) ${medianRange(peaks.one)} MB, ${server.files.length} files (${mb(totalBytes)} MB) ${medianRange(peaks.all)} MB, difference ${medianRange(spread)} MB (aim: under 50 MB); RSS before ${Math.round(rssBefore / 1024)} MB`,
+);
+
+const cookie = await signIn();
+const stamped = [];
+const plain = [];
+let pdfBytes = 0;
+for (let round = 0; round < ROUNDS; round += 1) {
+  const visitor = await pdfDownload(null);
+  stamped.push(visitor.ms);
+  pdfBytes = visitor.bytes;
+  plain.push((await pdfDownload(cookie)).ms);
+}
+console.log(
+  `watermarked ${process.env.BENCH_PDF_PAGES ?? 20}-page PDF (${Math.round(server.pdf.size / 1000)} kB stored, ${Math.round(pdfBytes / 1000)} kB sent): visitor (stamped) ${medianRange(stamped, 1)} ms, first ${stamped[0].toFixed(1)} ms; staff (as stored) ${medianRange(plain, 1)} ms`,
+);
+child.kill('SIGTERM');
+process.exit(0);
