@@ -2,7 +2,8 @@ import { createContext, use, type ComponentType } from 'react';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { KeptHtml } from '../ui/KeptHtml.js';
-// Imported here, in the page's own bundle, so the first paint's stylesheet holds these rules.
+// Used here, in the page's own bundle, so the first paint's stylesheet holds these rules (a
+// CSS module whose classes the bundle never reads is left out of it).
 import classes from './ServerDrawer.module.css';
 
 export const serverDrawerClasses = classes;
@@ -30,9 +31,9 @@ const SERVER_DRAWER_ID = 'candor-server-drawer';
  */
 export function ServerDrawerSlot(props: ServerDrawerProps) {
   const Drawer = use(ServerDrawerContext);
-  if (!Drawer) return <KeptHtml as="div" id={SERVER_DRAWER_ID} />;
+  if (!Drawer) return <KeptHtml as="div" id={SERVER_DRAWER_ID} className={classes.slot} />;
   return (
-    <div id={SERVER_DRAWER_ID}>
+    <div id={SERVER_DRAWER_ID} className={classes.slot}>
       <Drawer {...props} />
     </div>
   );
