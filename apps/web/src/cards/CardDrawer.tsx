@@ -40,6 +40,8 @@ interface CardDrawerProps {
   onClose: () => void;
   /** Called once the drawer is on screen. */
   onShown?: () => void;
+  /** Called when the drawer enters or leaves edit mode (the address records it). */
+  onEditChange?: (edit: boolean) => void;
   /** Called once the closing transition has ended, so the drawer can unmount. */
   onClosed: () => void;
 }
@@ -59,6 +61,7 @@ export default function CardDrawer({
   onSelectItem,
   onClose,
   onShown,
+  onEditChange,
   onClosed,
 }: CardDrawerProps) {
   useEffect(() => {
@@ -68,6 +71,7 @@ export default function CardDrawer({
   }, []);
   const canEdit = card.abilities.edit;
   const [mode, setMode] = useState<'view' | 'edit'>(startInEdit && canEdit ? 'edit' : 'view');
+  useEffect(() => onEditChange?.(mode === 'edit'), [mode, onEditChange]);
   const [confirm, setConfirm] = useState<'close' | 'cancel' | null>(null);
   const [adding, setAdding] = useState(false);
   const dirty = useRef(false);

@@ -97,6 +97,11 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     replaceUrlState({ itemUid, itemName: null });
   }, []);
 
+  // The address follows edit mode, so a reload opens the drawer as it was.
+  const editChanged = useCallback((edit: boolean) => {
+    if (readUrlState().show) replaceUrlState({ edit });
+  }, []);
+
   const close = useCallback(() => {
     setState((current) => current && { ...current, opened: false });
     const opener = openerRef.current;
@@ -193,6 +198,7 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
             onSelectItem={selectItem}
             onClose={close}
             onShown={() => setServerDrawn(null)}
+            onEditChange={editChanged}
             onClosed={() => setState((current) => (current?.opened ? current : null))}
           />
         </Suspense>
