@@ -36,8 +36,10 @@ async function editFromMenu(page: Page, cardTitle: string) {
   return drawer;
 }
 
+// An open card is in the address (visitor-portal.md §4), so reloading would open it again:
+// these tests load the portal's own address to see a save on a fresh page.
 test('staff edit an item in the drawer and see it after a reload', async ({ page, problems }) => {
-  await asStaff(page);
+  const path = await asStaff(page);
   const drawer = await editFromMenu(page, 'Incident Response');
   const item = drawer.locator('fieldset', { hasText: '24/7 on-call' }).first();
   await item.getByLabel('Title').fill('Round-the-clock on-call');
@@ -49,7 +51,7 @@ test('staff edit an item in the drawer and see it after a reload', async ({ page
   await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Round-the-clock on-call' })).toBeVisible();
 
-  await page.reload();
+  await page.goto(path);
   await hydrated(page);
   const reopened = await openDrawer(page, 'Incident Response');
   const saved = reopened.getByRole('article', { name: 'Round-the-clock on-call' });
@@ -130,7 +132,7 @@ test('a custom URL opens its item', async ({ page, problems }) => {
 });
 
 test('staff add a custom item and delete it again', async ({ page, problems }) => {
-  await asStaff(page);
+  const path = await asStaff(page);
   let drawer = await openDrawer(page, 'Policies');
   await drawer.getByRole('button', { name: 'Add custom item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add custom item to Policies' });
@@ -140,7 +142,7 @@ test('staff add a custom item and delete it again', async ({ page, problems }) =
   await expect(snack(page, 'Custom item added')).toBeVisible();
   await expect(drawer.getByRole('article', { name: 'Clean desk policy' })).toBeVisible();
 
-  await page.reload();
+  await page.goto(path);
   await hydrated(page);
   drawer = await openDrawer(page, 'Policies');
   await expect(drawer.getByRole('article', { name: 'Clean desk policy' })).toBeVisible();
@@ -151,7 +153,7 @@ test('staff add a custom item and delete it again', async ({ page, problems }) =
   await expect(snack(page, 'Custom item deleted')).toBeVisible();
   await expect(drawer.getByRole('article', { name: 'Clean desk policy' })).toHaveCount(0);
 
-  await page.reload();
+  await page.goto(path);
   await hydrated(page);
   drawer = await openDrawer(page, 'Policies');
   await expect(drawer.getByRole('article').first()).toBeVisible();
@@ -204,7 +206,7 @@ test('axe finds no violation in the staff drawer, in edit mode and with the item
 });
 
 test('staff move an item to another card', async ({ page, problems }) => {
-  await asStaff(page);
+  const path = await asStaff(page);
   const drawer = await openDrawer(page, 'Security Awareness');
   await drawer.getByRole('button', { name: 'Actions for Privacy training' }).click();
   await page.getByRole('menuitem', { name: 'Move item to a different card' }).click();
@@ -219,7 +221,7 @@ test('staff move an item to another card', async ({ page, problems }) => {
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(snack(page, 'Successfully moved Privacy training to Data Privacy')).toBeVisible();
 
-  await page.reload();
+  await page.goto(path);
   await hydrated(page);
   const target = await openDrawer(page, 'Data Privacy');
   await expect(target.getByRole('article', { name: 'Privacy training' })).toBeVisible();
@@ -227,7 +229,7 @@ test('staff move an item to another card', async ({ page, problems }) => {
 });
 
 test('staff answer the risk profile and the portal shows the answers', async ({ page }) => {
-  await asStaff(page);
+  const path = await asStaff(page);
   const drawer = await editFromMenu(page, 'Risk Profile');
   await drawer.getByLabel('Impact').click();
   await page.getByRole('option', { name: 'Severe' }).click();
@@ -238,7 +240,7 @@ test('staff answer the risk profile and the portal shows the answers', async ({ 
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 
-  await page.reload();
+  await page.goto(path);
   await hydrated(page);
   const reopened = await openDrawer(page, 'Risk Profile');
   const answers = reopened.getByRole('article', { name: 'Risk profile' });

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
+import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SetPasswordPage } from './pages/SetPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
@@ -45,7 +46,11 @@ function AdminPage({ admin }: { admin: Extract<PageData, { kind: 'admin' }>['adm
 function PageContent({ page }: { page: PageData }) {
   switch (page.kind) {
     case 'portal':
-      return <PortalRoot initialView={page.view} />;
+      return (
+        <HtmlOnlyItemsContext value={page.htmlOnlyItems ?? null}>
+          <PortalRoot initialView={page.view} />
+        </HtmlOnlyItemsContext>
+      );
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
     case 'set_password':

@@ -4,12 +4,18 @@ import { createQueryClient } from './api/queryClient.js';
 import type { PageData } from './pageData.js';
 import { pageHead, pageStatus } from './document/pageHead.js';
 import { renderDocument } from './document/renderDocument.js';
+import { ServerDrawerContext } from './cards/serverDrawer.js';
+import { StaticCardDrawer } from './cards/StaticCardDrawer.js';
 import type { PageAssets } from './document/renderDocument.js';
 
 export type { PageAssets, PageData };
 
 /** Renders one page to a complete HTML document with the status the server should send. */
 export function renderPage(page: PageData, assets: PageAssets): { html: string; status: number } {
-  const appHtml = renderToString(<App page={page} queryClient={createQueryClient(page)} />);
+  const appHtml = renderToString(
+    <ServerDrawerContext value={StaticCardDrawer}>
+      <App page={page} queryClient={createQueryClient(page)} />
+    </ServerDrawerContext>,
+  );
   return { html: renderDocument(page, pageHead(page), appHtml, assets), status: pageStatus(page) };
 }

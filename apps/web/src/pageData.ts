@@ -10,7 +10,9 @@ export type { PageData };
  * U+2028/U+2029 are escaped so the text stays valid for any JavaScript parser.
  */
 export function serializePageData(page: PageData): string {
-  return JSON.stringify(page)
+  // The items only the HTML carries stay out of the JSON (see PageData).
+  const embedded = page.kind === 'portal' ? { kind: page.kind, view: page.view } : page;
+  return JSON.stringify(embedded)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

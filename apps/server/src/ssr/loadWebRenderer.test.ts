@@ -16,6 +16,7 @@ it('lists the client entry, the styles of everything it imports and its preloads
     scripts: ['/assets/entry-client-a1.js'],
     styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
     preload: ['/assets/vendor-b2.js'],
+    drawerStyles: [],
   });
 });
 
@@ -48,5 +49,7 @@ it('links the styles of the app that the boot script loads later, without preloa
     scripts: ['/assets/boot-b1.js'],
     styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
     preload: [],
+    // A page that opens a card links the drawer's styles too: the server draws its items.
+    drawerStyles: ['/assets/CardDrawer-e6.css'],
   });
 });

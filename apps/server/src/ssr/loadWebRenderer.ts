@@ -12,6 +12,11 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preload?: string[];
+  /**
+   * The styles of the card drawer's chunk, linked only by a page that opens a card: its items
+   * are drawn by the server with the drawer's styles, which the first paint has not loaded.
+   */
+  drawerStyles?: string[];
 }
 
 interface ManifestChunk {
@@ -40,6 +45,7 @@ export class WebBuildMissingError extends Error {
 
 const BOOT_KEY = /(^|\/)boot\.[jt]sx?$/;
 const APP_KEY = /(^|\/)entry-client\.[jt]sx?$/;
+const DRAWER_KEY = /(^|\/)cards\/CardDrawer\.[jt]sx?$/;
 
 /**
  * What every page links: the client entry as its one script (`boot.ts`, which imports the app
@@ -73,7 +79,14 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   };
   const preload = staticImports(entry);
   if (app !== entry) staticImports(app);
-  return { scripts: [`/${entry.file}`], styles: [...styles], preload };
+  const pageStyles = [...styles];
+  const drawer = chunks.find(([key]) => DRAWER_KEY.test(key))?.[1];
+  if (drawer) {
+    styles.clear();
+    staticImports(drawer);
+  }
+  const drawerStyles = [...styles].filter((href) => !pageStyles.includes(href));
+  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles };
 }
 
 async function ensureFile(webDist: string, relative: string): Promise<string> {
@@ -95,5 +108,11 @@ export async function loadWebRenderer(webDist: string): Promise<PageRenderer> {
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage.`);
   }
-  return (page) => entry.renderPage(page, assets);
+  const { drawerStyles = [], ...pageAssets } = assets;
+  const drawerAssets = { ...pageAssets, styles: [...pageAssets.styles, ...drawerStyles] };
+  return (page) =>
+    entry.renderPage(
+      page,
+      page.kind === 'portal' && page.view.openCardKind !== null ? drawerAssets : pageAssets,
+    );
 }

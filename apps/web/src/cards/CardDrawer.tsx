@@ -5,7 +5,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Button, Drawer, Group } from '@mantine/core';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { canAddCustomItem } from '@candor/domain/items/itemFields';
 import { itemHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
@@ -31,11 +31,17 @@ interface CardDrawerProps {
   /** Opened by the card menu's Edit: start in edit mode (staff with the card's edit ability). */
   startInEdit?: boolean;
   opened: boolean;
+  /** Open at once, without the slide-in (over the server's drawing of the same card). */
+  instant?: boolean;
   location: PortalLocation;
   /** The product's cards, the destinations an item may move to. */
   cardChoices: CardChoice[];
   onSelectItem: (itemUid: string) => void;
   onClose: () => void;
+  /** Called once the drawer is on screen. */
+  onShown?: () => void;
+  /** Called when the drawer enters or leaves edit mode (the address records it). */
+  onEditChange?: (edit: boolean) => void;
   /** Called once the closing transition has ended, so the drawer can unmount. */
   onClosed: () => void;
 }
@@ -49,14 +55,23 @@ export default function CardDrawer({
   itemUid,
   startInEdit = false,
   opened,
+  instant = false,
   location,
   cardChoices,
   onSelectItem,
   onClose,
+  onShown,
+  onEditChange,
   onClosed,
 }: CardDrawerProps) {
+  useEffect(() => {
+    onShown?.();
+    // Once, when the drawer first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const canEdit = card.abilities.edit;
   const [mode, setMode] = useState<'view' | 'edit'>(startInEdit && canEdit ? 'edit' : 'view');
+  useEffect(() => onEditChange?.(mode === 'edit'), [mode, onEditChange]);
   const [confirm, setConfirm] = useState<'close' | 'cancel' | null>(null);
   const [adding, setAdding] = useState(false);
   const dirty = useRef(false);
@@ -101,6 +116,7 @@ export default function CardDrawer({
       classNames={{ content: classes.content, header: classes.header, body: classes.body }}
       // Mantine draws the drawer's head as a <header>: inside a dialog it is no page banner.
       attributes={{ header: { role: 'none' } }}
+      transitionProps={instant ? { duration: 0 } : undefined}
       onEnterTransitionEnd={scrollToSelected}
       onExitTransitionEnd={onClosed}
     >

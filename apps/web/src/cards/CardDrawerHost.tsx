@@ -1,30 +1,65 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
-import { portalHome, type PortalLocation } from '@candor/domain/portal/portalLinks';
+import {
+  expandedCardOf,
+  expandedCardPatch,
+  portalHome,
+  type PortalLocation,
+} from '@candor/domain/portal/portalLinks';
+import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import { findPortalItem, portalCards } from '@candor/domain/portal/portalSections';
-import type { PortalView } from '@candor/domain/portal/portalView';
+import type { CardView, PortalView } from '@candor/domain/portal/portalView';
 import { useExpandedCard } from '../api/useExpandedCard.js';
-import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
+import {
+  isPushedUrlState,
+  pushUrlState,
+  readUrlState,
+  replaceUrlState,
+  subscribeHistoryNavigation,
+} from '../portal/urlState.js';
 import { CardDrawerContext } from './cardDrawerContext.js';
 import type { CardDrawerControls, OpenCardOptions } from './cardDrawerContext.js';
+import { ServerDrawerSlot } from './serverDrawer.js';
 
 // The drawer (Mantine Drawer, focus trap, tooltips) is not part of the first paint.
 const loadCardDrawer = () => import('./CardDrawer.js');
 const CardDrawer = lazy(loadCardDrawer);
 
-interface DrawerState {
+interface DrawerTarget {
   kind: CardKind;
   itemUid: string | null;
-  opened: boolean;
   /** Opened by the card menu's Edit: the drawer starts in edit mode. */
   edit: boolean;
 }
 
+interface DrawerState extends DrawerTarget {
+  opened: boolean;
+  /** Opened by the address the page was served for: shown at once, over the server's drawing. */
+  instant: boolean;
+}
+
+/** The card an address opens (visitor-portal.md §4), or the card of the item it names. */
+function targetOf(cards: Map<CardKind, CardView>, view: PortalView, url: PortalQuery) {
+  const expanded = expandedCardOf(url);
+  if (expanded) {
+    const card = cards.get(expanded.kind);
+    if (!card?.expandable) return null;
+    const { kind, itemUid, edit } = expanded;
+    return { kind, itemUid, edit } satisfies DrawerTarget;
+  }
+  const lookup = url.itemUid ? { uid: url.itemUid } : url.itemName ? { name: url.itemName } : null;
+  const found = lookup && findPortalItem(view.sections, lookup);
+  return found ? ({ kind: found.card.kind, itemUid: found.item.uid, edit: false } as const) : null;
+}
+
 /**
- * Owns the expanded card drawer: which card is open and on which item, kept in step with
- * `?itemUid=` by shallow replaces. The server-rendered page never has it open (hydration must
- * match), so an item to open on load (`view.openItemUid`) is opened right after hydration.
+ * Owns the expanded card drawer. Its state lives in the address (visitor-portal.md §4: show,
+ * kind, itemUid, edit, expandedAt): opening a card pushes a history entry, so an open card is a
+ * link and Back closes it; choosing another item replaces the entry.
+ *
+ * When the address opens a card, the server drew that drawer into the HTML (`ServerDrawerSlot`);
+ * after hydration the real drawer opens over it at once and the server's drawing goes.
  */
 export function CardDrawerHost({ view, children }: { view: PortalView; children: ReactNode }) {
   const cards = useMemo(
@@ -32,10 +67,8 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     [view.sections],
   );
   const [state, setState] = useState<DrawerState | null>(null);
-  const stateRef = useRef(state);
-  useEffect(() => {
-    stateRef.current = state;
-  }, [state]);
+  // The server's drawing of the card the page opened with, until the real drawer is up.
+  const [serverDrawn, setServerDrawn] = useState(view.openCardKind);
 
   const location: PortalLocation = useMemo(
     () => ({
@@ -52,11 +85,11 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   const openCard = useCallback((kind: CardKind, target: string | null | OpenCardOptions = null) => {
     const options = typeof target === 'object' && target !== null ? target : { itemUid: target };
     const itemUid = options.itemUid ?? null;
+    const edit = options.edit === true;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setState({ kind, itemUid, opened: true, edit: options.edit === true });
-    // An item opened by name (`itemName`) is from then on in the address by its uid.
-    replaceUrlState({ itemUid, itemName: null });
+    setState({ kind, itemUid, opened: true, edit, instant: false });
+    pushUrlState(expandedCardPatch({ kind, itemUid, edit, expandedAt: String(Date.now()) }));
   }, []);
 
   const selectItem = useCallback((itemUid: string) => {
@@ -64,18 +97,29 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     replaceUrlState({ itemUid, itemName: null });
   }, []);
 
+  // The address follows edit mode, so a reload opens the drawer as it was.
+  const editChanged = useCallback((edit: boolean) => {
+    if (readUrlState().show) replaceUrlState({ edit });
+  }, []);
+
   const close = useCallback(() => {
     setState((current) => current && { ...current, opened: false });
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) window.setTimeout(() => opener.focus(), 0);
-    // A shared item link (/{org}/item/{slug}) falls back to the portal's own address.
+    // Opened on this page: going back is closing. Opened by the address the visitor came with:
+    // the address loses the open card, and a shared item link (/{org}/item/{slug}) falls back
+    // to the portal's own address.
+    if (isPushedUrlState()) {
+      window.history.back();
+      return;
+    }
     const home = portalHome(location);
     const onSharedLink = window.location.pathname !== home;
     replaceUrlState(
       onSharedLink
-        ? { itemUid: null, itemName: null, product: location.productSlug }
-        : { itemUid: null, itemName: null },
+        ? { ...expandedCardPatch(null), product: location.productSlug }
+        : expandedCardPatch(null),
       onSharedLink ? home : undefined,
     );
   }, [location]);
@@ -85,19 +129,41 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
       openCard,
       canOpen: (kind: CardKind) => cards.get(kind)?.expandable ?? false,
       preload: () => void loadCardDrawer(),
+      location,
     }),
-    [openCard, cards],
+    [openCard, cards, location],
   );
 
+  // On load: the card the address opens. On Back and Forward: the card of the address reached,
+  // or none (then the drawer closes).
+  const cardsRef = useRef(cards);
+  const viewRef = useRef(view);
   useEffect(() => {
-    const openItem = (itemUid: string | null) => {
-      if (!itemUid || stateRef.current?.itemUid === itemUid) return;
-      const found = findPortalItem(view.sections, { uid: itemUid });
-      if (found) setState({ kind: found.card.kind, itemUid, opened: true, edit: false });
-    };
-    openItem(view.openItemUid ?? readUrlState().itemUid);
-    return subscribeUrlState((url) => openItem(url.itemUid));
-  }, [view.sections, view.openItemUid]);
+    cardsRef.current = cards;
+    viewRef.current = view;
+  }, [cards, view]);
+  useEffect(() => {
+    const url = readUrlState();
+    const initial: DrawerTarget | null = view.openCardKind
+      ? { kind: view.openCardKind, itemUid: view.openItemUid, edit: url.edit }
+      : targetOf(cardsRef.current, viewRef.current, url);
+    if (initial) {
+      setState({ ...initial, opened: true, instant: view.openCardKind !== null });
+      // An item opened by name (`itemName`) is named by its uid from then on.
+      if (url.itemName && initial.itemUid)
+        replaceUrlState({ itemUid: initial.itemUid, itemName: null });
+    }
+    return subscribeHistoryNavigation((next) => {
+      const target = targetOf(cardsRef.current, viewRef.current, next);
+      setState((current) =>
+        target
+          ? { ...target, opened: true, instant: false }
+          : current && { ...current, opened: false },
+      );
+    });
+    // Only once: later changes of the view (a staff save) keep the drawer as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const cardChoices = useMemo(
     () => Array.from(cards.values(), (card) => ({ kind: card.kind, title: card.title })),
@@ -106,10 +172,19 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
 
   // A grid card's tile items are all the page holds: the drawer waits for the rest.
   const { card, ready } = useExpandedCard(state ? cards.get(state.kind) : undefined);
+  const serverCard = serverDrawn ? cards.get(serverDrawn) : undefined;
 
   return (
     <CardDrawerContext value={controls}>
       {children}
+      {serverCard ? (
+        <ServerDrawerSlot
+          card={serverCard}
+          itemUid={view.openItemUid}
+          location={location}
+          origin={view.seo.canonicalUrl}
+        />
+      ) : null}
       {state && card && ready ? (
         <Suspense fallback={null}>
           <CardDrawer
@@ -117,10 +192,13 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
             itemUid={state.itemUid}
             startInEdit={state.edit}
             opened={state.opened}
+            instant={state.instant}
             location={location}
             cardChoices={cardChoices}
             onSelectItem={selectItem}
             onClose={close}
+            onShown={() => setServerDrawn(null)}
+            onEditChange={editChanged}
             onClosed={() => setState((current) => (current?.opened ? current : null))}
           />
         </Suspense>

@@ -1,3 +1,4 @@
+import { expandedCardHref } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
@@ -7,6 +8,7 @@ import { CardIcon } from './CardIcon.js';
 import { CardActionsMenu } from './CardActionsMenu.js';
 import { cardPreview } from './cardPreview.js';
 import { ItemRows } from './ItemRow.js';
+import { MoreItems } from './MoreItems.js';
 import { useCardHidden } from './useCardHidden.js';
 import { ViewMoreButton } from './ViewMoreButton.js';
 import classes from './CardTile.module.css';
@@ -16,11 +18,12 @@ export function cardTitleId(card: CardView): string {
 }
 
 /**
- * A card of the grid: title, display text, its first three items, then 'View more'. Clicking
- * anywhere on it (its title is a real button) opens the expanded card drawer.
+ * A card of the grid: title, display text, its first three items, then 'View more' (a link to
+ * the open card, so it works without JavaScript; the rest of the items are in the HTML too).
+ * Clicking anywhere on it (its title is a real button) opens the expanded card drawer.
  */
 export function CardTile({ card }: { card: CardView }) {
-  const { openCard, preload } = useCardDrawer();
+  const { openCard, preload, location } = useCardDrawer();
   // Staff may hide or show the card from its menu; the mark follows at once.
   const [hidden, setHidden] = useCardHidden(card.hidden);
   const titleId = cardTitleId(card);
@@ -63,7 +66,10 @@ export function CardTile({ card }: { card: CardView }) {
       </div>
       {card.displayText ? <p className={classes.displayText}>{card.displayText}</p> : null}
       {preview.items.length > 0 ? (
-        <ItemRows card={card} items={preview.items} className={classes.items} />
+        <>
+          <ItemRows card={card} items={preview.items} className={classes.items} />
+          <MoreItems card={card} />
+        </>
       ) : (
         <p className={classes.placeholder}>
           {card.placeholder ?? 'Nothing has been published here yet.'}
@@ -71,7 +77,11 @@ export function CardTile({ card }: { card: CardView }) {
       )}
       {preview.more ? (
         <div className={classes.footer}>
-          <ViewMoreButton onClick={open} describedBy={titleId} />
+          <ViewMoreButton
+            onClick={open}
+            href={expandedCardHref(location, card.kind)}
+            describedBy={titleId}
+          />
         </div>
       ) : null}
     </article>

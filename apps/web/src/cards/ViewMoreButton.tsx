@@ -3,6 +3,11 @@ import classes from './ViewMoreButton.module.css';
 
 interface ViewMoreButtonProps {
   onClick: () => void;
+  /**
+   * Where it leads without JavaScript (an open card's address, which the server renders with
+   * the drawer): then it is a link, and a plain click runs `onClick` instead of navigating.
+   */
+  href?: string;
   /** Id of the title the button belongs to, so 'View more' is announced with its context. */
   describedBy?: string;
   label?: string;
@@ -17,11 +22,37 @@ interface ViewMoreButtonProps {
  */
 export function ViewMoreButton({
   onClick,
+  href,
   describedBy,
   label = 'View more',
   expanded,
   controls,
 }: ViewMoreButtonProps) {
+  if (href !== undefined) {
+    return (
+      <a
+        className={classes.button}
+        href={href}
+        onClick={(event) => {
+          // A click meant for a new tab or window keeps the browser's own handling.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return;
+          event.preventDefault();
+          onClick();
+        }}
+        aria-describedby={describedBy}
+      >
+        {label}
+        <ArrowRightIcon size={14} />
+      </a>
+    );
+  }
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 
 /** How to open the drawer: on one item, and (staff) straight in edit mode. */
 export interface OpenCardOptions {
@@ -14,12 +15,15 @@ export interface CardDrawerControls {
   canOpen: (kind: CardKind) => boolean;
   /** Starts loading the drawer's code (on hover/focus) so opening feels instant. */
   preload: () => void;
+  /** The portal and product the page shows, for the links cards build. */
+  location: PortalLocation;
 }
 
 export const CardDrawerContext = createContext<CardDrawerControls>({
   openCard: () => {},
   canOpen: () => false,
   preload: () => {},
+  location: { basePath: '', productSlug: null },
 });
 
 export function useCardDrawer(): CardDrawerControls {

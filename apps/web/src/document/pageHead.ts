@@ -1,4 +1,7 @@
 import type { PageBrand } from '@candor/domain/portal/pageData';
+import { itemHref } from '@candor/domain/portal/portalLinks';
+import { portalCards } from '@candor/domain/portal/portalSections';
+import type { PortalView } from '@candor/domain/portal/portalView';
 import type { PageData } from '../pageData.js';
 
 /** What a page puts in its <head>, before it is written out as HTML. */
@@ -43,11 +46,48 @@ function plainPage(title: string, noindex: boolean): PageHead {
   };
 }
 
+const DESCRIPTION_MAX = 300;
+
+const shortened = (text: string): string =>
+  text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+
+/**
+ * What a link preview of the page names: the item or card the address opens (a shared item
+ * link previews as that item), else the portal.
+ */
+function portalSeo(view: PortalView): PortalView['seo'] {
+  const { seo } = view;
+  const card = Array.from(portalCards(view.sections)).find(
+    (candidate) => candidate.kind === view.openCardKind,
+  );
+  if (!card) return seo;
+  const item = card.items.find((candidate) => candidate.uid === view.openItemUid);
+  if (!item) {
+    return {
+      ...seo,
+      title: `${card.title} · ${seo.title}`,
+      description: card.displayText ? shortened(card.displayText) : seo.description,
+    };
+  }
+  const location = {
+    basePath: view.basePath,
+    productSlug: view.product.isDefault ? null : view.product.slug,
+  };
+  const text = item.subtitle ?? item.explanation;
+  return {
+    ...seo,
+    title: `${item.title} · ${seo.title}`,
+    description: text ? shortened(text) : seo.description,
+    canonicalUrl: new URL(itemHref(location, item), seo.canonicalUrl).href,
+  };
+}
+
 /** The head of each kind of page (visitor-portal.md §2 lists what a portal page carries). */
 export function pageHead(page: PageData): PageHead {
   switch (page.kind) {
     case 'portal': {
-      const { seo, org, customization } = page.view;
+      const { org, customization } = page.view;
+      const seo = portalSeo(page.view);
       return {
         title: seo.title,
         description: seo.description,

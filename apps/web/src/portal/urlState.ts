@@ -28,6 +28,34 @@ export function replaceUrlState(patch: PortalQueryPatch, pathname?: string): voi
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * A new history entry holding `patch` (Back returns to the address before it), marked so that
+ * whoever pushed it can tell that Back leads somewhere on this page.
+ */
+export function pushUrlState(patch: PortalQueryPatch): void {
+  const { hash } = window.location;
+  const search = patchPortalSearch(window.location.search, patch);
+  window.history.pushState(
+    { candorPushed: true },
+    '',
+    `${window.location.pathname}${search}${hash}`,
+  );
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Whether the current history entry was pushed by this page (Back stays on the page). */
+export function isPushedUrlState(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'candorPushed' in state;
+}
+
+/** Calls `listener` on Back and Forward only (not after this page's own writes). */
+export function subscribeHistoryNavigation(listener: (state: PortalQuery) => void): () => void {
+  const handle = () => listener(readUrlState());
+  window.addEventListener('popstate', handle);
+  return () => window.removeEventListener('popstate', handle);
+}
+
 /** Calls `listener` after every shallow replace and on back/forward navigation. */
 export function subscribeUrlState(listener: (state: PortalQuery) => void): () => void {
   const handle = () => listener(readUrlState());

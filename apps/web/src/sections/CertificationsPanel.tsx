@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAbilities } from '../portal/viewerContext.js';
 import panel from '../ui/Panel.module.css';
 import { useHydrated } from '../ui/useHydrated.js';
+import { MoreItems } from '../cards/MoreItems.js';
 import { LogoGrid } from './LogoGrid.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './SubprocessorsSection.module.css';
@@ -26,7 +27,12 @@ export function CertificationsPanel({ card, titleId }: { card: CardView; titleId
         </Suspense>
       ) : null}
       {card.items.length > 0 ? (
-        <LogoGrid card={card} />
+        <>
+          <LogoGrid card={card} />
+          {/* The logos name the certifications; their texts are in the HTML for readers
+              without JavaScript and crawlers, and in the drawer. */}
+          <MoreItems card={card} from={0} />
+        </>
       ) : (
         <p className={panel.empty}>{card.placeholder ?? 'No certifications yet.'}</p>
       )}

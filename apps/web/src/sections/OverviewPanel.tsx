@@ -1,15 +1,20 @@
+import { expandedCardHref } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { cardPreview } from '../cards/cardPreview.js';
 import { ItemRows } from '../cards/ItemRow.js';
+import { MoreItems } from '../cards/MoreItems.js';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import panel from '../ui/Panel.module.css';
 import { PanelHeader } from './PanelHeader.js';
 import classes from './OverviewPanel.module.css';
 
-/** The Overview card: the organisation's introduction and its first items. */
+/**
+ * The Overview card: the organisation's introduction, its first three items, then 'View more',
+ * which opens every item in full in the drawer (like any card).
+ */
 export function OverviewPanel({ card, titleId }: { card: CardView; titleId: string }) {
-  const { openCard } = useCardDrawer();
+  const { openCard, location } = useCardDrawer();
   const preview = cardPreview(card);
   return (
     <div className={`${panel.panel} ${classes.overview}`} data-card-kind={card.kind}>
@@ -18,8 +23,13 @@ export function OverviewPanel({ card, titleId }: { card: CardView; titleId: stri
       {preview.items.length > 0 ? (
         <ItemRows card={card} items={preview.items} className={classes.items} />
       ) : null}
+      <MoreItems card={card} />
       {preview.more ? (
-        <ViewMoreButton onClick={() => openCard(card.kind)} describedBy={titleId} />
+        <ViewMoreButton
+          onClick={() => openCard(card.kind)}
+          href={expandedCardHref(location, card.kind)}
+          describedBy={titleId}
+        />
       ) : null}
     </div>
   );

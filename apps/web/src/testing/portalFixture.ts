@@ -364,6 +364,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     sections: buildSections(),
     notification: null,
     openItemUid: null,
+    openCardKind: null,
     seo: {
       title: 'Trust Center | Northwind',
       description: "Northwind's security, privacy and compliance posture.",

@@ -44,11 +44,11 @@ export const isSectionShown = (
 
 /**
  * Kinds whose cards show no expand affordance outside main mode: their content is shown in
- * place (overview text, trusted-by logos, the documents section with its own View all toggle)
- * or, for subprocessors, never expands at all.
+ * place (trusted-by logos, the documents section with its own View all toggle) or, for
+ * subprocessors, never expands at all. The Overview expands like any card: past its first
+ * three items it shows 'View more', and its items open in the drawer in full.
  */
 export const NON_EXPANDING_KINDS_OUTSIDE_MAIN: readonly CardKind[] = [
-  'Overview',
   'TrustedBy',
   'Subprocessors',
   'Documents',

@@ -3,7 +3,8 @@
  * from the same JSON embedded in the page).
  */
 import type { FeatureFlags } from '../features/featureFlags.js';
-import type { PortalView } from './portalView.js';
+import type { CardKind } from '../cards/constants.js';
+import type { ItemView, PortalView } from './portalView.js';
 
 /** What the staff private area starts from: who is signed in and which organisation they run. */
 export interface AdminPageData {
@@ -29,7 +30,16 @@ export interface PageBrand {
 }
 
 export type PageData =
-  | { kind: 'portal'; view: PortalView }
+  | {
+      kind: 'portal';
+      view: PortalView;
+      /**
+       * Server only, never embedded: each grid card's items past those its tile embeds. They are
+       * rendered into the HTML (for crawlers, link previews and readers without JavaScript) and
+       * left out of the page data, which the drawer completes by fetching them.
+       */
+      htmlOnlyItems?: Partial<Record<CardKind, ItemView[]>>;
+    }
   | { kind: 'login'; error: string | null; email: string | null; next: string | null }
   /** The page an invitation links to; the token is checked when the form is sent. */
   | { kind: 'set_password'; token: string | null }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expandedCardHref,
+  expandedCardOf,
+  expandedCardPatch,
   itemHref,
   itemSharePath,
   portalHome,
@@ -8,7 +11,7 @@ import {
   productSlugFromPath,
   productSlugInPath,
 } from './portalLinks.js';
-import { parsePortalQuery } from './portalQuery.js';
+import { parsePortalQuery, patchPortalSearch } from './portalQuery.js';
 
 const platform = { basePath: '/northwind' };
 const customDomain = { basePath: '' };
@@ -73,5 +76,44 @@ describe('item links', () => {
     expect(itemHref(location, { uid: 'i1', shareUrl: null })).toBe(
       '/northwind?product=cloud+app&itemUid=i1',
     );
+  });
+});
+
+describe('the expanded card state (visitor-portal.md §4)', () => {
+  it('is read back from the address that opens it, by the server and the browser alike', () => {
+    const href = expandedCardHref({ basePath: '/northwind', productSlug: 'cloud app' }, 'Legal');
+    expect(href).toBe('/northwind?product=cloud+app&show=true&kind=Legal');
+    expect(expandedCardOf(parsePortalQuery(href.slice(href.indexOf('?'))))).toEqual({
+      kind: 'Legal',
+      itemUid: null,
+      edit: false,
+      expandedAt: null,
+    });
+  });
+
+  it('carries the item, edit mode and the expand time, and closing removes them all', () => {
+    const open = patchPortalSearch(
+      '?product=a&itemName=SOC+2',
+      expandedCardPatch({
+        kind: 'Reports',
+        itemUid: 'soc2',
+        edit: true,
+        expandedAt: '1700000000000',
+      }),
+    );
+    expect(expandedCardOf(parsePortalQuery(open))).toEqual({
+      kind: 'Reports',
+      itemUid: 'soc2',
+      edit: true,
+      expandedAt: '1700000000000',
+    });
+    expect(parsePortalQuery(open).itemName).toBeNull();
+    expect(patchPortalSearch(open, expandedCardPatch(null))).toBe('?product=a');
+  });
+
+  it('names no card without show=true or with a kind that is no card kind', () => {
+    expect(expandedCardOf(parsePortalQuery('?kind=Legal'))).toBeNull();
+    expect(expandedCardOf(parsePortalQuery('?show=true&kind=Nope'))).toBeNull();
+    expect(parsePortalQuery('?expandedAt=soon').expandedAt).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Addresses on the portal (visitor-portal.md §2), built the same way by the server (canonical
  * links, shared item links) and by the browser (copy-link, notification bar, product switcher).
  */
+import type { CardKind } from '../cards/constants.js';
 import { portalSearch, type PortalQuery, type PortalQueryPatch } from './portalQuery.js';
 
 /** Where a portal lives: '/{orgSlug}' on the platform host, '' on the organisation's domain. */
@@ -71,4 +72,55 @@ export function itemHref(
   item: { uid: string; shareUrl: string | null },
 ): string {
   return item.shareUrl ?? portalHref(location, { itemUid: item.uid });
+}
+
+/**
+ * The expanded card state (visitor-portal.md §4): which card's drawer is open, on which item,
+ * whether it opened in edit mode, and when it was expanded. It lives in the address, so an open
+ * card is a link, Back closes it, and the server renders the drawer of an address that has it.
+ */
+export interface ExpandedCard {
+  kind: CardKind;
+  itemUid: string | null;
+  edit: boolean;
+  /** Milliseconds since the epoch, as a string (the address's form). */
+  expandedAt: string | null;
+}
+
+/** The expanded card an address names (`show=true&kind=…`), or null. */
+export function expandedCardOf(query: PortalQuery): ExpandedCard | null {
+  if (!query.show || query.kind === null) return null;
+  return {
+    kind: query.kind,
+    itemUid: query.itemUid,
+    edit: query.edit,
+    expandedAt: query.expandedAt,
+  };
+}
+
+/**
+ * The change to an address that opens `card` (or, given null, closes any open card). An item
+ * opened by name (`itemName`) is named by its uid from then on.
+ */
+export function expandedCardPatch(card: ExpandedCard | null): PortalQueryPatch {
+  return {
+    show: card !== null,
+    kind: card?.kind ?? null,
+    itemUid: card?.itemUid ?? null,
+    edit: card?.edit ?? false,
+    expandedAt: card?.expandedAt ?? null,
+    itemName: null,
+  };
+}
+
+/**
+ * The address of a card's drawer (on one item when given): where 'View more' leads, which the
+ * server renders with the drawer open, so it works without JavaScript.
+ */
+export function expandedCardHref(
+  location: PortalLocation,
+  kind: CardKind,
+  itemUid: string | null = null,
+): string {
+  return portalHref(location, { show: true, kind, itemUid });
 }

@@ -6,6 +6,7 @@
  * Reading is lenient: a malformed value reads as absent, never rejected and never echoed back.
  * A repeated parameter reads its first value, as `URLSearchParams.get` does in the browser.
  */
+import { CARD_KINDS, type CardKind } from '../cards/constants.js';
 
 /** Database ids and item uids (UUIDs, or the seed's readable ids). */
 export const PORTAL_IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -53,9 +54,15 @@ export interface PortalQuery {
   source: string | null;
   accountId: string | null;
   permissionProfileId: string | null;
+  /** Expanded card state (visitor-portal.md §4): opens the card's drawer in edit mode. */
   edit: boolean;
   inviteToken: string | null;
   byoidJwt: string | null;
+  /** Expanded card state: the drawer of card `kind` is open (on `itemUid` when given). */
+  show: boolean;
+  kind: CardKind | null;
+  /** When the card was expanded (milliseconds since the epoch), to tell how long it stayed open. */
+  expandedAt: string | null;
 }
 
 /** A change to the query: strings set a parameter, `true` sets 'true', `null`/`false` remove it. */
@@ -68,6 +75,9 @@ const matching =
 
 const isSubscribeStatus = (raw: string): raw is SubscribeStatus =>
   SUBSCRIBE_STATUSES.some((status) => status === raw);
+
+const isCardKind = (raw: string): raw is CardKind => CARD_KINDS.some((kind) => kind === raw);
+const TIMESTAMP = /^[0-9]{1,15}$/;
 
 const identifier = matching(PORTAL_IDENTIFIER_PATTERN);
 const signedToken = matching(SIGNED_TOKEN);
@@ -96,6 +106,9 @@ const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K
   edit: flag,
   inviteToken: text(signedToken),
   byoidJwt: text(signedToken),
+  show: flag,
+  kind: text((raw) => (isCardKind(raw) ? raw : null)),
+  expandedAt: text(matching(TIMESTAMP)),
 };
 
 const isParameter = (key: string): key is keyof PortalQuery => Object.hasOwn(READERS, key);
@@ -122,6 +135,9 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     edit: read('edit'),
     inviteToken: read('inviteToken'),
     byoidJwt: read('byoidJwt'),
+    show: read('show'),
+    kind: read('kind'),
+    expandedAt: read('expandedAt'),
   };
 }
 

@@ -313,8 +313,13 @@ export interface PortalView {
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */
   notification: { topicId: string; subject: string } | null;
-  /** Item to open on load (from ?itemUid= or a shared item link). */
+  /** Item to open on load (from ?itemUid=, ?itemName=, a shared item link or an open card). */
   openItemUid: string | null;
+  /**
+   * The card whose drawer the page opens (the expanded card state of the address, or the card
+   * of the item to open): the server renders that drawer into the HTML.
+   */
+  openCardKind: CardKind | null;
   seo: {
     title: string;
     description: string;

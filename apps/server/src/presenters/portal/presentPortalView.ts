@@ -82,6 +82,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     openItemUid: input.openItemUid,
+    openCardKind: null,
     seo: {
       title: product.isDefault ? siteName : `${siteName} · ${product.name}`,
       description:

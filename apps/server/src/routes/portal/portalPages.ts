@@ -7,15 +7,20 @@
 import {
   canSee,
   findPortalItem,
+  portalCards,
   isAnonymousPublic,
   itemNameKey,
   viewerCacheKey,
-  type ItemView,
+  type CardKind,
   type PortalView,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_NOT_FOUND_MESSAGE } from '../../errors/errorHandler.js';
-import { embeddedView } from '../../presenters/portal/embeddedView.js';
+import {
+  embeddedView,
+  portalPageData,
+  type OpenCard,
+} from '../../presenters/portal/embeddedView.js';
 import { brandOfRequest } from '../../presenters/portal/pageBrand.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
@@ -28,15 +33,37 @@ import {
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type HostRouting } from './hostRouting.js';
 
-export type OpenItem = { uid: string } | { customUrlSlug: string } | { name: string } | null;
+/**
+ * What an address opens: an item (by uid, custom URL slug or name), or a card's drawer (the
+ * expanded card state, visitor-portal.md §4), or nothing.
+ */
+export type OpenItem =
+  | { uid: string }
+  | { customUrlSlug: string }
+  | { name: string }
+  | { card: CardKind; itemUid: string | null }
+  | null;
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** The item to open, when asked for; `undefined` means it was asked for and does not exist. */
-function openItem(view: PortalView, open: OpenItem): ItemView | null | undefined {
+/**
+ * The drawer to open, when asked for; `undefined` means an item was asked for and does not
+ * exist. A card the page does not have (or that does not expand) opens nothing, and an item not
+ * in the named card is not selected: the address is read leniently, as the browser reads it.
+ */
+function openTarget(view: PortalView, open: OpenItem): OpenCard | null | undefined {
   if (open === null) return null;
-  return findPortalItem(view.sections, open)?.item;
+  if ('card' in open) {
+    const card = Array.from(portalCards(view.sections)).find(
+      (candidate) => candidate.kind === open.card && candidate.expandable,
+    );
+    if (!card) return null;
+    const item = card.items.find((candidate) => candidate.uid === open.itemUid);
+    return { kind: card.kind, itemUid: item?.uid ?? null };
+  }
+  const found = findPortalItem(view.sections, open);
+  return found ? { kind: found.card.kind, itemUid: found.item.uid } : undefined;
 }
 
 function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
@@ -169,21 +196,23 @@ export class PortalPages {
     const openKey =
       open === null
         ? '-'
-        : 'uid' in open
-          ? `u:${open.uid}`
-          : 'customUrlSlug' in open
-            ? `s:${open.customUrlSlug}`
-            : `n:${itemNameKey(open.name)}`;
+        : 'card' in open
+          ? `c:${open.card}:${open.itemUid ?? ''}`
+          : 'uid' in open
+            ? `u:${open.uid}`
+            : 'customUrlSlug' in open
+              ? `s:${open.customUrlSlug}`
+              : `n:${itemNameKey(open.name)}`;
     const pageKey = `${viewKey}|${openKey}`;
 
     let page = caches.pages.get(pageKey);
     if (!page) {
       const resolved = await found.view;
-      const item = openItem(resolved, open);
-      if (item === undefined) return this.notFound(request, reply);
-      page = Promise.resolve(
-        this.app.renderPage({ kind: 'portal', view: embeddedView(resolved, item?.uid ?? null) }),
-      ).then((rendered) => new CachedPage(rendered.html, rendered.status));
+      const target = openTarget(resolved, open);
+      if (target === undefined) return this.notFound(request, reply);
+      page = Promise.resolve(this.app.renderPage(portalPageData(resolved, target))).then(
+        (rendered) => new CachedPage(rendered.html, rendered.status),
+      );
       remember(caches.pages, pageKey, page);
     }
     if (!anonymous) {

@@ -2,6 +2,7 @@
  * The portal's pages: `/` (default organisation or the custom domain's portal), `/{orgSlug}`,
  * shared item links, and the 'You don't have access to this page' page.
  */
+import { expandedCardOf } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
@@ -44,9 +45,13 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const hostOf = (request: FastifyRequest): RequestHost =>
     hosts.classify(request.hostname, request.host);
 
-  // An item is opened by its uid or, without one, by its name (visitor-portal.md §2).
+  // An open card (the expanded card state, visitor-portal.md §4) opens its drawer; otherwise an
+  // item is opened by its uid or, without one, by its name (visitor-portal.md §2).
   const itemByUid = (request: FastifyRequest): OpenItem => {
-    const { itemUid, itemName } = readPortalQuery(request.query);
+    const query = readPortalQuery(request.query);
+    const expanded = expandedCardOf(query);
+    if (expanded) return { card: expanded.kind, itemUid: expanded.itemUid };
+    const { itemUid, itemName } = query;
     if (itemUid) return { uid: itemUid };
     return itemName ? { name: itemName } : null;
   };
