@@ -241,6 +241,10 @@ const topics: TopicView[] = Array.from({ length: 7 }, (_, index) => ({
     {
       id: `update-${index + 1}`,
       message: `Message ${index + 1}`,
+      html: `<p>Message ${index + 1}</p>\n`,
+      audience: 'public',
+      productIds: null,
+      channels: { statusPage: true, email: false },
       createdAt: `2025-01-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
       updatedAt: `2025-01-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
     },
@@ -355,6 +359,14 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     },
     sections: buildSections(),
     notification: null,
+    updates: {
+      subscribe: true,
+      compose: false,
+      feeds: {
+        atom: 'https://trust.northwind.example/northwind/updates.atom',
+        json: 'https://trust.northwind.example/northwind/updates.json',
+      },
+    },
     openItemUid: null,
     seo: {
       title: 'Trust Center | Northwind',

@@ -37,6 +37,8 @@ import {
 } from '../subprocessors/subprocessor.policy.js';
 import type { TrustedByPolicyAction } from '../trustedBy/trustedBy.policy.js';
 import { TRUSTED_BY_POLICY_ACTIONS, trustedByPolicy } from '../trustedBy/trustedBy.policy.js';
+import type { UpdatePolicyAction } from '../updates/updates.policy.js';
+import { UPDATE_POLICY_ACTIONS, updatePolicy } from '../updates/updates.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -55,6 +57,7 @@ export const ACTIONS = [
   ...SUBPROCESSOR_POLICY_ACTIONS,
   ...TRUSTED_BY_POLICY_ACTIONS,
   ...CERTIFICATION_POLICY_ACTIONS,
+  ...UPDATE_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -73,7 +76,8 @@ type OrgScopedAction =
   | CompanyPolicyAction
   | SubprocessorPolicyAction
   | TrustedByPolicyAction
-  | CertificationPolicyAction;
+  | CertificationPolicyAction
+  | UpdatePolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -124,6 +128,7 @@ export function authorize<A extends Action>(
   if (includes(CERTIFICATION_POLICY_ACTIONS, action)) {
     return certificationPolicy(actor, action, subject);
   }
+  if (includes(UPDATE_POLICY_ACTIONS, action)) return updatePolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

@@ -11,6 +11,7 @@ import type {
   SectionId,
   UpdateCategory,
 } from '../cards/constants.js';
+import type { UpdateAudience } from '../updates/updates.constants.js';
 import type { PortalAbilities } from './mode.js';
 
 export type PortalMode = 'public' | 'account_external' | 'preview' | 'main';
@@ -156,9 +157,16 @@ export interface KbEntryView {
 
 export interface UpdateView {
   id: string;
+  /** Markdown, as staff wrote it (the composer edits it). */
   message: string;
+  /** The message rendered to HTML by the server, with nothing that can run or load. */
+  html: string;
   createdAt: string;
   updatedAt: string;
+  audience: UpdateAudience;
+  /** Null: every product. */
+  productIds: string[] | null;
+  channels: { statusPage: boolean; email: boolean };
 }
 
 export interface TopicView {
@@ -169,6 +177,15 @@ export interface TopicView {
   hidden: boolean;
   createdAt: string;
   updates: UpdateView[];
+}
+
+export interface UpdatesOffer {
+  /** The Subscribe button, popover and side container show. */
+  subscribe: boolean;
+  /** Staff may compose topics and updates on the card (main mode, statuspage:edit). */
+  compose: boolean;
+  /** The public updates as feeds, absolute URLs. */
+  feeds: { atom: string; json: string };
 }
 
 export interface ContactView {
@@ -271,6 +288,8 @@ export interface PortalView {
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */
   notification: { topicId: string; subject: string } | null;
+  /** Trust updates: the subscribe offer (non-main modes, when enabled) and the feeds. */
+  updates: UpdatesOffer;
   /** Item to open on load (from ?itemUid= or a shared item link). */
   openItemUid: string | null;
   seo: {

@@ -10,6 +10,7 @@ import {
   type TopicView,
 } from '@candor/domain';
 import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
+import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { CardViews } from './cardViews.js';
 import { groupBy } from './groupBy.js';
@@ -42,8 +43,12 @@ export function presentTopics(content: PortalContent, ctx: PresentContext): Topi
       updates: updates.map((u) => ({
         id: u.id,
         message: u.message,
+        html: renderUpdateMarkdown(u.message),
         createdAt: u.createdAt.toISOString(),
         updatedAt: u.updatedAt.toISOString(),
+        audience: u.spAudience,
+        productIds: u.isGlobalProduct ? null : u.productIds,
+        channels: u.channels,
       })),
     }));
 }

@@ -81,6 +81,14 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     viewer: { mode, staff: abilities.canSeeHidden ? input.staff : null, abilities },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
+    updates: {
+      subscribe: mode !== 'main' && customization.updatesSubscriptionEnabled,
+      compose: abilities.canEdit,
+      feeds: {
+        atom: `${links.origin}${links.basePath}/updates.atom`,
+        json: `${links.origin}${links.basePath}/updates.json`,
+      },
+    },
     openItemUid: input.openItemUid,
     seo: {
       title: product.isDefault ? siteName : `${siteName} · ${product.name}`,
