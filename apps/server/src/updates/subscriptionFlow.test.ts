@@ -271,7 +271,7 @@ describe('bad input: a clear 4xx, nothing sent, nothing changed', () => {
         url: `/acme/subscribe/confirm?token=${token}`,
       });
       expect(response.headers.location).toBe(
-        'http://localhost:3000/acme?subscribeStatus=token%20invalid',
+        'http://localhost:3000/acme?subscribeStatus=token_invalid',
       );
     }
     const [after] = await t.database.db

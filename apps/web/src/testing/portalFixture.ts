@@ -294,6 +294,14 @@ function fixtureSections(): SectionView[] {
       title: 'Trust Center Updates',
       // As the server sends it: the first page, and the total.
       topics: topics.slice(0, PORTAL_LIST_PAGE_SIZE.updates),
+      offer: {
+        subscribe: true,
+        compose: false,
+        feeds: {
+          atom: 'https://trust.northwind.example/northwind/updates.atom',
+          json: 'https://trust.northwind.example/northwind/updates.json',
+        },
+      },
       total: topics.length,
     },
     {

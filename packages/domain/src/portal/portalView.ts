@@ -236,6 +236,7 @@ export type SectionView =
       /** The first page, pinned first; other pages are fetched. */
       topics: TopicView[];
       total: number;
+      offer: UpdatesOffer;
     }
   | {
       id: 'help';

@@ -8,6 +8,7 @@ import {
   type DocumentView,
   type KbEntryView,
   type TopicView,
+  type UpdatesOffer,
 } from '@candor/domain';
 import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
 import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
@@ -106,4 +107,18 @@ export function documentsOfTab(
     case 'private':
       return documents.filter((d) => !d.publicAccess);
   }
+}
+
+/** The subscribe offer (non-main modes, when enabled), the composer and the feeds. */
+export function updatesOffer(
+  content: PortalContent,
+  ctx: PresentContext,
+  canEdit: boolean,
+): UpdatesOffer {
+  const base = `${ctx.links.origin}${ctx.links.basePath}`;
+  return {
+    subscribe: ctx.viewer.mode !== 'main' && content.customization.updatesSubscriptionEnabled,
+    compose: canEdit,
+    feeds: { atom: `${base}/updates.atom`, json: `${base}/updates.json` },
+  };
 }

@@ -24,7 +24,7 @@ export interface SubscriptionLinks {
 
 export const SUBSCRIBE_STATUSES = {
   confirmed: 'confirmed',
-  invalid: 'token invalid',
+  invalid: 'token_invalid',
   blocked: 'blocked',
 } as const;
 export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[keyof typeof SUBSCRIBE_STATUSES];
