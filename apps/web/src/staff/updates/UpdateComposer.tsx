@@ -13,6 +13,7 @@ import '@mantine/core/styles/Combobox.css';
 import {
   Alert,
   Checkbox,
+  Input,
   Group,
   Modal,
   NativeSelect,
@@ -81,7 +82,7 @@ function UpdateFields({
           })
         }
       />
-      <Checkbox.Group label="Channels" error={errors.channels}>
+      <Input.Wrapper label="Channels" error={errors.channels}>
         <Group mt={4}>
           <Checkbox
             label="Trust Center"
@@ -101,7 +102,7 @@ function UpdateFields({
             }
           />
         </Group>
-      </Checkbox.Group>
+      </Input.Wrapper>
     </>
   );
 }
