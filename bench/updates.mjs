@@ -1,28 +1,29 @@
-// `npm run bench:updates`: publish one update to 10,000 confirmed subscribers through a local
+// `npm run bench:updates` (tsx, for the server's TypeScript): publish one update to 10,000 confirmed subscribers through a local
 // SMTP server (smtp-server, in this process) with the real fan-out job, mail queue and worker, on
 // a fresh embedded database. Prints mails per second, the time until the last mail is accepted,
 // duplicates and missing; then the same with the SMTP server refusing connections for the first
 // 20 seconds. Asserts nothing.
 import os from 'node:os';
 import { SMTPServer } from 'smtp-server';
-import { buildOrg } from '../apps/server/src/db/factories.js';
-import { subscribers, updates, updateTopics } from '../apps/server/src/db/schema/index.js';
-import { createTestDatabase } from '../apps/server/src/db/testing.js';
-import { notifyJobsQueued } from '../apps/server/src/jobs/jobSignals.js';
-import { startServerJobs } from '../apps/server/src/jobs/serverJobs.js';
-import { queueUpdateMail } from '../apps/server/src/services/updates/updateMailQueue.js';
-import { parseConfig } from '../apps/server/src/config.js';
+import { buildOrg } from '../apps/server/src/db/factories.ts';
+import { subscribers, updates, updateTopics } from '../apps/server/src/db/schema/index.ts';
+import { createTestDatabase } from '../apps/server/src/db/testing.ts';
+import { notifyJobsQueued } from '../apps/server/src/jobs/jobSignals.ts';
+import { startServerJobs } from '../apps/server/src/jobs/serverJobs.ts';
+import { queueUpdateMail } from '../apps/server/src/services/updates/updateMailQueue.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 20);
 const GIVE_UP_SECONDS = Number(process.env.BENCH_GIVE_UP_SECONDS ?? 600);
 const PORT = 25_000 + Math.floor(Math.random() * 5_000);
 
-const accepted = new Map<string, number>();
+const accepted = new Map();
 let lastAcceptedAt = 0;
-let server: SMTPServer | null = null;
+/** @type {SMTPServer | null} */
+let server = null;
 const startSmtp = () =>
-  new Promise<void>((resolve) => {
+  new Promise((resolve) => {
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -40,7 +41,7 @@ const startSmtp = () =>
     server.listen(PORT, '127.0.0.1', resolve);
   });
 const stopSmtp = () =>
-  new Promise<void>((resolve) => {
+  new Promise((resolve) => {
     const running = server;
     server = null;
     if (!running) resolve();
@@ -55,7 +56,7 @@ for (let i = 0; i < SUBSCRIBERS; i += 1000) {
     Array.from({ length: Math.min(1000, SUBSCRIBERS - i) }, (_, j) => ({
       orgId: org.id,
       email: `reader${i + j}@bench.example`,
-      status: 'confirmed' as const,
+      status: 'confirmed',
       confirmedAt: new Date(),
     })),
   );
@@ -76,7 +77,7 @@ const worker = startServerJobs(config, db, {
 });
 console.log(`${SUBSCRIBERS} confirmed subscribers ready; SMTP on 127.0.0.1:${PORT}`);
 
-async function publish(subject: string): Promise<void> {
+async function publish(subject) {
   await db.transaction(async (tx) => {
     const [topic] = await tx
       .insert(updateTopics)
@@ -86,21 +87,21 @@ async function publish(subject: string): Promise<void> {
       .insert(updates)
       .values({
         orgId: org.id,
-        topicId: topic!.id,
+        topicId: topic.id,
         message: 'Benchmark **update**.',
         channels: { statusPage: true, email: true },
       })
       .returning();
-    await queueUpdateMail(tx, org.id, update!.id);
+    await queueUpdateMail(tx, org.id, update.id);
   });
   notifyJobsQueued();
 }
 
-async function round(label: string, outageSeconds: number) {
+async function round(label, outageSeconds) {
   accepted.clear();
   lastAcceptedAt = 0;
   if (outageSeconds > 0) await stopSmtp();
-  const load = os.loadavg()[0]!.toFixed(2);
+  const load = os.loadavg()[0].toFixed(2);
   const start = performance.now();
   await publish(label);
   if (outageSeconds > 0) {
