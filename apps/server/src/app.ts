@@ -53,6 +53,10 @@ import { subprocessorRoutes } from './routes/trustCenter/subprocessorRoutes.js';
 import { documentLibraryRoutes } from './routes/documents/documentLibraryRoutes.js';
 import { catalogueItemRoutes } from './routes/trustCenter/catalogueItemRoutes.js';
 import { seoRoutes } from './routes/portal/seoRoutes.js';
+import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
+import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
+import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
+import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -185,6 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueItemRoutes);
   await app.register(documentLibraryRoutes);
   await app.register(seoRoutes);
+  await app.register(updateRoutes);
+  await app.register(subscriberRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(feedRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });

@@ -420,7 +420,12 @@ describe('renderPage: the portal', () => {
       'update-topic-4',
       'update-topic-5',
     ]);
-    expect(textOf(section)).toContain('Update subject 1 Pinned Compliance January 20, 2025');
+    // Category pills show in main mode only (staff-content.md §2).
+    expect(textOf(section)).toContain('Update subject 1 Pinned January 20, 2025');
+    expect(textOf(section)).not.toContain('Compliance');
+    // The message is the server's rendered Markdown; the card links the feeds.
+    expect(section).toContain('<p>Message 1</p>');
+    expect(section).toContain('href="https://trust.northwind.example/northwind/updates.atom"');
   });
 });
 

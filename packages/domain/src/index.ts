@@ -72,6 +72,9 @@ export * from './portal/portalDefaults.js';
 
 export * from './access/access.constants.js';
 export * from './updates/updates.constants.js';
+export * from './updates/updates.schema.js';
+export * from './updates/updates.policy.js';
+export * from './updates/subscriptionToken.js';
 export * from './knowledgeBase/knowledgeBase.constants.js';
 export * from './files/file.constants.js';
 export * from './jobs/jobs.constants.js';

@@ -45,6 +45,7 @@ import {
   subprocessors,
   updateProducts,
   updates,
+  subscribers,
   updateTopics,
 } from './schema/index.js';
 
@@ -429,3 +430,23 @@ export const TINY_PDF = Buffer.from(
 const TINY_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#2563eb"/></svg>',
 );
+
+/** A subscriber to an organisation's updates, confirmed unless told otherwise. */
+export async function buildSubscriber(
+  db: DbOrTx,
+  input: { org: Pick<OrgRow, 'id'> } & Overrides<typeof subscribers.$inferInsert>,
+) {
+  const { org, ...fields } = input;
+  return inserted(
+    await db
+      .insert(subscribers)
+      .values({
+        email: `${unique('subscriber')}@reader.example`,
+        status: 'confirmed',
+        confirmedAt: new Date(),
+        ...fields,
+        orgId: org.id,
+      })
+      .returning(),
+  );
+}

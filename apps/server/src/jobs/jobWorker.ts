@@ -119,6 +119,10 @@ export function startJobWorker(
       limit: handler.concurrency ?? 5,
       leaseMs: handler.leaseMs ?? DEFAULT_LEASE_MS,
     });
+    // A full claim means more may be due: look again as soon as this tick ends, rather than
+    // after the poll interval (a fan-out of thousands of mails drains at full speed).
+    const limit = handler.concurrency ?? 5;
+    if (claimed.length >= limit) wakeAgain = true;
     await Promise.all(
       claimed.map(async (job) => {
         try {

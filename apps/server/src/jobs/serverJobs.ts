@@ -7,19 +7,30 @@ import type { Db } from '../db/client.js';
 import { mailJobHandler } from '../mail/mailJob.js';
 import { MAIL_QUEUE } from '../mail/mailQueue.js';
 import { smtpTransport } from '../mail/mailTransport.js';
+import { updateMailJobHandler } from '../services/updates/updateMailJob.js';
+import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
+import { subscriptionTokens } from '../updates/subscriptionTokens.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
 
 export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
-  const registry = new JobHandlerRegistry().register(
-    MAIL_QUEUE,
-    mailJobHandler({
-      transport,
-      from: config.mailFrom,
-      messageIdDomain: new URL(config.baseUrl).hostname,
-    }),
-  );
+  const registry = new JobHandlerRegistry()
+    .register(
+      MAIL_QUEUE,
+      mailJobHandler({
+        transport,
+        from: config.mailFrom,
+        messageIdDomain: new URL(config.baseUrl).hostname,
+      }),
+    )
+    .register(
+      UPDATE_MAIL_QUEUE,
+      updateMailJobHandler({
+        baseUrl: config.baseUrl,
+        tokens: subscriptionTokens(config.sessionSecret),
+      }),
+    );
   const worker = startJobWorker(db, registry, options);
   return {
     workerId: worker.workerId,

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { jobs, mailOutbox } from '../db/schema/index.js';
 import { enqueueJob } from '../jobs/enqueueJob.js';
 import { loadMailBrand } from './mailBrand.js';
 import { MAIL_QUEUE, MAIL_MAX_ATTEMPTS } from './mailQueue.js';
@@ -21,6 +21,8 @@ export interface MailRequest<N extends MailTemplateName> {
   idempotencyKey: string;
   /** The platform's public origin, for the logo and any links the template builds. */
   baseUrl: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface QueuedMail {
@@ -44,6 +46,7 @@ export async function enqueueMail<N extends MailTemplateName>(
       html: rendered.html,
       text: rendered.text,
       idempotencyKey: request.idempotencyKey,
+      headers: request.headers ?? {},
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
@@ -63,4 +66,57 @@ export async function enqueueMail<N extends MailTemplateName>(
     maxAttempts: MAIL_MAX_ATTEMPTS,
   });
   return { mailId: inserted.id, created: true };
+}
+
+/** One message of a batch, already rendered. */
+export interface RenderedMailRow {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/**
+ * Queues many rendered mails of one organisation at once (a fan-out to subscribers): the outbox
+ * rows and their jobs in two statements. A key already queued is skipped, row and job alike, so
+ * running the same batch again after a crash queues nothing twice. Resolves with how many were
+ * new.
+ */
+export async function enqueueMailBatch(
+  tx: DbOrTx,
+  orgId: string,
+  rows: readonly RenderedMailRow[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values(
+      rows.map((row) => ({
+        orgId,
+        toAddress: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+        idempotencyKey: row.idempotencyKey,
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id, idempotencyKey: mailOutbox.idempotencyKey });
+  if (inserted.length === 0) return 0;
+  await tx
+    .insert(jobs)
+    .values(
+      inserted.map((row) => ({
+        queue: MAIL_QUEUE,
+        orgId,
+        payload: { mailId: row.id },
+        idempotencyKey: row.idempotencyKey,
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+      })),
+    )
+    .onConflictDoNothing({ target: [jobs.queue, jobs.idempotencyKey] });
+  return inserted.length;
 }

@@ -9,9 +9,21 @@ import {
   staffInviteSubject,
   type StaffInviteData,
 } from './templates/StaffInviteMail.js';
+import {
+  SubscribeConfirmMail,
+  subscribeConfirmSubject,
+  type SubscribeConfirmData,
+} from './templates/SubscribeConfirmMail.js';
+import {
+  TrustUpdateMail,
+  trustUpdateSubject,
+  type TrustUpdateData,
+} from './templates/TrustUpdateMail.js';
 
 export interface MailTemplateData {
   staffInvite: StaffInviteData;
+  subscribeConfirm: SubscribeConfirmData;
+  trustUpdate: TrustUpdateData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -24,5 +36,13 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   staffInvite: {
     subject: staffInviteSubject,
     body: (data, brand) => createElement(StaffInviteMail, { data, brand }),
+  },
+  subscribeConfirm: {
+    subject: subscribeConfirmSubject,
+    body: (data, brand) => createElement(SubscribeConfirmMail, { data, brand }),
+  },
+  trustUpdate: {
+    subject: trustUpdateSubject,
+    body: (data, brand) => createElement(TrustUpdateMail, { data, brand }),
   },
 };

@@ -19,6 +19,8 @@ export interface PageHead {
   /** `<meta property=...>` (Open Graph, article) and `<meta name=...>` (Twitter) pairs. */
   properties: [string, string][];
   names: [string, string][];
+  /** `<link rel="alternate">` feeds: [type, title, href]. */
+  feeds?: [string, string, string][];
 }
 
 const PRODUCT_NAME = 'Candor';
@@ -95,6 +97,10 @@ export function pageHead(page: PageData): PageHead {
         faviconUrl: org.faviconUrl ?? DEFAULT_FAVICON_URL,
         noindex: false,
         preloadImageUrl: customization.bannerUrl,
+        feeds: [
+          ['application/atom+xml', `${seo.siteName} updates`, page.view.updates.feeds.atom],
+          ['application/feed+json', `${seo.siteName} updates`, page.view.updates.feeds.json],
+        ],
         properties: [
           ['og:title', seo.title],
           ['og:site_name', seo.siteName],

@@ -24,6 +24,11 @@ function headHtml(head: PageHead, assets: PageAssets): string {
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonicalUrl)
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  for (const [type, title, href] of head.feeds ?? []) {
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}">`,
+    );
+  }
   if (head.faviconUrl) tags.push(`<link rel="icon" href="${escapeHtml(head.faviconUrl)}">`);
   for (const [property, content] of head.properties) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);

@@ -2,6 +2,7 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import { CardDrawerHost } from '../cards/CardDrawerHost.js';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
+import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -58,6 +59,7 @@ export function PortalPage({ view }: { view: PortalView }) {
                 <SectionList sections={view.sections} />
               </div>
             </main>
+            <SubscriptionHost view={view} />
             <PortalFooter
               orgName={view.org.name}
               portalTitle={customization.portalTitle}

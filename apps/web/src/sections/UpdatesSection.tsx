@@ -1,6 +1,12 @@
 import { Pagination } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants';
+import type { ComposerTarget } from '../staff/updates/UpdateComposer.js';
+import { openSubscribe } from '../subscriptions/subscriptionApi.js';
+import { useAbilities } from '../portal/viewerContext.js';
+import { useHydrated } from '../ui/useHydrated.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
 import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
@@ -19,13 +25,10 @@ import { ListLoadError } from './ListLoadError.js';
 import { topicElementId } from './topicElementId.js';
 import classes from './UpdatesSection.module.css';
 
-const CATEGORY_LABELS: Record<UpdateCategory, string> = {
-  compliance: 'Compliance',
-  vulnerabilities: 'Vulnerabilities',
-  incidents: 'Incidents',
-  subprocessors: 'Subprocessors',
-  general: 'General',
-};
+const CATEGORY_LABELS: Record<UpdateCategory, string> = UPDATE_CATEGORY_LABELS;
+const UpdateComposer = lazy(() =>
+  import('../staff/updates/UpdateComposer.js').then((m) => ({ default: m.UpdateComposer })),
+);
 
 function latestDate(topic: TopicView): string {
   return topic.updates.reduce(
@@ -34,7 +37,17 @@ function latestDate(topic: TopicView): string {
   );
 }
 
-function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean }) {
+function Topic({
+  topic,
+  highlighted,
+  showCategory,
+  onCompose,
+}: {
+  topic: TopicView;
+  highlighted: boolean;
+  showCategory: boolean;
+  onCompose: ((target: ComposerTarget) => void) | null;
+}) {
   const titleId = `${topicElementId(topic.id)}-title`;
   const updates = [...topic.updates].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
@@ -58,7 +71,7 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
                   Pinned
                 </Tag>
               ) : null}
-              <Tag>{CATEGORY_LABELS[topic.category]}</Tag>
+              {showCategory ? <Tag>{CATEGORY_LABELS[topic.category]}</Tag> : null}
               {topic.hidden ? <HiddenMark what="topic" /> : null}
             </div>
           </div>
@@ -76,10 +89,37 @@ function Topic({ topic, highlighted }: { topic: TopicView; highlighted: boolean 
                     {formatLongDate(update.createdAt)}
                   </time>
                 ) : null}
-                {update.message}
+                {/* Rendered by the server from Markdown, with nothing that can run or load. */}
+                <div
+                  className={classes.message}
+                  dangerouslySetInnerHTML={{ __html: update.html }}
+                />
               </li>
             ))}
           </ul>
+        ) : null}
+        {onCompose ? (
+          <Group gap="xs" mt="xs">
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() =>
+                onCompose({ kind: 'add-update', topicId: topic.id, subject: topic.subject })
+              }
+            >
+              Add update
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() =>
+                onCompose({ kind: 'delete-topic', topicId: topic.id, subject: topic.subject })
+              }
+            >
+              Delete topic
+            </Button>
+          </Group>
         ) : null}
       </article>
     </li>
@@ -106,6 +146,11 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
     placeholderData: keepPreviousData,
   });
   const visible = query.data?.items ?? section.topics;
+  const { canSeeHidden } = useAbilities();
+  const hydrated = useHydrated();
+  const [composing, setComposing] = useState<ComposerTarget | null>(null);
+  const { offer } = section;
+  const onCompose = offer.compose && hydrated ? setComposing : null;
 
   useEffect(() => {
     let current: string | null = null;
@@ -138,13 +183,46 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
   return (
     <SectionFrame id="trust_center_updates" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} title={section.title}>
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Group gap="xs">
+            {offer.subscribe ? (
+              <Button size="compact-sm" onClick={openSubscribe} disabled={!hydrated}>
+                Subscribe
+              </Button>
+            ) : null}
+            {onCompose ? (
+              <Button size="compact-sm" onClick={() => setComposing({ kind: 'new-topic' })}>
+                New topic
+              </Button>
+            ) : null}
+          </Group>
+          <Group gap="xs" className={classes.feeds}>
+            <a href={offer.feeds.atom} type="application/atom+xml">
+              Atom feed
+            </a>
+            <a href={offer.feeds.json} type="application/feed+json">
+              JSON feed
+            </a>
+          </Group>
+        </Group>
+        {composing ? (
+          <Suspense fallback={null}>
+            <UpdateComposer target={composing} onClose={() => setComposing(null)} />
+          </Suspense>
+        ) : null}
         {section.total === 0 ? (
           <p className={panel.empty}>No updates yet</p>
         ) : (
           <>
             <ul className={stack.stack} aria-busy={query.isFetching || undefined}>
               {visible.map((topic) => (
-                <Topic key={topic.id} topic={topic} highlighted={topic.id === highlighted} />
+                <Topic
+                  key={topic.id}
+                  topic={topic}
+                  highlighted={topic.id === highlighted}
+                  showCategory={canSeeHidden}
+                  onCompose={onCompose}
+                />
               ))}
             </ul>
             {query.isError ? <ListLoadError onRetry={() => void query.refetch()} /> : null}

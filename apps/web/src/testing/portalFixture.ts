@@ -247,6 +247,10 @@ const topics: TopicView[] = Array.from({ length: 7 }, (_, index) => ({
     {
       id: `update-${index + 1}`,
       message: `Message ${index + 1}`,
+      html: `<p>Message ${index + 1}</p>\n`,
+      audience: 'public',
+      productIds: null,
+      channels: { statusPage: true, email: false },
       createdAt: `2025-01-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
       updatedAt: `2025-01-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
     },
@@ -298,6 +302,14 @@ function fixtureSections(): SectionView[] {
       title: 'Trust Center Updates',
       // As the server sends it: the first page, and the total.
       topics: topics.slice(0, PORTAL_LIST_PAGE_SIZE.updates),
+      offer: {
+        subscribe: true,
+        compose: false,
+        feeds: {
+          atom: 'https://trust.northwind.example/northwind/updates.atom',
+          json: 'https://trust.northwind.example/northwind/updates.json',
+        },
+      },
       total: topics.length,
     },
     {
@@ -363,6 +375,14 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     },
     sections: buildSections(),
     notification: null,
+    updates: {
+      subscribe: true,
+      compose: false,
+      feeds: {
+        atom: 'https://trust.northwind.example/northwind/updates.atom',
+        json: 'https://trust.northwind.example/northwind/updates.json',
+      },
+    },
     openItemUid: null,
     openCardKind: null,
     seo: {

@@ -39,6 +39,8 @@ import type { TrustedByPolicyAction } from '../trustedBy/trustedBy.policy.js';
 import { TRUSTED_BY_POLICY_ACTIONS, trustedByPolicy } from '../trustedBy/trustedBy.policy.js';
 import type { DocumentPolicyAction } from '../documents/document.policy.js';
 import { DOCUMENT_POLICY_ACTIONS, documentPolicy } from '../documents/document.policy.js';
+import type { UpdatePolicyAction } from '../updates/updates.policy.js';
+import { UPDATE_POLICY_ACTIONS, updatePolicy } from '../updates/updates.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -58,6 +60,7 @@ export const ACTIONS = [
   ...TRUSTED_BY_POLICY_ACTIONS,
   ...CERTIFICATION_POLICY_ACTIONS,
   ...DOCUMENT_POLICY_ACTIONS,
+  ...UPDATE_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -77,7 +80,8 @@ type OrgScopedAction =
   | SubprocessorPolicyAction
   | TrustedByPolicyAction
   | CertificationPolicyAction
-  | DocumentPolicyAction;
+  | DocumentPolicyAction
+  | UpdatePolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -129,6 +133,7 @@ export function authorize<A extends Action>(
     return certificationPolicy(actor, action, subject);
   }
   if (includes(DOCUMENT_POLICY_ACTIONS, action)) return documentPolicy(actor, action, subject);
+  if (includes(UPDATE_POLICY_ACTIONS, action)) return updatePolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

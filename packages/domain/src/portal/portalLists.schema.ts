@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CARD_KINDS, ENABLED_STATES, UPDATE_CATEGORIES } from '../cards/constants.js';
+import { UPDATE_AUDIENCES } from '../updates/updates.constants.js';
 import { DOCUMENTS_TABS } from './portalLists.js';
 export * from './portalLists.js';
 import { BRIDGE_LETTER_TYPES } from '../bridgeLetters/bridgeLetter.rules.js';
@@ -63,8 +64,12 @@ export const kbEntrySchema = z.object({
 const updateSchema = z.object({
   id: z.string(),
   message: z.string(),
+  html: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  audience: z.enum(UPDATE_AUDIENCES),
+  productIds: z.array(z.string()).nullable(),
+  channels: z.object({ statusPage: z.boolean(), email: z.boolean() }),
 }) satisfies z.ZodType<UpdateView>;
 
 export const topicSchema = z.object({

@@ -87,7 +87,14 @@ const sections: SectionView[] = [
     ],
   },
   { id: 'knowledge_base', hidden: false, title: 'FAQ', entries: [], total: 0 },
-  { id: 'trust_center_updates', hidden: false, title: 'Updates', topics: [], total: 0 },
+  {
+    id: 'trust_center_updates',
+    hidden: false,
+    title: 'Updates',
+    topics: [],
+    total: 0,
+    offer: { subscribe: false, compose: false, feeds: { atom: '/a.atom', json: '/a.json' } },
+  },
   { id: 'help', hidden: false, title: 'Help', contactSupport: contact, reportIssue: contact },
 ];
 

@@ -12,6 +12,7 @@ import type {
   UpdateCategory,
 } from '../cards/constants.js';
 import type { BridgeLetter } from '../items/item.js';
+import type { UpdateAudience } from '../updates/updates.constants.js';
 import type { PortalAbilities } from './mode.js';
 
 export type PortalMode = 'public' | 'account_external' | 'preview' | 'main';
@@ -188,9 +189,16 @@ export interface KbEntryView {
 
 export interface UpdateView {
   id: string;
+  /** Markdown, as staff wrote it (the composer edits it). */
   message: string;
+  /** The message rendered to HTML by the server, with nothing that can run or load. */
+  html: string;
   createdAt: string;
   updatedAt: string;
+  audience: UpdateAudience;
+  /** Null: every product. */
+  productIds: string[] | null;
+  channels: { statusPage: boolean; email: boolean };
 }
 
 export interface TopicView {
@@ -201,6 +209,15 @@ export interface TopicView {
   hidden: boolean;
   createdAt: string;
   updates: UpdateView[];
+}
+
+export interface UpdatesOffer {
+  /** The Subscribe button, popover and side container show. */
+  subscribe: boolean;
+  /** Staff may compose topics and updates on the card (main mode, statuspage:edit). */
+  compose: boolean;
+  /** The public updates as feeds, absolute URLs. */
+  feeds: { atom: string; json: string };
 }
 
 export interface ContactView {
@@ -261,6 +278,7 @@ export type SectionView =
       /** The first page, pinned first; other pages are fetched. */
       topics: TopicView[];
       total: number;
+      offer: UpdatesOffer;
     }
   | {
       id: 'help';
@@ -313,6 +331,8 @@ export interface PortalView {
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */
   notification: { topicId: string; subject: string } | null;
+  /** Trust updates: the subscribe offer (non-main modes, when enabled) and the feeds. */
+  updates: UpdatesOffer;
   /** Item to open on load (from ?itemUid=, ?itemName=, a shared item link or an open card). */
   openItemUid: string | null;
   /**

@@ -11,3 +11,12 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 /** Staff block one address or a whole domain from subscribing. */
 export const SUBSCRIBER_BLOCK_KINDS = ['email', 'domain'] as const;
 export type SubscriberBlockKind = (typeof SUBSCRIBER_BLOCK_KINDS)[number];
+
+/** How each category is named on the portal, in mail and in feeds. */
+export const UPDATE_CATEGORY_LABELS = {
+  compliance: 'Compliance',
+  vulnerabilities: 'Vulnerabilities',
+  incidents: 'Incidents',
+  subprocessors: 'Subprocessors',
+  general: 'General',
+} as const;

@@ -9,8 +9,10 @@ import {
   type DocumentView,
   type KbEntryView,
   type TopicView,
+  type UpdatesOffer,
 } from '@candor/domain';
 import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
+import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { CardViews } from './cardViews.js';
 import { groupBy } from './groupBy.js';
@@ -43,8 +45,12 @@ export function presentTopics(content: PortalContent, ctx: PresentContext): Topi
       updates: updates.map((u) => ({
         id: u.id,
         message: u.message,
+        html: renderUpdateMarkdown(u.message),
         createdAt: u.createdAt.toISOString(),
         updatedAt: u.updatedAt.toISOString(),
+        audience: u.spAudience,
+        productIds: u.isGlobalProduct ? null : u.productIds,
+        channels: u.channels,
       })),
     }));
 }
@@ -128,4 +134,18 @@ export function documentCountsByCard(
       count: counts.get(view.kind) ?? 0,
       edit: view.abilities.edit,
     }));
+}
+
+/** The subscribe offer (non-main modes, when enabled), the composer and the feeds. */
+export function updatesOffer(
+  content: PortalContent,
+  ctx: PresentContext,
+  canEdit: boolean,
+): UpdatesOffer {
+  const base = `${ctx.links.origin}${ctx.links.basePath}`;
+  return {
+    subscribe: ctx.viewer.mode !== 'main' && content.customization.updatesSubscriptionEnabled,
+    compose: canEdit,
+    feeds: { atom: `${base}/updates.atom`, json: `${base}/updates.json` },
+  };
 }

@@ -10,7 +10,7 @@ import {
 import type { ProductRow } from '../../db/rows.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import { presentContextOf, type PresentContext } from './presentContext.js';
-import { presentTopics } from './presentLists.js';
+import { presentTopics, updatesOffer } from './presentLists.js';
 import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
@@ -81,6 +81,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     viewer: { mode, staff: abilities.canSeeHidden ? input.staff : null, abilities },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
+    updates: updatesOffer(content, ctx, abilities.canEdit),
     openItemUid: input.openItemUid,
     openCardKind: null,
     seo: {

@@ -38,6 +38,7 @@ import {
   presentDocuments,
   presentKbEntries,
   presentTopics,
+  updatesOffer,
 } from './presentLists.js';
 import { cardAbilities, type PresentContext } from './presentContext.js';
 
@@ -213,6 +214,7 @@ export function presentSections(
           title: SECTION_TITLES.trust_center_updates!,
           topics: items,
           total,
+          offer: updatesOffer(content, ctx, canEdit),
         });
         break;
       }

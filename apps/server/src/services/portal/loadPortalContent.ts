@@ -8,7 +8,7 @@ import {
   type DocumentAccessType,
   type FeatureFlags,
 } from '@candor/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
 import type {
@@ -35,6 +35,7 @@ import {
   productLinks,
   products,
   subprocessors,
+  updateProducts,
   updateTopics,
   updates,
 } from '../../db/schema/index.js';
@@ -66,7 +67,7 @@ export interface PortalContent {
   kbEntries: KbEntryRow[];
   topics: TopicRow[];
   /** The updates of this product (global, or linked to it). */
-  updates: UpdateRow[];
+  updates: (UpdateRow & { productIds: string[] })[];
 }
 
 /** Null when the organisation or the product (of that organisation) does not exist. */
@@ -144,7 +145,12 @@ export async function loadPortalContent(
       .where(eq(updateTopics.orgId, orgId))
       .orderBy(desc(updateTopics.createdAt)),
     db
-      .select()
+      .select({
+        ...getTableColumns(updates),
+        // The products a limited update names (the composer shows and edits them).
+        productIds: sql<string[]>`coalesce((select array_agg(${updateProducts.productId}::text)
+          from ${updateProducts} where ${updateProducts.updateId} = ${updates.id}), '{}')`,
+      })
       .from(updates)
       .where(and(eq(updates.orgId, orgId), updateOnProduct(productId)))
       .orderBy(desc(updates.createdAt)),

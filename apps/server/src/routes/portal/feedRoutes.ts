@@ -1,0 +1,118 @@
+/**
+ * The public trust updates as feeds: `/{org}/updates.atom` and `/{org}/updates.json` (at the
+ * root on a custom domain), each with a detached Ed25519 signature at `….sig` (base64) under the
+ * key published at `/{org}/.well-known/candor-signing-key`, so a customer's tooling can prove
+ * an update came from the company. Feeds are built from an anonymous visitor's view and cached
+ * per revision: an edit makes a new feed, and nothing else does.
+ */
+import { createHash } from 'node:crypto';
+import { buildViewer, isShown } from '@candor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { VISITOR } from '../../auth/actorResolution.js';
+import { getAllTopics } from '../../services/portal/getPortalList.js';
+import type { OrgRoute } from '../../services/portal/portalDirectory.js';
+import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
+import { atomFeed, feedEntries, jsonFeed, type FeedSource } from '../../updates/updateFeeds.js';
+import { tenantOf } from '../../viewer/requestViewer.js';
+import { portalTenant } from '../../viewer/tenants.js';
+import { createHostRouting } from './hostRouting.js';
+import { matchesEtag } from './portalPages.js';
+
+const FORMATS = {
+  atom: { file: 'updates.atom', type: 'application/atom+xml; charset=utf-8', render: atomFeed },
+  json: { file: 'updates.json', type: 'application/feed+json; charset=utf-8', render: jsonFeed },
+} as const;
+type Format = keyof typeof FORMATS;
+
+interface BuiltFeed {
+  body: Buffer;
+  signature: string;
+  etag: string;
+}
+
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const hosts = createHostRouting(app.config);
+  const signer = lazyFeedSigner(app.config.dataDir);
+  const cache = new LRUCache<string, Promise<BuiltFeed>>({ max: 500 });
+  const config = { tenant: portalTenant(app.config, { withProduct: false }) };
+
+  async function source(org: OrgRoute, request: FastifyRequest): Promise<FeedSource> {
+    const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
+    const lists = [];
+    for (const product of org.products) {
+      const viewer = buildViewer({
+        actor: VISITOR,
+        orgId: org.id,
+        productId: product.id,
+        query: {},
+        settings: org.settings,
+      });
+      if (!isShown(viewer, { type: 'product', show: product.show })) continue;
+      lists.push(await getAllTopics(app.database.db, { viewer, links }));
+    }
+    return {
+      orgName: org.name,
+      portalTitle: org.portalTitle,
+      portalUrl: links.origin + links.basePath,
+      entries: feedEntries(lists),
+    };
+  }
+
+  function built(format: Format, request: FastifyRequest): Promise<BuiltFeed> {
+    const { org } = tenantOf(request);
+    const key = [
+      format,
+      org.id,
+      org.revision,
+      ...org.products.map((p) => `${p.id}:${p.revision}`),
+      request.host,
+    ].join('|');
+    let feed = cache.get(key);
+    if (!feed) {
+      feed = source(org, request).then((src) => {
+        const body = Buffer.from(FORMATS[format].render(src));
+        return {
+          body,
+          signature: signer().sign(body),
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        };
+      });
+      feed.catch(() => cache.delete(key));
+      cache.set(key, feed);
+    }
+    return feed;
+  }
+
+  const serve =
+    (format: Format, part: 'feed' | 'signature') =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const feed = await built(format, request);
+      const etag = part === 'feed' ? feed.etag : `"${feed.etag.slice(1, -1)}-sig"`;
+      reply
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .header('etag', etag)
+        .header('access-control-allow-origin', '*');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return part === 'feed'
+        ? reply.type(FORMATS[format].type).send(feed.body)
+        : reply.type('text/plain; charset=utf-8').send(`${feed.signature}\n`);
+    };
+
+  const publicKey = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('application/x-pem-file; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('access-control-allow-origin', '*')
+      .send(signer().publicKeyPem);
+
+  const route = { config, schema: { tags: ['feeds'] } } as const;
+  for (const base of ['/:orgSlug', '']) {
+    for (const format of ['atom', 'json'] as const) {
+      const path = `${base}/${FORMATS[format].file}`;
+      app.get(path, route, serve(format, 'feed'));
+      app.get(`${path}.sig`, route, serve(format, 'signature'));
+    }
+    app.get(`${base}/.well-known/candor-signing-key`, route, publicKey);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * The composer's API (statuspage:edit): topics and the updates inside them, and each update's
+ * delivery report. Every write answers with the snack to show; the page data is then fetched
+ * again.
+ */
+import {
+  notFound,
+  topicInputSchema,
+  topicWithUpdateSchema,
+  UPDATE_MESSAGES,
+  updateInputSchema,
+} from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTopic,
+  createUpdate,
+  deleteTopic,
+  deleteUpdate,
+  editTopic,
+  editUpdate,
+} from '../../services/updates/composeUpdates.js';
+import { deliveryReport } from '../../services/updates/subscribers.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { isUuid } from '../../viewer/tenants.js';
+import { adminRoute, errorResponses } from '../admin/adminRouteSchemas.js';
+
+const saved = { 200: z.object({ id: z.string(), message: z.string() }), ...errorResponses };
+const tags = ['trust updates'];
+
+/** Ids that cannot exist are not found, and never reach SQL as a bad uuid. */
+const idOf = (value: string, message: string) => {
+  if (!isUuid(value)) throw notFound(message);
+  return value;
+};
+const topicParams = z.object({ topicId: z.string() });
+const updateParams = z.object({ updateId: z.string() });
+
+export async function updateRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/trust-center/update-topics',
+    {
+      ...adminRoute,
+      schema: {
+        summary: 'Create a topic with its first update',
+        tags,
+        body: topicWithUpdateSchema,
+        response: saved,
+      },
+    },
+    async (request) => createTopic(serviceContext(request), request.body),
+  );
+
+  routes.patch(
+    '/api/trust-center/update-topics/:topicId',
+    {
+      ...adminRoute,
+      schema: {
+        summary: 'Edit a topic (publishing a hidden one mails its e-mail updates)',
+        tags,
+        params: topicParams,
+        body: topicInputSchema,
+        response: saved,
+      },
+    },
+    async (request) =>
+      editTopic(
+        serviceContext(request),
+        idOf(request.params.topicId, UPDATE_MESSAGES.topicNotFound),
+        request.body,
+      ),
+  );
+
+  routes.delete(
+    '/api/trust-center/update-topics/:topicId',
+    {
+      ...adminRoute,
+      schema: {
+        summary: 'Delete a topic and its updates',
+        tags,
+        params: topicParams,
+        response: saved,
+      },
+    },
+    async (request) =>
+      deleteTopic(
+        serviceContext(request),
+        idOf(request.params.topicId, UPDATE_MESSAGES.topicNotFound),
+      ),
+  );
+
+  routes.post(
+    '/api/trust-center/update-topics/:topicId/updates',
+    {
+      ...adminRoute,
+      schema: {
+        summary: 'Post an update in a topic',
+        tags,
+        params: topicParams,
+        body: updateInputSchema,
+        response: saved,
+      },
+    },
+    async (request) =>
+      createUpdate(
+        serviceContext(request),
+        idOf(request.params.topicId, UPDATE_MESSAGES.topicNotFound),
+        request.body,
+      ),
+  );
+
+  routes.patch(
+    '/api/trust-center/updates/:updateId',
+    {
+      ...adminRoute,
+      schema: {
+        summary: 'Edit an update (never mails again)',
+        tags,
+        params: updateParams,
+        body: updateInputSchema,
+        response: saved,
+      },
+    },
+    async (request) =>
+      editUpdate(
+        serviceContext(request),
+        idOf(request.params.updateId, UPDATE_MESSAGES.updateNotFound),
+        request.body,
+      ),
+  );
+
+  routes.delete(
+    '/api/trust-center/updates/:updateId',
+    {
+      ...adminRoute,
+      schema: { summary: 'Delete an update', tags, params: updateParams, response: saved },
+    },
+    async (request) =>
+      deleteUpdate(
+        serviceContext(request),
+        idOf(request.params.updateId, UPDATE_MESSAGES.updateNotFound),
+      ),
+  );
+
+  routes.get(
+    '/api/trust-center/updates/:updateId/delivery',
+    {
+      ...adminRoute,
+      schema: {
+        summary: "An update's delivery report",
+        description: 'Mails queued, sent and failed (with the reason) for this update.',
+        tags,
+        params: updateParams,
+        response: {
+          200: z.object({
+            updateId: z.string(),
+            fanOut: z.enum(['none', 'queued', 'running', 'succeeded', 'failed']),
+            queued: z.number(),
+            sent: z.number(),
+            failed: z.number(),
+            failures: z.array(z.object({ to: z.string(), reason: z.string().nullable() })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return deliveryReport(
+        serviceContext(request),
+        idOf(request.params.updateId, UPDATE_MESSAGES.updateNotFound),
+      );
+    },
+  );
+}

@@ -1,0 +1,12 @@
+/** The portal's subscription calls (visitor-portal.md §7), under the portal's base path. */
+import { jsonRequest } from '../api/jsonRequest.js';
+
+export const subscribe = (basePath: string, email: string, source: string) =>
+  jsonRequest<{ message: string }>('POST', `${basePath}/subscribe`, { email, source });
+
+export const unsubscribe = (basePath: string, token: string) =>
+  jsonRequest<{ message: string }>('POST', `${basePath}/unsubscribe`, { token });
+
+/** Any Subscribe button on the page opens the one subscribe dialog. */
+export const OPEN_SUBSCRIBE_EVENT = 'candor:subscribe';
+export const openSubscribe = () => window.dispatchEvent(new Event(OPEN_SUBSCRIBE_EVENT));

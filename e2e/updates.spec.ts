@@ -1,0 +1,141 @@
+/**
+ * Trust updates end to end in Chromium (issue 9's 'Done when'): a visitor subscribes, confirms
+ * from the mailed link and sees 'Subscription confirmed'; staff publish an update with the
+ * e-mail channel and the subscriber receives it once, with a working one-click unsubscribe; the
+ * Atom feed parses as Atom and its signature verifies with the published key.
+ *
+ * The e2e server runs without SMTP_URL, so mail is read where the demo keeps it: the private
+ * area's Sent mail API (the outbox, one row per message actually queued).
+ */
+import { createPublicKey, verify } from 'node:crypto';
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+
+interface MailSummary {
+  id: string;
+  to: string;
+  subject: string;
+}
+interface MailDetail {
+  text: string;
+  headers: Record<string, string>;
+}
+
+test.setTimeout(90_000);
+
+test('subscribe, confirm, receive one update mail, unsubscribe in one click; the feed is signed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const base = await portalPath(page);
+  const email = `reader-${Date.now()}@customer.example`;
+
+  // The visitor, in a browser of their own.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const visitor = await context.newPage();
+  await visitor.goto(base);
+  await hydrated(visitor);
+  const card = visitor.locator('[data-section="trust_center_updates"]');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  const dialog = visitor.getByRole('dialog', { name: /Subscribe to .+'s updates/ });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('This email is invalid')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(
+    visitor.getByText('Please check your email inbox to confirm your subscription'),
+  ).toBeVisible();
+
+  // Staff read the outbox.
+  await signInAsStaff(page);
+  const mailsTo = async (to: string) => {
+    const { mails } = (await (await page.request.get('/api/admin/mail')).json()) as {
+      mails: MailSummary[];
+    };
+    return mails.filter((mail) => mail.to === to);
+  };
+  const detail = async (id: string) =>
+    ((await (await page.request.get(`/api/admin/mail/${id}`)).json()) as { mail: MailDetail }).mail;
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  const [confirmation] = await mailsTo(email);
+  expect(confirmation!.subject).toMatch(/^Confirm your subscription to /);
+  const confirmLink = /(http\S+\/subscribe\/confirm\?token=[\w.-]+)/.exec(
+    (await detail(confirmation!.id)).text,
+  )?.[1];
+  expect(confirmLink).toBeDefined();
+
+  await visitor.goto(confirmLink!);
+  await hydrated(visitor);
+  expect(new URL(visitor.url()).searchParams.get('subscribeStatus')).toBe('confirmed');
+  const confirmed = visitor.getByRole('dialog', { name: 'Subscription confirmed' });
+  await expect(confirmed.getByText(/You will now receive updates from .+ via email/)).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Done' }).click();
+  await expect(confirmed).toBeHidden();
+  expect(new URL(visitor.url()).searchParams.has('subscribeStatus')).toBe(false);
+
+  // Staff publish an update with the e-mail channel from the portal's updates card.
+  const subject = `Maintenance finished ${Date.now()}`;
+  await page.goto(base);
+  await hydrated(page);
+  const staffCard = page.locator('[data-section="trust_center_updates"]');
+  await staffCard.getByRole('button', { name: 'New topic' }).click();
+  const composer = page.getByRole('dialog', { name: 'New topic' });
+  await composer.getByLabel('Subject').fill(subject);
+  await composer.getByLabel('Message (Markdown)').fill('The work is **done**.');
+  await composer.getByLabel('E-mail').check();
+  await composer.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Topic created')).toBeVisible();
+  await expect(staffCard.getByRole('heading', { name: subject })).toBeVisible();
+
+  await expect
+    .poll(async () => (await mailsTo(email)).filter((m) => m.subject.endsWith(subject)).length)
+    .toBe(1);
+  const updateMail = (await mailsTo(email)).find((m) => m.subject.endsWith(subject))!;
+  const mail = await detail(updateMail.id);
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const oneClick = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1];
+  expect(oneClick).toBeDefined();
+  const dialogLink = /(http\S+\?unsubscribeToken=[\w.-]+)/.exec(mail.text)?.[1];
+  expect(dialogLink).toBeDefined();
+
+  // RFC 8058: the mail client's POST, without cookies or an origin.
+  const unsubscribed = await context.request.post(oneClick!, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(unsubscribed.status()).toBe(200);
+
+  // The mail's own link now opens the dialog and fails: the subscription has ended.
+  await visitor.goto(dialogLink!);
+  await hydrated(visitor);
+  const unsubscribe = visitor.getByRole('dialog', { name: /Unsubscribe to .+'s updates/ });
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
+  const failed = visitor.getByRole('dialog', { name: 'Unsubscribe failed' });
+  await expect(failed.getByText('Your unsubscribe link expired')).toBeVisible();
+
+  // The Atom feed parses as Atom and its detached signature verifies with the published key.
+  const feed = await context.request.get(`${base}/updates.atom`);
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  const body = await feed.body();
+  const parsed = await visitor.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const root = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      namespace: root.namespaceURI,
+      titles: [...root.getElementsByTagName('entry')].map(
+        (entry) => entry.getElementsByTagName('title')[0]?.textContent,
+      ),
+    };
+  }, body.toString('utf8'));
+  expect(parsed.error).toBe(0);
+  expect(parsed.namespace).toBe('http://www.w3.org/2005/Atom');
+  expect(parsed.titles).toContain(subject);
+  const signature = (await (await context.request.get(`${base}/updates.atom.sig`)).text()).trim();
+  const key = await (await context.request.get(`${base}/.well-known/candor-signing-key`)).text();
+  expect(verify(null, body, createPublicKey(key), Buffer.from(signature, 'base64'))).toBe(true);
+
+  // Exactly one update mail reached the subscriber.
+  expect((await mailsTo(email)).filter((m) => m.subject.endsWith(subject))).toHaveLength(1);
+  await context.close();
+});
