@@ -82,7 +82,12 @@ function describeOutageAnswers(get: () => OutageApp) {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['retry-after']).toBeDefined();
-    expect(pageDataOf(response.body)).toEqual({ kind: 'error', message: MESSAGE, cause: null });
+    expect(pageDataOf(response.body)).toEqual({
+      kind: 'error',
+      message: MESSAGE,
+      cause: null,
+      brand: null,
+    });
   }, 15_000);
 }
 

@@ -161,6 +161,8 @@ describe('serving a bridge letter', () => {
     const open = itemOnPage(view, { uid: publicReport.uid })?.item;
     expect(open?.documents).toContainEqual({
       fileId: `${publicReport.uid}-bridge-letter`,
+      size: null,
+      createdAt: publicReport.createdAt.toISOString(),
       name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
       contentType: 'application/pdf',
       viewUrl: pdfUrl(publicReport.uid, 'view'),

@@ -20,6 +20,7 @@ import { auditLog, files, itemFiles } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile } from '../../testing/multipart.js';
 import { signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';
+import { getFollowing, pdfPageTexts } from '../../testing/fileDownloads.js';
 
 // Building the app and signing four people in takes seconds on a busy machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
@@ -141,7 +142,8 @@ describe('upload', () => {
       entityId: document.id,
     });
 
-    // Linked to a public item, an anonymous visitor gets the plain bytes through the portal.
+    // Linked to a public item, an anonymous visitor gets it decrypted through the portal (a PDF
+    // as a watermarked copy of the stored bytes).
     const linked = await send(
       'PUT',
       `/api/trust-center/products/${ctx.product.id}/items/${ctx.item.uid}/documents`,
@@ -150,22 +152,23 @@ describe('upload', () => {
     );
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ message: 'Documents saved', fileIds: [document.id] });
-    const served = await t.app.inject({
-      method: 'GET',
-      url: `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,
-    });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(PDF);
+    const served = await getFollowing(
+      t.app,
+      `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,
+    );
+    expect(served.statusCode, served.body).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect((await pdfPageTexts(served.rawPayload)).join(' ')).toContain('Public');
 
     // A byte flipped at rest: the document is refused, not a byte of it sent.
     const sealedPath = path.join(t.fileStore.rootDir, ...row!.storageKey.split('/'));
     const tampered = Buffer.from(onDisk);
     tampered[tampered.length - 40]! ^= 0x01;
     fs.writeFileSync(sealedPath, tampered);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,
-    });
+    const refused = await getFollowing(
+      t.app,
+      `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,
+    );
     expect(refused.statusCode).toBe(500);
     expect(refused.rawPayload.includes(Buffer.from('SOC 2 Type II'))).toBe(false);
   });
@@ -314,10 +317,10 @@ describe('changes', () => {
     });
     expect(storedFiles()).toHaveLength(1);
     expect(await t.appFileStore.get(before!.storageKey)).toBeNull();
-    const served = await t.app.inject({
-      method: 'GET',
-      url: `/api/share/${ctx.org.id}/files/${id}?itemUid=${ctx.item.uid}`,
-    });
+    const served = await getFollowing(
+      t.app,
+      `/api/share/${ctx.org.id}/files/${id}?itemUid=${ctx.item.uid}`,
+    );
     expect(served.rawPayload).toEqual(PNG);
     expect(await documentAudits()).toContainEqual({ action: 'document.replaced', entityId: id });
   });

@@ -6,6 +6,7 @@ import { kbEntries } from '../../db/schema/index.js';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { BROWSER, signInAs, useTestApp } from '../../testing/testApp.js';
+import { getFollowing } from '../../testing/fileDownloads.js';
 
 const t = useTestApp();
 let demo: SeedDemoResult;
@@ -122,7 +123,8 @@ it('serves every image and public document the visitor page links to', async () 
   );
   expect(urls.size).toBeGreaterThan(5);
   for (const url of urls) {
-    const response = await t.app.inject({ method: 'GET', url });
+    // Documents answer with a short-lived signed link, which a browser follows.
+    const response = await getFollowing(t.app, url);
     expect(response.statusCode, url).toBe(200);
   }
 });
