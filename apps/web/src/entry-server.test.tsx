@@ -273,7 +273,9 @@ describe('renderPage: the portal', () => {
 
   it('shows the featured documents first, each led by its title, then type, date, size and file name', () => {
     const section = elementWith(renderPortal().html, 'section', 'data-section="documents"');
-    const text = textOf(section);
+    // Every document is in the HTML for readers without JavaScript, in a hidden block.
+    const hiddenBlock = elementWith(section, 'div', 'hidden=""');
+    const text = textOf(section.replace(hiddenBlock, ''));
     expect(text).toContain('Featured Documents');
     expect(text).toMatch(
       /SOC 2 Type II\s+PDF · March 14, 2025 · 482 KB\s+SOC 2 Type II Report 2025.pdf/,
@@ -285,6 +287,7 @@ describe('renderPage: the portal', () => {
     expect(text).toContain('View all documents');
     // The other documents wait behind 'View all documents'.
     expect(text).not.toContain('Penetration Test Summary.pdf');
+    expect(textOf(hiddenBlock)).toContain('Penetration Test Summary.pdf');
   });
 
   it('lists every document (tabs when public and private exist) when none is featured', () => {

@@ -151,9 +151,21 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
               <h3 className={classes.blockTitle}>Featured Documents</h3>
               <DocumentList documents={featured} collapsed={false} />
               {totals.all > featured.length ? (
-                <div className={classes.toggle}>
-                  <ViewMoreButton label={toggle.label} expanded={false} onClick={toggle.onClick} />
-                </div>
+                <>
+                  <div className={classes.toggle}>
+                    <ViewMoreButton
+                      label={toggle.label}
+                      expanded={false}
+                      onClick={toggle.onClick}
+                    />
+                  </div>
+                  {/* Every document is in the HTML for readers without JavaScript (crawlers,
+                      link previews), as the cards' items past their tiles are; 'View all
+                      documents' shows them. */}
+                  <div hidden>
+                    <TabDocuments tab="all" total={totals.all} expanded={false} toggle={null} />
+                  </div>
+                </>
               ) : null}
             </div>
           ) : (

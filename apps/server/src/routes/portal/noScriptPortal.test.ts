@@ -73,7 +73,7 @@ describe('the portal page without JavaScript', () => {
           missing.push(`${card.kind}: ${item.title}'s text`);
       }
     }
-    expect(missing).toEqual([]);
+    expect(missing, missing.join('\n')).toEqual([]);
     expect(beyondTiles).toBeGreaterThan(0);
     expect(markup).not.toContain('id="candor-server-drawer"');
   });
