@@ -79,7 +79,10 @@ test('a visitor sees the bridge letter listed and downloads the PDF', async ({
   await page.goto(await portalPath(page));
   await hydrated(page);
   const documents = page.locator('section[data-section="documents"]');
-  await expect(documents.getByRole('link', { name: FILE_NAME }).first()).toBeVisible();
+  // Its tile is led by the item's title, with the letter's file name last.
+  await expect(
+    documents.getByRole('article', { name: ITEM }).filter({ hasText: FILE_NAME }).first(),
+  ).toBeVisible();
   // The item in the card's drawer offers the download.
   const card = page.getByRole('article', { name: 'Reports' });
   await card.getByRole('button', { name: 'Reports', exact: true }).click();

@@ -147,11 +147,11 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
           {totals.all === 0 ? (
             <p className={panel.empty}>Uploaded documents from all cards will appear here</p>
           ) : view === 'featured' ? (
-            <div className={classes.block}>
-              <h3 className={classes.blockTitle}>Featured Documents</h3>
-              <DocumentList documents={featured} collapsed={false} />
-              {totals.all > featured.length ? (
-                <>
+            <>
+              <div className={classes.block}>
+                <h3 className={classes.blockTitle}>Featured Documents</h3>
+                <DocumentList documents={featured} collapsed={false} />
+                {totals.all > featured.length ? (
                   <div className={classes.toggle}>
                     <ViewMoreButton
                       label={toggle.label}
@@ -159,15 +159,17 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
                       onClick={toggle.onClick}
                     />
                   </div>
-                  {/* Every document is in the HTML for readers without JavaScript (crawlers,
-                      link previews), as the cards' items past their tiles are; 'View all
-                      documents' shows them. */}
-                  <div hidden>
-                    <TabDocuments tab="all" total={totals.all} expanded={false} toggle={null} />
-                  </div>
-                </>
+                ) : null}
+              </div>
+              {totals.all > featured.length ? (
+                // Every document is in the HTML for readers without JavaScript (crawlers, link
+                // previews), as the cards' items past their tiles are; 'View all documents'
+                // shows them.
+                <div hidden>
+                  <TabDocuments tab="all" total={totals.all} expanded={false} toggle={null} />
+                </div>
               ) : null}
-            </div>
+            </>
           ) : (
             <div className={classes.block}>
               <h3 className={classes.blockTitle}>All documents</h3>
