@@ -9,7 +9,11 @@ export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+      // A failed load names no address in its text: add the resource's, so a report says which.
+      const { url } = msg.location();
+      const text = msg.text();
+      problems.push(text.startsWith('Failed to load resource') && url ? `${text} (${url})` : text);
     });
     page.on('pageerror', (err) => problems.push(err.message));
     await use(problems);
