@@ -7,9 +7,6 @@
  */
 import {
   bridgeLetterFileId,
-  canSee,
-  DomainError,
-  FILE_MESSAGES,
   isBridgeLetterPublished,
   notFound,
   type BridgeLetter,
@@ -19,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cards, items, organizations, products } from '../../db/schema/index.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
-import { DOCUMENT_FORBIDDEN_MESSAGE, type FileAccess } from '../files/authorizeItemFile.js';
+import { assertFileSight, type FileAccess } from '../files/authorizeItemFile.js';
 
 export interface AuthorizedBridgeLetter {
   itemId: string;
@@ -62,25 +59,19 @@ export async function authorizeBridgeLetter(
   const features = await loadEffectiveFeatures(db, orgId);
   if (!isBridgeLetterPublished(item.kind, item.bridgeLetter, features)) throw notFound();
 
-  const seen = {
-    type: 'file',
-    id: bridgeLetterFileId(item.uid),
-    // A generated letter follows the organisation's document access type.
-    documentAccessType: null,
-    item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
-    cardHidden: row.cardHidden,
-    productShown: row.productShown,
-  } as const;
-  const sight = canSee(viewer, { ...seen, access: input.access });
-  if (sight === 'omitted') throw notFound();
-  if (sight === 'restricted') {
-    const viewable =
-      input.access === 'download' && canSee(viewer, { ...seen, access: 'view' }) === 'visible';
-    throw new DomainError(
-      'forbidden',
-      viewable ? FILE_MESSAGES.viewOnly : DOCUMENT_FORBIDDEN_MESSAGE,
-    );
-  }
+  assertFileSight(
+    viewer,
+    {
+      type: 'file',
+      id: bridgeLetterFileId(item.uid),
+      // A generated letter follows the organisation's document access type.
+      documentAccessType: null,
+      item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
+      cardHidden: row.cardHidden,
+      productShown: row.productShown,
+    },
+    input.access,
+  );
   return {
     itemId: item.id,
     itemUid: item.uid,

@@ -65,24 +65,42 @@ export async function authorizeItemFile(
     .limit(1);
   if (!row) throw notFound();
 
-  const seen = {
-    type: 'file',
-    id: row.file.id,
-    documentAccessType: row.documentAccessType,
-    item: row.item,
-    cardHidden: row.cardHidden,
-    productShown: row.productShown,
-  } as const;
-  const sight = canSee(viewer, { ...seen, access: input.access });
+  assertFileSight(
+    viewer,
+    {
+      type: 'file',
+      id: row.file.id,
+      documentAccessType: row.documentAccessType,
+      item: row.item,
+      cardHidden: row.cardHidden,
+      productShown: row.productShown,
+    },
+    input.access,
+  );
+  return row.file;
+}
+
+type FileThing = Extract<Parameters<typeof canSee>[1], { type: 'file' }>;
+
+/**
+ * canSee's answer for a document (uploaded or generated), as the file routes give it: not
+ * found when the viewer may not know of it, forbidden with the reason when they may see it
+ * listed but not open it the way they asked.
+ */
+export function assertFileSight(
+  viewer: Viewer,
+  file: Omit<FileThing, 'access'>,
+  access: FileAccess,
+): void {
+  const sight = canSee(viewer, { ...file, access });
   if (sight === 'omitted') throw notFound();
   if (sight === 'restricted') {
     // Readable, but not downloadable: say so rather than a bare 'no access'.
     const viewable =
-      input.access === 'download' && canSee(viewer, { ...seen, access: 'view' }) === 'visible';
+      access === 'download' && canSee(viewer, { ...file, access: 'view' }) === 'visible';
     throw new DomainError(
       'forbidden',
       viewable ? FILE_MESSAGES.viewOnly : DOCUMENT_FORBIDDEN_MESSAGE,
     );
   }
-  return row.file;
 }
