@@ -79,6 +79,9 @@ test('a visitor sees the bridge letter listed and downloads the PDF', async ({
   await page.goto(await portalPath(page));
   await hydrated(page);
   const documents = page.locator('section[data-section="documents"]');
+  // Featured documents come first; the letter is among all of them.
+  const viewAll = documents.getByRole('button', { name: 'View all documents' });
+  if (await viewAll.isVisible()) await viewAll.click();
   // Its tile is led by the item's title, with the letter's file name last.
   await expect(
     documents.getByRole('article', { name: ITEM }).filter({ hasText: FILE_NAME }).first(),

@@ -55,8 +55,10 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
 
   const all = query.data?.pages.flatMap((page) => page.items) ?? [];
   const seen = new Set<string>();
+  // Generated documents (bridge letters) are made on request from their item, one at a time;
+  // the zip holds uploaded files only.
   const downloadable = all.filter((d) => {
-    if (d.downloadUrl === null || seen.has(keyOf(d))) return false;
+    if (d.downloadUrl === null || d.generated === true || seen.has(keyOf(d))) return false;
     seen.add(keyOf(d));
     return true;
   });
