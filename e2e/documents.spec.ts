@@ -15,6 +15,7 @@ function zipEntryNames(zip: Buffer): string[] {
 interface ListedDocument {
   name: string;
   downloadUrl: string | null;
+  generated?: boolean;
 }
 
 /** Every public document the anonymous visitor may download, as the portal's API lists them. */
@@ -28,7 +29,10 @@ async function downloadablePublicDocuments(page: Page, path: string): Promise<st
       pageSize: number;
       total: number;
     };
-    for (const item of body.items) if (item.downloadUrl !== null) names.add(item.name);
+    // Uploaded files only: a generated bridge letter is downloaded from its item.
+    for (const item of body.items) {
+      if (item.downloadUrl !== null && item.generated !== true) names.add(item.name);
+    }
     if (body.page * body.pageSize >= body.total) break;
   }
   return [...names].sort();
