@@ -9,7 +9,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCard, buildFile, buildItem, buildKbEntry, buildOrg } from '../../db/factories.js';
 import { buildUpdateTopic } from '../../db/factories.js';
-import { pageDataOf, portalViewOf, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import {
+  pageDataOf,
+  portalViewOf,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+} from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { signInAs } from '../../testing/testApp.js';
 
