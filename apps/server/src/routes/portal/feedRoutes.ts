@@ -6,10 +6,9 @@
  * per revision: an edit makes a new feed, and nothing else does.
  */
 import { createHash } from 'node:crypto';
-import { buildViewer, isShown } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { VISITOR } from '../../auth/actorResolution.js';
+import { anonymousProductViewers } from '../../services/portal/anonymousViewers.js';
 import { getAllTopics } from '../../services/portal/getPortalList.js';
 import type { OrgRoute } from '../../services/portal/portalDirectory.js';
 import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
@@ -40,15 +39,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   async function source(org: OrgRoute, request: FastifyRequest): Promise<FeedSource> {
     const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
     const lists = [];
-    for (const product of org.products) {
-      const viewer = buildViewer({
-        actor: VISITOR,
-        orgId: org.id,
-        productId: product.id,
-        query: {},
-        settings: org.settings,
-      });
-      if (!isShown(viewer, { type: 'product', show: product.show })) continue;
+    for (const { viewer } of anonymousProductViewers(org)) {
       lists.push(await getAllTopics(app.database.db, { viewer, links }));
     }
     return {

@@ -2,8 +2,8 @@
  * What a sitemap lists: every product page, public item and trust update that an anonymous
  * visitor can see, exactly as their portal page shows it (the same presenter, the same canSee).
  */
-import { buildViewer, isShown, portalHref, portalItems } from '@candor/domain';
-import { VISITOR } from '../../auth/actorResolution.js';
+import { portalHref, portalItems } from '@candor/domain';
+import { anonymousProductViewers } from './anonymousViewers.js';
 import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from './portalDirectory.js';
@@ -21,15 +21,7 @@ export async function sitemapEntries(
   links: PortalLinks,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
-  for (const product of org.products) {
-    const viewer = buildViewer({
-      actor: VISITOR,
-      orgId: org.id,
-      productId: product.id,
-      query: {},
-      settings: org.settings,
-    });
-    if (!isShown(viewer, { type: 'product', show: product.show })) continue;
+  for (const { product, viewer } of anonymousProductViewers(org)) {
     const view = await getPortalView(db, { viewer, links, staff: null });
     const location = {
       basePath: links.basePath,
