@@ -71,6 +71,9 @@ export * from './portal/portalSections.js';
 export * from './portal/portalDefaults.js';
 
 export * from './access/access.constants.js';
+export * from './access/access.policy.js';
+export * from './access/access.schema.js';
+export * from './access/access.paths.js';
 export * from './updates/updates.constants.js';
 export * from './updates/updates.schema.js';
 export * from './updates/updates.policy.js';

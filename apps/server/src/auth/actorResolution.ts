@@ -1,9 +1,14 @@
 /**
- * Gives every request its `actor`: staff when a valid, unexpired session cookie comes with it,
- * otherwise a visitor. Requests without the cookie never touch the database.
+ * Gives every request its `actor`: staff when a valid, unexpired staff session cookie comes with
+ * it, else an account member when a member session cookie does, otherwise a visitor. Requests without the cookie never touch the database.
  */
 import type { Actor } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
+import {
+  findMemberSession,
+  MEMBER_SESSION_COOKIE,
+  setMemberSessionCookie,
+} from './memberSession.js';
 import { SESSION_COOKIE, setSessionCookie } from './sessionCookie.js';
 import { findStaffSession, type StaffSession } from './staffSession.js';
 
@@ -25,11 +30,24 @@ export function registerActorResolution(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     request.actor = VISITOR;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await findStaffSession(app.database.db, token);
-    if (!found) return;
-    request.actor = found.actor;
-    request.staffSession = found.session;
-    if (found.session.refreshed) setSessionCookie(reply, token, found.session.expiresAt);
+    if (token) {
+      const found = await findStaffSession(app.database.db, token);
+      if (found) {
+        request.actor = found.actor;
+        request.staffSession = found.session;
+        if (found.session.refreshed) setSessionCookie(reply, token, found.session.expiresAt);
+        return;
+      }
+    }
+    // Staff first: a staff member who is also signed in as an account member of a portal works
+    // as staff; signing out of staff leaves the member session in place.
+    const memberToken = request.cookies[MEMBER_SESSION_COOKIE];
+    if (!memberToken) return;
+    const member = await findMemberSession(app.database.db, memberToken);
+    if (!member) return;
+    request.actor = member.actor;
+    if (member.session.refreshed) {
+      setMemberSessionCookie(reply, memberToken, member.session.expiresAt);
+    }
   });
 }

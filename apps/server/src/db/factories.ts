@@ -2,7 +2,7 @@
  * Test factories: each creates what a test needs with sensible defaults and returns the
  * inserted rows. Anything can be overridden; required parents are passed in explicitly.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_SECTION_ORDER, SCOPES, type CardKind } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import type { FileStore } from '../storage/fileStore.js';
@@ -27,6 +27,7 @@ import type {
   UpdateRow,
 } from './rows.js';
 import {
+  accessGrants,
   accountMembers,
   accounts,
   assets,
@@ -447,6 +448,47 @@ export async function buildSubscriber(
         ...fields,
         orgId: org.id,
       })
+      .returning(),
+  );
+}
+
+/**
+ * An account member's session, and the cookie header a browser signed in as them would send.
+ * Live for a day unless told.
+ */
+export async function buildMemberSession(
+  db: DbOrTx,
+  input: { member: Pick<AccountMemberRow, 'id' | 'orgId'>; expiresAt?: Date },
+): Promise<{ session: SessionRow; cookie: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const session = inserted(
+    await db
+      .insert(sessions)
+      .values({
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        orgId: input.member.orgId,
+        kind: 'member',
+        memberId: input.member.id,
+        expiresAt: input.expiresAt ?? new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning(),
+  );
+  return { session, cookie: `candor_member=${token}` };
+}
+
+/** An account's grant of a product's restricted content. */
+export async function buildAccessGrant(
+  db: DbOrTx,
+  input: {
+    account: Pick<AccountRow, 'id' | 'orgId'>;
+    product: { id: string };
+  } & Overrides<typeof accessGrants.$inferInsert>,
+): Promise<typeof accessGrants.$inferSelect> {
+  const { account, product, ...fields } = input;
+  return inserted(
+    await db
+      .insert(accessGrants)
+      .values({ ...fields, orgId: account.orgId, accountId: account.id, productId: product.id })
       .returning(),
   );
 }

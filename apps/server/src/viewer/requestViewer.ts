@@ -4,11 +4,12 @@
  * it (before the body is validated) and a preHandler hook resolves the request's `Viewer` from the actor, the organisation's settings and the
  * query. Presenters, file routes and services take that viewer and nothing else.
  */
-import { buildViewer, type Viewer } from '@candor/domain';
+import { buildViewer, resolvePortalMode, type PortalModeQuery, type Viewer } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrgRoute, ProductRoute } from '../services/portal/portalDirectory.js';
 import { PortalDirectory } from '../services/portal/portalDirectory.js';
 import type { TenantLocator } from './tenants.js';
+import { loadViewerGrants, type LoadedGrants } from './viewerGrants.js';
 
 /** The organisation (and product) a request is for, as its route's locator found them. */
 export interface Tenant {
@@ -61,15 +62,46 @@ export function registerViewerResolution(app: FastifyInstance): void {
   });
 
   // The viewer reads the validated query (preview parameters, portal mode).
+  // A signed-in member naming their own account, or staff previewing as an account or profile,
+  // get the grants `canSee` decides from, read afresh on every request.
   app.addHook('preHandler', async (request) => {
-    const { tenant } = request;
+    const { tenant, actor } = request;
     if (!tenant) return;
+    const query = (request.query ?? {}) as PortalModeQuery & { productId?: unknown };
+    const orgId = tenant.org.id;
+    const productId = tenant.product?.id ?? queryProductId(tenant, query.productId);
+    const wanted = resolvePortalMode({ actor, orgId, query, accountAuthorized: true });
+    let loaded: LoadedGrants | null = null;
+    if (wanted.mode === 'account_external' && actor.type === 'member') {
+      loaded = await loadViewerGrants(app.database.db, {
+        orgId,
+        productId,
+        accountId: actor.accountId,
+        permissionProfileId: null,
+        memberId: actor.memberId,
+      });
+    } else if (wanted.mode === 'preview' && wanted.previewingAs) {
+      loaded = await loadViewerGrants(app.database.db, {
+        orgId,
+        productId,
+        ...wanted.previewingAs,
+        memberId: null,
+      });
+    }
     request.viewer = buildViewer({
-      actor: request.actor,
-      orgId: tenant.org.id,
+      actor,
+      orgId,
       productId: tenant.product?.id ?? null,
-      query: request.query ?? {},
+      query,
       settings: tenant.org.settings,
+      grants: loaded?.grants,
+      accountAuthorized: loaded?.accountAuthorized ?? false,
     });
   });
+}
+
+/** Share routes name no product in their path: a `productId` query of the organisation's. */
+function queryProductId(tenant: Tenant, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  return tenant.org.products.some((product) => product.id === value) ? value : null;
 }

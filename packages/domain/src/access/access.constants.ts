@@ -71,3 +71,20 @@ export type AccessDomainRule = (typeof ACCESS_DOMAIN_RULES)[number];
 
 /** Days an approved account keeps access, per account and as the organisation's default. */
 export const ACCESS_DAYS = { min: 1, max: 365 } as const;
+
+/**
+ * First-party, cookie-free events for the staff analytics page: who (account, member) read what
+ * (document, item) and when. No visitor identifier is kept for anonymous events.
+ */
+export const ANALYTICS_EVENT_KINDS = [
+  'portal_view',
+  'document_view',
+  'document_download',
+  'access_request',
+  'nda_acceptance',
+] as const;
+export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
+
+/** Single-use tokens whose use is remembered until they expire (replay protection). */
+export const USED_TOKEN_KINDS = ['invite', 'byoid'] as const;
+export type UsedTokenKind = (typeof USED_TOKEN_KINDS)[number];

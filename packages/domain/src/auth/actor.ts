@@ -1,7 +1,7 @@
 /** Who is acting: the discriminated union of ARCHITECTURE.md "Actors, modes and permissions". */
 export type Actor =
   | { type: 'staff'; userId: string; orgId: string; email: string; scopes: readonly string[] }
-  | { type: 'member'; accountId: string; orgId: string; email: string }
+  | { type: 'member'; memberId: string; accountId: string; orgId: string; email: string }
   | { type: 'visitor' }
   | { type: 'system'; job: string };
 

@@ -41,6 +41,8 @@ import type { DocumentPolicyAction } from '../documents/document.policy.js';
 import { DOCUMENT_POLICY_ACTIONS, documentPolicy } from '../documents/document.policy.js';
 import type { UpdatePolicyAction } from '../updates/updates.policy.js';
 import { UPDATE_POLICY_ACTIONS, updatePolicy } from '../updates/updates.policy.js';
+import type { AccessPolicyAction } from '../access/access.policy.js';
+import { ACCESS_POLICY_ACTIONS, accessPolicy } from '../access/access.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -61,6 +63,7 @@ export const ACTIONS = [
   ...CERTIFICATION_POLICY_ACTIONS,
   ...DOCUMENT_POLICY_ACTIONS,
   ...UPDATE_POLICY_ACTIONS,
+  ...ACCESS_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -81,7 +84,8 @@ type OrgScopedAction =
   | TrustedByPolicyAction
   | CertificationPolicyAction
   | DocumentPolicyAction
-  | UpdatePolicyAction;
+  | UpdatePolicyAction
+  | AccessPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -134,6 +138,7 @@ export function authorize<A extends Action>(
   }
   if (includes(DOCUMENT_POLICY_ACTIONS, action)) return documentPolicy(actor, action, subject);
   if (includes(UPDATE_POLICY_ACTIONS, action)) return updatePolicy(actor, action, subject);
+  if (includes(ACCESS_POLICY_ACTIONS, action)) return accessPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

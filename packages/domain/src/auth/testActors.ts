@@ -8,7 +8,13 @@ export const OTHER_ORG_ID = 'org-other';
 
 export const ACTORS = {
   visitor: { type: 'visitor' },
-  member: { type: 'member', accountId: 'acct-1', orgId: ORG_ID, email: 'm@customer.test' },
+  member: {
+    type: 'member',
+    memberId: 'member-1',
+    accountId: 'acct-1',
+    orgId: ORG_ID,
+    email: 'm@customer.test',
+  },
   editor: {
     type: 'staff',
     userId: 'u-editor',

@@ -40,7 +40,12 @@ function viewer(
   });
 }
 
-const everything: ViewerGrants = { all: true, itemIds: new Set(), fileIds: new Set() };
+const everything: ViewerGrants = {
+  all: true,
+  itemIds: new Set(),
+  fileIds: new Set(),
+  ndaPending: false,
+};
 const visitor = viewer(ACTORS.visitor);
 const editor = viewer(ACTORS.editor);
 const memberWithAccess = viewer(ACTORS.member, {
@@ -80,7 +85,7 @@ describe('buildViewer', () => {
     expect(viewerCacheKey(previewing)).not.toBe(viewerCacheKey(editor));
     const narrow = viewer(ACTORS.editor, {
       query: { accountId: 'acct-9' },
-      grants: { all: false, itemIds: new Set(['item-1']), fileIds: new Set() },
+      grants: { all: false, itemIds: new Set(['item-1']), fileIds: new Set(), ndaPending: false },
     });
     // Same previewed account, different grants: another page.
     expect(viewerCacheKey(narrow)).not.toBe(viewerCacheKey(previewing));
@@ -108,7 +113,7 @@ describe('canSee', () => {
     const granted = viewer(ACTORS.member, {
       query: { accountId: ACTORS.member.accountId },
       accountAuthorized: true,
-      grants: { all: false, itemIds: new Set(['item-1']), fileIds: new Set() },
+      grants: { all: false, itemIds: new Set(['item-1']), fileIds: new Set(), ndaPending: false },
     });
     expect(canSee(granted, seen)).toBe('visible');
     expect(canSee(granted, { ...seen, id: 'item-2' })).toBe('restricted');
@@ -139,9 +144,22 @@ describe('canSee', () => {
     const fileGrant = viewer(ACTORS.member, {
       query: { accountId: ACTORS.member.accountId },
       accountAuthorized: true,
-      grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']) },
+      grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']), ndaPending: false },
     });
     expect(canSee(fileGrant, locked)).toBe('visible');
+  });
+
+  it('keeps restricted documents locked until a required NDA is passed; public ones never wait', () => {
+    const ndaPending = viewer(ACTORS.member, {
+      query: { accountId: ACTORS.member.accountId },
+      accountAuthorized: true,
+      grants: { ...everything, ndaPending: true },
+    });
+    expect(canSee(ndaPending, { type: 'item', ...item })).toBe('visible');
+    expect(canSee(ndaPending, file({ item }))).toBe('restricted');
+    expect(canSee(ndaPending, file())).toBe('visible');
+    expect(canSee(memberWithAccess, file({ item }))).toBe('visible');
+    expect(viewerCacheKey(ndaPending)).not.toBe(viewerCacheKey(memberWithAccess));
   });
 
   it('omits documents on hidden cards and products outside main mode', () => {

@@ -97,7 +97,15 @@ function fileSight(viewer: Viewer, file: SeenFile): Sight {
   if (viewer.mode !== 'main' && (file.cardHidden || !file.productShown)) return 'omitted';
   const item = itemSight(viewer, file.item);
   if (item === 'omitted') return 'omitted';
-  const unlocked = item === 'visible' || viewer.grants.fileIds.has(file.id);
+  // A restricted document (its item is not public) opened through a grant needs the NDA first
+  // when one is required and not yet passed; public documents never do.
+  const granted = item === 'visible' || viewer.grants.fileIds.has(file.id);
+  const needsNda =
+    viewer.grants.ndaPending &&
+    !file.item.publicAccess &&
+    viewer.settings.publicAccessLevel !== 'Full' &&
+    (viewer.mode === 'account_external' || viewer.mode === 'preview');
+  const unlocked = granted && !needsNda;
   const allowed = filePolicy(viewer.actor, file.access === 'view' ? 'file.view' : 'file.download', {
     orgId: viewer.orgId,
     mode: viewer.mode,

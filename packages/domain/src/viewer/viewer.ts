@@ -19,12 +19,18 @@ export interface ViewerGrants {
   itemIds: ReadonlySet<string>;
   /** Documents granted one by one (a permission profile's documents). */
   fileIds: ReadonlySet<string>;
+  /**
+   * The organisation (or the account's override) requires an NDA that this account has not yet
+   * passed: restricted documents stay locked until it is accepted (or signed outside).
+   */
+  ndaPending: boolean;
 }
 
 export const NO_GRANTS: ViewerGrants = Object.freeze({
   all: false,
   itemIds: new Set<string>(),
   fileIds: new Set<string>(),
+  ndaPending: false,
 });
 
 /** The organisation settings that visibility depends on. */
@@ -91,14 +97,16 @@ export function viewerCacheKey(viewer: Viewer): string {
     actor.type === 'staff'
       ? `staff:${actor.userId}:${[...actor.scopes].sort().join(',')}`
       : actor.type === 'member'
-        ? `member:${actor.accountId}`
+        ? `member:${actor.accountId}:${actor.memberId}`
         : actor.type;
   const as = previewingAs
     ? `${previewingAs.accountId ?? ''}/${previewingAs.permissionProfileId ?? ''}`
     : '';
-  const granted = grants.all
-    ? 'all'
-    : `${[...grants.itemIds].sort().join(',')};${[...grants.fileIds].sort().join(',')}`;
+  const granted =
+    (grants.all
+      ? 'all'
+      : `${[...grants.itemIds].sort().join(',')};${[...grants.fileIds].sort().join(',')}`) +
+    (grants.ndaPending ? ';nda' : '');
   return `${viewer.mode}|${who}|${as}|${granted}`;
 }
 

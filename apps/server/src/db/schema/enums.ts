@@ -11,6 +11,7 @@ import {
   ACCESS_STATUSES,
   ACCOUNT_REVIEW_STATUSES,
   ACTOR_TYPES,
+  ANALYTICS_EVENT_KINDS,
   ASSET_TYPES,
   AUTO_APPROVE_MODES,
   BANNER_LEVELS,
@@ -33,6 +34,7 @@ import {
   SUBSCRIBER_STATUSES,
   UPDATE_AUDIENCES,
   UPDATE_CATEGORIES,
+  USED_TOKEN_KINDS,
 } from '@candor/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -60,6 +62,8 @@ export const accessDecisionSource = pgEnum('access_decision_source', ACCESS_DECI
 export const relationship = pgEnum('relationship', RELATIONSHIPS);
 export const autoApproveMode = pgEnum('auto_approve_mode', AUTO_APPROVE_MODES);
 export const accessDomainRule = pgEnum('access_domain_rule', ACCESS_DOMAIN_RULES);
+export const analyticsEventKind = pgEnum('analytics_event_kind', ANALYTICS_EVENT_KINDS);
+export const usedTokenKind = pgEnum('used_token_kind', USED_TOKEN_KINDS);
 
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
 export const subscriberBlockKind = pgEnum('subscriber_block_kind', SUBSCRIBER_BLOCK_KINDS);

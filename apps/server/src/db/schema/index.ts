@@ -11,3 +11,4 @@ export * from './subscriptions.js';
 export * from './comments.js';
 export * from './jobs.js';
 export * from './integrations.js';
+export * from './access.js';

@@ -118,6 +118,14 @@ export const portalCustomizations = pgTable(
     blockFreeEmail: boolean('block_free_email').notNull().default(true),
     /** The portal's accent colour (#rrggbb); null keeps Candor's own. */
     brandColor: text('brand_color'),
+    /** Where new access requests are announced to staff; null: the support mailbox. */
+    accessRequestsMailbox: text('access_requests_mailbox'),
+    /**
+     * Bring your own identity: a PEM public key (SPKI) or a JWKS URL of the organisation's
+     * identity provider, whose JWTs sign members in at /byoid/{orgId}/welcome.
+     */
+    byoidPublicKey: text('byoid_public_key'),
+    byoidJwksUrl: text('byoid_jwks_url'),
     /** Background banner of every product that has none of its own. */
     bannerAssetId: uuid('banner_asset_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

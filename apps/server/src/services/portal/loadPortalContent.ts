@@ -206,6 +206,9 @@ function defaultCustomization(orgId: string): CustomizationRow {
     autoApprove: 'never',
     blockFreeEmail: true,
     brandColor: null,
+    accessRequestsMailbox: null,
+    byoidPublicKey: null,
+    byoidJwksUrl: null,
     bannerAssetId: null,
     updatedAt: epoch,
   };

@@ -1,0 +1,184 @@
+/**
+ * One viewer per request, for account members and previewing staff: a member's session opens
+ * account-external mode only for their own, active, unexpired account; the permission profile
+ * says which restricted items and documents they read; a required NDA keeps restricted documents
+ * locked until passed; staff preview as an account or profile. A change of access shows on the
+ * next request.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccessGrant,
+  buildAccount,
+  buildAccountMember,
+  buildMemberSession,
+  buildOrg,
+} from '../db/factories.js';
+import type { AccountMemberRow, AccountRow } from '../db/rows.js';
+import {
+  accounts,
+  accountMembers,
+  ndaAcceptances,
+  ndaTemplates,
+  permissionProfileItems,
+  permissionProfiles,
+  portalCustomizations,
+} from '../db/schema/index.js';
+import { itemOnPage, portalView } from '../testing/staffRequest.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs } from '../testing/testApp.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+
+const { t, f } = usePortalTestApp();
+
+let account: AccountRow;
+let member: AccountMemberRow;
+let cookie: string;
+
+beforeAll(async () => {
+  const db = t.database.db;
+  account = await buildAccount(db, { org: f.org, name: 'Globex' });
+  member = await buildAccountMember(db, { account, email: 'gina@globex.example' });
+  await buildAccessGrant(db, { account, product: f.product });
+  cookie = (await buildMemberSession(db, { member })).cookie;
+});
+
+const pentest = (view: Awaited<ReturnType<typeof portalView>>) =>
+  itemOnPage(view, { uid: f.items.restrictedItem.uid })?.item;
+
+describe('the viewer of an account member', () => {
+  it('reads restricted items and documents in account-external mode for their own account', async () => {
+    const view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('account_external');
+    const item = pentest(view);
+    expect(item?.restricted).toBe(false);
+    expect(item?.documents[0]?.downloadUrl).toBeTruthy();
+  });
+
+  it('is public without the account in the query, or with another account', async () => {
+    expect((await portalView(t.app, '/acme', cookie)).viewer.mode).toBe('public');
+    const other = await buildAccount(t.database.db, { org: f.org });
+    await buildAccessGrant(t.database.db, { account: other, product: f.product });
+    const view = await portalView(t.app, `/acme?accountId=${other.id}`, cookie);
+    expect(view.viewer.mode).toBe('public');
+    expect(pentest(view)?.restricted).toBe(true);
+  });
+
+  it('is a visitor on another organisation’s portal', async () => {
+    await buildOrg(t.database.db, { slug: 'initech', product: { slug: 'core', name: 'Core' } });
+    const view = await portalView(t.app, `/initech?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('public');
+  });
+
+  it('loses access the moment the account expires or is revoked, and gets it back', async () => {
+    const db = t.database.db;
+    await db
+      .update(accounts)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accounts.id, account.id));
+    let view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('public');
+    expect(pentest(view)?.restricted).toBe(true);
+
+    await db
+      .update(accounts)
+      .set({ accessExpiresAt: null, accessStatus: 'revoked' })
+      .where(eq(accounts.id, account.id));
+    view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('public');
+
+    await db.update(accounts).set({ accessStatus: 'active' }).where(eq(accounts.id, account.id));
+    view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('account_external');
+    expect(pentest(view)?.restricted).toBe(false);
+  });
+
+  it('a revoked member has no session', async () => {
+    const db = t.database.db;
+    await db
+      .update(accountMembers)
+      .set({ status: 'revoked' })
+      .where(eq(accountMembers.id, member.id));
+    expect((await portalView(t.app, `/acme?accountId=${account.id}`, cookie)).viewer.mode).toBe(
+      'public',
+    );
+    await db
+      .update(accountMembers)
+      .set({ status: 'active' })
+      .where(eq(accountMembers.id, member.id));
+  });
+
+  it('reads only what the permission profile names', async () => {
+    const db = t.database.db;
+    const [profile] = await db
+      .insert(permissionProfiles)
+      .values({ orgId: f.org.id, name: 'Prospects' })
+      .returning();
+    await db
+      .update(accounts)
+      .set({ permissionProfileId: profile!.id })
+      .where(eq(accounts.id, account.id));
+    let view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('account_external');
+    expect(pentest(view)?.restricted).toBe(true);
+
+    await db.insert(permissionProfileItems).values({
+      orgId: f.org.id,
+      profileId: profile!.id,
+      itemId: f.items.restrictedItem.id,
+    });
+    view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(pentest(view)?.restricted).toBe(false);
+    await db.update(accounts).set({ permissionProfileId: null }).where(eq(accounts.id, account.id));
+    await db.delete(permissionProfiles).where(eq(permissionProfiles.id, profile!.id));
+  });
+
+  it('keeps restricted documents locked until the required NDA is accepted', async () => {
+    const db = t.database.db;
+    await db
+      .update(portalCustomizations)
+      .set({ ndaProvider: 'clickwrap' })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+    let item = pentest(await portalView(t.app, `/acme?accountId=${account.id}`, cookie));
+    expect(item?.restricted).toBe(false);
+    expect(item?.documents[0]?.downloadUrl ?? null).toBeNull();
+
+    const [template] = await db
+      .insert(ndaTemplates)
+      .values({ orgId: f.org.id, version: 1, title: 'NDA', body: 'Keep it secret.', sha256: 'x' })
+      .returning();
+    await db.insert(ndaAcceptances).values({
+      orgId: f.org.id,
+      templateId: template!.id,
+      templateSha256: 'x',
+      accountId: account.id,
+      memberId: member.id,
+      email: member.email,
+      name: 'Gina',
+    });
+    item = pentest(await portalView(t.app, `/acme?accountId=${account.id}`, cookie));
+    expect(item?.documents[0]?.downloadUrl).toBeTruthy();
+    await db
+      .update(portalCustomizations)
+      .set({ ndaProvider: 'none' })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+  });
+});
+
+describe('staff previewing', () => {
+  it('see the portal as the account, or as a profile, and main mode otherwise', async () => {
+    const staff = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const asAccount = await portalView(t.app, `/acme?accountId=${account.id}`, staff);
+    expect(asAccount.viewer.mode).toBe('preview');
+    expect(pentest(asAccount)?.restricted).toBe(false);
+
+    const [profile] = await t.database.db
+      .insert(permissionProfiles)
+      .values({ orgId: f.org.id, name: 'Nothing' })
+      .returning();
+    const asProfile = await portalView(t.app, `/acme?permissionProfileId=${profile!.id}`, staff);
+    expect(asProfile.viewer.mode).toBe('preview');
+    expect(pentest(asProfile)?.restricted).toBe(true);
+    expect((await portalView(t.app, '/acme', staff)).viewer.mode).toBe('main');
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The visitor-access contracts shared by the server and the portal (visitor-portal.md §3, §5,
+ * §7, §8): the request form, the login tab, extend-access, invitations, and the answer codes,
+ * with the spec's messages.
+ */
+import { z } from 'zod';
+import { RELATIONSHIPS } from './access.constants.js';
+
+export const ACCESS_LIMITS = {
+  name: 100,
+  companyName: { min: 2, max: 200 },
+  jobTitle: 100,
+  email: 254,
+  source: 100,
+  /** Colleagues invited at once. */
+  invitees: 20,
+  inviteMessage: 2000,
+  declineReason: 1000,
+  /** The request form's client timeout (visitor-portal.md §9). */
+  requestTimeoutMs: 120_000,
+  /** A sign-in link is good for 15 minutes, once. */
+  loginLinkMinutes: 15,
+  /** An invitation is good for 14 days. */
+  inviteDays: 14,
+} as const;
+
+export const ACCESS_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameInvalid: 'Use letters, spaces, apostrophes, periods and hyphens only',
+  nameTooLong: `At most ${ACCESS_LIMITS.name} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'This email is invalid',
+  loginEmailRequired: 'You must provide an email.',
+  workEmailRequired: 'Please use your work email.',
+  companyRequired: 'Company name is required',
+  agreeRequired: 'You must agree to the terms',
+  fieldRequired: 'This field is required',
+  contactEmailInvalid: 'Please enter a valid email',
+  contactEmailRequired: "Enter your contact's email within this organization",
+  productsRequired: 'Please select at least one product',
+  unknownError: 'Unfortunately, an unknown error has occurred.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  // Extend access (§8).
+  alreadyHasAccess: 'You already have access.',
+  alreadyRequested: 'You have already requested access to this account.',
+  extendError: 'An error occurred, please try again.',
+  // Invitations (§5, §8).
+  inviteRequired: 'Required',
+  inviteInvalid: (value: string) => `"${value}" is not a valid email`,
+  inviteDuplicate: (value: string) => `"${value}" has already been added`,
+  inviteFailedTitle: 'Problem inviting your colleagues',
+  inviteFailedText:
+    'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
+  inviteSent: 'Invite sent',
+  // NDA (§8).
+  ndaDownloadFailed: 'Failed to download NDA. Please contact support.',
+  documentDownloadFailed:
+    'Failed to download the document. If the problem persists, please contact support.',
+  signInToContinue: 'Sign in to continue',
+} as const;
+
+/** The e-mail pattern of every visitor form: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Names: letters of any script, spaces, apostrophes, periods and hyphens. */
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** Company names: letters, digits and the usual punctuation of company names. */
+export const COMPANY_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &'’.,()+/-]*$/u;
+
+export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
+export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1);
+
+const email = z
+  .string({ error: ACCESS_MESSAGES.emailRequired })
+  .trim()
+  .min(1, ACCESS_MESSAGES.emailRequired)
+  .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
+  .transform(normaliseEmail);
+
+const personName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(ACCESS_LIMITS.name, ACCESS_MESSAGES.nameTooLong)
+    .regex(NAME_PATTERN, ACCESS_MESSAGES.nameInvalid);
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * The request form (§3, §5). Which optional fields are required depends on the organisation's
+ * accessRequestFields: the server checks those with `requiredByFields` after this schema.
+ */
+export const accessRequestInputSchema = z.object({
+  email,
+  firstName: personName(ACCESS_MESSAGES.firstNameRequired),
+  lastName: personName(ACCESS_MESSAGES.lastNameRequired),
+  companyName: z
+    .string({ error: ACCESS_MESSAGES.companyRequired })
+    .trim()
+    .min(ACCESS_LIMITS.companyName.min, ACCESS_MESSAGES.companyRequired)
+    .max(ACCESS_LIMITS.companyName.max, ACCESS_MESSAGES.companyRequired)
+    .regex(COMPANY_PATTERN, ACCESS_MESSAGES.companyRequired),
+  jobTitle: optionalText(ACCESS_LIMITS.jobTitle),
+  pointOfContact: optionalText(ACCESS_LIMITS.email),
+  agree: z.literal(true, { error: ACCESS_MESSAGES.agreeRequired }),
+  subscribe: z.boolean().default(false),
+  customCheckbox: z.boolean().optional(),
+  countriesDropdown: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  relationshipDropdown: z.enum(RELATIONSHIPS).optional(),
+  accountMemberRequestProducts: z.array(z.uuid()).max(100).optional(),
+  // Hidden fields.
+  productId: z.uuid({ error: ACCESS_MESSAGES.productsRequired }),
+  itemUid: optionalText(100),
+  itemKind: optionalText(50),
+  source: optionalText(ACCESS_LIMITS.source),
+  invitedColleagueToken: z.string().max(4000).optional(),
+  statusPageCustomizationRevision: z.number().int().optional(),
+});
+export type AccessRequestInput = z.input<typeof accessRequestInputSchema>;
+export type AccessRequestData = z.output<typeof accessRequestInputSchema>;
+
+/** The login tab (§3 'Login request', §5 'Login e-mail'). */
+export const loginRequestInputSchema = z.object({
+  email: z
+    .string({ error: ACCESS_MESSAGES.loginEmailRequired })
+    .trim()
+    .min(1, ACCESS_MESSAGES.loginEmailRequired)
+    .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
+    .transform(normaliseEmail),
+  productId: z.uuid(),
+});
+export type LoginRequestInput = z.input<typeof loginRequestInputSchema>;
+
+/** Invite colleagues (§3 'Invite body', §5 'Invite'). */
+export const inviteColleaguesInputSchema = z.object({
+  emails: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(ACCESS_LIMITS.email)
+        .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
+        .transform(normaliseEmail),
+    )
+    .min(1, ACCESS_MESSAGES.inviteRequired)
+    .max(ACCESS_LIMITS.invitees),
+  message: z
+    .string()
+    .trim()
+    .max(ACCESS_LIMITS.inviteMessage)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type InviteColleaguesInput = z.input<typeof inviteColleaguesInputSchema>;
+
+/**
+ * What the request and login calls answer (§4, §8). A success is `{ code }` with status 200;
+ * a refusal is an error body `{ code, message }` with status 4xx.
+ */
+export const ACCESS_REQUEST_RESULTS = ['request_approved', 'pending_request'] as const;
+export type AccessRequestResult = (typeof ACCESS_REQUEST_RESULTS)[number];
+
+export const ACCESS_ERROR_CODES = [
+  'pending_request',
+  'request_declined',
+  'request_declined_blocked_domain',
+  'request_declined_third_party',
+  'request_access_auto_declined',
+  'account_already_exists',
+  'access_expired',
+  'not_work_email',
+  'unique_violation',
+  /** Login: the e-mail is unknown or its domain blocked; the portal opens the request tab. */
+  'unknown_email',
+  'blocked_domain',
+] as const;
+export type AccessErrorCode = (typeof ACCESS_ERROR_CODES)[number];
+
+/** The login tab's success: a sign-in link was mailed. */
+export const LOGIN_RESULTS = ['check_email'] as const;
+export type LoginResult = (typeof LOGIN_RESULTS)[number];
+
+/** extend-access answers (§4 'Access-expired flow'). */
+export const EXTEND_ACCESS_RESULTS = [
+  'success',
+  'already_has_access',
+  'already_requested',
+  'error',
+] as const;
+export type ExtendAccessResult = (typeof EXTEND_ACCESS_RESULTS)[number];
+
+/** What `GET {nda base}/nda` answers (§7). */
+export interface NdaInfo {
+  passed: boolean;
+  provider: 'none' | 'clickwrap' | 'external';
+  email: string;
+}
+
+/** The signed-in member as the account menu shows them (§2 'Account menu', §3 'Account user'). */
+export interface AccountMemberView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountId: string;
+  accountName: string;
+  isAutoApprovedAccountMember: boolean;
+  reviewStatus: string;
+  /** ISO date; null: no expiry. */
+  accessExpiresAt: string | null;
+  accessExpired: boolean;
+  nda: NdaInfo;
+}
