@@ -13,8 +13,16 @@ export interface JobContext {
 
 export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<void>;
 
+/** Each job's outcome by id: null when it succeeded, else what it failed with. */
+export type BatchOutcomes = Map<string, unknown>;
+
 export interface QueueHandler {
   handle: JobHandler;
+  /**
+   * Runs all the jobs of one claim together (one read and one write for the lot, as the mail
+   * queue does); when given, it is used instead of `handle`. Every job must get an outcome.
+   */
+  handleBatch?: (jobs: readonly JobRow[], ctx: JobContext) => Promise<BatchOutcomes>;
   /** How long a claimed job stays this worker's; must outlast one run of the handler. */
   leaseMs?: number;
   /** Jobs of this queue claimed and run at once per worker. */

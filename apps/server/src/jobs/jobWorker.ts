@@ -7,12 +7,17 @@
  * job, so a worker whose lease lapsed cannot overwrite the work of the one that took over.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { JobRow } from '../db/rows.js';
 import { jobs } from '../db/schema/index.js';
 import { claimJobs } from './claimJobs.js';
-import { PermanentJobError, type JobHandlerRegistry, type QueueHandler } from './jobHandlers.js';
+import {
+  PermanentJobError,
+  type BatchOutcomes,
+  type JobHandlerRegistry,
+  type QueueHandler,
+} from './jobHandlers.js';
 import { onJobsQueued } from './jobSignals.js';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './retryDelay.js';
 
@@ -49,7 +54,9 @@ const errorText = (error: unknown): string =>
 const heldBy = (job: JobRow, workerId: string) =>
   and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
-async function recordSuccess(db: Db, job: JobRow, workerId: string): Promise<void> {
+/** The jobs that succeeded, in one statement (a claim of fifty mails is one write, not fifty). */
+async function recordSuccesses(db: Db, done: readonly JobRow[], workerId: string): Promise<void> {
+  if (done.length === 0) return;
   await db
     .update(jobs)
     .set({
@@ -60,7 +67,16 @@ async function recordSuccess(db: Db, job: JobRow, workerId: string): Promise<voi
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(heldBy(job, workerId));
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          done.map((job) => job.id),
+        ),
+        eq(jobs.status, 'running'),
+        eq(jobs.lockedBy, workerId),
+      ),
+    );
 }
 
 async function recordFailure(
@@ -123,20 +139,42 @@ export function startJobWorker(
     // after the poll interval (a fan-out of thousands of mails drains at full speed).
     const limit = handler.concurrency ?? 5;
     if (claimed.length >= limit) wakeAgain = true;
+    if (claimed.length === 0) return 0;
+    const ctx = { db, workerId };
+    let outcomes: BatchOutcomes;
+    if (handler.handleBatch) {
+      try {
+        outcomes = await handler.handleBatch(claimed, ctx);
+      } catch (error) {
+        outcomes = new Map(claimed.map((job) => [job.id, error]));
+      }
+    } else {
+      outcomes = new Map();
+      await Promise.all(
+        claimed.map(async (job) => {
+          try {
+            await handler.handle(job, ctx);
+            outcomes.set(job.id, null);
+          } catch (error) {
+            outcomes.set(job.id, error ?? new Error('job failed'));
+          }
+        }),
+      );
+    }
+    const done = claimed.filter((job) => outcomes.get(job.id) === null);
+    await recordSuccesses(db, done, workerId);
     await Promise.all(
-      claimed.map(async (job) => {
-        try {
-          await handler.handle(job, { db, workerId });
-          await recordSuccess(db, job, workerId);
-        } catch (error) {
+      claimed
+        .filter((job) => outcomes.get(job.id) !== null)
+        .map(async (job) => {
+          const error = outcomes.get(job.id) ?? new Error('the handler gave this job no outcome');
           if (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts) {
             options.log?.warn({ err: error, jobId: job.id, queue }, 'job failed, will retry');
           } else {
             options.log?.error({ err: error, jobId: job.id, queue }, 'job failed');
           }
           await recordFailure(db, job, workerId, error, backoff);
-        }
-      }),
+        }),
     );
     return claimed.length;
   }

@@ -138,6 +138,25 @@ describe('mail through SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends a claim of many mails together; one refused is retried alone, the rest sent once', async () => {
+    await smtp.start();
+    const requests = Array.from({ length: 12 }, (_, i) => invite(`batch${i}@customer.example`));
+    for (const request of requests) await queue(request);
+    smtp.refuseNext(1);
+    await worker.runOnce();
+    expect(smtp.received).toHaveLength(11);
+    const states = await Promise.all(requests.map((r) => jobOf(r.idempotencyKey)));
+    const retried = states.filter((job) => job.status === 'queued');
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.lastError).toMatch(/451/);
+    expect(states.filter((job) => job.status === 'succeeded')).toHaveLength(11);
+
+    await makeDue(retried[0]!.idempotencyKey!);
+    await worker.runOnce();
+    const addresses = smtp.received.flatMap((m) => m.envelopeTo).sort();
+    expect(addresses).toEqual(requests.map((r) => r.to).sort());
+  });
+
   it('never sends twice when a worker crashed after the send, before finishing the job', async () => {
     await smtp.start();
     const request = invite('crash@customer.example');

@@ -1,14 +1,24 @@
 /**
- * Sends one queued mail. The outbox row is the record of what was sent: a job that finds its mail
- * already sent (its worker crashed after the send, or its lease lapsed and another worker took
- * it) does nothing, so a retry never mails twice. Without a transport the mail stays in the
+ * Sends queued mails, a claim of jobs at a time: the outbox rows are read in one query, sent at
+ * once over the transport's connection pool, and marked sent in one statement. The outbox row is
+ * the record of what was sent: a job that finds its mail already sent (its worker crashed after
+ * the send, or its lease lapsed and another worker took it) does nothing, so a retry never mails
+ * twice (a crash between the send and the mark can at worst resend that claim's mails, each with
+ * its stable Message-ID so the receiver can drop the copy). Without a transport the mail stays in the
  * outbox, marked sent, for the staff 'Sent mail' page.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { JobRow } from '../db/rows.js';
 import { mailOutbox } from '../db/schema/index.js';
-import { PermanentJobError, type QueueHandler } from '../jobs/jobHandlers.js';
-import { MAIL_LEASE_MS } from './mailQueue.js';
+import {
+  PermanentJobError,
+  type BatchOutcomes,
+  type JobContext,
+  type QueueHandler,
+} from '../jobs/jobHandlers.js';
+import { MAIL_BATCH_SIZE, MAIL_LEASE_MS } from './mailQueue.js';
 import { PermanentMailError, type MailTransport } from './mailTransport.js';
 
 export interface MailJobOptions {
@@ -26,46 +36,101 @@ const mailIdOf = (payload: Record<string, unknown>): string => {
   return mailId;
 };
 
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
 export function mailJobHandler(options: MailJobOptions): QueueHandler {
-  return {
-    leaseMs: MAIL_LEASE_MS,
-    concurrency: 10,
-    async handle(job, { db }) {
-      const mailId = mailIdOf(job.payload);
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).limit(1);
-      if (!mail) throw new PermanentJobError(`mail ${mailId} is not in the outbox`);
-      if (mail.status === 'sent') return;
-      if (options.transport) {
-        const key = mail.idempotencyKey ?? mail.id;
-        try {
-          await options.transport.send({
-            from: options.from,
-            to: mail.toAddress,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-            headers: mail.headers,
-            messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${options.messageIdDomain}>`,
-          });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const permanent = error instanceof PermanentMailError;
-          const lastAttempt = job.attempts >= job.maxAttempts;
-          await db
-            .update(mailOutbox)
-            .set({
-              error: message.slice(0, 2000),
-              ...(permanent || lastAttempt ? { status: 'failed' as const } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          throw permanent ? new PermanentJobError(message, { cause: error }) : error;
-        }
-      }
+  async function send(db: Db, job: JobRow, mail: OutboxRow): Promise<void> {
+    if (!options.transport) return;
+    const key = mail.idempotencyKey ?? mail.id;
+    try {
+      await options.transport.send({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${options.messageIdDomain}>`,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentMailError;
+      const lastAttempt = job.attempts >= job.maxAttempts;
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(mailOutbox.id, mail.id), ne(mailOutbox.status, 'sent')));
+        .set({
+          error: message.slice(0, 2000),
+          ...(permanent || lastAttempt ? { status: 'failed' as const } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      throw permanent ? new PermanentJobError(message, { cause: error }) : error;
+    }
+  }
+
+  const markSent = (db: Db, ids: readonly string[]) =>
+    ids.length === 0
+      ? Promise.resolve()
+      : db
+          .update(mailOutbox)
+          .set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(inArray(mailOutbox.id, [...ids]), ne(mailOutbox.status, 'sent')));
+
+  async function handleBatch(
+    claimed: readonly JobRow[],
+    { db }: JobContext,
+  ): Promise<BatchOutcomes> {
+    const outcomes: BatchOutcomes = new Map();
+    const wanted = new Map<string, JobRow>();
+    for (const job of claimed) {
+      try {
+        wanted.set(mailIdOf(job.payload), job);
+      } catch (error) {
+        outcomes.set(job.id, error);
+      }
+    }
+    const rows =
+      wanted.size === 0
+        ? []
+        : await db
+            .select()
+            .from(mailOutbox)
+            .where(inArray(mailOutbox.id, [...wanted.keys()]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const sent: string[] = [];
+    await Promise.all(
+      [...wanted].map(async ([mailId, job]) => {
+        const mail = byId.get(mailId);
+        if (!mail) {
+          outcomes.set(job.id, new PermanentJobError(`mail ${mailId} is not in the outbox`));
+          return;
+        }
+        if (mail.status === 'sent') {
+          outcomes.set(job.id, null);
+          return;
+        }
+        try {
+          await send(db, job, mail);
+          sent.push(mail.id);
+          outcomes.set(job.id, null);
+        } catch (error) {
+          outcomes.set(job.id, error);
+        }
+      }),
+    );
+    await markSent(db, sent);
+    return outcomes;
+  }
+
+  return {
+    leaseMs: MAIL_LEASE_MS,
+    // Sent over the transport's pool of connections; one claim is one read and one write.
+    concurrency: MAIL_BATCH_SIZE,
+    async handle(job, ctx) {
+      const outcome = (await handleBatch([job], ctx)).get(job.id);
+      if (outcome === null) return;
+      throw outcome instanceof Error ? outcome : new Error(String(outcome));
     },
+    handleBatch,
   };
 }

@@ -7,3 +7,7 @@ export const MAIL_QUEUE = 'mail';
 export const MAIL_MAX_ATTEMPTS = 12;
 /** Longer than the transport's timeouts together, so a slow send never outlives its lease. */
 export const MAIL_LEASE_MS = 5 * 60_000;
+/** Mail jobs claimed, and sent over the pool, at once per worker. */
+export const MAIL_BATCH_SIZE = 50;
+/** SMTP connections a server keeps open to the mail server. */
+export const SMTP_POOL_CONNECTIONS = 5;

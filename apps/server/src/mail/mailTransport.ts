@@ -3,6 +3,7 @@
  * when none is configured, so a demo installation works without a mail server.
  */
 import nodemailer from 'nodemailer';
+import { SMTP_POOL_CONNECTIONS } from './mailQueue.js';
 
 export interface OutgoingMail {
   from: string;
@@ -35,6 +36,10 @@ const responseCodeOf = (error: unknown): number | null => {
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // Connections are kept and reused: a fan-out to thousands does not connect thousands of times.
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+    maxMessages: Infinity,
     // A server that does not answer is a failed attempt, retried later, never a stuck job.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
