@@ -129,7 +129,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
     async handle(job, ctx) {
       const outcome = (await handleBatch([job], ctx)).get(job.id);
       if (outcome === null) return;
-      throw outcome instanceof Error ? outcome : new Error(String(outcome));
+      throw outcome instanceof Error ? outcome : new Error('mail job failed', { cause: outcome });
     },
     handleBatch,
   };
