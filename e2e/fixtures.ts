@@ -68,3 +68,37 @@ export function docsScreenshotPath(testInfo: TestInfo, name: string): string {
     ? resolve(import.meta.dirname, '../docs', name)
     : testInfo.outputPath(name);
 }
+
+/** A mail as the e2e run's mail catcher received it over SMTP (e2e/mailCatcher.mjs). */
+export interface CaughtMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  receivedAt: string;
+}
+
+/** The mails that reached `to` through the SMTP server, oldest first. */
+export async function mailsTo(to: string): Promise<CaughtMail[]> {
+  const port = process.env.CANDOR_E2E_MAIL_PORT;
+  const response = await fetch(`http://127.0.0.1:${port}/mails?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+  return (await response.json()) as CaughtMail[];
+}
+
+/** Waits for the first mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with subject ${subject}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 process.env.CANDOR_E2E_PORT ??= String(3400 + Math.floor(Math.random() * 500));
 process.env.CANDOR_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'candor-e2e-'));
 process.env.CANDOR_E2E_PASSWORD ??= 'e2e-Admin-password-42';
+// The mail catcher: SMTP for the server, HTTP for the specs (fixtures.ts `mailbox`).
+process.env.CANDOR_E2E_SMTP_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1000);
+process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1500);
 
 const port = Number(process.env.CANDOR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,22 +47,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.CANDOR_E2E_DATA,
-      ADMIN_PASSWORD: process.env.CANDOR_E2E_PASSWORD,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/mailCatcher.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.CANDOR_E2E_MAIL_PORT}/mails`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_CATCHER_SMTP_PORT: process.env.CANDOR_E2E_SMTP_PORT,
+        MAIL_CATCHER_HTTP_PORT: process.env.CANDOR_E2E_MAIL_PORT,
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.CANDOR_E2E_DATA,
+        ADMIN_PASSWORD: process.env.CANDOR_E2E_PASSWORD,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.CANDOR_E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });
