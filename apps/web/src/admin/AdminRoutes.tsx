@@ -15,6 +15,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   documents: lazy(() => import('./documents/DocumentsPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
+  subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
 };

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
+  { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
 ] as const satisfies readonly { path: string; label: string; scope: Scope }[];
