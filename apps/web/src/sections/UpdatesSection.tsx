@@ -94,6 +94,37 @@ function Topic({
                   className={classes.message}
                   dangerouslySetInnerHTML={{ __html: update.html }}
                 />
+                {onCompose ? (
+                  <Group gap="xs" mt={4}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() =>
+                        onCompose({ kind: 'edit-update', subject: topic.subject, update })
+                      }
+                      aria-label={`Edit update of ${formatLongDate(update.createdAt)}`}
+                    >
+                      Edit
+                    </Button>
+                    {updates.length > 1 ? (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          onCompose({
+                            kind: 'delete-update',
+                            updateId: update.id,
+                            subject: topic.subject,
+                          })
+                        }
+                        aria-label={`Delete update of ${formatLongDate(update.createdAt)}`}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </Group>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -108,6 +139,13 @@ function Topic({
               }
             >
               Add update
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => onCompose({ kind: 'edit-topic', topic })}
+            >
+              Edit topic
             </Button>
             <Button
               size="compact-sm"

@@ -1,6 +1,6 @@
 /**
  * The composer (main mode, statuspage:edit): a new topic with its first update, another update
- * in a topic, and deleting a topic. The rules and messages are the domain's (visitor-portal.md
+ * in a topic, editing a topic or an update (an edit never mails again), and deleting either. The rules and messages are the domain's (visitor-portal.md
  * §5 'Update creation'); the server checks them again. Loaded only when staff open it.
  */
 import '@mantine/core/styles/Modal.css';
@@ -34,12 +34,23 @@ import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { useSnack } from '../../ui/Snack.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
-import { addUpdate, createTopic, deleteTopic } from './updateApi.js';
+import {
+  addUpdate,
+  createTopic,
+  deleteTopic,
+  deleteUpdate,
+  editTopic,
+  editUpdate,
+} from './updateApi.js';
+import type { TopicView, UpdateView } from '@candor/domain/portal/portalView';
 
 export type ComposerTarget =
   | { kind: 'new-topic' }
   | { kind: 'add-update'; topicId: string; subject: string }
-  | { kind: 'delete-topic'; topicId: string; subject: string };
+  | { kind: 'edit-topic'; topic: TopicView }
+  | { kind: 'edit-update'; subject: string; update: UpdateView }
+  | { kind: 'delete-topic'; topicId: string; subject: string }
+  | { kind: 'delete-update'; updateId: string; subject: string };
 
 type Errors = Record<string, string>;
 
@@ -124,11 +135,23 @@ export function UpdateComposer({
 }) {
   const snack = useSnack();
   const refresh = usePortalRefresh();
-  const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<string>('general');
-  const [isPinned, setPinned] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  const [update, setUpdate] = useState<UpdateInput>(EMPTY_UPDATE);
+  const topic = target.kind === 'edit-topic' ? target.topic : null;
+  const edited = target.kind === 'edit-update' ? target.update : null;
+  const [subject, setSubject] = useState(topic?.subject ?? '');
+  const [category, setCategory] = useState<string>(topic?.category ?? 'general');
+  const [isPinned, setPinned] = useState(topic?.isPinned ?? false);
+  const [hidden, setHidden] = useState(topic?.hidden ?? false);
+  const [update, setUpdate] = useState<UpdateInput>(
+    edited
+      ? {
+          message: edited.message,
+          audience: edited.audience,
+          allProducts: edited.productIds === null,
+          productIds: edited.productIds ?? [],
+          channels: edited.channels,
+        }
+      : EMPTY_UPDATE,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -154,17 +177,44 @@ export function UpdateComposer({
       />
     );
   }
+  if (target.kind === 'delete-update') {
+    return (
+      <ConfirmDialog
+        title="Delete update"
+        message={`Delete this update of '${target.subject}'? Visitors will no longer see it; mail already sent stays sent.`}
+        confirmLabel="Delete"
+        failedMessage="Failed to delete update"
+        onConfirm={async () => done((await deleteUpdate(target.updateId)).message)}
+        onClose={onClose}
+      />
+    );
+  }
+  const withTopic = target.kind === 'new-topic' || target.kind === 'edit-topic';
+  const withUpdate = target.kind !== 'edit-topic';
+
+  const topicInput = () => topicInputSchema.parse({ subject, category, isPinned, hidden });
+  const save = () => {
+    switch (target.kind) {
+      case 'new-topic':
+        return createTopic(topicInput(), update);
+      case 'edit-topic':
+        return editTopic(target.topic.id, topicInput());
+      case 'add-update':
+        return addUpdate(target.topicId, update);
+      case 'edit-update':
+        return editUpdate(target.update.id, update);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checkedUpdate = updateInputSchema.safeParse(update);
-    const checkedTopic =
-      target.kind === 'new-topic'
-        ? topicInputSchema.safeParse({ subject, category, isPinned, hidden })
-        : null;
+    const checkedUpdate = withUpdate ? updateInputSchema.safeParse(update) : null;
+    const checkedTopic = withTopic
+      ? topicInputSchema.safeParse({ subject, category, isPinned, hidden })
+      : null;
     const issues = [
       ...(checkedTopic && !checkedTopic.success ? checkedTopic.error.issues : []),
-      ...(checkedUpdate.success ? [] : checkedUpdate.error.issues),
+      ...(checkedUpdate && !checkedUpdate.success ? checkedUpdate.error.issues : []),
     ];
     if (issues.length > 0) {
       setErrors(errorsOf(issues));
@@ -173,11 +223,7 @@ export function UpdateComposer({
     setBusy(true);
     setErrors({});
     try {
-      const saved =
-        target.kind === 'new-topic' && checkedTopic?.success
-          ? await createTopic(checkedTopic.data, update)
-          : await addUpdate(target.kind === 'add-update' ? target.topicId : '', update);
-      await done(saved.message);
+      await done((await save()).message);
     } catch (error) {
       failed(error);
     } finally {
@@ -185,13 +231,22 @@ export function UpdateComposer({
     }
   };
 
-  const title = target.kind === 'new-topic' ? 'New topic' : `New update in '${target.subject}'`;
+  const title =
+    target.kind === 'new-topic'
+      ? 'New topic'
+      : target.kind === 'edit-topic'
+        ? 'Edit topic'
+        : target.kind === 'edit-update'
+          ? `Edit update in '${target.subject}'`
+          : `New update in '${target.subject}'`;
+  const actionLabel =
+    target.kind === 'edit-topic' || target.kind === 'edit-update' ? 'Save' : 'Publish';
   return (
     <Modal opened onClose={onClose} title={title} size="lg" centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
-          {target.kind === 'new-topic' ? (
+          {withTopic ? (
             <>
               <TextInput
                 label="Subject"
@@ -225,8 +280,11 @@ export function UpdateComposer({
               </Group>
             </>
           ) : null}
-          <UpdateFields value={update} onChange={setUpdate} errors={errors} />
-          <DialogActions onCancel={onClose} busy={busy} actionLabel="Publish" />
+          {withUpdate ? <UpdateFields value={update} onChange={setUpdate} errors={errors} /> : null}
+          {target.kind === 'edit-update' ? (
+            <Alert color="gray">Saving changes what visitors read; it never mails again.</Alert>
+          ) : null}
+          <DialogActions onCancel={onClose} busy={busy} actionLabel={actionLabel} />
         </Stack>
       </form>
     </Modal>

@@ -13,5 +13,7 @@ export const deleteTopic = (id: string) =>
   jsonRequest<Saved>('DELETE', `${topics}/${encodeURIComponent(id)}`);
 export const addUpdate = (topicId: string, update: UpdateInput) =>
   jsonRequest<Saved>('POST', `${topics}/${encodeURIComponent(topicId)}/updates`, update);
+export const editUpdate = (id: string, update: UpdateInput) =>
+  jsonRequest<Saved>('PATCH', `/api/trust-center/updates/${encodeURIComponent(id)}`, update);
 export const deleteUpdate = (id: string) =>
   jsonRequest<Saved>('DELETE', `/api/trust-center/updates/${encodeURIComponent(id)}`);
