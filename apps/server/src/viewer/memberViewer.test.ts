@@ -180,5 +180,9 @@ describe('staff previewing', () => {
     expect(asProfile.viewer.mode).toBe('preview');
     expect(pentest(asProfile)?.restricted).toBe(true);
     expect((await portalView(t.app, '/acme', staff)).viewer.mode).toBe('main');
+    // An id that is no UUID names nothing: the preview of nobody, not an error.
+    const odd = await portalView(t.app, '/acme?accountId=acct-1', staff);
+    expect(odd.viewer.mode).toBe('preview');
+    expect(pentest(odd)?.restricted).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
 import { NO_GRANTS, type ViewerGrants } from '@candor/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isUuid } from './tenants.js';
 import {
   accessGrants,
   accounts,
@@ -170,6 +171,13 @@ export async function accountAccess(
 
 export async function loadViewerGrants(db: Db, query: GrantsQuery): Promise<LoadedGrants> {
   const { orgId } = query;
+  // Ids come from the URL: anything but a UUID names nothing (and must not reach a uuid column).
+  if (
+    (query.accountId !== null && !isUuid(query.accountId)) ||
+    (query.permissionProfileId !== null && !isUuid(query.permissionProfileId))
+  ) {
+    return NONE;
+  }
   let profileId = query.permissionProfileId;
   let authorized = false;
   let pending = false;

@@ -103,6 +103,37 @@ describe('subprocessor routes', () => {
     expect(await verifyAuditChain(t.database.db, f.org.id)).toMatchObject({ ok: true });
   });
 
+  it('drafts one hidden subprocessors update for staff to publish, visitors see nothing of it', async () => {
+    const added = await send('POST', base(), {
+      company: { source: 'custom', name: 'Mail_Co' },
+      purpose: 'E-mail delivery',
+      location: 'Ireland',
+    });
+    const { id } = added.json<{ id: string }>();
+    await send('DELETE', `${base()}/${id}`);
+
+    const staffView = portalViewOf(
+      (await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie: editorCookie } })).body,
+    );
+    const updatesSection = staffView.sections.find((s) => s.id === 'trust_center_updates');
+    const topics = updatesSection && 'topics' in updatesSection ? updatesSection.topics : [];
+    const drafts = topics.filter((topic) => topic.subject === 'Subprocessor changes');
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]).toMatchObject({ hidden: true, category: 'subprocessors' });
+    expect(drafts[0]!.updates).toHaveLength(1);
+    const { message, channels } = drafts[0]!.updates[0]!;
+    expect(message).toContain(
+      'We added **Mail\\_Co** as a subprocessor (E-mail delivery, Ireland).',
+    );
+    expect(message).toContain('We no longer use **Mail\\_Co** as a subprocessor.');
+    expect(channels).toEqual({ statusPage: true, email: false });
+
+    const publicView = portalViewOf((await t.app.inject({ method: 'GET', url: '/acme' })).body);
+    const publicUpdates = publicView.sections.find((s) => s.id === 'trust_center_updates');
+    const publicTopics = publicUpdates && 'topics' in publicUpdates ? publicUpdates.topics : [];
+    expect(publicTopics.map((topic) => topic.subject)).not.toContain('Subprocessor changes');
+  });
+
   it('refuses bad input with the message, storing nothing', async () => {
     const cases: [unknown, string][] = [
       [{}, 'This field is required'],

@@ -1,12 +1,14 @@
 /**
  * Adds a subprocessor to a product, or edits one (staff-content.md §2 "Subprocessors"). The
- * company is resolved from the catalogue or kept as typed; empty texts are stored as none.
+ * company is resolved from the catalogue or kept as typed; empty texts are stored as none. Adding
+ * or removing one drafts a 'subprocessors' trust update for staff to publish (subprocessorDraft).
  */
 import { notFound, SUBPROCESSOR_MESSAGES, type SubprocessorValues } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import { subprocessors } from '../../db/schema/index.js';
 import { resolveCompany } from '../companies/resolveCompany.js';
 import { mutate } from '../mutate.js';
+import { draftSubprocessorUpdate } from '../updates/subprocessorDraft.js';
 import type { ServiceContext } from '../serviceContext.js';
 
 export interface SubprocessorSaved {
@@ -24,7 +26,8 @@ export async function createSubprocessor(
   const row = await mutate(ctx, {
     action: 'subprocessor.create',
     subject: {},
-    revision: { productId },
+    // The draft update is organisation-wide (a hidden topic staff see on every product).
+    revision: 'organisation',
     async run(tx) {
       const [created] = await tx
         .insert(subprocessors)
@@ -37,6 +40,14 @@ export async function createSubprocessor(
           additionalDetails: values.additionalDetails,
         })
         .returning();
+      await draftSubprocessorUpdate(tx, {
+        orgId,
+        productId,
+        change: 'added',
+        name: company.name,
+        purpose: created!.purpose,
+        location: created!.location,
+      });
       return created!;
     },
     audit: (created) => ({
@@ -100,7 +111,8 @@ export async function deleteSubprocessor(
   await mutate(ctx, {
     action: 'subprocessor.delete',
     subject: {},
-    revision: { productId },
+    // The draft update is organisation-wide (a hidden topic staff see on every product).
+    revision: 'organisation',
     async run(tx) {
       const [removed] = await tx
         .delete(subprocessors)
@@ -113,6 +125,14 @@ export async function deleteSubprocessor(
         )
         .returning();
       if (!removed) throw notFound('Subprocessor not found');
+      await draftSubprocessorUpdate(tx, {
+        orgId,
+        productId,
+        change: 'removed',
+        name: removed.company.name,
+        purpose: removed.purpose,
+        location: removed.location,
+      });
       return removed;
     },
     audit: (removed) => ({
