@@ -17,6 +17,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   audit: lazy(() => import('./audit/AuditPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
+  access: lazy(() => import('./access/AccessPage.js')),
 };
 
 /**
@@ -34,7 +35,7 @@ export function AdminRoutes() {
           return (
             <Route
               key={section.path}
-              path={section.path}
+              path={'nested' in section ? `${section.path}/*` : section.path}
               element={
                 canOpenSection(section, user.scopes) ? (
                   <Suspense fallback={<Loading />}>
