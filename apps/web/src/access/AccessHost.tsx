@@ -27,8 +27,12 @@ export function AccessHost({
   const [hidden, setHidden] = useState<{ itemUid?: string; itemKind?: string }>({});
 
   useEffect(() => {
+    let wasOpen = false;
     const update = (state: PortalQuery) => {
-      if (state.loginRequest || state.requestAccess) setHidden(takeAccessIntent());
+      const open = state.loginRequest || state.requestAccess;
+      // The item asked from is taken when the modal opens; later address changes keep it.
+      if (open && !wasOpen) setHidden(takeAccessIntent());
+      wasOpen = open;
       setUrl(state);
     };
     update(readUrlState());
