@@ -5,6 +5,20 @@
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './mailBrand.js';
 import {
+  AccessApprovedMail,
+  accessApprovedSubject,
+  AccessDeclinedMail,
+  accessDeclinedSubject,
+  AccessRequestReceivedMail,
+  accessRequestReceivedSubject,
+  MemberSignInMail,
+  memberSignInSubject,
+  type AccessApprovedData,
+  type AccessDeclinedData,
+  type AccessRequestReceivedData,
+  type MemberSignInData,
+} from './templates/AccessRequestMails.js';
+import {
   StaffInviteMail,
   staffInviteSubject,
   type StaffInviteData,
@@ -24,6 +38,10 @@ export interface MailTemplateData {
   staffInvite: StaffInviteData;
   subscribeConfirm: SubscribeConfirmData;
   trustUpdate: TrustUpdateData;
+  accessRequestReceived: AccessRequestReceivedData;
+  accessApproved: AccessApprovedData;
+  accessDeclined: AccessDeclinedData;
+  memberSignIn: MemberSignInData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -44,5 +62,21 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   trustUpdate: {
     subject: trustUpdateSubject,
     body: (data, brand) => createElement(TrustUpdateMail, { data, brand }),
+  },
+  accessRequestReceived: {
+    subject: accessRequestReceivedSubject,
+    body: (data, brand) => createElement(AccessRequestReceivedMail, { data, brand }),
+  },
+  accessApproved: {
+    subject: accessApprovedSubject,
+    body: (data, brand) => createElement(AccessApprovedMail, { data, brand }),
+  },
+  accessDeclined: {
+    subject: accessDeclinedSubject,
+    body: (data, brand) => createElement(AccessDeclinedMail, { data, brand }),
+  },
+  memberSignIn: {
+    subject: memberSignInSubject,
+    body: (data, brand) => createElement(MemberSignInMail, { data, brand }),
   },
 };

@@ -29,6 +29,12 @@ const PUBLIC_WRITES = new Set([
   'POST /{orgSlug}/unsubscribe',
   'POST /subscribe',
   'POST /unsubscribe',
+  // Visitors ask for access and for a mailed sign-in link from the access modal (refused
+  // cross-site, rate-limited per address and e-mail, answering only the spec's states).
+  'POST /{orgSlug}/api/products/{productId}/request',
+  'POST /{orgSlug}/api/products/{productId}/login',
+  'POST /api/products/{productId}/request',
+  'POST /api/products/{productId}/login',
 ]);
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;

@@ -18,6 +18,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
+  access: lazy(() => import('./access/AccessPage.js')),
 };
 
 /**
@@ -35,7 +36,7 @@ export function AdminRoutes() {
           return (
             <Route
               key={section.path}
-              path={section.path}
+              path={'nested' in section ? `${section.path}/*` : section.path}
               element={
                 canOpenSection(section, user.scopes) ? (
                   <Suspense fallback={<Loading />}>

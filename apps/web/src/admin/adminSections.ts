@@ -13,8 +13,10 @@ export const ADMIN_SECTIONS = [
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
+  // Requests (/admin/access/requests) and rules (/admin/access/rules): routes of their own.
+  { path: 'access', label: 'Access requests', scope: 'access:manage', nested: true },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
-] as const satisfies readonly { path: string; label: string; scope: Scope }[];
+] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: true }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export type AdminSectionPath = AdminSection['path'];

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's field errors (`errors` of a 400), when it named fields. */
+    readonly errors: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,12 +17,26 @@ export class ApiError extends Error {
 
 const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
 
+function fieldErrors(list: unknown[]): { path: string; message: string }[] {
+  return list.flatMap((entry) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    'path' in entry &&
+    'message' in entry &&
+    typeof entry.path === 'string' &&
+    typeof entry.message === 'string'
+      ? [{ path: entry.path, message: entry.message }]
+      : [],
+  );
+}
+
 function errorOf(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const code = 'code' in body ? body.code : undefined;
     const message = 'message' in body ? body.message : undefined;
     if (typeof code === 'string' && typeof message === 'string') {
-      return new ApiError(status, code, message);
+      const errors = 'errors' in body && Array.isArray(body.errors) ? fieldErrors(body.errors) : [];
+      return new ApiError(status, code, message, errors);
     }
   }
   return new ApiError(status, 'unknown', UNKNOWN_ERROR);

@@ -117,7 +117,7 @@ export function ItemDetail({ item, selected, link, onSelect, actions }: ItemDeta
                 <LockIcon size={16} />
                 Access to this item&apos;s documents is restricted.
               </span>
-              <RequestAccessButton source="item" label="Get access" />
+              <RequestAccessButton source="item" label="Get access" itemUid={item.uid} />
             </div>
           ) : null}
         </div>

@@ -7,6 +7,7 @@
 import type { DocumentView } from '@candor/domain/portal/portalView';
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import { useState } from 'react';
+import { setAccessIntent } from '../access/accessApi.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import { useSnack } from '../ui/Snack.js';
@@ -17,13 +18,16 @@ import { DOWNLOAD_FAILED, downloadDocument } from './downloadFile.js';
 import classes from './Documents.module.css';
 
 /** 'Get access': the login form of the access modal (staff-content.md §6), source documents. */
-export function GetAccessButton() {
+export function GetAccessButton({ itemUid }: { itemUid?: string }) {
   if (!useAbilities().canRequestAccess) return null;
   return (
     <button
       type="button"
       className={classes.getAccess}
-      onClick={() => replaceUrlState({ loginRequest: true, source: 'documents' })}
+      onClick={() => {
+        setAccessIntent(itemUid ? { itemUid } : {});
+        replaceUrlState({ loginRequest: true, source: 'documents' });
+      }}
     >
       Get access
     </button>
@@ -95,7 +99,7 @@ export function DocumentTile({ document }: { document: DocumentView }) {
           <span className={classes.fileName}>{document.name}</span>
           {locked ? (
             <span className={classes.tileActions}>
-              <GetAccessButton />
+              <GetAccessButton itemUid={document.itemUid} />
             </span>
           ) : document.downloadUrl === null ? (
             <span className={classes.viewOnly}>{FILE_MESSAGES.viewOnly}</span>

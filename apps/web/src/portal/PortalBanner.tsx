@@ -1,3 +1,4 @@
+import { replaceUrlState } from './urlState.js';
 import { Button } from '@mantine/core';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { ArrowRightIcon, CheckCircleIcon, ShieldCheckIcon } from '../ui/icons.js';
@@ -133,6 +134,14 @@ export function SecurityReviewBanner({
           View documents
         </Button>
       ) : null}
+      {/* The banner shows only to viewers who can ask (PortalPage's showReview). */}
+      <Button
+        variant={hasDocuments ? 'light' : 'filled'}
+        fullWidth
+        onClick={() => replaceUrlState({ requestAccess: true, source: 'security_review' })}
+      >
+        Request access
+      </Button>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { CardDrawerHost } from '../cards/CardDrawerHost.js';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
 import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
+import { AccessHost } from '../access/AccessHost.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -60,6 +61,7 @@ export function PortalPage({ view }: { view: PortalView }) {
               </div>
             </main>
             <SubscriptionHost view={view} />
+            <AccessHost view={view} />
             <PortalFooter
               orgName={view.org.name}
               portalTitle={customization.portalTitle}

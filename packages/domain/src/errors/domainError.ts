@@ -15,6 +15,17 @@ export const ERROR_STATUS = {
   /** An upload whose bytes are not of an accepted type, or not of the type it claims. */
   unsupported_media_type: 415,
   rate_limited: 429,
+  // Visitor access (visitor-portal.md §4, §8): the request form's and the login tab's answers.
+  not_work_email: 400,
+  pending_request: 409,
+  account_already_exists: 409,
+  request_declined: 403,
+  request_declined_blocked_domain: 403,
+  request_declined_third_party: 403,
+  request_access_auto_declined: 403,
+  access_expired: 403,
+  blocked_domain: 403,
+  unknown_email: 404,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

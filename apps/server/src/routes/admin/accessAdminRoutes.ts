@@ -1,0 +1,165 @@
+/**
+ * The private area's access requests (access:manage): the approval rules and their dry run, the
+ * request queue with approve, decline and bulk decisions. The organisation is the staff
+ * session's; another organisation's request is unknown (404).
+ */
+import {
+  accessDryRunInputSchema,
+  accessRulesInputSchema,
+  approveRequestInputSchema,
+  bulkDecisionInputSchema,
+  declineRequestInputSchema,
+  ACCESS_REQUEST_STATUSES,
+  ACCESS_RULE_MESSAGES,
+} from '@candor/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { portalUrlOfOrg } from '../../services/access/accessLinks.js';
+import {
+  accessQueueOptions,
+  approveAccessRequest,
+  bulkDecide,
+  declineAccessRequest,
+  listAccessRequests,
+} from '../../services/access/accessQueue.js';
+import {
+  dryRunAccessRules,
+  getAccessRules,
+  saveAccessRules,
+} from '../../services/access/accessRules.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { tenantOf } from '../../viewer/requestViewer.js';
+import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { uuidParam } from './adminRouteSchemas.js';
+
+const tags = ['admin: access'];
+const requestParams = z.object({ requestId: uuidParam(ACCESS_RULE_MESSAGES.requestNotFound) });
+
+export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const linksOf = (request: FastifyRequest) => ({
+    portalUrl: portalUrlOfOrg(app.config.baseUrl, tenantOf(request).org),
+    baseUrl: app.config.baseUrl,
+  });
+
+  routes.get(
+    '/api/admin/access/rules',
+    { ...staffRead, schema: { summary: 'The approval rules', tags } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { rules: await getAccessRules(serviceContext(request)) };
+    },
+  );
+
+  routes.put(
+    '/api/admin/access/rules',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Save the approval rules',
+        description:
+          'autoApprove never|always|listed_domains, blockFreeEmail, the domains approved automatically and the blocked ones, defaultAccessDays (1–365 or null) and the mailbox new requests are announced to.',
+        tags,
+        body: accessRulesInputSchema,
+      },
+    },
+    async (request) => saveAccessRules(serviceContext(request), request.body),
+  );
+
+  routes.post(
+    '/api/admin/access/rules/dry-run',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'What the rules would decide for an e-mail, and why (nothing is written)',
+        tags,
+        body: accessDryRunInputSchema,
+      },
+    },
+    async (request) => dryRunAccessRules(serviceContext(request), request.body.email),
+  );
+
+  routes.get(
+    '/api/admin/access/requests',
+    {
+      ...staffRead,
+      schema: {
+        summary: 'Access requests, newest first',
+        tags,
+        querystring: z.object({
+          status: z.enum([...ACCESS_REQUEST_STATUSES, 'all']).optional(),
+          search: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { requests: await listAccessRequests(serviceContext(request), request.query) };
+    },
+  );
+
+  routes.get(
+    '/api/admin/access/requests/options',
+    { ...staffRead, schema: { summary: 'Accounts and permission profiles to approve into', tags } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return accessQueueOptions(serviceContext(request));
+    },
+  );
+
+  routes.post(
+    '/api/admin/access/requests/:requestId/approve',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Approve a request',
+        description:
+          'Into the chosen account (else the account of the e-mail’s domain, else a new one named after the company), with an optional permission profile and expiry; mails the visitor a sign-in link.',
+        tags,
+        params: requestParams,
+        body: approveRequestInputSchema,
+      },
+    },
+    async (request) =>
+      approveAccessRequest(
+        serviceContext(request),
+        request.params.requestId,
+        request.body,
+        linksOf(request),
+      ),
+  );
+
+  routes.post(
+    '/api/admin/access/requests/:requestId/decline',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Decline a request with a reason (mailed to the visitor)',
+        tags,
+        params: requestParams,
+        body: declineRequestInputSchema,
+      },
+    },
+    async (request) =>
+      declineAccessRequest(
+        serviceContext(request),
+        request.params.requestId,
+        request.body.reason,
+        linksOf(request),
+      ),
+  );
+
+  routes.post(
+    '/api/admin/access/requests/bulk',
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Approve or decline selected requests, each as its own decision',
+        tags,
+        body: bulkDecisionInputSchema,
+      },
+    },
+    async (request) => bulkDecide(serviceContext(request), request.body, linksOf(request)),
+  );
+}

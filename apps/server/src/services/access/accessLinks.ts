@@ -1,0 +1,21 @@
+/** Absolute addresses the access mails carry. */
+import type { OrgRoute } from '../portal/portalDirectory.js';
+
+export interface AccessLinks {
+  /** The portal as the visitor sees it: origin and base path (no trailing slash). */
+  portalUrl: string;
+  /** The platform's origin: the mails' logo and the staff queue. */
+  baseUrl: string;
+}
+
+/** The portal of an organisation seen from outside a visitor's request (staff decisions). */
+export function portalUrlOfOrg(baseUrl: string, org: Pick<OrgRoute, 'slug' | 'customDomain'>) {
+  const base = new URL(baseUrl);
+  return org.customDomain ? `${base.protocol}//${org.customDomain}` : `${base.origin}/${org.slug}`;
+}
+
+export const signInUrl = (portalUrl: string, token: string): string =>
+  `${portalUrl}/api/auth/sign-in?token=${encodeURIComponent(token)}`;
+
+export const queueUrl = (baseUrl: string): string =>
+  `${new URL(baseUrl).origin}/admin/access/requests`;

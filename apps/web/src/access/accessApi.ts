@@ -1,0 +1,50 @@
+/** The access modal's calls (visitor-portal.md §7) under the portal's API base. */
+import { accessPaths } from '@candor/domain/access/access.paths';
+import { ACCESS_LIMITS, type AccessRequestInput } from '@candor/domain/access/access.schema';
+import type { AccessFormConfig } from '@candor/domain/access/access.rules';
+import { jsonRequest } from '../api/jsonRequest.js';
+
+/** `{portal base}/api`: '/acme/api' on the platform host, '/api' on a custom domain. */
+export const portalApiOf = (basePath: string): string => `${basePath}/api`;
+
+export const fetchAccessForm = (basePath: string, productId: string) =>
+  jsonRequest<AccessFormConfig>(
+    'GET',
+    `${portalApiOf(basePath)}/products/${productId}/request-form`,
+  );
+
+/** The form as typed: `agree` is checked by the schema (and the server), not by the type. */
+export type AccessRequestBody = Omit<AccessRequestInput, 'agree'> & { agree: boolean };
+
+/** The request form, with the spec's 120 000 ms timeout. */
+export const sendAccessRequest = (basePath: string, productId: string, body: AccessRequestBody) =>
+  jsonRequest<{ code: 'pending_request' | 'request_approved' }>(
+    'POST',
+    accessPaths.request(portalApiOf(basePath), productId),
+    body,
+    AbortSignal.timeout(ACCESS_LIMITS.requestTimeoutMs),
+  );
+
+export const sendLoginRequest = (basePath: string, productId: string, email: string) =>
+  jsonRequest<{ code: 'check_email' }>(
+    'POST',
+    accessPaths.login(portalApiOf(basePath), productId),
+    {
+      email,
+      productId,
+    },
+  );
+
+/**
+ * What the button that opened the modal knows beyond the address: the item asked from. The
+ * address carries only the flags and the source (a shallow replace), so the item rides here.
+ */
+let intent: { itemUid?: string; itemKind?: string } = {};
+export const setAccessIntent = (next: { itemUid?: string; itemKind?: string }) => {
+  intent = next;
+};
+export const takeAccessIntent = () => {
+  const current = intent;
+  intent = {};
+  return current;
+};

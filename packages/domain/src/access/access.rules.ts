@@ -1,0 +1,345 @@
+/**
+ * The rules of access requests (issue "Visitor access", visitor-portal.md §4, §5): which optional
+ * fields the organisation made required, what its approval rules decide for an e-mail, which
+ * code a decided request answers with, and the staff's rule and decision forms.
+ */
+import { z } from 'zod';
+import type { FieldError } from '../errors/domainError.js';
+import {
+  ACCESS_DAYS,
+  AUTO_APPROVE_MODES,
+  type AccessDecisionSource,
+  type AutoApproveMode,
+} from './access.constants.js';
+import {
+  ACCESS_LIMITS,
+  ACCESS_MESSAGES,
+  EMAIL_PATTERN,
+  normaliseEmail,
+  type AccessRequestData,
+} from './access.schema.js';
+
+/** The optional fields of the request form, as the organisation configured them (§3). */
+export interface AccessRequestFieldsConfig {
+  customCheckbox?: { enabled: boolean; label: string; required: boolean };
+  countriesDropdown?: { enabled: boolean; label: string };
+  relationshipDropdown?: { enabled: boolean; label: string };
+  jobTitleTextField?: { enabled: boolean; label: string };
+  pointOfContactField?: { enabled: boolean; label: string };
+  accountMemberRequestProducts?: { enabled: boolean; label: string };
+}
+
+/** The request form's own texts (§2 'Access modal'). */
+export const ACCESS_FORM_TEXTS = {
+  requestTitle: 'Request Access',
+  requestSubtitle: (org: string, portal: string) =>
+    `Please provide the following details to get access to ${org}'s ${portal}`,
+  submit: 'Submit Request',
+  back: 'Back',
+  continue: 'Continue',
+  backTo: (portal: string) => `Back to ${portal}`,
+  changeEmail: 'Change email address',
+} as const;
+
+/** Default labels of the optional fields when the organisation gave none. */
+export const ACCESS_FIELD_LABELS = {
+  customCheckbox: 'I agree',
+  countriesDropdown: 'Country',
+  relationshipDropdown: 'Relationship',
+  jobTitleTextField: 'Job title',
+  pointOfContactField: 'Point of contact',
+  accountMemberRequestProducts: 'Products',
+} as const;
+
+const enabled = (field: { enabled: boolean } | undefined): boolean => field?.enabled === true;
+
+/**
+ * What the organisation's accessRequestFields make required beyond the schema (§5), with the
+ * spec's messages, one per field.
+ */
+export function requiredFieldErrors(
+  input: Pick<
+    AccessRequestData,
+    | 'customCheckbox'
+    | 'jobTitle'
+    | 'pointOfContact'
+    | 'relationshipDropdown'
+    | 'countriesDropdown'
+    | 'accountMemberRequestProducts'
+  >,
+  fields: AccessRequestFieldsConfig,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const required = (path: string, message: string = ACCESS_MESSAGES.fieldRequired) =>
+    errors.push({ path, message });
+  if (enabled(fields.customCheckbox) && fields.customCheckbox?.required && !input.customCheckbox) {
+    required('customCheckbox');
+  }
+  if (enabled(fields.jobTitleTextField) && !input.jobTitle) required('jobTitle');
+  if (enabled(fields.pointOfContactField)) {
+    const contact = input.pointOfContact?.trim() ?? '';
+    if (!contact) required('pointOfContact', ACCESS_MESSAGES.contactEmailRequired);
+    else if (!EMAIL_PATTERN.test(contact)) {
+      required('pointOfContact', ACCESS_MESSAGES.contactEmailInvalid);
+    }
+  }
+  if (enabled(fields.relationshipDropdown) && !input.relationshipDropdown) {
+    required('relationshipDropdown');
+  }
+  if (enabled(fields.countriesDropdown) && !input.countriesDropdown) required('countriesDropdown');
+  if (
+    enabled(fields.accountMemberRequestProducts) &&
+    (input.accountMemberRequestProducts ?? []).length === 0
+  ) {
+    required('accountMemberRequestProducts', ACCESS_MESSAGES.productsRequired);
+  }
+  return errors;
+}
+
+/** What the rules decide for a new request, and why (the staff's dry run shows the reason). */
+export type RuleDecision =
+  | { decision: 'not_work_email'; reason: string }
+  | { decision: 'declined'; source: 'blocked_domain'; reason: string }
+  | { decision: 'approved'; source: 'auto_rule'; reason: string }
+  | { decision: 'pending'; reason: string };
+
+export interface RuleInputs {
+  autoApprove: AutoApproveMode;
+  blockFreeEmail: boolean;
+  /** The e-mail's domain is a free-mail provider's. */
+  freeEmail: boolean;
+  /** The domain's own rule, if staff listed it. */
+  domainRule: 'auto_approve' | 'block' | null;
+  domain: string;
+}
+
+/** The organisation's rules applied to one e-mail, in the order they are checked. */
+export function decideByRules(rules: RuleInputs): RuleDecision {
+  const { domain } = rules;
+  if (rules.blockFreeEmail && rules.freeEmail) {
+    return {
+      decision: 'not_work_email',
+      reason: `${domain} is a free e-mail provider and work e-mail is required.`,
+    };
+  }
+  if (rules.domainRule === 'block') {
+    return {
+      decision: 'declined',
+      source: 'blocked_domain',
+      reason: `${domain} is a blocked domain: the request is declined automatically.`,
+    };
+  }
+  if (rules.autoApprove === 'always') {
+    return {
+      decision: 'approved',
+      source: 'auto_rule',
+      reason: 'Every request is approved automatically.',
+    };
+  }
+  if (rules.autoApprove === 'listed_domains' && rules.domainRule === 'auto_approve') {
+    return {
+      decision: 'approved',
+      source: 'auto_rule',
+      reason: `${domain} is listed for automatic approval.`,
+    };
+  }
+  return {
+    decision: 'pending',
+    reason:
+      rules.autoApprove === 'listed_domains'
+        ? `${domain} is not listed for automatic approval: staff decide.`
+        : 'Automatic approval is off: staff decide.',
+  };
+}
+
+/** The code a declined request answers with (§4, §8). */
+export function declinedCode(
+  source: AccessDecisionSource | null,
+):
+  | 'request_declined'
+  | 'request_declined_blocked_domain'
+  | 'request_declined_third_party'
+  | 'request_access_auto_declined' {
+  switch (source) {
+    case 'blocked_domain':
+      return 'request_declined_blocked_domain';
+    case 'third_party':
+      return 'request_declined_third_party';
+    case 'auto_rule':
+      return 'request_access_auto_declined';
+    case 'staff':
+    case null:
+      return 'request_declined';
+  }
+}
+
+/** The messages of the codes (the portal shows its dialogs; API clients read these). */
+export const ACCESS_CODE_MESSAGES = {
+  pending_request: 'Your request for access is pending review.',
+  request_declined: 'Your request for access was declined.',
+  request_declined_blocked_domain: 'Requests for access from your domain are declined.',
+  request_declined_third_party: 'Your request for access was declined.',
+  request_access_auto_declined: 'Your request for access was declined automatically.',
+  account_already_exists: 'You already have access.',
+  access_expired: 'Your access has expired.',
+  blocked_domain: 'Requests for access from your domain are declined.',
+  unknown_email: 'We could not find access for this email.',
+} as const;
+
+export const ACCESS_RULE_MESSAGES = {
+  domainInvalid: (value: string) => `"${value}" is not a valid domain`,
+  domainTwice: (value: string) => `"${value}" is listed both for approval and as blocked`,
+  daysRange: `Enter a number of days from ${ACCESS_DAYS.min} to ${ACCESS_DAYS.max}`,
+  mailboxInvalid: 'Please enter a valid email',
+  saved: 'Access rules saved',
+  approved: 'Request approved',
+  declined: 'Request declined',
+  bulkApproved: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} approved`,
+  bulkDeclined: (n: number) => `${n} ${n === 1 ? 'request' : 'requests'} declined`,
+  requestNotFound: 'Request not found',
+  alreadyDecided: 'This request was already decided.',
+  accountNotFound: 'Account not found',
+  profileNotFound: 'Permission profile not found',
+  expiryPast: 'The expiry date must be in the future',
+  declineReasonRequired: 'Give a reason',
+  selectRequests: 'Select at least one request',
+} as const;
+
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const domainList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(253)
+      .transform((v) => v.replace(/^@/, '')),
+  )
+  .max(1000)
+  .superRefine((values, ctx) => {
+    for (const value of values) {
+      if (!DOMAIN_PATTERN.test(value)) {
+        ctx.addIssue({ code: 'custom', message: ACCESS_RULE_MESSAGES.domainInvalid(value) });
+        return;
+      }
+    }
+  })
+  .transform((values) => [...new Set(values)].sort());
+
+/** The staff's rules form (issue "Visitor access", approval rules). */
+export const accessRulesInputSchema = z
+  .object({
+    autoApprove: z.enum(AUTO_APPROVE_MODES),
+    blockFreeEmail: z.boolean(),
+    autoApproveDomains: domainList,
+    blockedDomains: domainList,
+    defaultAccessDays: z
+      .number({ error: ACCESS_RULE_MESSAGES.daysRange })
+      .int(ACCESS_RULE_MESSAGES.daysRange)
+      .min(ACCESS_DAYS.min, ACCESS_RULE_MESSAGES.daysRange)
+      .max(ACCESS_DAYS.max, ACCESS_RULE_MESSAGES.daysRange)
+      .nullable(),
+    accessRequestsMailbox: z
+      .string()
+      .trim()
+      .max(ACCESS_LIMITS.email)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), ACCESS_RULE_MESSAGES.mailboxInvalid)
+      .transform((v) => (v === '' ? null : normaliseEmail(v)))
+      .nullable(),
+  })
+  .superRefine((value, ctx) => {
+    const blocked = new Set(value.blockedDomains);
+    const both = value.autoApproveDomains.find((d) => blocked.has(d));
+    if (both) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['blockedDomains'],
+        message: ACCESS_RULE_MESSAGES.domainTwice(both),
+      });
+    }
+  });
+export type AccessRulesInput = z.input<typeof accessRulesInputSchema>;
+export type AccessRules = z.output<typeof accessRulesInputSchema>;
+
+export const accessDryRunInputSchema = z.object({
+  email: z
+    .string({ error: ACCESS_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ACCESS_MESSAGES.emailRequired)
+    .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
+    .transform(normaliseEmail),
+});
+
+/** Approving a request: the account (matched or created when omitted), profile and expiry. */
+export const approveRequestInputSchema = z.object({
+  accountId: z.uuid().nullable().optional(),
+  permissionProfileId: z.uuid().nullable().optional(),
+  /** ISO date-time; omitted: the organisation's default days; null: no expiry. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type ApproveRequestInput = z.input<typeof approveRequestInputSchema>;
+
+export const declineRequestInputSchema = z.object({
+  reason: z
+    .string({ error: ACCESS_RULE_MESSAGES.declineReasonRequired })
+    .trim()
+    .min(1, ACCESS_RULE_MESSAGES.declineReasonRequired)
+    .max(ACCESS_LIMITS.declineReason),
+});
+export type DeclineRequestInput = z.input<typeof declineRequestInputSchema>;
+
+export const bulkDecisionInputSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    requestIds: z.array(z.uuid()).min(1, ACCESS_RULE_MESSAGES.selectRequests).max(200),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    permissionProfileId: z.uuid().nullable().optional(),
+  }),
+  z.object({
+    decision: z.literal('decline'),
+    requestIds: z.array(z.uuid()).min(1, ACCESS_RULE_MESSAGES.selectRequests).max(200),
+    reason: declineRequestInputSchema.shape.reason,
+  }),
+]);
+export type BulkDecisionInput = z.input<typeof bulkDecisionInputSchema>;
+
+/** One row of the staff queue. */
+export interface AccessRequestRow {
+  id: string;
+  kind: 'access' | 'extend_access';
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  jobTitle: string | null;
+  pointOfContact: string | null;
+  country: string | null;
+  relationship: string | null;
+  productId: string;
+  productName: string;
+  products: { id: string; name: string }[];
+  itemUid: string | null;
+  source: string | null;
+  status: 'pending' | 'approved' | 'declined';
+  decisionSource: AccessDecisionSource | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  declineReason: string | null;
+  accountId: string | null;
+  accountName: string | null;
+  /** An account whose domain matches the e-mail's, offered when approving. */
+  suggestedAccount: { id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** What the form's optional fields and hidden data need, fetched when the modal opens. */
+export interface AccessFormConfig {
+  orgName: string;
+  portalTitle: string;
+  fields: AccessRequestFieldsConfig;
+  products: { id: string; name: string }[];
+  revision: number;
+  blockFreeEmail: boolean;
+}
