@@ -57,6 +57,9 @@ import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
+import { memberRoutes } from './routes/access/memberRoutes.js';
+import { byoidRoutes } from './routes/access/byoidRoutes.js';
+import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -193,6 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriberRoutes);
   await app.register(subscriptionRoutes);
   await app.register(feedRoutes);
+  await app.register(memberRoutes);
+  await app.register(byoidRoutes);
+  await app.register(previewOptionsRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });

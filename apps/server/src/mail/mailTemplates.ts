@@ -5,6 +5,16 @@
 import { createElement, type ReactElement } from 'react';
 import type { MailBrand } from './mailBrand.js';
 import {
+  ColleagueInviteMail,
+  colleagueInviteSubject,
+  type ColleagueInviteData,
+} from './templates/ColleagueInviteMail.js';
+import {
+  ExtendAccessRequestMail,
+  extendAccessRequestSubject,
+  type ExtendAccessRequestData,
+} from './templates/ExtendAccessRequestMail.js';
+import {
   StaffInviteMail,
   staffInviteSubject,
   type StaffInviteData,
@@ -24,6 +34,8 @@ export interface MailTemplateData {
   staffInvite: StaffInviteData;
   subscribeConfirm: SubscribeConfirmData;
   trustUpdate: TrustUpdateData;
+  colleagueInvite: ColleagueInviteData;
+  extendAccessRequest: ExtendAccessRequestData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -44,5 +56,13 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   trustUpdate: {
     subject: trustUpdateSubject,
     body: (data, brand) => createElement(TrustUpdateMail, { data, brand }),
+  },
+  colleagueInvite: {
+    subject: colleagueInviteSubject,
+    body: (data, brand) => createElement(ColleagueInviteMail, { data, brand }),
+  },
+  extendAccessRequest: {
+    subject: extendAccessRequestSubject,
+    body: (data, brand) => createElement(ExtendAccessRequestMail, { data, brand }),
   },
 };
