@@ -3,6 +3,8 @@ import { CardDrawerHost } from '../cards/CardDrawerHost.js';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
 import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
+import { MemberArea } from '../access/account/MemberArea.js';
+import { PreviewBanner } from '../access/account/PreviewPicker.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -37,9 +39,18 @@ export function PortalPage({ view }: { view: PortalView }) {
             </a>
             <PortalHeader
               view={view}
+              account={<MemberArea view={view} />}
               top={
                 <>
-                  {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
+                  {viewer.staff ? (
+                    <StaffBar staff={viewer.staff} mode={viewer.mode} basePath={view.basePath} />
+                  ) : null}
+                  {viewer.mode === 'preview' ? (
+                    <PreviewBanner
+                      previewingAs={viewer.previewingAs ?? null}
+                      basePath={view.basePath}
+                    />
+                  ) : null}
                   {view.notification ? (
                     <NotificationBar
                       notification={view.notification}
