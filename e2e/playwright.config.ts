@@ -60,6 +60,8 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.CANDOR_E2E_PASSWORD,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Seeding routes for the specs (an account member and their sign-in link).
+      CANDOR_TEST_SUPPORT: '1',
     },
   },
 });

@@ -60,6 +60,7 @@ import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { memberRoutes } from './routes/access/memberRoutes.js';
 import { byoidRoutes } from './routes/access/byoidRoutes.js';
 import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
+import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(byoidRoutes);
   await app.register(previewOptionsRoutes);
+  await app.register(testSupportRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
