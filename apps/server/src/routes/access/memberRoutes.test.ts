@@ -33,7 +33,7 @@ import {
   type PortalFixture,
 } from '../../testing/portalFixture.js';
 import { smtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
-import { auditActions } from '../../testing/staffRequest.js';
+import { auditActions, portalView } from '../../testing/staffRequest.js';
 import { createTestApp, signInAs, TEST_BASE_URL, type TestApp } from '../../testing/testApp.js';
 
 let t: TestApp;
@@ -401,5 +401,20 @@ describe('expiry in the account menu', () => {
       .update(accounts)
       .set({ accessExpiresAt: null })
       .where(eq(accounts.id, account.id));
+  });
+});
+
+describe('the page data', () => {
+  it('names the signed-in member’s account, and nothing for anonymous visitors', async () => {
+    const asMember = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(asMember.viewer.member).toEqual({ accountId: account.id });
+    const publicAsMember = await portalView(t.app, '/acme', cookie);
+    expect(publicAsMember.viewer).toMatchObject({
+      mode: 'public',
+      member: { accountId: account.id },
+    });
+    const anonymous = await portalView(t.app, '/acme');
+    expect(anonymous.viewer).not.toHaveProperty('member');
+    expect(anonymous.viewer).not.toHaveProperty('previewingAs');
   });
 });

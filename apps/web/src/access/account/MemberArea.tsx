@@ -7,7 +7,7 @@
  * stay as they are; dialogs load as a chunk of their own.
  */
 import { MEMBER_MESSAGES } from '@candor/domain/access/access.schema';
-import type { PortalQuery } from '@candor/domain/portal/portalQuery';
+import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -98,6 +98,14 @@ export function MemberArea({
           onLogout={() => void signOut()}
           signedNdaDownload={canDownloadSignedNda(member) ? signedNdaDownload : null}
         />
+      ) : null}
+      {!external && member && !member.accessExpired && view.viewer.mode === 'public' ? (
+        <a
+          className={classes.trigger}
+          href={`${view.basePath || '/'}${portalSearch({ accountId: member.accountId, product: url?.product ?? null })}`}
+        >
+          Continue as {member.accountName}
+        </a>
       ) : null}
       {loggingOut ? (
         <span className="candor-visually-hidden" role="status">
