@@ -59,6 +59,10 @@ import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
+import { memberRoutes } from './routes/access/memberRoutes.js';
+import { byoidRoutes } from './routes/access/byoidRoutes.js';
+import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
+import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -197,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);
+  await app.register(memberRoutes);
+  await app.register(byoidRoutes);
+  await app.register(previewOptionsRoutes);
+  await app.register(testSupportRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });

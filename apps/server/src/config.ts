@@ -48,6 +48,11 @@ export interface Config {
   documentMaxBytes: number;
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
+  /**
+   * CANDOR_TEST_SUPPORT=1: routes the end-to-end specs seed with (staff only), e.g. an account
+   * member and their sign-in link. Never set in a real installation.
+   */
+  testSupportRoutes: boolean;
 }
 
 export interface S3Config {
@@ -106,6 +111,7 @@ const envSchema = z.object({
       .default(50),
   ),
   S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
+  CANDOR_TEST_SUPPORT: env(z.enum(['0', '1']).optional()),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
@@ -251,6 +257,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
     filesEncryptionKey: e.FILES_ENCRYPTION_KEY ? parseKey(e.FILES_ENCRYPTION_KEY) : undefined,
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
+    testSupportRoutes: e.CANDOR_TEST_SUPPORT === '1',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -19,6 +19,16 @@ import {
   type MemberSignInData,
 } from './templates/AccessRequestMails.js';
 import {
+  ColleagueInviteMail,
+  colleagueInviteSubject,
+  type ColleagueInviteData,
+} from './templates/ColleagueInviteMail.js';
+import {
+  ExtendAccessRequestMail,
+  extendAccessRequestSubject,
+  type ExtendAccessRequestData,
+} from './templates/ExtendAccessRequestMail.js';
+import {
   StaffInviteMail,
   staffInviteSubject,
   type StaffInviteData,
@@ -42,6 +52,8 @@ export interface MailTemplateData {
   accessApproved: AccessApprovedData;
   accessDeclined: AccessDeclinedData;
   memberSignIn: MemberSignInData;
+  colleagueInvite: ColleagueInviteData;
+  extendAccessRequest: ExtendAccessRequestData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -78,5 +90,13 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   memberSignIn: {
     subject: memberSignInSubject,
     body: (data, brand) => createElement(MemberSignInMail, { data, brand }),
+  },
+  colleagueInvite: {
+    subject: colleagueInviteSubject,
+    body: (data, brand) => createElement(ColleagueInviteMail, { data, brand }),
+  },
+  extendAccessRequest: {
+    subject: extendAccessRequestSubject,
+    body: (data, brand) => createElement(ExtendAccessRequestMail, { data, brand }),
   },
 };

@@ -26,9 +26,19 @@ function OrgLogo({ org }: { org: PortalView['org'] }) {
 
 /**
  * The banner landmark: the bars above (`top`: staff bar, notification bar), then the logo
- * (linking out), the portal title unless turned off, and the product dropdown.
+ * (linking out), the portal title unless turned off, the product dropdown, and in
+ * account-external mode the account menu.
  */
-export function PortalHeader({ view, top }: { view: PortalView; top?: ReactNode }) {
+export function PortalHeader({
+  view,
+  top,
+  account,
+}: {
+  view: PortalView;
+  top?: ReactNode;
+  /** The signed-in member's account menu (account-external mode) and notices. */
+  account?: ReactNode;
+}) {
   const { org, customization } = view;
   const withSwitcher = view.products.length > 1 || view.productLinks.length > 0;
   return (
@@ -58,6 +68,7 @@ export function PortalHeader({ view, top }: { view: PortalView; top?: ReactNode 
             />
           </div>
         ) : null}
+        {account}
       </div>
     </header>
   );

@@ -4,6 +4,8 @@ import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
 import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
 import { AccessHost } from '../access/AccessHost.js';
+import { MemberArea } from '../access/account/MemberArea.js';
+import { PreviewBanner } from '../access/account/PreviewPicker.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -38,9 +40,18 @@ export function PortalPage({ view }: { view: PortalView }) {
             </a>
             <PortalHeader
               view={view}
+              account={<MemberArea view={view} />}
               top={
                 <>
-                  {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
+                  {viewer.staff ? (
+                    <StaffBar staff={viewer.staff} mode={viewer.mode} basePath={view.basePath} />
+                  ) : null}
+                  {viewer.mode === 'preview' ? (
+                    <PreviewBanner
+                      previewingAs={viewer.previewingAs ?? null}
+                      basePath={view.basePath}
+                    />
+                  ) : null}
                   {view.notification ? (
                     <NotificationBar
                       notification={view.notification}

@@ -1,4 +1,5 @@
 import type { PortalView } from '@candor/domain/portal/portalView';
+import { PreviewPicker } from '../access/account/PreviewPicker.js';
 import { LogoutIcon } from '../ui/icons.js';
 import container from './Container.module.css';
 import classes from './StaffBar.module.css';
@@ -11,15 +12,19 @@ const MODE_LABELS: Record<PortalView['viewer']['mode'], string> = {
 };
 
 /**
- * The signed-in staff member's bar: who, which mode, the way to the private area and a log-out
- * form (works without JS).
+ * The signed-in staff member's bar: who, which mode, the preview picker (see the portal as an
+ * account or permission profile), the way to the private area and a log-out form (works
+ * without JS).
  */
 export function StaffBar({
   staff,
   mode,
+  basePath,
 }: {
   staff: NonNullable<PortalView['viewer']['staff']>;
   mode: PortalView['viewer']['mode'];
+  /** The portal's base path: the preview picker's links. */
+  basePath?: string;
 }) {
   return (
     <div className={classes.bar}>
@@ -31,6 +36,7 @@ export function StaffBar({
           </span>
         </p>
         <div className={classes.actions}>
+          {basePath !== undefined ? <PreviewPicker basePath={basePath} /> : null}
           <a href="/admin" className={classes.logout}>
             Private area
           </a>

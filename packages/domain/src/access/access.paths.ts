@@ -19,4 +19,8 @@ export const accessPaths = {
   /** The NDA base of an account: GET `{base}/nda`, POST `{base}/download-signed-clickwrap-nda`. */
   ndaBase: (portalApi: string, accountId: string) => `${portalApi}/accounts/${accountId}`,
   byoidWelcome: (orgId: string) => `/byoid/${orgId}/welcome`,
+  /** Staff: GET and PUT the byoid public key / JWKS URL. */
+  byoidSettings: '/api/access/byoid',
+  /** Staff: the accounts and permission profiles to preview the portal as. */
+  previewOptions: '/api/access/preview-options',
 } as const;

@@ -216,3 +216,42 @@ export interface AccountMemberView {
   accessExpired: boolean;
   nda: NdaInfo;
 }
+
+// Member sign-in, byoid and the staff preview picker (helper member-signin).
+
+export const MEMBER_MESSAGES = {
+  signInLinkExpired: 'This sign-in link has expired or was already used',
+  notYourAccount: "You don't have access to this page",
+  byoidKeyInvalid: 'Enter a PEM public key (-----BEGIN PUBLIC KEY-----)',
+  byoidJwksUrlInvalid: 'Enter an https:// URL of a JWKS',
+  byoidSaved: 'Identity provider saved',
+  previewingAs: (name: string) => `Previewing as ${name}`,
+  exitPreview: 'Exit preview',
+} as const;
+
+/** Bring your own identity (staff): a PEM public key and/or a JWKS URL; empty clears. */
+export const byoidSettingsSchema = z.object({
+  byoidPublicKey: z
+    .string()
+    .trim()
+    .max(10_000)
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  byoidJwksUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});
+export type ByoidSettingsInput = z.input<typeof byoidSettingsSchema>;
+export interface ByoidSettings {
+  byoidPublicKey: string | null;
+  byoidJwksUrl: string | null;
+}
+
+/** What staff may preview the portal as (`GET /api/access/preview-options`). */
+export interface PreviewOptions {
+  accounts: { id: string; name: string }[];
+  permissionProfiles: { id: string; name: string; isDefault: boolean }[];
+}

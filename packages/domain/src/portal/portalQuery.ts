@@ -63,7 +63,17 @@ export interface PortalQuery {
   kind: CardKind | null;
   /** When the card was expanded (milliseconds since the epoch), to tell how long it stayed open. */
   expandedAt: string | null;
+  /** Opens the invite-colleagues modal (account-external members). */
+  inviteColleagues: boolean;
+  /** A mailed sign-in link or an identity token was refused: the login tab says why. */
+  signInLink: SignInLinkStatus | null;
+  /** The e-mail the request tab starts with (an identity token of someone not yet a member). */
+  email: string | null;
 }
+
+export const SIGN_IN_LINK_STATUSES = ['expired'] as const;
+export type SignInLinkStatus = (typeof SIGN_IN_LINK_STATUSES)[number];
+const QUERY_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 
 /** A change to the query: strings set a parameter, `true` sets 'true', `null`/`false` remove it. */
 export type PortalQueryPatch = Partial<PortalQuery>;
@@ -109,6 +119,9 @@ const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K
   show: flag,
   kind: text((raw) => (isCardKind(raw) ? raw : null)),
   expandedAt: text(matching(TIMESTAMP)),
+  inviteColleagues: flag,
+  signInLink: text((raw) => SIGN_IN_LINK_STATUSES.find((status) => status === raw) ?? null),
+  email: text(matching(QUERY_EMAIL)),
 };
 
 const isParameter = (key: string): key is keyof PortalQuery => Object.hasOwn(READERS, key);
@@ -138,6 +151,9 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     show: read('show'),
     kind: read('kind'),
     expandedAt: read('expandedAt'),
+    inviteColleagues: read('inviteColleagues'),
+    signInLink: read('signInLink'),
+    email: read('email'),
   };
 }
 

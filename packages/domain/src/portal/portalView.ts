@@ -327,6 +327,13 @@ export interface PortalView {
     mode: PortalMode;
     staff: { email: string; displayName: string } | null;
     abilities: PortalAbilities;
+    /**
+     * An account member of this organisation is signed in (whatever the mode: their access may
+     * have expired): the page asks `auth/me` for the account menu. Absent for everyone else.
+     */
+    member?: { accountId: string } | null;
+    /** Whom staff preview the portal as (preview mode). */
+    previewingAs?: { accountId: string | null; permissionProfileId: string | null } | null;
   };
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */

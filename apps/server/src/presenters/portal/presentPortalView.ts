@@ -78,7 +78,16 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     productLinks: content.productLinks
       .filter((link) => isShown(viewer, { type: 'product_link', show: link.show }))
       .map((link) => ({ name: link.name, link: link.link })),
-    viewer: { mode, staff: abilities.canSeeHidden ? input.staff : null, abilities },
+    viewer: {
+      mode,
+      staff: abilities.canSeeHidden ? input.staff : null,
+      abilities,
+      // Only for a signed-in member or previewing staff: anonymous pages stay as they were.
+      ...(viewer.actor.type === 'member' && viewer.actor.orgId === viewer.orgId
+        ? { member: { accountId: viewer.actor.accountId } }
+        : {}),
+      ...(mode === 'preview' && viewer.previewingAs ? { previewingAs: viewer.previewingAs } : {}),
+    },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     updates: updatesOffer(content, ctx, abilities.canEdit),

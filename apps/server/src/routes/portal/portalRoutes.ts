@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type RequestHost } from './hostRouting.js';
-import { tenantOf } from '../../viewer/requestViewer.js';
+import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { byoidRedirect } from '../access/byoidRoutes.js';
 import { companyNotFound, portalTenant } from '../../viewer/tenants.js';
 import { portalListRoutes } from './portalLists.js';
 import { PortalPages, type OpenItem } from './portalPages.js';
@@ -19,6 +20,7 @@ export const RESERVED_ORG_SLUGS = [
   'admin',
   'api',
   'assets',
+  'byoid',
   'healthz',
   'item',
   'login',
@@ -56,6 +58,17 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     return itemName ? { name: itemName } : null;
   };
 
+  // In public mode a byoidJwt goes to the identity welcome with the token (visitor-portal.md §2).
+  const portalPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const jwt = readPortalQuery(request.query).byoidJwt;
+    if (jwt && viewerOf(request).mode === 'public') {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(byoidRedirect(tenantOf(request).org.id, jwt), 302);
+    }
+    return pages.serve(request, reply, itemByUid(request));
+  };
+
   app.get(
     '/',
     {
@@ -70,7 +83,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         return reply.header('cache-control', 'no-store').redirect(target, 302);
       },
     },
-    async (request, reply) => pages.serve(request, reply, itemByUid(request)),
+    portalPage,
   );
 
   app.get<{ Params: { orgSlug: string } }>(
@@ -87,7 +100,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         }
       },
     },
-    async (request, reply) => pages.serve(request, reply, itemByUid(request)),
+    portalPage,
   );
 
   const sharedItem = async (

@@ -4,6 +4,7 @@ import { LoadError, Loading } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SettingsImages } from './SettingsImages.js';
+import { ByoidSettings } from './ByoidSettings.js';
 
 /** The organisation's portal settings (visitor-portal.md §3). */
 export default function SettingsPage() {
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         <>
           <SettingsImages settings={query.data.settings} />
           <SettingsForm settings={query.data.settings} />
+          <ByoidSettings />
         </>
       )}
     </>

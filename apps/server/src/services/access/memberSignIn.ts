@@ -1,0 +1,155 @@
+/**
+ * Member sessions opened and closed (issue "Visitor access"): the mailed sign-in link (single
+ * use, 15 minutes, of this organisation only), byoid's welcome, and Log Out. Each is a `mutate`
+ * with its audit row; a link that is refused writes nothing and consumes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { accountMembers, accounts } from '../../db/schema/index.js';
+import { closeMemberSession, openMemberSession } from '../../auth/memberSession.js';
+import { mutate } from '../mutate.js';
+import type { ServiceContext } from '../serviceContext.js';
+import { consumeLoginToken } from './memberLoginLinks.js';
+
+export interface OpenedMemberSession {
+  token: string;
+  expiresAt: Date;
+  memberId: string;
+  accountId: string;
+  productId: string | null;
+}
+
+/** Rolls the transaction back: the link or token is refused and nothing is kept. */
+class SignInRefused extends Error {}
+
+/** The active member of an active account with this id in the organisation, or null. */
+export async function activeMember(
+  tx: Tx,
+  orgId: string,
+  where: { memberId: string } | { email: string },
+): Promise<{ id: string; accountId: string; email: string } | null> {
+  const [row] = await tx
+    .select({
+      id: accountMembers.id,
+      accountId: accountMembers.accountId,
+      email: accountMembers.email,
+      memberStatus: accountMembers.status,
+      accountStatus: accounts.accessStatus,
+    })
+    .from(accountMembers)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
+    )
+    .where(
+      and(
+        eq(accountMembers.orgId, orgId),
+        'memberId' in where
+          ? eq(accountMembers.id, where.memberId)
+          : eq(accountMembers.email, where.email),
+      ),
+    );
+  if (!row || row.memberStatus !== 'active' || row.accountStatus !== 'active') return null;
+  return { id: row.id, accountId: row.accountId, email: row.email };
+}
+
+/** A mailed sign-in link: a new member session, or null (forged, expired, used, other org). */
+export async function signInWithLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<OpenedMemberSession | null> {
+  const { orgId } = ctx.viewer;
+  try {
+    return await mutate(ctx, {
+      action: 'access.signin',
+      subject: {},
+      revision: 'none',
+      async run(tx) {
+        const consumed = await consumeLoginToken(tx, orgId, token);
+        if (!consumed) throw new SignInRefused();
+        const member = await activeMember(tx, orgId, { memberId: consumed.memberId });
+        if (!member) throw new SignInRefused();
+        const session = await openMemberSession(tx, {
+          orgId,
+          memberId: member.id,
+          ip: ctx.meta.ip,
+          userAgent: ctx.meta.userAgent,
+        });
+        return {
+          ...session,
+          memberId: member.id,
+          accountId: member.accountId,
+          productId: consumed.productId,
+        };
+      },
+      audit: (opened) => ({
+        action: 'member.signed_in',
+        entityType: 'account_member',
+        entityId: opened.memberId,
+        after: { via: 'sign_in_link', accountId: opened.accountId },
+      }),
+    });
+  } catch (error) {
+    if (error instanceof SignInRefused) return null;
+    throw error;
+  }
+}
+
+/**
+ * Opens a session for a member named by an identity the caller checked (byoid's JWT), inside
+ * `check`'s transaction so that its replay record and the session commit together.
+ */
+export async function signInVerifiedMember(
+  ctx: ServiceContext,
+  input: { email: string; via: string; check(tx: Tx): Promise<boolean> },
+): Promise<OpenedMemberSession | 'unknown_member' | 'refused'> {
+  const { orgId } = ctx.viewer;
+  let outcome: 'unknown_member' | 'refused' = 'refused';
+  try {
+    return await mutate(ctx, {
+      action: 'access.signin',
+      subject: {},
+      revision: 'none',
+      async run(tx) {
+        if (!(await input.check(tx))) throw new SignInRefused();
+        const member = await activeMember(tx, orgId, { email: input.email });
+        if (!member) {
+          outcome = 'unknown_member';
+          throw new SignInRefused();
+        }
+        const session = await openMemberSession(tx, {
+          orgId,
+          memberId: member.id,
+          ip: ctx.meta.ip,
+          userAgent: ctx.meta.userAgent,
+        });
+        return { ...session, memberId: member.id, accountId: member.accountId, productId: null };
+      },
+      audit: (opened) => ({
+        action: 'member.signed_in',
+        entityType: 'account_member',
+        entityId: opened.memberId,
+        after: { via: input.via, accountId: opened.accountId },
+      }),
+    });
+  } catch (error) {
+    if (error instanceof SignInRefused) return outcome;
+    throw error;
+  }
+}
+
+/** Log Out: the session the cookie names ends (the caller clears the cookie). */
+export async function signOutMember(ctx: ServiceContext, token: string): Promise<void> {
+  const { actor } = ctx.viewer;
+  await mutate(ctx, {
+    action: 'access.logout',
+    subject: {},
+    revision: 'none',
+    run: (tx) => closeMemberSession(tx, token),
+    audit: () => ({
+      action: 'member.signed_out',
+      entityType: 'account_member',
+      entityId: actor.type === 'member' ? actor.memberId : null,
+    }),
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * What a signed-in account member sees of their account, placed in the portal header
+ * (visitor-portal.md §2, §4): the account menu in account-external mode; the access-expired
+ * dialog when their account's access ended; the invite-colleagues modal (from the menu or
+ * `?inviteColleagues=true`); and, for anyone, the notice of a refused sign-in link
+ * (`?signInLink=expired`). The member is fetched after hydration (`auth/me`), so anonymous pages
+ * stay as they are; dialogs load as a chunk of their own.
+ */
+import { MEMBER_MESSAGES } from '@candor/domain/access/access.schema';
+import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
+import type { PortalView } from '@candor/domain/portal/portalView';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { readUrlState, replaceUrlState, subscribeUrlState } from '../../portal/urlState.js';
+import { useHydrated } from '../../ui/useHydrated.js';
+import { AccountMenu } from './AccountMenu.js';
+import { fetchMe, logout, memberQueryKey } from './accountApi.js';
+import { canDownloadSignedNda } from './accountMenuLines.js';
+import classes from './AccountMenu.module.css';
+
+const dialogs = () => import('./MemberDialogs.js');
+const AccessExpiredDialog = lazy(() => dialogs().then((m) => ({ default: m.AccessExpiredDialog })));
+const InviteColleaguesModal = lazy(() =>
+  dialogs().then((m) => ({ default: m.InviteColleaguesModal })),
+);
+const HowToDialog = lazy(() => dialogs().then((m) => ({ default: m.HowToDialog })));
+
+function useUrlState(): PortalQuery | null {
+  const [url, setUrl] = useState<PortalQuery | null>(null);
+  useEffect(() => {
+    setUrl(readUrlState());
+    return subscribeUrlState(setUrl);
+  }, []);
+  return url;
+}
+
+export function MemberArea({
+  view,
+  signedNdaDownload,
+}: {
+  view: PortalView;
+  /** Helper accounts-nda's 'Download signed NDA' control, offered when the NDA allows it. */
+  signedNdaDownload?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const url = useUrlState();
+  const signedIn = Boolean(view.viewer.member);
+  const me = useQuery({
+    queryKey: memberQueryKey(view.basePath),
+    queryFn: ({ signal }) => fetchMe(view.basePath, signal),
+    enabled: hydrated && signedIn,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const [dialog, setDialog] = useState<'invite' | 'howto' | null>(null);
+  const [expiredClosed, setExpiredClosed] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const member = me.data ?? null;
+  const external = view.viewer.mode === 'account_external';
+  const inviteOpen =
+    external && member !== null && (dialog === 'invite' || url?.inviteColleagues === true);
+  const closeInvite = () => {
+    setDialog(null);
+    if (url?.inviteColleagues) replaceUrlState({ inviteColleagues: false });
+  };
+  const signOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      // Back to the public portal: the same page without the account.
+      window.location.assign(view.basePath || '/');
+    }
+  };
+
+  return (
+    <>
+      {url?.signInLink === 'expired' ? (
+        <div className={classes.linkNotice} role="alert">
+          <span>{MEMBER_MESSAGES.signInLinkExpired}</span>
+          <button
+            type="button"
+            className={classes.linkNoticeClose}
+            aria-label="Dismiss"
+            onClick={() => replaceUrlState({ signInLink: null })}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      {external && member ? (
+        <AccountMenu
+          member={member}
+          orgName={view.org.name}
+          onHowTo={() => setDialog('howto')}
+          onInvite={() => setDialog('invite')}
+          onLogout={() => void signOut()}
+          signedNdaDownload={canDownloadSignedNda(member) ? signedNdaDownload : null}
+        />
+      ) : null}
+      {!external && member && !member.accessExpired && view.viewer.mode === 'public' ? (
+        <a
+          className={classes.trigger}
+          href={`${view.basePath || '/'}${portalSearch({ accountId: member.accountId, product: url?.product ?? null })}`}
+        >
+          Continue as {member.accountName}
+        </a>
+      ) : null}
+      {loggingOut ? (
+        <span className="candor-visually-hidden" role="status">
+          Logging out
+        </span>
+      ) : null}
+      {hydrated && member ? (
+        <Suspense fallback={null}>
+          {member.accessExpired && !expiredClosed ? (
+            <AccessExpiredDialog
+              accountId={member.accountId}
+              accountName={member.accountName}
+              orgName={view.org.name}
+              productId={view.product.id}
+              onClose={() => setExpiredClosed(true)}
+            />
+          ) : null}
+          {inviteOpen ? (
+            <InviteColleaguesModal
+              accountId={member.accountId}
+              orgName={view.org.name}
+              onClose={closeInvite}
+            />
+          ) : null}
+          {dialog === 'howto' ? (
+            <HowToDialog
+              orgName={view.org.name}
+              portalTitle={view.customization.portalTitle}
+              onClose={() => setDialog(null)}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

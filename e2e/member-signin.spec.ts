@@ -1,0 +1,161 @@
+/**
+ * An account member's way through the portal: the sign-in link (once), the account menu,
+ * inviting a colleague (the mail lands in the outbox with its invitation link), Log Out; and a
+ * member whose access expired asking to extend it.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+
+interface SeededMember {
+  accountId: string;
+  signInUrl: string;
+}
+
+async function seedMember(
+  staff: Page,
+  input: { accountName: string; email: string; accessExpiresAt?: string },
+): Promise<SeededMember> {
+  const response = await staff.request.post('/api/testing/account-members', {
+    data: { firstName: 'Gina', lastName: 'Member', accessExpiresAt: null, ...input },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SeededMember;
+}
+
+async function memberPage(browser: Browser, baseURL: string, problems: string[]) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page };
+}
+
+interface MailSummary {
+  id: string;
+  to: string;
+}
+
+async function mailTo(staff: Page, to: string): Promise<string> {
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await staff.request.get('/api/admin/mail')).json()) as {
+        mails: MailSummary[];
+      };
+      return mails.find((mail) => mail.to === to)?.id ?? null;
+    })
+    .not.toBeNull();
+  const { mails } = (await (await staff.request.get('/api/admin/mail')).json()) as {
+    mails: MailSummary[];
+  };
+  const id = mails.find((mail) => mail.to === to)!.id;
+  const { mail } = (await (await staff.request.get(`/api/admin/mail/${id}`)).json()) as {
+    mail: { text: string };
+  };
+  return mail.text;
+}
+
+test('a member signs in from the link, sees the account menu, invites a colleague and logs out', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  await signInAsStaff(page);
+  const base = await portalPath(page);
+  const stamp = Date.now();
+  const seeded = await seedMember(page, {
+    accountName: `Globex ${stamp}`,
+    email: `gina-${stamp}@globex.example`,
+  });
+
+  const { context, page: member } = await memberPage(browser, baseURL!, problems);
+  await member.goto(seeded.signInUrl);
+  await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
+  await hydrated(member);
+
+  const menu = member.getByTestId('account-menu');
+  await expect(menu).toHaveText(`Globex ${stamp}`);
+  await menu.click();
+  await expect(member.getByText(`Globex ${stamp}'s Review of Northwind Cloud`)).toBeVisible();
+  await expect(member.getByText('Review In Progress')).toBeVisible();
+  await expect(member.getByText('Access without an end date')).toBeVisible();
+
+  // Invite colleagues: chips by Enter and comma, lower-cased, with the spec's messages.
+  await member.getByRole('button', { name: 'Invite colleagues' }).click();
+  const dialog = member.getByRole('dialog', { name: 'Invite colleagues' });
+  const emails = dialog.getByLabel('Work emails');
+  const colleague = `Pat-${stamp}@Globex.example`;
+  await emails.fill(colleague);
+  await emails.press('Enter');
+  await expect(dialog.getByTestId('invite-chip')).toHaveText([`${colleague.toLowerCase()}×`]);
+  await emails.fill('not-an-email');
+  await emails.press(',');
+  await expect(dialog.getByRole('alert')).toHaveText('"not-an-email" is not a valid email');
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await emails.fill(colleague.toUpperCase());
+  await emails.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `"${colleague.toLowerCase()}" has already been added`,
+  );
+  await emails.fill('');
+  await dialog.getByLabel('Message (optional)').fill('Have a look at their SOC 2.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const sent = member.getByRole('dialog', { name: 'Invite sent' });
+  await expect(sent).toBeVisible();
+  const mail = await mailTo(page, colleague.toLowerCase());
+  expect(mail).toContain('Have a look at their SOC 2.');
+  expect(mail).toMatch(/inviteToken=[A-Za-z0-9_.-]+&requestAccess=true/);
+  await sent.getByRole('button', { name: 'Invite a different colleague' }).click();
+  await expect(dialog.getByLabel('Work emails')).toHaveValue('');
+  await member.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Log Out: back to the public portal, no menu.
+  await menu.click();
+  await member.getByRole('button', { name: 'Log Out' }).click();
+  await expect(member).toHaveURL(base);
+  await hydrated(member);
+  await expect(member.getByTestId('account-menu')).toHaveCount(0);
+  const me = await member.request.get(`${base}/api/auth/me`);
+  expect(me.status()).toBe(401);
+
+  // The link worked once.
+  await member.goto(seeded.signInUrl);
+  await hydrated(member);
+  await expect(member.getByText('This sign-in link has expired or was already used')).toBeVisible();
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+test('a member whose access expired asks to extend it', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  await signInAsStaff(page);
+  const stamp = Date.now();
+  const seeded = await seedMember(page, {
+    accountName: `Hooli ${stamp}`,
+    email: `hank-${stamp}@hooli.example`,
+    accessExpiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+  });
+  const { context, page: member } = await memberPage(browser, baseURL!, problems);
+  await member.goto(seeded.signInUrl);
+  await hydrated(member);
+  const expired = member.getByRole('dialog', { name: 'Your access has expired' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: 'Request extension' }).click();
+  await expect(member.getByTestId('extend-result')).toHaveText(
+    'Your request to extend access was sent. We will e-mail you once it is approved.',
+  );
+  await member.getByRole('button', { name: 'Done' }).click();
+
+  await member.reload();
+  await hydrated(member);
+  await member.getByRole('button', { name: 'Request extension' }).click();
+  await expect(member.getByTestId('extend-result')).toHaveText(
+    'You have already requested access to this account.',
+  );
+  await context.close();
+  expect(problems).toEqual([]);
+});
