@@ -57,6 +57,8 @@ import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
+import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
+import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriberRoutes);
   await app.register(subscriptionRoutes);
   await app.register(feedRoutes);
+  await app.register(accessAdminRoutes);
+  await app.register(ndaRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });

@@ -74,6 +74,7 @@ export * from './access/access.constants.js';
 export * from './access/access.policy.js';
 export * from './access/access.schema.js';
 export * from './access/access.paths.js';
+export * from './access/accountAdmin.schema.js';
 export * from './updates/updates.constants.js';
 export * from './updates/updates.schema.js';
 export * from './updates/updates.policy.js';
