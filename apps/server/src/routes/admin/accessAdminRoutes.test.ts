@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountDetail, AccountSummary, PermissionProfileAdmin } from '@candor/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccount,
   buildAccountMember,
   buildMemberSession,
   buildOrg,
