@@ -15,6 +15,7 @@ import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import classes from './PortalPage.module.css';
+import { PortalNdaHost } from '../access/nda/PortalNdaHost.js';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
 export function PortalPage({ view }: { view: PortalView }) {
@@ -29,44 +30,46 @@ export function PortalPage({ view }: { view: PortalView }) {
   return (
     <PortalViewerContext value={{ abilities, productId: view.product.id }}>
       <SnackProvider>
-        <CardDrawerHost view={view}>
-          <div className={classes.page}>
-            <BrandColorStyle brandColor={customization.brandColor} />
-            <a className="candor-skip-link" href="#main">
-              Skip to content
-            </a>
-            <PortalHeader
-              view={view}
-              top={
-                <>
-                  {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
-                  {view.notification ? (
-                    <NotificationBar
-                      notification={view.notification}
-                      orgName={view.org.name}
-                      location={location}
-                    />
-                  ) : null}
-                </>
-              }
-            />
-            <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
-            <SectionNav sections={view.sections} />
-            {/* Focusable from script only, so following the skip link moves focus here. */}
-            <main className={classes.main} id="main" tabIndex={-1}>
-              <div className={container.container}>
-                <SectionsToolbar />
-                <SectionList sections={view.sections} />
-              </div>
-            </main>
-            <SubscriptionHost view={view} />
-            <PortalFooter
-              orgName={view.org.name}
-              portalTitle={customization.portalTitle}
-              showBuiltOn={customization.showBuiltOn}
-            />
-          </div>
-        </CardDrawerHost>
+        <PortalNdaHost view={view}>
+          <CardDrawerHost view={view}>
+            <div className={classes.page}>
+              <BrandColorStyle brandColor={customization.brandColor} />
+              <a className="candor-skip-link" href="#main">
+                Skip to content
+              </a>
+              <PortalHeader
+                view={view}
+                top={
+                  <>
+                    {viewer.staff ? <StaffBar staff={viewer.staff} mode={viewer.mode} /> : null}
+                    {view.notification ? (
+                      <NotificationBar
+                        notification={view.notification}
+                        orgName={view.org.name}
+                        location={location}
+                      />
+                    ) : null}
+                  </>
+                }
+              />
+              <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
+              <SectionNav sections={view.sections} />
+              {/* Focusable from script only, so following the skip link moves focus here. */}
+              <main className={classes.main} id="main" tabIndex={-1}>
+                <div className={container.container}>
+                  <SectionsToolbar />
+                  <SectionList sections={view.sections} />
+                </div>
+              </main>
+              <SubscriptionHost view={view} />
+              <PortalFooter
+                orgName={view.org.name}
+                portalTitle={customization.portalTitle}
+                showBuiltOn={customization.showBuiltOn}
+              />
+            </div>
+          </CardDrawerHost>
+        </PortalNdaHost>
       </SnackProvider>
     </PortalViewerContext>
   );

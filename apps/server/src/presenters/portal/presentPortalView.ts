@@ -78,7 +78,16 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     productLinks: content.productLinks
       .filter((link) => isShown(viewer, { type: 'product_link', show: link.show }))
       .map((link) => ({ name: link.name, link: link.link })),
-    viewer: { mode, staff: abilities.canSeeHidden ? input.staff : null, abilities },
+    viewer: {
+      mode,
+      staff: abilities.canSeeHidden ? input.staff : null,
+      abilities,
+      // The signed-in member's NDA: restricted documents stay locked until it is accepted.
+      nda:
+        mode === 'account_external' && viewer.actor.type === 'member'
+          ? { accountId: viewer.actor.accountId, pending: viewer.grants.ndaPending }
+          : null,
+    },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     updates: updatesOffer(content, ctx, abilities.canEdit),
