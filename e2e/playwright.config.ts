@@ -60,6 +60,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.CANDOR_E2E_PASSWORD,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      CANDOR_E2E_ROUTES: '1',
     },
   },
 });

@@ -59,6 +59,7 @@ import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
+import { e2eRoutes } from './routes/testing/e2eRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedRoutes);
   await app.register(accessAdminRoutes);
   await app.register(ndaRoutes);
+  if (config.e2eRoutes) await app.register(e2eRoutes);
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
