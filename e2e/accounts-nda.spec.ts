@@ -36,10 +36,10 @@ test('staff set up an account; its member accepts the NDA and downloads', async 
   await page.goto('/admin/access/accounts');
   await page.getByRole('button', { name: 'New account' }).click();
   const accountDialog = page.getByRole('dialog');
-  await accountDialog.getByLabel('Name', { exact: true }).fill(accountName);
+  await accountDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(accountName);
   await accountDialog.getByLabel('Domain').fill('globex.example');
   await accountDialog
-    .getByLabel('NDA', { exact: true })
+    .getByRole('combobox', { name: 'NDA', exact: true })
     .selectOption({ label: 'Clickwrap in the portal' });
   await accountDialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: accountName })).toBeVisible();
@@ -51,7 +51,7 @@ test('staff set up an account; its member accepts the NDA and downloads', async 
   await page.getByLabel('Last name').fill('Globex');
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByRole('table', { name: 'Members' }).getByText(email)).toBeVisible();
-  await page.getByLabel('Product').selectOption({ label: product.name });
+  await page.getByLabel('Product', { exact: true }).selectOption({ label: product.name });
   await page.getByRole('button', { name: 'Grant access' }).click();
   await expect(
     page.getByRole('table', { name: 'Product access' }).getByText(product.name),
