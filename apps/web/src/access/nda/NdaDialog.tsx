@@ -6,6 +6,16 @@
  */
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { usePortalRefresh } from '../../portal/portalRefresh.js';
