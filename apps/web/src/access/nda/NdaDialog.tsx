@@ -6,6 +6,7 @@
  */
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';

@@ -4,6 +4,7 @@
  */
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import { Button, Notification } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/CloseButton.css';
 import { useEffect, useState } from 'react';
