@@ -78,8 +78,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.CANDOR_E2E_SMTP_PORT}`,
-        // Seeding routes for the specs (an account member and their sign-in link).
-        CANDOR_TEST_SUPPORT: '1',
+        // Seeding routes for the specs (routes/testing, routes/access/testSupportRoutes).
+        CANDOR_E2E_ROUTES: '1',
       },
     },
   ],

@@ -63,6 +63,9 @@ import { memberRoutes } from './routes/access/memberRoutes.js';
 import { byoidRoutes } from './routes/access/byoidRoutes.js';
 import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
 import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
+import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
+import { ndaRoutes } from './routes/portal/ndaRoutes.js';
+import { e2eRoutes } from './routes/testing/e2eRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -204,7 +207,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(byoidRoutes);
   await app.register(previewOptionsRoutes);
-  await app.register(testSupportRoutes);
+  await app.register(accountAdminRoutes);
+  await app.register(ndaRoutes);
+  if (config.e2eRoutes) {
+    await app.register(e2eRoutes);
+    await app.register(testSupportRoutes);
+  }
   await app.register(portalRoutes);
 
   const sessionCleanup = startSessionCleanup(database.db, { log: app.log });

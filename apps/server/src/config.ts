@@ -49,10 +49,10 @@ export interface Config {
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
   /**
-   * CANDOR_TEST_SUPPORT=1: routes the end-to-end specs seed with (staff only), e.g. an account
-   * member and their sign-in link. Never set in a real installation.
+   * CANDOR_E2E_ROUTES=1: the end-to-end tests' seeding routes (`routes/testing/`), never in a
+   * real installation. Refused together with NODE_ENV=production unless BASE_URL is loopback.
    */
-  testSupportRoutes: boolean;
+  e2eRoutes: boolean;
 }
 
 export interface S3Config {
@@ -111,7 +111,7 @@ const envSchema = z.object({
       .default(50),
   ),
   S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
-  CANDOR_TEST_SUPPORT: env(z.enum(['0', '1']).optional()),
+  CANDOR_E2E_ROUTES: env(z.enum(['0', '1']).optional()),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
@@ -257,7 +257,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
     filesEncryptionKey: e.FILES_ENCRYPTION_KEY ? parseKey(e.FILES_ENCRYPTION_KEY) : undefined,
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
-    testSupportRoutes: e.CANDOR_TEST_SUPPORT === '1',
+    e2eRoutes: e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -318,4 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.sessionSecret) config.sessionSecret = persistedSecret(config.dataDir);
   config.filesEncryptionKey ??= persistedFilesKey(config.dataDir);
   return config;
+}
+
+/** The e2e seeding routes only ever run on a server reachable from this machine alone. */
+function isLoopback(baseUrl: string): boolean {
+  const host = new URL(baseUrl).hostname;
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 }

@@ -75,6 +75,7 @@ export * from './access/access.policy.js';
 export * from './access/access.schema.js';
 export * from './access/access.paths.js';
 export * from './access/access.rules.js';
+export * from './access/accountAdmin.schema.js';
 export * from './updates/updates.constants.js';
 export * from './updates/updates.schema.js';
 export * from './updates/updates.policy.js';

@@ -15,16 +15,16 @@ export interface BridgeLetterPdfInput {
   date: Date;
 }
 
-const INK = '#212529';
-const MUTED = '#495057';
+export const INK = '#212529';
+export const MUTED = '#495057';
 const LINK = '#1c5cab';
-const MARGIN = 64;
-const BODY_SIZE = 11;
+export const MARGIN = 64;
+export const BODY_SIZE = 11;
 const HEADING_SIZES = [0, 18, 15, 13, 12, 11, 11];
 /** Indent of each list or quote level. */
 const STEP = 18;
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 function fontOf(run: Pick<Run, 'bold' | 'italic' | 'code'>): LetterFont {
   if (run.code) return 'mono';
@@ -61,7 +61,8 @@ function writeRuns(
   });
 }
 
-function writeBlock(pdf: Doc, block: LetterBlock): void {
+/** One Markdown block of a letter (also the NDA's text, `nda/ndaPdf.ts`). */
+export function writeBlock(pdf: Doc, block: LetterBlock): void {
   switch (block.type) {
     case 'heading':
       pdf.moveDown(0.4);

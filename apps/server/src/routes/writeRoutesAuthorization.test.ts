@@ -37,6 +37,18 @@ const PUBLIC_WRITES = new Set([
   'POST /api/products/{productId}/login',
 ]);
 
+/**
+ * Writes of a signed-in account member (their own account's NDA): refused 401 without a member
+ * session before the body is read, and 403 to staff and members of other accounts
+ * (routes/portal/ndaRoutes.test.ts). Checked below on the fixture's portal.
+ */
+const MEMBER_WRITES = new Set([
+  'POST /{orgSlug}/api/accounts/{accountId}/nda/accept',
+  'POST /{orgSlug}/api/accounts/{accountId}/download-signed-clickwrap-nda',
+  'POST /api/accounts/{accountId}/nda/accept',
+  'POST /api/accounts/{accountId}/download-signed-clickwrap-nda',
+]);
+
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 type WriteMethod = (typeof WRITE_METHODS)[number];
 const isWrite = (method: string): method is WriteMethod =>
@@ -84,7 +96,11 @@ const auditRows = async () =>
     await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.orgId, f.org.id))
   )[0]!.n;
 
-const staffWrites = () => routes.filter((r) => !PUBLIC_WRITES.has(`${r.method} ${r.path}`));
+const staffWrites = () =>
+  routes.filter(
+    (r) =>
+      !PUBLIC_WRITES.has(`${r.method} ${r.path}`) && !MEMBER_WRITES.has(`${r.method} ${r.path}`),
+  );
 
 describe('every write route', () => {
   it('is found in the API document (the staff API is there)', () => {
@@ -130,5 +146,21 @@ describe('every write route', () => {
       expect(response.statusCode, `${route.method} ${route.path}`).toBeLessThan(500);
     }
     expect(await auditRows()).toBe(before);
+  });
+
+  it('answers 401 to member-only writes without a member session, before the body', async () => {
+    for (const key of MEMBER_WRITES) {
+      const [method, path] = key.split(' ') as [Uppercase<WriteMethod>, string];
+      const response = await send(
+        { method, path: path.replace('{orgSlug}', 'acme') },
+        // A custom-domain path is served on the organisation's domain.
+        path.startsWith('/api/')
+          ? { origin: 'https://trust.acme.test', host: 'trust.acme.test' }
+          : { origin: TEST_BASE_URL },
+      );
+      expect(`${key}: ${response.statusCode} ${errorBodyOf(response).message}`).toBe(
+        `${key}: 401 Sign in to continue`,
+      );
+    }
   });
 });

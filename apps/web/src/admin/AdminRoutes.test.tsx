@@ -93,6 +93,17 @@ describe('the private area: sections by scope', () => {
     expect(text).toContain('Loading…');
   });
 
+  it('opens Visitor access and its pages for access:manage only', () => {
+    expect(navigation(renderAt('/admin', ['access:manage']).html)).toEqual([
+      'Overview',
+      'Visitor access',
+    ]);
+    for (const path of ['/admin/access', '/admin/access/accounts', '/admin/access/nda']) {
+      expect(renderAt(path, ['access:manage']).text).not.toContain(NO_ACCESS);
+      expect(renderAt(path, ['staff:manage']).text).toContain(NO_ACCESS);
+    }
+  });
+
   it('never lets the installation scope stand in for another', () => {
     expect(renderAt('/admin/staff', ['installation:admin']).text).toContain(NO_ACCESS);
     expect(renderAt('/admin/installation', ['staff:manage']).text).toContain(NO_ACCESS);

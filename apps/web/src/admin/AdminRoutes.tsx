@@ -4,7 +4,12 @@ import { AdminHome } from './AdminHome.js';
 import { AdminNoAccess } from './AdminNoAccess.js';
 import { AdminNotFound } from './AdminNotFound.js';
 import { useAdmin } from './adminContext.js';
-import { ADMIN_SECTIONS, canOpenSection, type AdminSectionPath } from './adminSections.js';
+import {
+  ADMIN_SECTIONS,
+  canOpenSection,
+  isNestedSection,
+  type AdminSectionPath,
+} from './adminSections.js';
 import { AdminShell } from './AdminShell.js';
 import { Loading } from './ui/QueryState.js';
 
@@ -13,6 +18,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   settings: lazy(() => import('./settings/SettingsPage.js')),
   products: lazy(() => import('./products/ProductsPage.js')),
   documents: lazy(() => import('./documents/DocumentsPage.js')),
+  access: lazy(() => import('./access/AccessPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
@@ -36,7 +42,7 @@ export function AdminRoutes() {
           return (
             <Route
               key={section.path}
-              path={'nested' in section ? `${section.path}/*` : section.path}
+              path={isNestedSection(section) ? `${section.path}/*` : section.path}
               element={
                 canOpenSection(section, user.scopes) ? (
                   <Suspense fallback={<Loading />}>

@@ -9,14 +9,13 @@ export const ADMIN_SECTIONS = [
   { path: 'settings', label: 'Settings', scope: 'settings:edit' },
   { path: 'products', label: 'Products', scope: 'settings:edit' },
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
+  { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
-  // Requests (/admin/access/requests) and rules (/admin/access/rules): routes of their own.
-  { path: 'access', label: 'Access requests', scope: 'access:manage', nested: true },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
-] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: true }[];
+] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: boolean }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export type AdminSectionPath = AdminSection['path'];
@@ -27,3 +26,7 @@ export const canOpenSection = (section: AdminSection, scopes: readonly string[])
 /** The sections the navigation lists for a user holding these scopes, in order. */
 export const visibleSections = (scopes: readonly string[]): AdminSection[] =>
   ADMIN_SECTIONS.filter((section) => canOpenSection(section, scopes));
+
+/** Sections with addresses of their own below them (e.g. /admin/access/accounts). */
+export const isNestedSection = (section: AdminSection): boolean =>
+  'nested' in section && section.nested;

@@ -5,6 +5,7 @@
  */
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import type { ItemDocumentView } from '@candor/domain/portal/portalView';
+import { AcceptNdaButton } from '../access/nda/AcceptNdaButton.js';
 import { DownloadIcon, LockIcon } from '../ui/icons.js';
 import classes from './DocumentLinks.module.css';
 
@@ -32,7 +33,12 @@ export function DocumentName({
 /** The download button, the view-only notice, or the lock. */
 export function DocumentAccess({ document }: { document: DocumentLinkData }) {
   if (isLocked(document)) {
-    return <LockIcon size={14} label="Restricted" className={classes.muted} />;
+    return (
+      <>
+        <LockIcon size={14} label="Restricted" className={classes.muted} />
+        <AcceptNdaButton />
+      </>
+    );
   }
   if (document.downloadUrl === null) {
     return <span className={classes.notice}>{FILE_MESSAGES.viewOnly}</span>;

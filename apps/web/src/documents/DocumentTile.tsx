@@ -8,6 +8,7 @@ import type { DocumentView } from '@candor/domain/portal/portalView';
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import { useState } from 'react';
 import { setAccessIntent } from '../access/accessApi.js';
+import { AcceptNdaButton } from '../access/nda/AcceptNdaButton.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import { useSnack } from '../ui/Snack.js';
@@ -100,6 +101,7 @@ export function DocumentTile({ document }: { document: DocumentView }) {
           {locked ? (
             <span className={classes.tileActions}>
               <GetAccessButton itemUid={document.itemUid} />
+              <AcceptNdaButton />
             </span>
           ) : document.downloadUrl === null ? (
             <span className={classes.viewOnly}>{FILE_MESSAGES.viewOnly}</span>

@@ -6,6 +6,7 @@ import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
 import { AccessHost } from '../access/AccessHost.js';
 import { MemberArea } from '../access/account/MemberArea.js';
 import { PreviewBanner } from '../access/account/PreviewPicker.js';
+import { PortalNdaHost } from '../access/nda/PortalNdaHost.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -18,6 +19,7 @@ import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import classes from './PortalPage.module.css';
+import { PortalNdaHost } from '../access/nda/PortalNdaHost.js';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
 export function PortalPage({ view }: { view: PortalView }) {
@@ -32,6 +34,7 @@ export function PortalPage({ view }: { view: PortalView }) {
   return (
     <PortalViewerContext value={{ abilities, productId: view.product.id }}>
       <SnackProvider>
+        <PortalNdaHost view={view}>
         <CardDrawerHost view={view}>
           <div className={classes.page}>
             <BrandColorStyle brandColor={customization.brandColor} />
@@ -80,6 +83,7 @@ export function PortalPage({ view }: { view: PortalView }) {
             />
           </div>
         </CardDrawerHost>
+        </PortalNdaHost>
       </SnackProvider>
     </PortalViewerContext>
   );

@@ -20,9 +20,16 @@ interface SnackMessage {
   message: string;
   tone: SnackTone;
   action: SnackAction | undefined;
+  durationMs: number;
 }
 
-type ShowSnack = (message: string, tone?: SnackTone, action?: SnackAction) => void;
+/** `durationMs`: how long it stays (the spec's NDA failure snack lasts 10 s). */
+type ShowSnack = (
+  message: string,
+  tone?: SnackTone,
+  action?: SnackAction,
+  durationMs?: number,
+) => void;
 
 const SnackContext = createContext<ShowSnack>(() => {});
 
@@ -32,12 +39,18 @@ const VISIBLE_MS = 4000;
 
 export function SnackProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<SnackMessage | null>(null);
-  const show = useCallback<ShowSnack>((message, tone = 'success', action) => {
-    setSnack((current) => ({ id: (current?.id ?? 0) + 1, message, tone, action }));
+  const show = useCallback<ShowSnack>((message, tone = 'success', action, durationMs) => {
+    setSnack((current) => ({
+      id: (current?.id ?? 0) + 1,
+      message,
+      tone,
+      action,
+      durationMs: durationMs ?? VISIBLE_MS,
+    }));
   }, []);
   useEffect(() => {
     if (!snack) return;
-    const timer = setTimeout(() => setSnack(null), VISIBLE_MS);
+    const timer = setTimeout(() => setSnack(null), snack.durationMs);
     return () => clearTimeout(timer);
   }, [snack]);
   return (

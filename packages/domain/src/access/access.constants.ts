@@ -88,3 +88,18 @@ export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 /** Single-use tokens whose use is remembered until they expire (replay protection). */
 export const USED_TOKEN_KINDS = ['invite', 'byoid'] as const;
 export type UsedTokenKind = (typeof USED_TOKEN_KINDS)[number];
+
+/** The clickwrap NDA in the portal (visitor-portal.md §2 'Account menu', §8, §9). */
+export const NDA_UI = {
+  /** The NDA reminder toast lasts 20 s. */
+  reminderMs: 20_000,
+  /** The NDA download failure snack lasts 10 s. */
+  failureSnackMs: 10_000,
+  downloadFailed: 'Failed to download NDA. Please contact support.',
+  acceptToOpen: 'Accept NDA to open',
+  reminder: 'Accept the NDA to open restricted documents.',
+  agree: 'I agree to the terms of this NDA',
+  accept: 'Accept',
+  accepted: 'NDA accepted. Restricted documents are now available.',
+  downloadSigned: 'Download signed NDA',
+} as const;

@@ -18,6 +18,15 @@ export const accessPaths = {
     `/api/statuspage/share/${accountId}/external/invite-colleague`,
   /** The NDA base of an account: GET `{base}/nda`, POST `{base}/download-signed-clickwrap-nda`. */
   ndaBase: (portalApi: string, accountId: string) => `${portalApi}/accounts/${accountId}`,
+  /** GET: the current NDA version to accept (clickwrap dialog). */
+  ndaTemplate: (portalApi: string, accountId: string) =>
+    `${portalApi}/accounts/${accountId}/nda/template`,
+  /** POST: accept the clickwrap NDA. */
+  ndaAccept: (portalApi: string, accountId: string) =>
+    `${portalApi}/accounts/${accountId}/nda/accept`,
+  /** POST: the signed clickwrap NDA as a PDF attachment. */
+  ndaDownload: (portalApi: string, accountId: string) =>
+    `${portalApi}/accounts/${accountId}/download-signed-clickwrap-nda`,
   byoidWelcome: (orgId: string) => `/byoid/${orgId}/welcome`,
   /** Staff: GET and PUT the byoid public key / JWKS URL. */
   byoidSettings: '/api/access/byoid',

@@ -4,7 +4,7 @@
  * with the spec's messages.
  */
 import { z } from 'zod';
-import { RELATIONSHIPS } from './access.constants.js';
+import { NDA_UI, RELATIONSHIPS } from './access.constants.js';
 
 export const ACCESS_LIMITS = {
   name: 100,
@@ -54,7 +54,7 @@ export const ACCESS_MESSAGES = {
     'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
   inviteSent: 'Invite sent',
   // NDA (§8).
-  ndaDownloadFailed: 'Failed to download NDA. Please contact support.',
+  ndaDownloadFailed: NDA_UI.downloadFailed,
   documentDownloadFailed:
     'Failed to download the document. If the problem persists, please contact support.',
   signInToContinue: 'Sign in to continue',

@@ -334,6 +334,12 @@ export interface PortalView {
     member?: { accountId: string } | null;
     /** Whom staff preview the portal as (preview mode). */
     previewingAs?: { accountId: string | null; permissionProfileId: string | null } | null;
+    /**
+     * A signed-in account member's NDA (account-external mode only): pending while the
+     * organisation's (or the account's) NDA has not been passed, which locks restricted
+     * documents. Optional: views built before accounts existed carry none.
+     */
+    nda?: { accountId: string; pending: boolean } | null;
   };
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */

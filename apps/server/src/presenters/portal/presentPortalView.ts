@@ -87,6 +87,11 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
         ? { member: { accountId: viewer.actor.accountId } }
         : {}),
       ...(mode === 'preview' && viewer.previewingAs ? { previewingAs: viewer.previewingAs } : {}),
+      // The signed-in member's NDA: restricted documents stay locked until it is accepted.
+      nda:
+        mode === 'account_external' && viewer.actor.type === 'member'
+          ? { accountId: viewer.actor.accountId, pending: viewer.grants.ndaPending }
+          : null,
     },
     sections,
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),

@@ -1,5 +1,5 @@
 /**
- * Only with CANDOR_TEST_SUPPORT=1 (the end-to-end specs): staff with access:manage create an
+ * Only with CANDOR_E2E_ROUTES=1 (the end-to-end specs): staff with access:manage create an
  * account with a member and a grant of the default product, and get the member's sign-in link,
  * as the login tab would mail it. Until the staff screens for accounts exist, this is how a spec
  * gets a member. Never registered otherwise.
@@ -14,7 +14,7 @@ import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { staffRoute } from '../trustCenter/staffRoute.js';
 
 export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
-  if (!app.config.testSupportRoutes) return;
+  if (!app.config.e2eRoutes) return;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/testing/account-members',

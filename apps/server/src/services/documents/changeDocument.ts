@@ -10,7 +10,7 @@ import { files } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { isLinked, loadLibraryDocuments } from './libraryDocuments.js';
+import { isDocumentFile, isLinked, loadLibraryDocuments } from './libraryDocuments.js';
 
 export async function updateDocument(
   ctx: ServiceContext,
@@ -28,7 +28,7 @@ export async function updateDocument(
       const [row] = await tx
         .select({ name: files.originalName, expiresOn: files.expiresOn })
         .from(files)
-        .where(and(eq(files.orgId, orgId), eq(files.id, fileId)))
+        .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocumentFile))
         .for('update');
       if (!row) throw notFound('Document not found');
       const set = {
@@ -39,7 +39,7 @@ export async function updateDocument(
         await tx
           .update(files)
           .set(set)
-          .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+          .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocumentFile));
       }
       return row;
     },
@@ -75,7 +75,7 @@ export async function deleteDocument(
     async run(tx) {
       const [row] = await tx
         .delete(files)
-        .where(and(eq(files.orgId, orgId), eq(files.id, fileId)))
+        .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocumentFile))
         .returning({
           name: files.originalName,
           storageKey: files.storageKey,

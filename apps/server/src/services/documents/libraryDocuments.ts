@@ -3,10 +3,26 @@
  * each is linked to. Staff-only (document.list), so the policy is checked before any read.
  */
 import { assertAuthorized, type LibraryDocument, type LibraryDocumentLink } from '@candor/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { files, itemFiles, items, products } from '../../db/schema/index.js';
+import {
+  accounts,
+  files,
+  itemFiles,
+  items,
+  ndaAcceptances,
+  products,
+} from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
+
+/**
+ * Files that are documents: signed NDAs (clickwrap PDFs, copies signed outside) are files too,
+ * but evidence of one account, never listed, linked to items, changed or deleted as documents.
+ */
+export const isDocumentFile = and(
+  sql`not exists (select 1 from ${ndaAcceptances} where ${ndaAcceptances.signedFileId} = ${files.id})`,
+  sql`not exists (select 1 from ${accounts} where ${accounts.ndaSignedFileId} = ${files.id})`,
+)!;
 
 export async function listLibraryDocuments(ctx: ServiceContext): Promise<LibraryDocument[]> {
   const { orgId, actor } = ctx.viewer;
@@ -30,7 +46,13 @@ export async function loadLibraryDocuments(
       encryptedType: files.encryptedType,
     })
     .from(files)
-    .where(and(eq(files.orgId, orgId), fileIds ? inArray(files.id, [...fileIds]) : undefined))
+    .where(
+      and(
+        eq(files.orgId, orgId),
+        fileIds ? inArray(files.id, [...fileIds]) : undefined,
+        isDocumentFile,
+      ),
+    )
     .orderBy(asc(files.originalName), asc(files.id));
   if (rows.length === 0) return [];
   const links = await db
@@ -69,7 +91,7 @@ export async function findLibraryDocument(db: Db | Tx, orgId: string, fileId: st
   const [row] = await db
     .select()
     .from(files)
-    .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
+    .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocumentFile));
   return row;
 }
 

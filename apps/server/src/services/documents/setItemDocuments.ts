@@ -7,6 +7,7 @@
 import { DOCUMENT_MESSAGES, DomainError, notFound } from '@candor/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isDocumentFile } from './libraryDocuments.js';
 import { files, itemFiles } from '../../db/schema/index.js';
 import { findItem } from '../items/findItem.js';
 import { mutate } from '../mutate.js';
@@ -42,7 +43,7 @@ export async function setItemDocuments(
         const known = await tx
           .select({ id: files.id })
           .from(files)
-          .where(and(eq(files.orgId, orgId), inArray(files.id, fileIds)));
+          .where(and(eq(files.orgId, orgId), inArray(files.id, fileIds), isDocumentFile));
         if (known.length !== fileIds.length) throw notFound('Document not found');
       }
       const before = await linkedFileIds(tx, orgId, item.id);

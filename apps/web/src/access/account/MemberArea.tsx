@@ -6,6 +6,8 @@
  * (`?signInLink=expired`). The member is fetched after hydration (`auth/me`), so anonymous pages
  * stay as they are; dialogs load as a chunk of their own.
  */
+import { DownloadSignedNdaMenuItem } from '../nda/DownloadSignedNdaMenuItem.js';
+import { portalApiOf } from '../nda/ndaApi.js';
 import { MEMBER_MESSAGES } from '@candor/domain/access/access.schema';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
@@ -34,14 +36,7 @@ function useUrlState(): PortalQuery | null {
   return url;
 }
 
-export function MemberArea({
-  view,
-  signedNdaDownload,
-}: {
-  view: PortalView;
-  /** Helper accounts-nda's 'Download signed NDA' control, offered when the NDA allows it. */
-  signedNdaDownload?: ReactNode;
-}) {
+export function MemberArea({ view }: { view: PortalView }) {
   const hydrated = useHydrated();
   const url = useUrlState();
   const signedIn = Boolean(view.viewer.member);
@@ -96,7 +91,15 @@ export function MemberArea({
           onHowTo={() => setDialog('howto')}
           onInvite={() => setDialog('invite')}
           onLogout={() => void signOut()}
-          signedNdaDownload={canDownloadSignedNda(member) ? signedNdaDownload : null}
+          signedNdaDownload={
+            canDownloadSignedNda(member) ? (
+              <DownloadSignedNdaMenuItem
+                portalApi={portalApiOf(view.basePath)}
+                accountId={member.accountId}
+                nda={member.nda}
+              />
+            ) : null
+          }
         />
       ) : null}
       {!external && member && !member.accessExpired && view.viewer.mode === 'public' ? (
