@@ -24,7 +24,6 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
-  access: lazy(() => import('./access/AccessPage.js')),
 };
 
 /**

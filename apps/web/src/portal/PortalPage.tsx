@@ -19,7 +19,6 @@ import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import classes from './PortalPage.module.css';
-import { PortalNdaHost } from '../access/nda/PortalNdaHost.js';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
 export function PortalPage({ view }: { view: PortalView }) {
