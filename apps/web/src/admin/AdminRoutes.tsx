@@ -14,6 +14,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   products: lazy(() => import('./products/ProductsPage.js')),
   documents: lazy(() => import('./documents/DocumentsPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
+  analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),

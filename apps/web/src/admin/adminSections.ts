@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { path: 'products', label: 'Products', scope: 'settings:edit' },
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
+  { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },

@@ -131,6 +131,8 @@ export interface AnalyticsTopAccount {
 export interface AnalyticsSummary {
   from: string;
   to: string;
+  /** The organisation's products, for the page's product filter. */
+  products: { id: string; name: string }[];
   totals: Record<AnalyticsEventKind, number>;
   daily: AnalyticsDay[];
   topDocuments: AnalyticsTopDocument[];

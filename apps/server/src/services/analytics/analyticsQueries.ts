@@ -104,7 +104,12 @@ export async function analyticsSummary(
   const where = and(...conditions({ orgId, ...range, productId: query.productId }));
   const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [perDay, documents, accountRows] = await Promise.all([
+  const [productRows, perDay, documents, accountRows] = await Promise.all([
+    ctx.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.orgId, orgId))
+      .orderBy(products.position, products.name),
     ctx.db.select({ day, kind: e.kind, total: sumOf() }).from(e).where(where).groupBy(day, e.kind),
     ctx.db
       .select({
@@ -146,6 +151,7 @@ export async function analyticsSummary(
   }
   return {
     ...range,
+    products: productRows,
     totals,
     daily: [...byDay].map(([d, counts]) => ({ day: d, counts })),
     topDocuments: documents,
