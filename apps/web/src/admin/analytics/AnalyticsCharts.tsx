@@ -24,6 +24,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
           curveType="monotone"
           withLegend
           withDots={false}
+          yAxisProps={{ allowDecimals: false }}
           aria-label="Events per day and kind"
         />
       </Paper>
@@ -42,6 +43,7 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
             dataKey="document"
             orientation="vertical"
             yAxisProps={{ width: 200 }}
+            xAxisProps={{ allowDecimals: false }}
             series={[
               { name: 'Views', color: 'teal.6' },
               { name: 'Downloads', color: 'orange.6' },
