@@ -11,7 +11,8 @@ import { analyticsEvents, itemFiles, items } from '../../db/schema/index.js';
 import type { VisitClaims } from '../files/signedLinks.js';
 
 export interface ServedDocument {
-  id: string;
+  /** The stored file; null for a document made on request (a bridge letter). */
+  id: string | null;
   originalName: string;
   /** The item it was opened from; looked up in the product for a zip. */
   itemUid?: string | null;
@@ -30,7 +31,7 @@ export async function recordDocumentsServed(
   const { orgId, visit, access, files } = input;
   if (!visit || files.length === 0) return;
   try {
-    const missing = files.filter((f) => !f.itemUid).map((f) => f.id);
+    const missing = files.flatMap((f) => (!f.itemUid && f.id ? [f.id] : []));
     const uids = new Map<string, string>();
     if (missing.length > 0 && visit.p) {
       const rows = await db
@@ -65,7 +66,7 @@ export async function recordDocumentsServed(
         accountId: visit.acc,
         memberId: visit.mem,
         fileId: file.id,
-        itemUid: file.itemUid ?? uids.get(file.id) ?? null,
+        itemUid: file.itemUid ?? (file.id ? uids.get(file.id) : undefined) ?? null,
         detail: { name: file.originalName },
       })),
     );
