@@ -11,6 +11,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { analyticsRoutes } from './routes/admin/analyticsRoutes.js';
+import { PortalViewCounter } from './services/analytics/portalViewCounter.js';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -127,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('fileStore', fileStore);
   app.decorate('renderPage', renderer);
+  const portalViews = new PortalViewCounter(database.db, app.log);
+  app.decorate('portalViews', portalViews);
+  app.addHook('onClose', () => portalViews.close());
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, {
@@ -200,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   await app.register(updateRoutes);
   await app.register(subscriberRoutes);
+  await app.register(analyticsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(feedRoutes);
   await app.register(accessRoutes);

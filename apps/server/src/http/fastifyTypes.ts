@@ -3,6 +3,7 @@ import type { Actor } from '@candor/domain';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../storage/fileStore.js';
+import type { PortalViewCounter } from '../services/analytics/portalViewCounter.js';
 import type { PageRenderer } from '../ssr/pageRenderer.js';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     fileStore: FileStore;
     renderPage: PageRenderer;
+    /** Portal views counted in memory and written every few seconds. */
+    portalViews: PortalViewCounter;
   }
   interface FastifyRequest {
     /** Who is asking: staff from a valid session cookie, otherwise a visitor. */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
 import type { CardRow, ItemRow } from '../db/rows.js';
-import { auditLog, items } from '../db/schema/index.js';
+import { analyticsEvents, auditLog, items } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { pdfText } from '../testing/pdfText.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
@@ -226,6 +226,24 @@ describe('serving a bridge letter', () => {
     const viewed = await get(pdfUrl(publicReport.uid, 'view'));
     expect(viewed.statusCode).toBe(200);
     expect(viewed.headers['content-disposition']).toMatch(/^inline;/);
+
+    // Counted for the analytics page like any document, with nobody attached.
+    const events = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.orgId, f.org.id), eq(analyticsEvents.itemUid, publicReport.uid)),
+      );
+    expect(events.map((e) => e.kind).sort()).toEqual(['document_download', 'document_view']);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        productId: f.product.id,
+        fileId: null,
+        accountId: null,
+        memberId: null,
+        detail: { name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf' },
+      });
+    }
   });
 
   it('authorizes like any document: restricted 403, hidden 404, staff in main mode 200', async () => {

@@ -14,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bridgeLetterPdf } from '../bridgeLetters/bridgeLetterPdfCache.js';
 import { contentDisposition } from '../http/contentDisposition.js';
+import { recordDocumentsServed } from '../services/analytics/documentEvents.js';
+import { visitOf } from '../services/analytics/recordEvent.js';
 import { authorizeBridgeLetter } from '../services/bridgeLetters/authorizeBridgeLetter.js';
 import { saveBridgeLetter } from '../services/bridgeLetters/saveBridgeLetter.js';
 import { serviceContext } from '../services/serviceContext.js';
@@ -81,12 +83,19 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
       const { itemUid } = request.params;
       const { accessType } = request.query;
       if (itemUid.length > 100) throw notFound();
-      const letter = await authorizeBridgeLetter(app.database.db, viewerOf(request), {
+      const viewer = viewerOf(request);
+      const letter = await authorizeBridgeLetter(app.database.db, viewer, {
         itemUid,
         access: accessType,
       });
       const bytes = await bridgeLetterPdf({ ...letter, now: new Date() });
       const fileName = bridgeLetterFileName(letter.letter.letterType, letter.orgName);
+      await recordDocumentsServed(app.database.db, request.log, {
+        orgId: viewer.orgId,
+        visit: visitOf(viewer),
+        access: accessType,
+        files: [{ id: null, originalName: fileName, itemUid }],
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header(

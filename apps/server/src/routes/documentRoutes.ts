@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../http/contentDisposition.js';
+import { recordDocumentsServed } from '../services/analytics/documentEvents.js';
 import { prepareBulkDownload, streamBulkZip } from '../services/files/bulkDownload.js';
 import { documentBody, findItemDocument } from '../services/files/documentBytes.js';
 import { createSignedLinks, SIGNED_LINK_MESSAGES } from '../services/files/signedLinks.js';
@@ -81,6 +82,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ fileId: file.id }, 'file bytes missing from the file store');
         throw notFound();
       }
+      await recordDocumentsServed(app.database.db, request.log, {
+        orgId: org.id,
+        visit: claims.v,
+        access: claims.a,
+        files: [{ id: file.id, originalName: file.originalName, itemUid: claims.i }],
+      });
       return reply
         .header('content-type', file.contentType)
         .header(

@@ -7,6 +7,7 @@ import { notFound } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { visitOf } from '../services/analytics/recordEvent.js';
 import { findAsset } from '../services/assets/findAsset.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
 import { watermarkWhoOf } from '../services/files/documentBytes.js';
@@ -112,6 +113,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         a: accessType,
         w: watermarkWhoOf(viewer),
         e: expiryIn(FILE_LINK_TTL_SECONDS),
+        v: visitOf(viewer),
       });
       return reply
         .header('cache-control', 'private, no-store')

@@ -20,6 +20,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   documents: lazy(() => import('./documents/DocumentsPage.js')),
   access: lazy(() => import('./access/AccessPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
+  analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),

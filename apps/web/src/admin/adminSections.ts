@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
+  { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },

@@ -180,6 +180,7 @@ export class PortalPages {
   ): Promise<PortalView | FastifyReply> {
     const found = this.viewFor(request);
     if (!found) return this.notFoundJson(reply);
+    this.app.portalViews.count(viewerOf(request));
     reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'cookie');
     return embeddedView(await found.view, null);
   }
@@ -215,6 +216,7 @@ export class PortalPages {
       );
       remember(caches.pages, pageKey, page);
     }
+    this.app.portalViews.count(viewerOf(request));
     if (!anonymous) {
       return sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
     }

@@ -36,3 +36,15 @@ export const eventWho = (viewer: Viewer): Pick<AnalyticsEvent, 'accountId' | 'me
   viewer.actor.type === 'member' && viewer.mode === 'account_external'
     ? { accountId: viewer.actor.accountId, memberId: viewer.actor.memberId }
     : {};
+
+/**
+ * What a signed document link carries for analytics: the product and the account and member of
+ * a signed-in member; undefined for staff (main mode and preview), whose reads are not counted.
+ */
+export const visitOf = (
+  viewer: Viewer,
+): { p: string | null; acc: string | null; mem: string | null } | undefined => {
+  if (viewer.actor.type === 'staff' || viewer.actor.type === 'system') return undefined;
+  const who = eventWho(viewer);
+  return { p: viewer.productId, acc: who.accountId ?? null, mem: who.memberId ?? null };
+};

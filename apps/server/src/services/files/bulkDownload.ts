@@ -15,6 +15,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import { visitOf } from '../analytics/recordEvent.js';
+import { recordDocumentsServed } from '../analytics/documentEvents.js';
 import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.js';
 import { useNativeCrc32ForZips } from './fastZipCrc32.js';
 import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
@@ -91,6 +93,7 @@ export async function prepareBulkDownload(
     ids: packUuids(present),
     w: watermarkWhoOf(viewer),
     e: expiryIn(ZIP_LINK_TTL_SECONDS),
+    v: visitOf(viewer),
   };
   return {
     fileUrl: signedLinkPath(viewer.orgId, links.sign(claims)),
@@ -132,6 +135,12 @@ export async function streamBulkZip(
 ): Promise<Readable> {
   const files = await findDocuments(db, claims.o, unpackUuids(claims.ids));
   if (files.length === 0) throw notFound();
+  await recordDocumentsServed(db, log, {
+    orgId: claims.o,
+    visit: claims.v,
+    access: 'download',
+    files,
+  });
   const names = zipEntryNames(files);
   const at = new Date();
   const zip = new yazl.ZipFile();

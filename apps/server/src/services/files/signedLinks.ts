@@ -26,6 +26,18 @@ export const SIGNED_LINK_MESSAGES = {
 /** What the watermark names: the viewer's e-mail or 'Public'; null for staff (no stamp). */
 export type WatermarkWho = string | null;
 
+/**
+ * Whom a served document is counted for in analytics (visitor-portal analytics): the product
+ * and, for a signed-in member of an account, the account and member. Absent for staff, whose
+ * reads are not visitors' views.
+ */
+const visitSchema = z.object({
+  p: z.string().nullable(),
+  acc: z.string().nullable(),
+  mem: z.string().nullable(),
+});
+export type VisitClaims = z.infer<typeof visitSchema>;
+
 const fileTokenSchema = z.object({
   k: z.literal('file'),
   /** Organisation id. */
@@ -38,6 +50,7 @@ const fileTokenSchema = z.object({
   w: z.string().nullable(),
   /** Expiry, seconds since the epoch. */
   e: z.number().int(),
+  v: visitSchema.optional(),
 });
 
 const zipTokenSchema = z.object({
@@ -49,6 +62,7 @@ const zipTokenSchema = z.object({
   ids: z.string().regex(/^[A-Za-z0-9_-]+$/),
   w: z.string().nullable(),
   e: z.number().int(),
+  v: visitSchema.optional(),
 });
 
 const tokenSchema = z.discriminatedUnion('k', [fileTokenSchema, zipTokenSchema]);
