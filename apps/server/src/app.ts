@@ -56,6 +56,7 @@ import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
+import { cardViewRoutes } from './routes/portal/cardViewRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(updateRoutes);
   await app.register(subscriberRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(cardViewRoutes);
   await app.register(feedRoutes);
   await app.register(portalRoutes);
 

@@ -29,6 +29,9 @@ const PUBLIC_WRITES = new Set([
   'POST /{orgSlug}/unsubscribe',
   'POST /subscribe',
   'POST /unsubscribe',
+  // Visitors' browsers log how long an expanded card was open (same-origin, rate-limited).
+  'POST /{orgSlug}/api/events/card-view',
+  'POST /api/events/card-view',
 ]);
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
