@@ -5,10 +5,10 @@
  * some 270 elements out of the page and a component layer out of hydration, for the same picture
  * (strokes are drawn alike whether they sit in one path or several).
  * Decorative by default (aria-hidden); pass `label` when the icon alone carries meaning. The
- * stroke presentation comes from one CSS class, so every icon has the same weight.
+ * stroke presentation comes from one global class (`candor-icon` in styles/global.css, the
+ * page's one stylesheet, not a stylesheet of its own that would hold up the first paint), so
+ * every icon has the same weight.
  */
-import classes from './icons.module.css';
-
 export interface IconProps {
   size?: number;
   className?: string;
@@ -79,7 +79,7 @@ function icon(name: keyof typeof PATHS) {
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        className={className ? `${classes.icon} ${className}` : classes.icon}
+        className={className ? `candor-icon ${className}` : 'candor-icon'}
         focusable="false"
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
