@@ -20,6 +20,8 @@ try {
   const url = `${candor.base}${await portalPath(candor.base)}`;
   // Chromium is fresh for every run: no cache, no state carried from one run to the next.
   const reports = [];
+  // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is made again, twice at most.
+  let retries = 0;
   for (let run = 0; run < RUNS; run++) {
     chromium = await launchChromium();
     const result = await lighthouse(url, {
@@ -30,7 +32,14 @@ try {
     chromium.stop();
     chromium = null;
     if (!result?.lhr) throw new Error('Lighthouse returned no report');
-    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (result.lhr.runtimeError) {
+      if (retries++ < 2) {
+        console.log(`run ${run + 1}: ${result.lhr.runtimeError.code}, made again`);
+        run -= 1;
+        continue;
+      }
+      throw new Error(result.lhr.runtimeError.message);
+    }
     reports.push(result.lhr);
   }
   printSummary(url, reports);

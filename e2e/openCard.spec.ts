@@ -94,3 +94,56 @@ test("a card's address opens it on load, over the server's drawing of it", async
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   expect(problems).toEqual([]);
 });
+
+test('a shared item link opens its card scrolled to that item, marked', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 700 } });
+  const page = await phone.newPage();
+  const path = await portalPath(page);
+  await page.goto(path);
+  // A card's last item, linked by its uid (an item without a custom URL).
+  const last = page.locator('#card-DataSecurity-more a').last();
+  const lastTitle = (await last.textContent()) ?? '';
+  const lastHref = (await last.getAttribute('href')) ?? '';
+  const shared = [
+    // A custom URL (Application Security's fourth item; the card is titled 'App Security').
+    {
+      href: `${path}/item/penetration-testing`,
+      card: 'App Security',
+      title: 'Penetration testing',
+    },
+    { href: lastHref, card: 'Data Security', title: lastTitle },
+  ];
+  for (const { href, card, title } of shared) {
+    await page.goto(href);
+    await hydrated(page);
+    const drawer = page.getByRole('dialog', { name: card });
+    const opened = drawer.locator('[aria-current="true"]');
+    await expect(opened).toContainText(title);
+    await expect(opened).toHaveAttribute('data-selected', 'true');
+    // Brought into the drawer's view (the last item of a long card is far below its top).
+    await expect(opened).toBeInViewport({ ratio: 0.9 });
+  }
+  await phone.close();
+});
+
+test('collapsing an expanded card logs how long it was open', async ({ page, problems }) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const card = page.getByRole('article', { name: 'Data Security' });
+  await card.getByRole('link', { name: 'View more' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Data Security' });
+  await expect(drawer).toBeVisible();
+  const logged = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/api/events/card-view'),
+  );
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const request = await logged;
+  expect(request.postDataJSON()).toMatchObject({ kind: 'DataSecurity', itemUid: null });
+  expect((request.postDataJSON() as { durationMs: number }).durationMs).toBeGreaterThan(0);
+  expect((await request.response())?.status()).toBe(204);
+  expect(problems).toEqual([]);
+});

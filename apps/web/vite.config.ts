@@ -77,6 +77,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: true,
         // boot.ts is the page's script; it imports entry-client.tsx (the app) once the page loaded.
         rolldownOptions: { input: 'src/boot.ts' },
+        // Vite's preload helper would add a <link rel=modulepreload> per chunk the app imports
+        // (two dozen) in the page's `load` task, one of its longest on a phone; the browser finds
+        // them itself in the app's imports, after the page has loaded, which is when they are due.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId }) =>
+            /(^|\/)boot-[^/]*\.js$/.test(hostId) ? [] : deps,
+        },
       },
   // The domain package is published as TypeScript source, so the SSR bundle must inline it.
   ssr: { noExternal: ['@candor/domain'] },

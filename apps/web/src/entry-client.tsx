@@ -1,12 +1,17 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { createQueryClient } from './api/queryClient.js';
 import { readPageData } from './pageData.js';
 
-// Imported by boot.ts after the page's `load`: the page has been painted by then, so hydration
-// may take the main thread at once.
+// Imported by boot.ts after the page's `load`: the page has been painted by then. Hydrating in a
+// transition lets React yield to the browser every few milliseconds (a click or a key press is
+// handled between slices, and the part of the page it lands on is hydrated first) instead of
+// holding the main thread for the whole page at once.
 const root = document.getElementById('root');
 if (root) {
   const page = readPageData();
-  hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
+  startTransition(() => {
+    hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
+  });
 }

@@ -58,6 +58,7 @@ export * from './portal/mode.js';
 export * from './portal/portal.policy.js';
 export * from './portal/notification.js';
 export * from './portal/format.js';
+export * from './portal/cardViewEvent.js';
 
 export * from './auth/scopes.js';
 export * from './auth/policy.js';

@@ -35,6 +35,9 @@ const PUBLIC_WRITES = new Set([
   'POST /{orgSlug}/api/products/{productId}/login',
   'POST /api/products/{productId}/request',
   'POST /api/products/{productId}/login',
+  // Visitors' browsers log how long an expanded card was open (same-origin, rate-limited).
+  'POST /{orgSlug}/api/events/card-view',
+  'POST /api/events/card-view',
 ]);
 
 /**

@@ -19,6 +19,15 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 /** A host no organisation has claimed: the 'Company not found' page. */
 export const companyNotFound = () => new DomainError('company_not_found', 'Company not found');
 
+/**
+ * 'Page not found' for an address of a known organisation (an unknown product, a slug on its
+ * custom domain): the request keeps the organisation, so the 404 page is drawn in its brand.
+ */
+function pageNotFoundOf(request: FastifyRequest, org: Tenant['org']): DomainError {
+  request.tenant = { org, product: null };
+  return notFound('Page not found');
+}
+
 interface PortalParams {
   orgSlug?: string;
   productSlug?: string;
@@ -43,7 +52,7 @@ export function portalTenant(config: Config, options: { withProduct: boolean }):
     } else {
       org = await directory.byDomain(host.hostname);
       if (!org) throw companyNotFound();
-      if (orgSlug !== undefined) throw notFound('Page not found');
+      if (orgSlug !== undefined) throw pageNotFoundOf(request, org);
     }
     if (!options.withProduct) return { org, product: null };
     const wanted =
@@ -52,7 +61,7 @@ export function portalTenant(config: Config, options: { withProduct: boolean }):
         : readPortalQuery(request.query).product;
     const product =
       wanted === null ? org.defaultProduct : org.products.find((p) => p.slug === wanted);
-    if (!product) throw notFound('Page not found');
+    if (!product) throw pageNotFoundOf(request, org);
     return { org, product };
   };
 }

@@ -94,10 +94,23 @@ export default function CardDrawer({
     if (reason === 'close') onClose();
   };
 
-  const scrollToSelected = useCallback(() => {
-    if (!itemUid) return;
-    document.getElementById(itemElementId(itemUid))?.scrollIntoView({ block: 'start' });
-  }, [itemUid]);
+  // Opened on an item (a shared item link, an item's row): that item is brought to the top of
+  // the drawer, where its mark (`data-selected`) shows it. The drawer mounts already open, after
+  // its lazy chunk, so there is no enter transition to wait for: the item is looked for over the
+  // next frames, as the drawer's portal renders. Choosing an item inside the drawer scrolls nothing.
+  useEffect(() => {
+    const uid = itemUid;
+    if (!opened || !uid) return;
+    let frames = 0;
+    let frame = requestAnimationFrame(function scrollToItem() {
+      const element = document.getElementById(itemElementId(uid));
+      if (element) element.scrollIntoView({ block: 'start' });
+      else if (++frames < 30) frame = requestAnimationFrame(scrollToItem);
+    });
+    return () => cancelAnimationFrame(frame);
+    // On opening only: an item chosen in the open drawer is where the visitor already is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   return (
     <Drawer
@@ -117,7 +130,6 @@ export default function CardDrawer({
       // Mantine draws the drawer's head as a <header>: inside a dialog it is no page banner.
       attributes={{ header: { role: 'none' } }}
       transitionProps={instant ? { duration: 0 } : undefined}
-      onEnterTransitionEnd={scrollToSelected}
       onExitTransitionEnd={onClosed}
     >
       {card.displayText ? <p className={classes.intro}>{card.displayText}</p> : null}

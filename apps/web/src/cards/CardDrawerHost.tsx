@@ -21,6 +21,7 @@ import {
 import { CardDrawerContext } from './cardDrawerContext.js';
 import type { CardDrawerControls, OpenCardOptions } from './cardDrawerContext.js';
 import { ServerDrawerSlot } from './serverDrawer.js';
+import { logCardView, type OpenCardView } from './cardViewLog.js';
 
 // The drawer (Mantine Drawer, focus trap, tooltips) is not part of the first paint.
 const loadCardDrawer = () => import('./CardDrawer.js');
@@ -164,6 +165,30 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
     // Only once: later changes of the view (a staff save) keep the drawer as it is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Collapsing logs the duration (visitor-portal.md §4): from when this page showed the card
+  // (not the address's expandedAt, which a shared link carries from whoever shared it) until it
+  // closes or another card takes its place.
+  const openView = useRef<OpenCardView | null>(null);
+  const productSlug = view.product.slug;
+  useEffect(() => {
+    const open = state?.opened ? state : null;
+    const shown = openView.current;
+    if (shown && shown.kind !== open?.kind) {
+      logCardView(
+        { basePath: location.basePath, productSlug },
+        {
+          kind: shown.kind,
+          itemUid: shown.itemUid,
+          durationMs: Math.round(performance.now() - shown.since),
+        },
+      );
+      openView.current = null;
+    }
+    if (open && !openView.current) {
+      openView.current = { kind: open.kind, itemUid: open.itemUid, since: performance.now() };
+    }
+  }, [state, location.basePath, productSlug]);
 
   const cardChoices = useMemo(
     () => Array.from(cards.values(), (card) => ({ kind: card.kind, title: card.title })),

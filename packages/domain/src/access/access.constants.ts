@@ -82,6 +82,8 @@ export const ANALYTICS_EVENT_KINDS = [
   'document_download',
   'access_request',
   'nda_acceptance',
+  // An expanded card closed: which card and item, and how long it was open (detail.durationMs).
+  'card_view',
 ] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 

@@ -15,4 +15,17 @@ describe("formatLongDate ('MMMM d, yyyy')", () => {
   it("returns '' for an unreadable date", () => {
     expect(formatLongDate('soon')).toBe('');
   });
+
+  it('reads as Intl en-US long dates do, every month and day of a leap year', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day, 12));
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
+  });
 });

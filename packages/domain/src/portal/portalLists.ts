@@ -29,6 +29,11 @@ export function portalListPath(basePath: string, list: PortalList): string {
   return `${basePath}/api/${list}`;
 }
 
+/** Where the browser logs an expanded card's closing (`cardViewEvent.ts`). */
+export function cardViewEventPath(basePath: string): string {
+  return `${basePath}/api/events/card-view`;
+}
+
 /** Where every item of one card is served (the expanded card's list). */
 export function cardItemsPath(basePath: string, kind: CardKind): string {
   return `${basePath}/api/cards/${kind}/items`;

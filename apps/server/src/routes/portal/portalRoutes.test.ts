@@ -190,7 +190,12 @@ describe('portal routes', () => {
       .set({ brandColor: '#0f766e' })
       .where(eq(portalCustomizations.orgId, f.org.id));
     notifyPortalChanged(f.org.id);
-    for (const url of ['/acme?itemUid=no-such-item', '/acme/item/no-such-slug']) {
+    for (const url of [
+      '/acme?itemUid=no-such-item',
+      '/acme/item/no-such-slug',
+      '/acme?product=no-such-product',
+      '/acme/product/nope/encryption-at-rest',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       const page = pageDataOf(response.body);
