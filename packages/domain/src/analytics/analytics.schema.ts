@@ -31,6 +31,7 @@ export const ANALYTICS_KIND_LABELS: Record<AnalyticsEventKind, string> = {
   document_download: 'Document downloads',
   access_request: 'Access requests',
   nda_acceptance: 'NDA acceptances',
+  card_view: 'Cards read',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

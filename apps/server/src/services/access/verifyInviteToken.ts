@@ -1,16 +1,16 @@
 /**
- * The one place the request form's `invitedColleagueToken` is checked. Invitation tokens are
- * issued and verified by the member sign-in part (helper member-signin); until it is merged this
- * hook verifies nothing, so no request claims an inviter it cannot prove.
- *
- * Lead, at merge: return the inviting member's id when the token is a valid invitation of this
- * organisation for this e-mail (the invite JWT's subject), else null.
+ * The one place the request form's `invitedColleagueToken` is checked: a valid invitation of
+ * this organisation (inviteTokens.ts) whose subject is the e-mail asking. The caller marks it
+ * used in the request's transaction (`markInviteTokenUsed`), so a replayed invitation names no
+ * inviter.
  */
 import type { DbOrTx } from '../../db/client.js';
+import { verifyInviteToken as verifyInvitation, type VerifiedInvite } from './inviteTokens.js';
 
 export async function verifyInviteToken(
   _db: DbOrTx,
-  _input: { orgId: string; email: string; token: string },
-): Promise<{ invitedByMemberId: string } | null> {
-  return null;
+  input: { orgId: string; email: string; token: string },
+): Promise<VerifiedInvite | null> {
+  const invite = await verifyInvitation(input.orgId, input.token);
+  return invite && invite.email === input.email ? invite : null;
 }

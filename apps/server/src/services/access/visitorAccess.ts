@@ -44,6 +44,7 @@ import { mailApproval, mailStaffOfRequest } from './accessMails.js';
 import { isFreeEmailDomain } from './freeEmail.js';
 import { accountOfDomain, approveInTx } from './grantAccess.js';
 import { issueLoginToken } from './memberLoginLinks.js';
+import { markInviteTokenUsed } from './inviteTokens.js';
 import { verifyInviteToken } from './verifyInviteToken.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 
@@ -181,6 +182,9 @@ export async function submitAccessRequest(
     revision: 'none',
     async run(tx) {
       const now = new Date();
+      // A replayed invitation asks for access like anyone else: it names no inviter.
+      const invitedBy =
+        invite && (await markInviteTokenUsed(tx, orgId, invite)) ? invite.invitedByMemberId : null;
       const [request] = await tx
         .insert(accessRequests)
         .values({
@@ -201,7 +205,7 @@ export async function submitAccessRequest(
           productId,
           itemUid: input.itemUid || null,
           itemKind: cardKindOf(input.itemKind),
-          invitedByMemberId: invite?.invitedByMemberId ?? null,
+          invitedByMemberId: invitedBy,
           customizationRevision: input.statusPageCustomizationRevision ?? null,
           ip: ctx.meta.ip,
           userAgent: ctx.meta.userAgent,

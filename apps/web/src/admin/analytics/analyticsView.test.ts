@@ -15,6 +15,7 @@ const zero = {
   document_download: 0,
   access_request: 0,
   nda_acceptance: 0,
+  card_view: 0,
 };
 
 const summary: AnalyticsSummary = {

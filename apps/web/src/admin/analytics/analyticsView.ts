@@ -13,6 +13,7 @@ export const KIND_COLORS: Record<AnalyticsEventKind, string> = {
   document_download: 'orange.6',
   access_request: 'grape.6',
   nda_acceptance: 'gray.6',
+  card_view: 'cyan.6',
 };
 
 /** The daily series as chart rows: one per day, a column per kind, labelled by its name. */
