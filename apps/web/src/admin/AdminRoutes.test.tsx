@@ -68,6 +68,7 @@ describe('the private area: sections by scope', () => {
     expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual([
       'Overview',
       'Documents',
+      'Subscribers',
     ]);
   });
 
@@ -83,6 +84,7 @@ describe('the private area: sections by scope', () => {
       expect(renderAt(path, editor).text).toContain(NO_ACCESS);
     }
     expect(renderAt('/admin/documents', ['audit:view']).text).toContain(NO_ACCESS);
+    expect(renderAt('/admin/subscribers', ['audit:view']).text).toContain(NO_ACCESS);
     // The sections it may open are not refused (their screen is loading).
     expect(renderAt('/admin/audit', editor).text).not.toContain(NO_ACCESS);
   });
@@ -97,8 +99,16 @@ describe('the private area: sections by scope', () => {
     expect(navigation(renderAt('/admin', ['access:manage']).html)).toEqual([
       'Overview',
       'Visitor access',
+      'Analytics',
     ]);
-    for (const path of ['/admin/access', '/admin/access/accounts', '/admin/access/nda']) {
+    for (const path of [
+      '/admin/access',
+      '/admin/access/requests',
+      '/admin/access/rules',
+      '/admin/access/accounts',
+      '/admin/access/nda',
+      '/admin/analytics',
+    ]) {
       expect(renderAt(path, ['access:manage']).text).not.toContain(NO_ACCESS);
       expect(renderAt(path, ['staff:manage']).text).toContain(NO_ACCESS);
     }

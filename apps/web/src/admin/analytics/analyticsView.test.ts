@@ -50,6 +50,7 @@ describe('the analytics page', () => {
       'Document downloads': 2,
       'Access requests': 0,
       'NDA acceptances': 0,
+      'Cards read': 0,
     });
     expect(topDocumentRows(summary)).toEqual([
       { document: 'SOC 2 Type II report for th…', Views: 0, Downloads: 3 },
