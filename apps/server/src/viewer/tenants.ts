@@ -2,7 +2,14 @@
  * How a route finds the organisation it serves. The tenant always comes from the request's
  * context (path, host or session), never from a body.
  */
-import { DomainError, notFound, productSlugFromPath } from '@candor/domain';
+import {
+  DomainError,
+  forbidden,
+  isStaffWithScope,
+  notFound,
+  productSlugFromPath,
+  type Scope,
+} from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import { readPortalQuery } from '../routes/portal/portalQuery.js';
 import type { Config } from '../config.js';
@@ -91,3 +98,16 @@ export const staffTenant: TenantLocator = async (request) => {
   if (!product) throw notFound('Product not found');
   return { org, product };
 };
+
+/**
+ * The staff API of one scope (visitor access: access:manage): the staff tenant, and staff
+ * without the scope are refused before the body is looked at (the services check the policy
+ * again).
+ */
+export function staffTenantWithScope(scope: Scope): TenantLocator {
+  return async (request) => {
+    const tenant = await staffTenant(request);
+    if (!isStaffWithScope(request.actor, scope, tenant.org.id)) throw forbidden();
+    return tenant;
+  };
+}

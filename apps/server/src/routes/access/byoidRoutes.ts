@@ -22,7 +22,7 @@ import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { shareTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 import { createHostRouting } from '../portal/hostRouting.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 
 const settingsBody = z.object({
   byoidPublicKey: z.string().nullable(),
@@ -84,7 +84,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/access/byoid',
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: {
         summary: 'The identity provider’s key and JWKS URL (byoid)',
         tags,
@@ -100,7 +100,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/access/byoid',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'Set the identity provider’s PEM public key and/or JWKS URL (byoid)',
         description: 'Empty or null clears a field. access:manage.',

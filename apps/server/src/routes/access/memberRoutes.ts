@@ -45,6 +45,11 @@ const SIGN_IN_TO_CONTINUE = 'Sign in to continue';
 export const memberTenant: TenantLocator = async (request) => {
   const { actor } = request;
   if (actor.type !== 'member') throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
+  // Another account's calls are refused before the body is looked at.
+  const { accountId } = (request.params ?? {}) as { accountId?: string };
+  if (accountId !== undefined && accountId !== actor.accountId) {
+    throw new DomainError('forbidden', MEMBER_MESSAGES.notYourAccount);
+  }
   const org = await request.server.directory.byId(actor.orgId);
   if (!org) throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
   return { org, product: null };

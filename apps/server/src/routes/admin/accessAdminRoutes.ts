@@ -30,7 +30,7 @@ import {
 } from '../../services/access/accessRules.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 import { uuidParam } from './adminRouteSchemas.js';
 
 const tags = ['admin: access'];
@@ -45,7 +45,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/access/rules',
-    { ...staffRead, schema: { summary: 'The approval rules', tags } },
+    { ...accessStaffRead, schema: { summary: 'The approval rules', tags } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { rules: await getAccessRules(serviceContext(request)) };
@@ -55,7 +55,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/access/rules',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'Save the approval rules',
         description:
@@ -70,7 +70,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/access/rules/dry-run',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'What the rules would decide for an e-mail, and why (nothing is written)',
         tags,
@@ -83,7 +83,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/access/requests',
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: {
         summary: 'Access requests, newest first',
         tags,
@@ -101,7 +101,10 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/access/requests/options',
-    { ...staffRead, schema: { summary: 'Accounts and permission profiles to approve into', tags } },
+    {
+      ...accessStaffRead,
+      schema: { summary: 'Accounts and permission profiles to approve into', tags },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return accessQueueOptions(serviceContext(request));
@@ -111,7 +114,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/access/requests/:requestId/approve',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'Approve a request',
         description:
@@ -133,7 +136,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/access/requests/:requestId/decline',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'Decline a request with a reason (mailed to the visitor)',
         tags,
@@ -153,7 +156,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/access/requests/bulk',
     {
-      ...staffRoute,
+      ...accessStaffRoute,
       schema: {
         summary: 'Approve or decline selected requests, each as its own decision',
         tags,

@@ -52,8 +52,8 @@ import {
   updateNdaTemplate,
 } from '../../services/nda/ndaTemplates.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRead } from '../trustCenter/staffRoute.js';
-import { adminRoute, previewQuery, uuidParam } from './adminRouteSchemas.js';
+import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
+import { previewQuery, uuidParam } from './adminRouteSchemas.js';
 
 const BASE = '/api/admin/access';
 const tags = ['access administration'];
@@ -80,13 +80,13 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const write = { ...adminRoute };
+  const write = { ...accessStaffRoute };
 
   // Accounts.
   routes.get(
     `${BASE}/accounts`,
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: { summary: 'List accounts', tags, querystring: ListQuery },
     },
     async (request, reply) => {
@@ -96,7 +96,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.get(
     `${BASE}/accounts/:accountId`,
-    { ...staffRead, schema: { summary: 'One account', tags, params: AccountParams } },
+    { ...accessStaffRead, schema: { summary: 'One account', tags, params: AccountParams } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
       return { account: await getAccount(serviceContext(request), request.params.accountId) };
@@ -168,7 +168,10 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.get(
     `${BASE}/accounts/:accountId/signed-nda`,
-    { ...staffRead, schema: { summary: 'The uploaded signed NDA', tags, params: AccountParams } },
+    {
+      ...accessStaffRead,
+      schema: { summary: 'The uploaded signed NDA', tags, params: AccountParams },
+    },
     async (request, reply) => {
       const file = await signedNdaCopy(
         serviceContext(request),
@@ -274,7 +277,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   // Permission profiles.
   routes.get(
     `${BASE}/profiles`,
-    { ...staffRead, schema: { summary: 'Permission profiles', tags } },
+    { ...accessStaffRead, schema: { summary: 'Permission profiles', tags } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
       return { profiles: await listProfiles(serviceContext(request)) };
@@ -283,7 +286,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     `${BASE}/profiles/catalogue`,
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: { summary: 'The cards, items and documents a profile can name', tags },
     },
     async (request, reply) => {
@@ -337,7 +340,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   // NDA templates.
   routes.get(
     `${BASE}/nda-templates`,
-    { ...staffRead, schema: { summary: 'NDA versions, newest first', tags } },
+    { ...accessStaffRead, schema: { summary: 'NDA versions, newest first', tags } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
       return { templates: await listNdaTemplates(serviceContext(request)) };
@@ -387,7 +390,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   // Organisation settings of this part.
   routes.get(
     `${BASE}/settings`,
-    { ...staffRead, schema: { summary: 'Default access days and NDA provider', tags } },
+    { ...accessStaffRead, schema: { summary: 'Default access days and NDA provider', tags } },
     async (request, reply) => {
       reply.header('cache-control', noStore);
       return { settings: await getAccessSettings(serviceContext(request)) };

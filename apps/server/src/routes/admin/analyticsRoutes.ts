@@ -18,7 +18,7 @@ import {
 } from '../../services/analytics/analyticsQueries.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
-import { staffRead } from '../trustCenter/staffRoute.js';
+import { accessStaffRead } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: analytics'];
 
@@ -28,7 +28,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/analytics/summary',
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: {
         summary: 'Visitor activity: totals, a daily series per kind, top documents and accounts',
         description:
@@ -46,7 +46,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/analytics/events',
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: {
         summary: 'Visitor events, newest first, a page at a time',
         description:
@@ -64,7 +64,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/analytics/events.csv',
     {
-      ...staffRead,
+      ...accessStaffRead,
       schema: {
         summary: 'Visitor events as CSV (comma, header row, every field quoted, no BOM)',
         tags,

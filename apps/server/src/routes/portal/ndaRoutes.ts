@@ -40,6 +40,11 @@ async function requireMember(request: FastifyRequest): Promise<void> {
   if (actor.type !== 'member' || actor.orgId !== org.id) {
     throw new DomainError('unauthenticated', ACCESS_MESSAGES.signInToContinue);
   }
+  // A member of another account is refused before the body is looked at.
+  const { accountId } = (request.params ?? {}) as { accountId?: string };
+  if (accountId !== undefined && accountId !== actor.accountId) {
+    throw new DomainError('forbidden', "You don't have access to this page");
+  }
 }
 
 export async function ndaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { staffTenant } from '../../viewer/tenants.js';
+import { staffTenant, staffTenantWithScope } from '../../viewer/tenants.js';
 
 /**
  * Route options of the staff API: the signed-in staff member's organisation is the tenant
@@ -8,3 +8,9 @@ import { staffTenant } from '../../viewer/tenants.js';
  */
 export const staffRead = { config: { tenant: staffTenant } } as const;
 export const staffRoute = { ...staffRead, onRequest: sameOriginCheck } as const;
+
+/** Visitor access's staff API (access:manage): staff without the scope are refused up front. */
+export const accessStaffRead = {
+  config: { tenant: staffTenantWithScope('access:manage') },
+} as const;
+export const accessStaffRoute = { ...accessStaffRead, onRequest: sameOriginCheck } as const;

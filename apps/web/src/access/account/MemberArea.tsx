@@ -12,7 +12,7 @@ import { MEMBER_MESSAGES } from '@candor/domain/access/access.schema';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../../portal/urlState.js';
 import { useHydrated } from '../../ui/useHydrated.js';
 import { AccountMenu } from './AccountMenu.js';
