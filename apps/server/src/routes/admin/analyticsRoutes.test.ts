@@ -240,6 +240,7 @@ describe('the staff API', () => {
       document_download: 2,
       access_request: 0,
       nda_acceptance: 0,
+      card_view: 0,
     });
     expect(summary.daily.map((d) => d.day)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
     expect(summary.daily[0]?.counts.portal_view).toBe(5);
@@ -352,7 +353,7 @@ describe('the staff API', () => {
     const events = await get(`/api/analytics/events?fileId=${f.files.publicFile.id}`, empty.cookie);
     expect(events.json<AnalyticsEventsPage>().events).toEqual([]);
     const summary = (await get('/api/analytics/summary', empty.cookie)).json<AnalyticsSummary>();
-    expect(Object.values(summary.totals)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(summary.totals).every((n) => n === 0)).toBe(true);
     expect(summary.daily).toHaveLength(30);
   });
 });
