@@ -97,6 +97,7 @@ export function MemberArea({ view }: { view: PortalView }) {
                 portalApi={portalApiOf(view.basePath)}
                 accountId={member.accountId}
                 nda={member.nda}
+                asMenuItem={false}
               />
             ) : null
           }
