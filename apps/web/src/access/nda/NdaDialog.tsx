@@ -4,6 +4,7 @@
  * server (which makes the signed PDF) and reloads the page's data, so the restricted documents
  * open at once.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';
@@ -46,6 +47,7 @@ export default function NdaDialog({
   onClose: () => void;
 }) {
   const refresh = usePortalRefresh();
+  const queryClient = useQueryClient();
   const snack = useSnack();
   const [template, setTemplate] = useState<Template | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -70,7 +72,8 @@ export default function NdaDialog({
     setError(null);
     try {
       await ndaApi.accept(portalApi, accountId, template.id);
-      await refresh();
+      // The page's documents unlock, and the account menu's NDA line and signed copy follow.
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['access', 'me'] })]);
       snack(NDA_UI.accepted);
       onClose();
     } catch (failure) {
