@@ -26,6 +26,7 @@ import {
   auditLog,
   permissionProfiles,
   portalCustomizations,
+  subscribers,
 } from '../../db/schema/index.js';
 import { consumeLoginToken } from '../../services/access/memberLoginLinks.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
@@ -172,6 +173,18 @@ describe('the request form', () => {
     const signIn = await login('dana@globex.example');
     expect(signIn.statusCode).toBe(409);
     expect(errorBodyOf(signIn).code).toBe('pending_request');
+  });
+
+  it("subscribes the visitor to updates (double opt-in) when they ticked 'subscribe'", async () => {
+    const response = await requestAccess(form('sub@hooli.example', { subscribe: true }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [subscriber] = await db()
+      .select()
+      .from(subscribers)
+      .where(and(eq(subscribers.orgId, f.org.id), eq(subscribers.email, 'sub@hooli.example')));
+    expect(subscriber).toMatchObject({ status: 'pending', source: 'access-request' });
+    const mail = await mailFor('sub@hooli.example');
+    expect(mail.parsed.subject).toMatch(/^Confirm your subscription to /);
   });
 
   it('mails the support mailbox when no access-requests mailbox is set', async () => {

@@ -22,6 +22,8 @@ import {
   requestLogin,
   submitAccessRequest,
 } from '../../services/access/visitorAccess.js';
+import { subscribe } from '../../services/updates/subscriptions.js';
+import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
@@ -66,6 +68,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
   const tags = ['access'];
 
+  const tokens = subscriptionTokens(app.config.sessionSecret);
   const linksOf = (request: FastifyRequest) => {
     const links = hosts.links(
       hosts.classify(request.hostname, request.host),
@@ -140,12 +143,25 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         productOf(request, productId);
         await limit(request, reply, 'request', request.body.email);
         reply.header('cache-control', 'no-store');
-        return submitAccessRequest(
+        const links = linksOf(request);
+        const answer = await submitAccessRequest(
           serviceContext(request),
           productId,
           { ...request.body, productId },
-          linksOf(request),
+          links,
         );
+        // 'Subscribe to updates' ticked: the same double opt-in as the subscribe popover (a
+        // confirmation mail). A refusal there (blocked, subscriptions off) leaves the request be.
+        if (request.body.subscribe) {
+          await subscribe(
+            serviceContext(request),
+            { email: request.body.email, source: 'access-request' },
+            { ...links, tokens },
+          ).catch((error: unknown) =>
+            request.log.info({ err: error }, 'subscribe from the access request refused'),
+          );
+        }
+        return answer;
       },
     );
 
