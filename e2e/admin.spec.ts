@@ -115,7 +115,7 @@ test('staff change the portal title and brand colour and see both on the portal'
   const title = `Northwind Security ${Date.now() % 100000}`;
   try {
     await openAdmin(page, '/admin/settings');
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(page.getByRole('textbox', { name: 'Portal title' })).toHaveValue('Trust Center');
     await expect(save).toBeDisabled();
 
@@ -170,6 +170,8 @@ test('a staff member without settings:edit gets the not-authorised screen', asyn
 });
 
 test('axe finds no violation in the private area, wide and on a phone', async ({ page }) => {
+  // Six full axe runs; each takes seconds on a busy machine.
+  test.setTimeout(90_000);
   await signInAsStaff(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
