@@ -226,7 +226,9 @@ describe('renderPage: the portal', () => {
         },
       },
     });
-    expect(textOf(html)).toContain('Main mode admin@northwind.example Preview as… Private area Log out');
+    expect(textOf(html)).toContain(
+      'Main mode admin@northwind.example Preview as… Private area Log out',
+    );
     expect(openingTag(html, 'a', 'href="/admin"')).toContain('href="/admin"');
     const form = openingTag(html, 'form', 'action="/logout"');
     expect(form).toContain('method="post"');

@@ -34,54 +34,54 @@ export function PortalPage({ view }: { view: PortalView }) {
     <PortalViewerContext value={{ abilities, productId: view.product.id }}>
       <SnackProvider>
         <PortalNdaHost view={view}>
-        <CardDrawerHost view={view}>
-          <div className={classes.page}>
-            <BrandColorStyle brandColor={customization.brandColor} />
-            <a className="candor-skip-link" href="#main">
-              Skip to content
-            </a>
-            <PortalHeader
-              view={view}
-              account={<MemberArea view={view} />}
-              top={
-                <>
-                  {viewer.staff ? (
-                    <StaffBar staff={viewer.staff} mode={viewer.mode} basePath={view.basePath} />
-                  ) : null}
-                  {viewer.mode === 'preview' ? (
-                    <PreviewBanner
-                      previewingAs={viewer.previewingAs ?? null}
-                      basePath={view.basePath}
-                    />
-                  ) : null}
-                  {view.notification ? (
-                    <NotificationBar
-                      notification={view.notification}
-                      orgName={view.org.name}
-                      location={location}
-                    />
-                  ) : null}
-                </>
-              }
-            />
-            <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
-            <SectionNav sections={view.sections} />
-            {/* Focusable from script only, so following the skip link moves focus here. */}
-            <main className={classes.main} id="main" tabIndex={-1}>
-              <div className={container.container}>
-                <SectionsToolbar />
-                <SectionList sections={view.sections} />
-              </div>
-            </main>
-            <SubscriptionHost view={view} />
-            <AccessHost view={view} />
-            <PortalFooter
-              orgName={view.org.name}
-              portalTitle={customization.portalTitle}
-              showBuiltOn={customization.showBuiltOn}
-            />
-          </div>
-        </CardDrawerHost>
+          <CardDrawerHost view={view}>
+            <div className={classes.page}>
+              <BrandColorStyle brandColor={customization.brandColor} />
+              <a className="candor-skip-link" href="#main">
+                Skip to content
+              </a>
+              <PortalHeader
+                view={view}
+                account={<MemberArea view={view} />}
+                top={
+                  <>
+                    {viewer.staff ? (
+                      <StaffBar staff={viewer.staff} mode={viewer.mode} basePath={view.basePath} />
+                    ) : null}
+                    {viewer.mode === 'preview' ? (
+                      <PreviewBanner
+                        previewingAs={viewer.previewingAs ?? null}
+                        basePath={view.basePath}
+                      />
+                    ) : null}
+                    {view.notification ? (
+                      <NotificationBar
+                        notification={view.notification}
+                        orgName={view.org.name}
+                        location={location}
+                      />
+                    ) : null}
+                  </>
+                }
+              />
+              <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
+              <SectionNav sections={view.sections} />
+              {/* Focusable from script only, so following the skip link moves focus here. */}
+              <main className={classes.main} id="main" tabIndex={-1}>
+                <div className={container.container}>
+                  <SectionsToolbar />
+                  <SectionList sections={view.sections} />
+                </div>
+              </main>
+              <SubscriptionHost view={view} />
+              <AccessHost view={view} />
+              <PortalFooter
+                orgName={view.org.name}
+                portalTitle={customization.portalTitle}
+                showBuiltOn={customization.showBuiltOn}
+              />
+            </div>
+          </CardDrawerHost>
         </PortalNdaHost>
       </SnackProvider>
     </PortalViewerContext>
