@@ -7,6 +7,7 @@
 import type { Actor } from '@candor/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { slideSession } from './slideSession.js';
 import type { Db, Tx } from '../db/client.js';
 import { accountMembers, accounts, sessions } from '../db/schema/index.js';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './sessionToken.js';
@@ -91,16 +92,12 @@ export async function findMemberSession(
     )
     .limit(1);
   if (!row) return null;
-  let expiresAt = row.expiresAt;
-  let refreshed = false;
-  if (now.getTime() - row.lastSeenAt.getTime() >= REFRESH_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + MEMBER_SESSION_TTL_MS);
-    refreshed = true;
-    await db
-      .update(sessions)
-      .set({ expiresAt, lastSeenAt: now })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  const { expiresAt, refreshed } = await slideSession(
+    db,
+    row,
+    { ttlMs: MEMBER_SESSION_TTL_MS, refreshAfterMs: REFRESH_AFTER_MS },
+    now,
+  );
   return {
     actor: {
       type: 'member',

@@ -1,6 +1,7 @@
 /** Looks up the staff session a cookie token names, sliding its expiry while it is in use. */
 import type { Actor } from '@candor/domain';
 import { and, eq, gt } from 'drizzle-orm';
+import { slideSession } from './slideSession.js';
 import type { Db } from '../db/client.js';
 import { sessions, staffUsers } from '../db/schema/index.js';
 import { SESSION_TTL_MS } from './sessionCookie.js';
@@ -51,16 +52,12 @@ export async function findStaffSession(
     .limit(1);
   if (!row) return null;
 
-  let expiresAt = row.expiresAt;
-  let refreshed = false;
-  if (now.getTime() - row.lastSeenAt.getTime() >= REFRESH_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    refreshed = true;
-    await db
-      .update(sessions)
-      .set({ expiresAt, lastSeenAt: now })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  const { expiresAt, refreshed } = await slideSession(
+    db,
+    row,
+    { ttlMs: SESSION_TTL_MS, refreshAfterMs: REFRESH_AFTER_MS },
+    now,
+  );
   return {
     actor: {
       type: 'staff',

@@ -5,6 +5,7 @@
 import type { CardKind } from '../cards/constants.js';
 import { isFlagOn, type FeatureFlags } from '../features/featureFlags.js';
 import type { BridgeLetter } from '../items/item.js';
+import { MONTHS } from '../portal/format.js';
 
 export const BRIDGE_LETTER_TYPES = ['SOC 1', 'SOC 2'] as const;
 export type BridgeLetterType = (typeof BRIDGE_LETTER_TYPES)[number];
@@ -57,21 +58,6 @@ export const shortFileName = (fileName: string): string =>
   fileNameNeedsTooltip(fileName)
     ? `${fileName.slice(0, BRIDGE_LETTER_FILE_NAME_TOOLTIP_LENGTH - 1)}…`
     : fileName;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The letter's date, 'MMMM dd, yyyy' (e.g. 'March 05, 2026'), as the calendar day in UTC. */
 export function formatBridgeLetterDate(date: Date): string {

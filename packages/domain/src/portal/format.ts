@@ -1,5 +1,6 @@
 /** Dates as the portal shows them: 'MMMM d, yyyy' (visitor-portal.md §9), e.g. 'November 22, 2026'. */
-const MONTHS = [
+/** English month names, January first (the portal's dates and the bridge letters'). */
+export const MONTHS = [
   'January',
   'February',
   'March',
