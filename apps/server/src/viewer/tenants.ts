@@ -111,3 +111,12 @@ export function staffTenantWithScope(scope: Scope): TenantLocator {
     return tenant;
   };
 }
+
+/**
+ * A signed-in member's call naming an account (`:accountId` in the path) is theirs only: another
+ * account's is refused before the body is looked at.
+ */
+export function refuseOtherAccount(request: FastifyRequest, memberAccountId: string): void {
+  const { accountId } = (request.params ?? {}) as { accountId?: string };
+  if (accountId !== undefined && accountId !== memberAccountId) throw forbidden();
+}

@@ -221,7 +221,6 @@ export interface AccountMemberView {
 
 export const MEMBER_MESSAGES = {
   signInLinkExpired: 'This sign-in link has expired or was already used',
-  notYourAccount: "You don't have access to this page",
   byoidKeyInvalid: 'Enter a PEM public key (-----BEGIN PUBLIC KEY-----)',
   byoidJwksUrlInvalid: 'Enter an https:// URL of a JWKS',
   byoidSaved: 'Identity provider saved',

@@ -14,7 +14,6 @@ import {
   ACCESS_MESSAGES,
   DomainError,
   inviteColleaguesInputSchema,
-  MEMBER_MESSAGES,
   portalSearch,
   type ExtendAccessResult,
 } from '@candor/domain';
@@ -35,7 +34,7 @@ import { loadAccountMemberView } from '../../services/access/memberAccount.js';
 import { signInWithLink, signOutMember } from '../../services/access/memberSignIn.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
-import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
+import { portalTenant, refuseOtherAccount, type TenantLocator } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 import { createHostRouting } from '../portal/hostRouting.js';
 
@@ -45,11 +44,7 @@ const SIGN_IN_TO_CONTINUE = 'Sign in to continue';
 export const memberTenant: TenantLocator = async (request) => {
   const { actor } = request;
   if (actor.type !== 'member') throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
-  // Another account's calls are refused before the body is looked at.
-  const { accountId } = (request.params ?? {}) as { accountId?: string };
-  if (accountId !== undefined && accountId !== actor.accountId) {
-    throw new DomainError('forbidden', MEMBER_MESSAGES.notYourAccount);
-  }
+  refuseOtherAccount(request, actor.accountId);
   const org = await request.server.directory.byId(actor.orgId);
   if (!org) throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
   return { org, product: null };
@@ -111,13 +106,10 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     );
     return { origin: links.origin, basePath: links.basePath };
   };
-  const memberOf = (request: FastifyRequest, accountId: string) => {
+  // memberTenant has already refused visitors and other accounts' members.
+  const memberOf = (request: FastifyRequest) => {
     const { actor } = request;
     if (actor.type !== 'member') throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
-    // Another account's calls are refused whatever they would do.
-    if (actor.accountId !== accountId) {
-      throw new DomainError('forbidden', MEMBER_MESSAGES.notYourAccount);
-    }
     return actor;
   };
   const tags = ['visitor access: members'];
@@ -224,7 +216,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const member = memberOf(request, request.params.accountId);
+      const member = memberOf(request);
       const { org } = tenantOf(request);
       const product =
         org.products.find((p) => p.id === request.query.productId) ?? org.defaultProduct;
@@ -262,7 +254,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const member = memberOf(request, request.params.accountId);
+      const member = memberOf(request);
       const wait =
         (await consume(inviteLimits.perMember, member.memberId)) ??
         (await consume(inviteLimits.perAddress, request.ip));

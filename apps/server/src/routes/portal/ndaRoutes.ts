@@ -20,7 +20,7 @@ import {
 } from '../../services/nda/clickwrap.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
-import { portalTenant } from '../../viewer/tenants.js';
+import { portalTenant, refuseOtherAccount } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 
 const NdaInfoBody = z.object({
@@ -40,11 +40,7 @@ async function requireMember(request: FastifyRequest): Promise<void> {
   if (actor.type !== 'member' || actor.orgId !== org.id) {
     throw new DomainError('unauthenticated', ACCESS_MESSAGES.signInToContinue);
   }
-  // A member of another account is refused before the body is looked at.
-  const { accountId } = (request.params ?? {}) as { accountId?: string };
-  if (accountId !== undefined && accountId !== actor.accountId) {
-    throw new DomainError('forbidden', "You don't have access to this page");
-  }
+  refuseOtherAccount(request, actor.accountId);
 }
 
 export async function ndaRoutes(app: FastifyInstance): Promise<void> {
