@@ -5,9 +5,22 @@
  * and the banner, which decide when the page first shows. A separate file because the CSP
  * forbids inline scripts.
  */
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and probes for it when the
+ * first object schema is built. The portal's CSP forbids eval, and Chromium reports even the
+ * swallowed probe as a violation, so the setting is made here, before any schema module runs.
+ * zod keeps its global configuration on this property of globalThis.
+ */
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
 function startApp(): void {
   void import('./entry-client.js');
 }
 
 if (document.readyState === 'complete') startApp();
 else window.addEventListener('load', startApp, { once: true });
+export {};
