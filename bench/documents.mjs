@@ -5,9 +5,11 @@
 // the whole set (flat memory: the zip is streamed). Then a watermarked PDF of BENCH_PDF_PAGES
 // pages downloaded by a visitor, beside the same file sent unstamped to staff. Rounds alternate
 // cold (the files' page cache dropped, `dd iflag=nocache`) and warm; prints medians and spreads.
-// Asserts nothing; bench/README.md explains the figures.
+// A bare node:http server sending the same stored bytes is the second baseline: what HTTP alone
+// costs. Downloads go through curl to /dev/null. Asserts nothing; bench/README.md explains the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { medianRange } from './lib/stats.mjs';
@@ -69,10 +71,40 @@ async function bulkZip(files) {
   });
   const body = await answer.json();
   if (!answer.ok || !body.fileUrl) throw new Error(`bulk download: ${answer.status}`);
-  const zip = await fetch(`${server.base}${body.fileUrl}`);
-  if (!zip.ok) throw new Error(`zip: ${zip.status} ${await zip.text()}`);
-  let bytes = 0;
-  for await (const chunk of zip.body) bytes += chunk.length;
+  const bytes = await download(`${server.base}${body.fileUrl}`);
+  return { ms: performance.now() - started, bytes };
+}
+
+/**
+ * Downloads with curl to /dev/null, for the zip and the bare server alike: a native client, so
+ * the figure is the server's and not the cost of consuming 200 MB in this process.
+ */
+async function download(url) {
+  const curl = spawn('curl', ['-sS', '--fail', '-o', '/dev/null', '-w', '%{size_download}', url]);
+  let out = '';
+  curl.stdout.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => curl.once('exit', resolve));
+  if (code !== 0) throw new Error(`curl ${url}: exit ${code}`);
+  return Number(out);
+}
+
+/** A bare node:http server sending the same stored files (bench/lib/bareFileServer.mjs). */
+async function startBareServer(files) {
+  const list = join(tmpdir(), `candor-bench-files-${process.pid}.json`);
+  writeFileSync(list, JSON.stringify(files));
+  const bare = spawn(process.execPath, ['bench/lib/bareFileServer.mjs', list], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.on('exit', () => bare.kill('SIGTERM'));
+  const port = await new Promise((resolve) => {
+    createInterface({ input: bare.stdout }).once('line', resolve);
+  });
+  return `http://127.0.0.1:${port}/`;
+}
+
+async function bareSend(url) {
+  const started = performance.now();
+  const bytes = await download(url);
   return { ms: performance.now() - started, bytes };
 }
 
@@ -106,17 +138,22 @@ if (!peakResets) console.log('(peak RSS cannot be reset here: peaks are since th
 // Warm the JIT once, off the record.
 await bulkZip(server.files.slice(0, 2));
 
-const results = { cold: { cat: [], zip: [] }, warm: { cat: [], zip: [] } };
+const bareUrl = await startBareServer(paths);
+const results = { cold: { cat: [], bare: [], zip: [] }, warm: { cat: [], bare: [], zip: [] } };
 const peaks = { one: [], all: [] };
 const rssBefore = kb('VmRSS');
 for (let round = 0; round < ROUNDS; round += 1) {
   const kind = round % 2 === 0 ? 'cold' : 'warm';
   // The ceiling and Candor alternate which goes first.
-  const order = round % 4 < 2 ? ['cat', 'zip'] : ['zip', 'cat'];
+  const order = round % 4 < 2 ? ['cat', 'bare', 'zip'] : ['zip', 'bare', 'cat'];
   for (const which of order) {
     if (kind === 'cold') dropCache(paths);
     if (which === 'cat') {
       results[kind].cat.push(ceiling(paths));
+    } else if (which === 'bare') {
+      const { ms, bytes } = await bareSend(bareUrl);
+      if (bytes < totalBytes) throw new Error(`bare server sent too little: ${bytes}`);
+      results[kind].bare.push(ms);
     } else {
       resetPeak();
       const { ms, bytes } = await bulkZip(server.files);
@@ -131,11 +168,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 for (const kind of ['cold', 'warm']) {
-  const { cat, zip } = results[kind];
+  const { cat, bare, zip } = results[kind];
   const ratios = zip.map((ms, i) => ms / cat[i]);
+  const bareRatios = zip.map((ms, i) => ms / bare[i]);
   const rate = zip.map((ms) => totalBytes / 1e6 / (ms / 1000));
   console.log(
-    `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x)`,
+    `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; bare HTTP server, same bytes ${medianRange(bare)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x); zip/bare ${medianRange(bareRatios, 1)}x`,
   );
 }
 const spread = peaks.all.map((all, i) => all - peaks.one[i]);

@@ -77,6 +77,10 @@ export class EncryptedFileStore implements FileStore {
     return { stream: Readable.from([bytes]), size: bytes.length };
   }
 
+  exists(key: string): Promise<boolean> {
+    return this.inner.exists(key);
+  }
+
   delete(key: string): Promise<void> {
     return this.inner.delete(key);
   }

@@ -25,6 +25,11 @@ export interface FileStore {
    * starts sending bytes that turn out wrong: StoredFileIntegrityError instead.
    */
   stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null>;
+  /**
+   * Whether bytes are stored under `key`, without reading them (a stat, a HEAD): for answers that
+   * only need to know a file is there, such as which files a bulk download can include.
+   */
+  exists(key: string): Promise<boolean>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**

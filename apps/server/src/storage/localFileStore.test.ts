@@ -31,8 +31,11 @@ test('put replaces, delete removes, and a missing key is null rather than an err
   await store.put('a/b.svg', Buffer.from('one'), 'image/svg+xml');
   await store.put('a/b.svg', Buffer.from('two'), 'image/svg+xml');
   expect((await store.get('a/b.svg'))?.toString()).toBe('two');
+  expect(await store.exists('a/b.svg')).toBe(true);
+  expect(await store.exists('a')).toBe(false);
 
   await store.delete('a/b.svg');
+  expect(await store.exists('a/b.svg')).toBe(false);
   expect(await store.get('a/b.svg')).toBeNull();
   expect(await store.stream('a/b.svg')).toBeNull();
   await expect(store.delete('a/b.svg')).resolves.toBeUndefined();

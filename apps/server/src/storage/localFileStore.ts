@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   assertSameSha256,
   assertValidStorageKey,
@@ -10,6 +11,9 @@ import {
 } from './fileStore.js';
 
 export const FILES_SUBDIR = 'files';
+
+/** Files up to this size are read once, checked and sent from memory (see `stream`). */
+export const SINGLE_READ_BYTES = 8 * 1024 * 1024;
 
 export class LocalFileStore implements FileStore {
   readonly rootDir: string;
@@ -57,10 +61,11 @@ export class LocalFileStore implements FileStore {
   }
 
   /**
-   * With an expected digest the file is read twice: once to hash it, then to send it. Hashing
-   * while sending would detect a mismatch only after most bytes went out, leaving the client a
-   * truncated download and the log a stream warning; checking first costs one more read (from
-   * the page cache, for the documents a portal serves) and fails with a clear error instead.
+   * With an expected digest the bytes are checked before the stream is handed out. Hashing while
+   * sending would detect a mismatch only after most bytes went out, leaving the client a
+   * truncated download and the log a stream warning. A file of up to SINGLE_READ_BYTES is read
+   * once into memory, hashed and sent from there; a larger one is read twice (hashed, then
+   * streamed), so memory stays bounded whatever the file's size.
    */
   async stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null> {
     const file = this.pathOf(key);
@@ -74,6 +79,12 @@ export class LocalFileStore implements FileStore {
     // Size and stream come from one open file, so a concurrent replace cannot mismatch them.
     try {
       const { size } = await handle.stat();
+      if (expectedSha256 !== undefined && size <= SINGLE_READ_BYTES) {
+        const bytes = await handle.readFile();
+        assertSameSha256(key, expectedSha256, createHash('sha256').update(bytes).digest('hex'));
+        await handle.close();
+        return { stream: Readable.from([bytes]), size: bytes.length };
+      }
       if (expectedSha256 !== undefined) {
         const hash = createHash('sha256');
         for await (const chunk of handle.createReadStream({ start: 0, autoClose: false })) {
@@ -84,6 +95,15 @@ export class LocalFileStore implements FileStore {
       return { stream: handle.createReadStream({ start: 0 }), size };
     } catch (error) {
       await handle.close();
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
       throw error;
     }
   }

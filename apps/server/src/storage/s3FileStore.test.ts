@@ -52,6 +52,7 @@ test('bytes put under a key come back from get and stream; put replaces; delete 
   const streamed = await store.stream(key);
   expect(streamed?.size).toBe(pdf.length);
   expect(await buffer(streamed!.stream)).toEqual(pdf);
+  expect(await store.exists(key)).toBe(true);
 
   // The object sits under the prefix, with its content type.
   const object = await store.client.send(
@@ -62,6 +63,7 @@ test('bytes put under a key come back from get and stream; put replaces; delete 
   await store.put(key, Buffer.from('second'), 'text/plain');
   expect((await store.get(key))?.toString()).toBe('second');
   await store.delete(key);
+  expect(await store.exists(key)).toBe(false);
   expect(await store.get(key)).toBeNull();
   expect(await store.stream(key)).toBeNull();
   await expect(store.delete(key)).resolves.toBeUndefined();

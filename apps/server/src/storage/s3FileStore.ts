@@ -9,6 +9,7 @@ import { buffer } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -108,6 +109,18 @@ export class S3FileStore implements FileStore {
     const bytes = await this.get(key, expectedSha256);
     if (!bytes) return null;
     return { stream: Readable.from([bytes]), size: bytes.length };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 // The server side of `npm run bench:documents`: the real app (routes, access checks, signed
-// links, watermarking, the zip) on a fresh migrated PGlite with a local FileStore, holding
+// links, watermarking, the zip) on a fresh migrated PGlite with the encrypted local FileStore, holding
 // BENCH_FILES public documents of BENCH_FILE_BYTES random bytes each and one public PDF of
 // BENCH_PDF_PAGES pages. Prints one JSON line with what the bench needs, then serves until killed.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { buildApp } from '../app.js';
 import { parseConfig } from '../config.js';
 import { buildCard, buildFile, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
 import { createTestDatabase } from '../db/testing.js';
+import { EncryptedFileStore } from '../storage/encryptedFileStore.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 200);
@@ -36,7 +37,8 @@ async function textPdf(pages: number): Promise<Buffer> {
 }
 
 const filesDir = mkdtempSync(join(tmpdir(), 'candor-bench-documents-'));
-const fileStore = new LocalFileStore(filesDir);
+// As in production (openFileStore.ts): documents sealed at rest under a master key.
+const fileStore = new EncryptedFileStore(new LocalFileStore(filesDir), randomBytes(32));
 const database = await createTestDatabase();
 const db = database.db;
 const { org, product } = await buildOrg(db, {
