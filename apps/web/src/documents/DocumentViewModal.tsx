@@ -80,7 +80,17 @@ export default function DocumentViewModal({
       return <p className={classes.viewerStatus}>{VIEW_FAILED}</p>;
     }
     if (loaded.state === 'loading') {
-      return <p className={classes.viewerStatus}>Loading {document.itemTitle}…</p>;
+      return (
+        <p className={classes.viewerStatus} role="status">
+          Loading {document.itemTitle}…
+          {document.encrypted ? (
+            <>
+              <br />
+              {FILE_MESSAGES.encrypted}
+            </>
+          ) : null}
+        </p>
+      );
     }
     if (isPdf(document.contentType)) {
       return (

@@ -4,7 +4,7 @@ import type { DocumentView } from '@candor/domain/portal/portalView';
 /** What the view modal shows: the document's title, file name and links. */
 export type ViewedDocument = Pick<
   DocumentView,
-  'fileId' | 'name' | 'contentType' | 'itemTitle' | 'viewUrl' | 'downloadUrl'
+  'fileId' | 'name' | 'contentType' | 'itemTitle' | 'viewUrl' | 'downloadUrl' | 'encrypted'
 >;
 
 export interface DocumentViewer {

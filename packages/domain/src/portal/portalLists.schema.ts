@@ -97,6 +97,7 @@ export const documentSchema = z.object({
   viewUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
   generated: z.boolean().optional(),
+  encrypted: z.boolean().optional(),
 }) satisfies z.ZodType<DocumentView>;
 
 function listPageSchema<Item extends z.ZodType>(item: Item) {
@@ -127,6 +128,7 @@ const itemDocumentSchema = z.object({
   viewUrl: z.string().nullable(),
   downloadUrl: z.string().nullable(),
   generated: z.boolean().optional(),
+  encrypted: z.boolean().optional(),
 }) satisfies z.ZodType<ItemDocumentView>;
 
 const bridgeLetterEditSchema = z.object({

@@ -31,6 +31,8 @@ export interface ItemDocumentView {
   downloadUrl: string | null;
   /** Made on request from the item (its bridge letter), not an uploaded file. */
   generated?: boolean;
+  /** Sealed at rest: opening it takes a decryption ('This file is encrypted so…'). */
+  encrypted?: boolean;
 }
 
 /** An item's bridge letter as its editor sees it in the drawer's edit mode. */
@@ -171,6 +173,7 @@ export interface DocumentView {
   viewUrl: string | null;
   downloadUrl: string | null;
   generated?: boolean;
+  encrypted?: boolean;
 }
 
 export interface DocumentCardCount {

@@ -65,6 +65,7 @@ function presentDocuments(
       downloadUrl: may('download')
         ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download', linkViewer)
         : null,
+      ...(file.encryptedType ? { encrypted: true } : {}),
     };
   });
 }

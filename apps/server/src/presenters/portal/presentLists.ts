@@ -92,6 +92,7 @@ export function presentDocuments(content: PortalContent, cards: CardViews): Docu
           viewUrl: doc.viewUrl,
           downloadUrl: doc.downloadUrl,
           ...(doc.generated ? { generated: true } : {}),
+          ...(doc.encrypted ? { encrypted: true } : {}),
         });
       }
     }

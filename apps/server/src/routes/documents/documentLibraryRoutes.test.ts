@@ -152,6 +152,11 @@ describe('upload', () => {
     );
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ message: 'Documents saved', fileIds: [document.id] });
+    // The portal lists it as encrypted, for the view modal's notice.
+    const listed = await t.app.inject({ method: 'GET', url: `/${ctx.org.slug}/api/documents` });
+    expect(listed.json<{ items: unknown[] }>().items).toContainEqual(
+      expect.objectContaining({ fileId: document.id, encrypted: true }),
+    );
     const served = await getFollowing(
       t.app,
       `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}`,

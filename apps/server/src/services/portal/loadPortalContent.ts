@@ -49,6 +49,8 @@ export interface ItemFileRow {
   size: number;
   createdAt: Date;
   documentAccessType: DocumentAccessType | null;
+  /** How the bytes are sealed at rest (null: stored as they are). */
+  encryptedType: string | null;
 }
 
 export interface PortalContent {
@@ -123,6 +125,7 @@ export async function loadPortalContent(
         size: files.size,
         createdAt: files.createdAt,
         documentAccessType: files.documentAccessType,
+        encryptedType: files.encryptedType,
       })
       .from(itemFiles)
       .innerJoin(files, eq(files.id, itemFiles.fileId))
