@@ -24,7 +24,7 @@ function copyRuntimeFiles(): Plugin {
 
 /**
  * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
- * command), dist/staff-password.js and dist/plan.js. Node built-ins and npm packages stay external (installed beside it); the domain
+ * command), dist/staff-password.js, dist/plan.js and dist/rotate-files-key.js. Node built-ins and npm packages stay external (installed beside it); the domain
  * package ships as TypeScript source and is bundled in.
  */
 export default defineConfig({
@@ -42,6 +42,7 @@ export default defineConfig({
         seed: here('./src/seed.ts'),
         'staff-password': here('./src/staffPassword.ts'),
         plan: here('./src/plan.ts'),
+        'rotate-files-key': here('./src/rotateFilesKey.ts'),
       },
       output: {
         format: 'es',

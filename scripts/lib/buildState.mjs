@@ -19,6 +19,7 @@ const OUTPUTS = [
   'apps/server/dist/seed.js',
   'apps/server/dist/staff-password.js',
   'apps/server/dist/plan.js',
+  'apps/server/dist/rotate-files-key.js',
   'apps/web/dist/server/entry-server.js',
   'apps/web/dist/client/.vite/manifest.json',
 ];

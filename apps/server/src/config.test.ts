@@ -119,6 +119,17 @@ describe('file storage configuration', () => {
     );
   });
 
+  it('reads previous master keys for a rotation as a comma-separated list', () => {
+    const [a, b] = ['ab'.repeat(32), Buffer.alloc(32, 9).toString('base64')];
+    expect(parseConfig({}).filesPreviousKeys).toEqual([]);
+    expect(parseConfig({ FILES_ENCRYPTION_PREVIOUS_KEYS: `${a}, ${b}` }).filesPreviousKeys).toEqual(
+      [Buffer.from(a, 'hex'), Buffer.alloc(32, 9)],
+    );
+    expect(() => parseConfig({ FILES_ENCRYPTION_PREVIOUS_KEYS: `${a},short` })).toThrow(
+      /FILES_ENCRYPTION_PREVIOUS_KEYS: must be a comma-separated list/,
+    );
+  });
+
   it('uses an S3-compatible bucket when S3_BUCKET is set, path-style with an endpoint', () => {
     const config = parseConfig({
       S3_BUCKET: 'candor-files',

@@ -44,6 +44,11 @@ export interface Config {
    * undefined, loadConfig fills it in.
    */
   filesEncryptionKey: Buffer | undefined;
+  /**
+   * Master keys documents may still be sealed under, during a rotation (FILES_ENCRYPTION_PREVIOUS_KEYS):
+   * envelopes of these are opened, nothing new is sealed under them.
+   */
+  filesPreviousKeys: Buffer[];
   /** The largest document staff may upload, in bytes. */
   documentMaxBytes: number;
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */
@@ -90,6 +95,12 @@ function parseKey(value: string): Buffer | undefined {
   return undefined;
 }
 
+const splitKeys = (value: string): string[] =>
+  value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+
 const MEBIBYTE = 1024 * 1024;
 
 const envSchema = z.object({
@@ -100,6 +111,15 @@ const envSchema = z.object({
       .refine((value) => parseKey(value) !== undefined, {
         error:
           'must be 32 bytes as 64 hex digits or base64, e.g. the output of openssl rand -hex 32',
+      })
+      .optional(),
+  ),
+  FILES_ENCRYPTION_PREVIOUS_KEYS: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => splitKeys(value).every((key) => parseKey(key) !== undefined), {
+        error: 'must be a comma-separated list of keys, each 32 bytes as 64 hex digits or base64',
       })
       .optional(),
   ),
@@ -256,6 +276,9 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
     filesEncryptionKey: e.FILES_ENCRYPTION_KEY ? parseKey(e.FILES_ENCRYPTION_KEY) : undefined,
+    filesPreviousKeys: splitKeys(e.FILES_ENCRYPTION_PREVIOUS_KEYS ?? '').flatMap(
+      (key) => parseKey(key) ?? [],
+    ),
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
     e2eRoutes: e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl),
     s3: e.S3_BUCKET

@@ -13,6 +13,6 @@ export function openFileStore(config: Config): FileStore {
     ? new S3FileStore(config.s3)
     : LocalFileStore.inDataDir(config.dataDir);
   return config.filesEncryptionKey
-    ? new EncryptedFileStore(store, config.filesEncryptionKey)
+    ? new EncryptedFileStore(store, config.filesEncryptionKey, undefined, config.filesPreviousKeys)
     : store;
 }

@@ -102,3 +102,43 @@ test('public images (logos, icons) are stored as they are', async () => {
 test('a master key of the wrong length is refused at start', () => {
   expect(() => new EncryptedFileStore(disk, randomBytes(16))).toThrow(/32 bytes/);
 });
+
+describe('master key rotation', () => {
+  const newKey = randomBytes(32);
+
+  test('a store given the old key as a previous one opens its envelopes and reseals them under the new key', async () => {
+    await store.put(key, pdf, 'application/pdf');
+    const sealedUnderOld = fs.readFileSync(onDisk(key));
+
+    // The new key alone cannot open what the old one sealed.
+    const newOnly = new EncryptedFileStore(disk, newKey);
+    await expect(newOnly.get(key, sha(pdf))).rejects.toThrow(StoredFileIntegrityError);
+
+    const rotating = new EncryptedFileStore(disk, newKey, undefined, [masterKey]);
+    expect(await rotating.get(key, sha(pdf))).toEqual(pdf);
+    expect(await rotating.reseal(key, sha(pdf))).toBe('resealed');
+    expect(fs.readFileSync(onDisk(key)).equals(sealedUnderOld)).toBe(false);
+    // Again: nothing to do.
+    expect(await rotating.reseal(key, sha(pdf))).toBe('current');
+
+    // Now the new key alone reads it, and the old key alone no longer does.
+    expect(await newOnly.get(key, sha(pdf))).toEqual(pdf);
+    await expect(store.get(key, sha(pdf))).rejects.toThrow(StoredFileIntegrityError);
+  });
+
+  test('bytes stored before encryption are sealed; a wrong digest or a missing file changes nothing', async () => {
+    await disk.put(key, pdf, 'application/pdf');
+    const rotating = new EncryptedFileStore(disk, newKey, undefined, [masterKey]);
+    await expect(rotating.reseal(key, sha(Buffer.from('other')))).rejects.toThrow(
+      StoredFileIntegrityError,
+    );
+    expect(fs.readFileSync(onDisk(key))).toEqual(pdf);
+
+    expect(await rotating.reseal(key, sha(pdf))).toBe('sealed');
+    expect(fs.readFileSync(onDisk(key)).subarray(0, 8).toString()).toBe('CNDRENC1');
+    expect(await rotating.get(key, sha(pdf))).toEqual(pdf);
+
+    expect(await rotating.reseal(storageKeys.file('org-1', 'gone'), sha(pdf))).toBe('missing');
+    expect(await rotating.reseal('assets/logo.png', sha(pdf))).toBe('not-a-document');
+  });
+});

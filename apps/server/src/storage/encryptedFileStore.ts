@@ -11,6 +11,10 @@
  * The header and the storage key are authenticated with the ciphertext, so an envelope moved to
  * another key, a flipped byte or a different master key is refused (StoredFileIntegrityError),
  * and the recorded SHA-256 of the plaintext is checked after decryption as before.
+ *
+ * Rotation: the store seals under the current master key and opens envelopes of the current
+ * one and of any previous keys it is given (the key id says which); `reseal` moves one file to
+ * the current key (services/files/rotateFilesKey.ts does every file).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -38,16 +42,48 @@ const isDocumentKey = (key: string) => /^orgs\/[^/]+\/files\//.test(key);
 const keyIdOf = (masterKey: Buffer) =>
   createHash('sha256').update('candor-file-key-id').update(masterKey).digest().subarray(0, 8);
 
+/** What `reseal` did with one stored file. */
+export type ResealOutcome = 'resealed' | 'sealed' | 'current' | 'missing' | 'not-a-document';
+
 export class EncryptedFileStore implements FileStore {
   private readonly keyId: Buffer;
+  /** Every key envelopes may be opened with, by key id (hex): the current one and previous. */
+  private readonly openers = new Map<string, Buffer>();
 
   constructor(
     readonly inner: FileStore,
     private readonly masterKey: Buffer,
     private readonly encrypts: (key: string) => boolean = isDocumentKey,
+    previousKeys: readonly Buffer[] = [],
   ) {
-    if (masterKey.length !== 32) throw new Error('The file encryption key must be 32 bytes');
+    for (const k of [masterKey, ...previousKeys]) {
+      if (k.length !== 32) throw new Error('The file encryption key must be 32 bytes');
+      const id = keyIdOf(k).toString('hex');
+      if (!this.openers.has(id)) this.openers.set(id, k);
+    }
     this.keyId = keyIdOf(masterKey);
+  }
+
+  /**
+   * Moves the file under `key` to the current master key: an envelope of a previous key is
+   * opened, checked against the recorded SHA-256 and sealed again; bytes stored before encryption
+   * are sealed. The replacement is written whole (LocalFileStore renames, S3 replaces the
+   * object), so a reader sees the old envelope or the new one, never a mix.
+   */
+  async reseal(key: string, expectedSha256: string): Promise<ResealOutcome> {
+    if (!this.encrypts(key)) return 'not-a-document';
+    const stored = await this.inner.get(key);
+    if (!stored) return 'missing';
+    const sealed = isSealed(stored);
+    if (sealed && this.keyIdOf(stored).equals(this.keyId)) return 'current';
+    const plaintext = sealed ? this.open(key, stored) : stored;
+    assertSameSha256(key, expectedSha256, createHash('sha256').update(plaintext).digest('hex'));
+    await this.inner.put(key, this.seal(key, plaintext), 'application/octet-stream');
+    return sealed ? 'resealed' : 'sealed';
+  }
+
+  private keyIdOf(sealed: Buffer): Buffer {
+    return sealed.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
   }
 
   encryptedTypeFor(key: string): string | null {
@@ -108,7 +144,8 @@ export class EncryptedFileStore implements FileStore {
     let at = MAGIC.length;
     const take = (n: number) => sealed.subarray(at, (at += n));
     const keyId = take(KEY_ID_BYTES);
-    if (!keyId.equals(this.keyId)) throw refuse('an envelope sealed under another master key');
+    const masterKey = this.openers.get(keyId.toString('hex'));
+    if (!masterKey) throw refuse('an envelope sealed under another master key');
     const wrapIv = take(IV_BYTES);
     const wrappedKey = take(DATA_KEY_BYTES);
     const wrapTag = take(TAG_BYTES);
@@ -117,7 +154,7 @@ export class EncryptedFileStore implements FileStore {
     const body = sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES);
     const tag = sealed.subarray(sealed.length - TAG_BYTES);
     try {
-      const unwrap = createDecipheriv('aes-256-gcm', this.masterKey, wrapIv);
+      const unwrap = createDecipheriv('aes-256-gcm', masterKey, wrapIv);
       unwrap.setAAD(Buffer.concat([MAGIC, keyId, Buffer.from(key)]));
       unwrap.setAuthTag(wrapTag);
       const dataKey = Buffer.concat([unwrap.update(wrappedKey), unwrap.final()]);
