@@ -29,9 +29,9 @@ async function downloadablePublicDocuments(page: Page, path: string): Promise<st
       pageSize: number;
       total: number;
     };
-    // Uploaded files only: a generated bridge letter is downloaded from its item.
+    // Uploaded files and generated bridge letters alike.
     for (const item of body.items) {
-      if (item.downloadUrl !== null && item.generated !== true) names.add(item.name);
+      if (item.downloadUrl !== null) names.add(item.name);
     }
     if (body.page * body.pageSize >= body.total) break;
   }

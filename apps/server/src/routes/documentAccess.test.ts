@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { buildFile, buildItem, buildOrg, TINY_PDF } from '../db/factories.js';
+import { buildCard, buildFile, buildItem, buildOrg, TINY_PDF } from '../db/factories.js';
 import { portalCustomizations } from '../db/schema/index.js';
 import { createSignedLinks, expiryIn, signedLinkPath } from '../services/files/signedLinks.js';
 import { errorBodyOf } from '../testing/errorBody.js';
+import { pdfText } from '../testing/pdfText.js';
 import { getFollowing, pdfPageTexts } from '../testing/fileDownloads.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
@@ -280,6 +281,41 @@ describe('bulk download', () => {
     });
     const entries = await unzip(zip.rawPayload);
     expect(entries.get('Pentest report 2025.pdf')?.equals(TINY_PDF)).toBe(true);
+  });
+
+  it("puts a public item's bridge letter, made on request, into the zip beside the uploaded files", async () => {
+    const reports = await buildCard(t.database.db, { product: f.product, kind: 'Reports' });
+    const report = await buildItem(t.database.db, {
+      card: reports,
+      title: 'SOC 2 Type II',
+      publicAccess: true,
+      bridgeLetter: {
+        letterEnabled: true,
+        letterContent: 'No **material changes** since the report period.',
+        signerName: 'Grace Hopper',
+        signerTitle: 'Chief Executive Officer',
+        letterType: 'SOC 2',
+      },
+    });
+    const response = await bulk({
+      files: [
+        named(f.files.publicFile, f.items.publicItem),
+        { itemUid: report.uid, fileId: `${report.uid}-bridge-letter`, generated: true },
+      ],
+      productId: f.product.id,
+      selectAllUsed: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<{ fileUrl: string; successCount: number }>();
+    expect(answer.successCount).toBe(2);
+    const zip = await t.app.inject({ method: 'GET', url: answer.fileUrl });
+    const entries = await unzip(zip.rawPayload);
+    expect([...entries.keys()]).toEqual([
+      'Encryption whitepaper.pdf',
+      'SOC-2-Bridge-Letter-Acme-Corp.pdf',
+    ]);
+    const letter = await pdfText(entries.get('SOC-2-Bridge-Letter-Acme-Corp.pdf')!);
+    expect(letter.replace(/\s+/g, ' ')).toContain('Grace Hopper');
   });
 
   it('reports files whose bytes are gone as failed and zips the rest', async () => {

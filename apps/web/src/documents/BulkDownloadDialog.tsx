@@ -55,10 +55,9 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
 
   const all = query.data?.pages.flatMap((page) => page.items) ?? [];
   const seen = new Set<string>();
-  // Generated documents (bridge letters) are made on request from their item, one at a time;
-  // the zip holds uploaded files only.
+  // Generated documents (bridge letters) go into the zip too: the server makes them as it goes.
   const downloadable = all.filter((d) => {
-    if (d.downloadUrl === null || d.generated === true || seen.has(keyOf(d))) return false;
+    if (d.downloadUrl === null || seen.has(keyOf(d))) return false;
     seen.add(keyOf(d));
     return true;
   });
@@ -80,7 +79,11 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
       const answer = await requestBulkDownload(
         source,
         {
-          files: chosen.map((d) => ({ itemUid: d.itemUid, fileId: d.fileId })),
+          files: chosen.map((d) => ({
+            itemUid: d.itemUid,
+            fileId: d.fileId,
+            ...(d.generated ? { generated: true } : {}),
+          })),
           productId,
           selectAllUsed: everySelected,
         },

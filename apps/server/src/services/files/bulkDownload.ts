@@ -18,6 +18,8 @@ import type { FileStore } from '../../storage/fileStore.js';
 import { visitOf } from '../analytics/recordEvent.js';
 import { recordDocumentsServed } from '../analytics/documentEvents.js';
 import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.js';
+import { bridgeLetterPdf } from '../../bridgeLetters/bridgeLetterPdfCache.js';
+import { findBridgeLetters } from '../bridgeLetters/findBridgeLetters.js';
 import { useNativeCrc32ForZips } from './fastZipCrc32.js';
 import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
 import {
@@ -53,6 +55,7 @@ export async function prepareBulkDownload(
   if (!bulkDownloadEnabled) throw new DomainError('forbidden', BULK_DOWNLOAD_MESSAGES.disabled);
 
   const wanted: string[] = [];
+  const letters: string[] = [];
   for (const named of request.files) {
     const document = documents.find(
       (d) => d.fileId === named.fileId && d.itemUid === named.itemUid,
@@ -67,7 +70,12 @@ export async function prepareBulkDownload(
           : `${FILE_MESSAGES.viewOnly}: ${document.name}`,
       );
     }
-    if (!wanted.includes(document.fileId)) wanted.push(document.fileId);
+    if (document.generated) {
+      // A bridge letter: made from its item when the zip is written.
+      if (!letters.includes(document.itemUid)) letters.push(document.itemUid);
+    } else if (!wanted.includes(document.fileId)) {
+      wanted.push(document.fileId);
+    }
   }
 
   // Files whose bytes are gone are reported, not zipped; the rest are.
@@ -84,20 +92,23 @@ export async function prepareBulkDownload(
   );
   const present = wanted.filter((_, index) => found[index]);
   const failedFileIds = wanted.filter((_, index) => !found[index]);
-  if (present.length === 0) return { fileUrl: null, successCount: 0, failedFileIds };
+  if (present.length + letters.length === 0) {
+    return { fileUrl: null, successCount: 0, failedFileIds };
+  }
 
   const claims: ZipLinkClaims = {
     k: 'zip',
     o: viewer.orgId,
     p: viewer.productId,
     ids: packUuids(present),
+    ...(letters.length > 0 ? { g: letters } : {}),
     w: watermarkWhoOf(viewer),
     e: expiryIn(ZIP_LINK_TTL_SECONDS),
     v: visitOf(viewer),
   };
   return {
     fileUrl: signedLinkPath(viewer.orgId, links.sign(claims)),
-    successCount: present.length,
+    successCount: present.length + letters.length,
     failedFileIds,
   };
 }
@@ -133,15 +144,22 @@ export async function streamBulkZip(
   organisation: string,
   log: FastifyBaseLogger,
 ): Promise<Readable> {
-  const files = await findDocuments(db, claims.o, unpackUuids(claims.ids));
-  if (files.length === 0) throw notFound();
+  const files = await findDocuments(db, claims.o, claims.ids ? unpackUuids(claims.ids) : []);
+  const letters = await findBridgeLetters(db, claims.o, claims.g ?? []);
+  if (files.length + letters.length === 0) throw notFound();
   await recordDocumentsServed(db, log, {
     orgId: claims.o,
     visit: claims.v,
     access: 'download',
-    files,
+    files: [
+      ...files,
+      ...letters.map((l) => ({ id: null, originalName: l.fileName, itemUid: l.itemUid })),
+    ],
   });
-  const names = zipEntryNames(files);
+  const names = zipEntryNames([
+    ...files,
+    ...letters.map((letter) => ({ originalName: letter.fileName })),
+  ]);
   const at = new Date();
   const zip = new yazl.ZipFile();
   const output = new PassThrough();
@@ -159,6 +177,16 @@ export async function streamBulkZip(
             ? callback(null, body.stream)
             : fail(new Error(`file ${file.id} is missing from the file store`)),
         (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
+  });
+  letters.forEach((letter, index) => {
+    const name = names[files.length + index] ?? letter.fileName;
+    zip.addReadStreamLazy(name, { compress: false, mtime: at }, (callback) => {
+      bridgeLetterPdf({ ...letter, now: at }).then(
+        (bytes) => callback(null, Readable.from([bytes])),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
       );
     });
   });

@@ -59,7 +59,9 @@ const zipTokenSchema = z.object({
   /** Product id the documents were listed for. */
   p: z.string(),
   /** File ids, each 16 bytes, concatenated and base64url-encoded (about 11 kB for 500 files). */
-  ids: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  ids: z.string().regex(/^[A-Za-z0-9_-]*$/),
+  /** Item uids whose generated bridge letter goes into the zip too. */
+  g: z.array(z.string().max(100)).max(500).optional(),
   w: z.string().nullable(),
   e: z.number().int(),
   v: visitSchema.optional(),
