@@ -60,3 +60,17 @@ export const askAiAnswerSchema = z.object({
   sources: z.array(askAiSourceSchema),
 });
 export type AskAiAnswer = z.infer<typeof askAiAnswerSchema>;
+
+/** The organisation's Generative AI settings (the private area), as staff change them. */
+export const generativeAiSettingsSchema = z.object({
+  generativeAiEnabled: z.boolean(),
+  trustCenterAiEnabled: z.boolean(),
+});
+export type GenerativeAiSettings = z.infer<typeof generativeAiSettingsSchema>;
+
+/** What the private area shows: the settings and whether the operator configured a provider. */
+export interface GenerativeAiSettingsView extends GenerativeAiSettings {
+  providerConfigured: boolean;
+  /** The plan includes Trust Center AI. */
+  planIncludesTrustCenterAi: boolean;
+}
