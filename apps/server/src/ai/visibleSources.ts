@@ -84,6 +84,7 @@ export function visibleSources(
         title: item.title,
         url: href({ itemUid: item.uid }),
         itemUid: item.uid,
+        cardKind: item.kind,
       });
       for (const document of item.documents) {
         if (document.generated || document.viewUrl === null || sources.has(document.fileId)) {
@@ -95,6 +96,7 @@ export function visibleSources(
           title: document.name,
           url: href({ itemUid: item.uid }),
           itemUid: item.uid,
+          cardKind: item.kind,
         });
       }
     }
@@ -107,6 +109,7 @@ export function visibleSources(
         title: entry.question,
         url: href({}, '#section-knowledge_base'),
         itemUid: null,
+        cardKind: null,
       });
     }
   }
@@ -119,6 +122,7 @@ export function visibleSources(
           title: topic.subject,
           url: href({}, '#section-trust_center_updates'),
           itemUid: null,
+          cardKind: null,
         });
       }
     }

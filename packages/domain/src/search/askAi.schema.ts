@@ -4,20 +4,10 @@
  * (and no sources) means there is no answer: the portal shows nothing.
  */
 import { z } from 'zod';
+import { CARD_KINDS } from '../cards/constants.js';
+import { ASK_AI_MAX_QUERY_LENGTH, ASK_AI_MESSAGES } from './askAi.messages.js';
 
-/** visitor-portal.md §5, §9: the search input's maximum length. */
-export const ASK_AI_MAX_QUERY_LENGTH = 512;
-
-export const ASK_AI_MESSAGES = {
-  termRequired: 'Ask a question',
-  termTooLong: `A question can be at most ${ASK_AI_MAX_QUERY_LENGTH} characters`,
-  productRequired: 'A product is required',
-  /** visitor-portal.md §8, the portal's error snack. */
-  failed: 'Failed to get an answer from the AI. Please try again later.',
-  notAvailable: 'Ask AI is not available',
-  providerUnavailable: 'The AI provider is not available. Please try again later.',
-  providerFailed: 'The AI provider could not answer. Please try again later.',
-} as const;
+export { ASK_AI_MAX_QUERY_LENGTH, ASK_AI_MESSAGES };
 
 /** Control characters other than tab and line breaks say nothing a question needs. */
 // eslint-disable-next-line no-control-regex
@@ -51,6 +41,8 @@ export const askAiSourceSchema = z.object({
   url: z.string(),
   /** The item's uid (items, and a document's item), so the portal can open its drawer. */
   itemUid: z.string().nullable(),
+  /** That item's card, whose drawer opens on it. */
+  cardKind: z.enum(CARD_KINDS).nullable(),
 });
 export type AskAiSource = z.infer<typeof askAiSourceSchema>;
 

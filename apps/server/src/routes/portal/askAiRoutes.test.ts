@@ -273,6 +273,7 @@ describe('answers', () => {
       title: 'Encryption at rest',
       url: `/ai-acme?accountId=${granted.accountId}&itemUid=${items.encryption.uid}`,
       itemUid: items.encryption.uid,
+      cardKind: 'DataSecurity',
     });
     // Every cited number names a returned source.
     const cited = [...answer.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
