@@ -110,6 +110,7 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
     };
     readJson(request)
       .then((body) => {
+        if (request.method === 'GET' && fake.mode !== 'ok') return send(503, {});
         if (fake.mode === 'hang') {
           // Answered only when the server closes: the client's timeout must end the wait.
           hanging.add(() => send(504, { error: { message: 'closed' } }));
@@ -120,6 +121,13 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
           return send(401, { error: { message: 'Incorrect API key provided' } });
         }
         if (fake.mode === 'garbage') return send(200, '{"nothing": "useful"}');
+        if (request.method === 'GET' && request.url === '/v1/models') {
+          return send(200, { object: 'list', data: [{ id: 'fake-chat' }, { id: 'fake-embed' }] });
+        }
+        // For end-to-end specs, which run the fake in another process: what it was asked.
+        if (request.method === 'GET' && request.url === '/requests') {
+          return send(200, { chat: fake.chatRequests, embeddings: fake.embeddingRequests.length });
+        }
         if (request.method === 'POST' && request.url === '/v1/embeddings') {
           const raw = body.input;
           const input = (Array.isArray(raw) ? raw : [raw]).map(String);
