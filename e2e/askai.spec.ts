@@ -67,7 +67,19 @@ test('a member asks a question and gets an answer from the Trust Center with its
 }) => {
   const base = await portalPath(page);
   await signInAsStaff(page);
-  await setGenerativeAi(page, true);
+  // Staff switch Ask AI on in the private area's Generative AI section.
+  await page.goto('/admin/generative-ai');
+  await expect(page.getByRole('heading', { name: 'Generative AI', level: 1 })).toBeVisible();
+  await expect(page.getByText('No AI provider')).toHaveCount(0);
+  for (const name of ['Generative AI', 'Trust Center AI (Ask AI)']) {
+    const toggle = page.getByRole('switch', { name });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click({ force: true });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toBeEnabled();
+  }
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Trust Center AI (Ask AI)' })).toBeChecked();
   try {
     const seeded = (await (
       await page.request.post('/api/testing/account-members', {

@@ -139,9 +139,15 @@ export function followContentChanges(
   db: Db,
   log: { warn: (obj: unknown, msg: string) => void },
 ): () => void {
+  const follow = async (orgId: string) => {
+    // An organisation without generative AI has nothing stored to keep in step (switching it
+    // off queues its own sync, which removes the passages).
+    if (!(await loadAiSettings(db, orgId)).generativeAiEnabled) return;
+    await enqueueAiIndex(db, orgId);
+  };
   return onPortalChanged((orgId) => {
     if (orgId === null) return;
-    enqueueAiIndex(db, orgId).catch((error: unknown) => {
+    follow(orgId).catch((error: unknown) => {
       log.warn({ err: error, orgId }, 'could not queue the Ask AI index');
     });
   });
