@@ -11,6 +11,8 @@ process.env.CANDOR_E2E_PASSWORD ??= 'e2e-Admin-password-42';
 // The mail catcher: SMTP for the server, HTTP for the specs (fixtures.ts `mailbox`).
 process.env.CANDOR_E2E_SMTP_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1000);
 process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1500);
+// Ask AI's provider: the tests' OpenAI-compatible fake (e2e/fakeOpenAiServer.ts).
+process.env.CANDOR_E2E_AI_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2000);
 
 const port = Number(process.env.CANDOR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -62,6 +64,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/fakeOpenAiServer.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.CANDOR_E2E_AI_PORT}/v1/models`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_OPENAI_PORT: process.env.CANDOR_E2E_AI_PORT },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
       url: `${baseURL}/healthz`,
@@ -80,6 +92,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.CANDOR_E2E_SMTP_PORT}`,
         // Seeding routes for the specs (routes/testing, routes/access/testSupportRoutes).
         CANDOR_E2E_ROUTES: '1',
+        AI_BASE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_AI_PORT}/v1`,
+        AI_CHAT_MODEL: 'fake-chat',
+        AI_EMBEDDING_MODEL: 'fake-embed',
       },
     },
   ],

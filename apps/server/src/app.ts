@@ -40,6 +40,7 @@ import { shareRoutes } from './routes/shareRoutes.js';
 import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
+import { generativeAiRoutes } from './routes/admin/generativeAiRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
@@ -59,6 +60,8 @@ import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { cardViewRoutes } from './routes/portal/cardViewRoutes.js';
+import { askAiRoutes } from './routes/portal/askAiRoutes.js';
+import { enqueueAiIndexForAll, followContentChanges } from './ai/aiIndex.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);
+  await app.register(generativeAiRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);
   await app.register(cardEditRoutes);
@@ -209,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);
+  await app.register(askAiRoutes);
   await app.register(feedRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);
@@ -228,6 +233,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
     app.addHook('onClose', () => jobWorker.stop());
+  }
+  if (config.ai) {
+    // Ask AI's datastore follows content changes, and catches up with any made while it was off.
+    const stopFollowing = followContentChanges(database.db, app.log);
+    app.addHook('onClose', async () => stopFollowing());
+    app.addHook('onReady', async () => {
+      await enqueueAiIndexForAll(database.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not queue the Ask AI index');
+      });
+    });
   }
 
   return app;

@@ -160,3 +160,38 @@ describe('file storage configuration', () => {
     );
   });
 });
+
+describe('AI provider configuration', () => {
+  it('has no AI provider by default: the Ask AI datastore is not set up', () => {
+    expect(parseConfig({}).ai).toBeUndefined();
+    expect(parseConfig({ AI_API_KEY: 'sk-x', AI_CHAT_MODEL: 'm' }).ai).toBeUndefined();
+  });
+
+  it('reads an OpenAI-compatible provider, with default models and timeout', () => {
+    expect(
+      parseConfig({ AI_BASE_URL: 'https://api.openai.com/v1/', AI_API_KEY: 'sk-1' }).ai,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-1',
+      chatModel: 'gpt-4o-mini',
+      embeddingModel: 'text-embedding-3-small',
+      timeoutMs: 30000,
+      minScore: 0.3,
+    });
+    const local = parseConfig({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_CHAT_MODEL: 'llama3.1',
+      AI_EMBEDDING_MODEL: 'nomic-embed-text',
+      AI_TIMEOUT_MS: '5000',
+    }).ai;
+    expect(local).toMatchObject({ apiKey: undefined, chatModel: 'llama3.1', timeoutMs: 5000 });
+  });
+
+  it('refuses a base URL that is not http(s) and a timeout out of range', () => {
+    expect(() => parseConfig({ AI_BASE_URL: 'ftp://ai.example.com' })).toThrow(/AI_BASE_URL/);
+    expect(() => parseConfig({ AI_BASE_URL: 'https://ai.example.com/v1?x=1' })).toThrow(
+      /without a query/,
+    );
+    expect(() => parseConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS: must be at least/);
+  });
+});

@@ -58,6 +58,22 @@ export interface Config {
    * real installation. Refused together with NODE_ENV=production unless BASE_URL is loopback.
    */
   e2eRoutes: boolean;
+  /** The AI provider of Ask AI (OpenAI-compatible); absent: the AI datastore is not set up. */
+  ai: AiConfig | undefined;
+}
+
+/** An OpenAI-compatible API: `{baseUrl}/embeddings` and `{baseUrl}/chat/completions`. */
+export interface AiConfig {
+  /** E.g. https://api.openai.com/v1, without a trailing slash. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …`; absent for servers that need none (a local one). */
+  apiKey: string | undefined;
+  chatModel: string;
+  embeddingModel: string;
+  /** How long one call to the provider may take. */
+  timeoutMs: number;
+  /** The cosine a passage needs to be answered from; below it there is no answer. */
+  minScore: number;
 }
 
 export interface S3Config {
@@ -131,6 +147,32 @@ const envSchema = z.object({
       .default(50),
   ),
   S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
+  AI_BASE_URL: env(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => !new URL(value).search && !new URL(value).hash, {
+        error: 'must be the API base without a query, e.g. https://api.openai.com/v1',
+      })
+      .optional(),
+  ),
+  AI_API_KEY: env(z.string().trim().max(1000).optional()),
+  AI_CHAT_MODEL: env(z.string().trim().max(200).default('gpt-4o-mini')),
+  AI_EMBEDDING_MODEL: env(z.string().trim().max(200).default('text-embedding-3-small')),
+  AI_TIMEOUT_MS: env(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(1000, 'must be at least 1000')
+      .max(300000, 'must be at most 300000')
+      .default(30000),
+  ),
+  AI_MIN_SCORE: env(
+    z.coerce
+      .number({ error: 'must be a number between 0 and 1' })
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0.3),
+  ),
   CANDOR_E2E_ROUTES: env(z.enum(['0', '1']).optional()),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -281,6 +323,16 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     ),
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
     e2eRoutes: e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl),
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          chatModel: e.AI_CHAT_MODEL,
+          embeddingModel: e.AI_EMBEDDING_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+          minScore: e.AI_MIN_SCORE,
+        }
+      : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -10,6 +10,8 @@ import { smtpTransport } from '../mail/mailTransport.js';
 import { updateMailJobHandler } from '../services/updates/updateMailJob.js';
 import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
 import { subscriptionTokens } from '../updates/subscriptionTokens.js';
+import { AI_INDEX_QUEUE, aiIndexJobHandler } from '../ai/aiIndex.js';
+import { openAiProvider } from '../ai/aiProvider.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
 
@@ -31,6 +33,7 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
         tokens: subscriptionTokens(config.sessionSecret),
       }),
     );
+  if (config.ai) registry.register(AI_INDEX_QUEUE, aiIndexJobHandler(openAiProvider(config.ai)));
   const worker = startJobWorker(db, registry, options);
   return {
     workerId: worker.workerId,

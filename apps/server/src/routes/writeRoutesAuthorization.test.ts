@@ -38,6 +38,10 @@ const PUBLIC_WRITES = new Set([
   // Visitors' browsers log how long an expanded card was open (same-origin, rate-limited).
   'POST /{orgSlug}/api/events/card-view',
   'POST /api/events/card-view',
+  // Ask AI: a question, answered only at the Full level (signed-in members, staff previewing)
+  // from what that viewer may read (same-origin, rate-limited; visitors get 403).
+  'POST /{orgSlug}/api/search/answer',
+  'POST /api/search/answer',
 ]);
 
 /**

@@ -53,6 +53,7 @@ describe('the private area: sections by scope', () => {
       'Staff',
       'Audit log',
       'Sent mail',
+      'Generative AI',
       'Installation',
     ]);
   });
@@ -64,6 +65,7 @@ describe('the private area: sections by scope', () => {
       'Settings',
       'Products',
       'Sent mail',
+      'Generative AI',
     ]);
     expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual([
       'Overview',
@@ -79,6 +81,7 @@ describe('the private area: sections by scope', () => {
       '/admin/products',
       '/admin/staff',
       '/admin/mail',
+      '/admin/generative-ai',
       '/admin/installation',
     ]) {
       expect(renderAt(path, editor).text).toContain(NO_ACCESS);

@@ -24,6 +24,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   audit: lazy(() => import('./audit/AuditPage.js')),
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
+  'generative-ai': lazy(() => import('./generativeAi/GenerativeAiPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
 };
 

@@ -15,6 +15,10 @@ export const ERROR_STATUS = {
   /** An upload whose bytes are not of an accepted type, or not of the type it claims. */
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** The AI provider answered with an error or nonsense (Ask AI). */
+  ai_provider_failed: 502,
+  /** The AI provider is not configured, unreachable or too slow (Ask AI). */
+  ai_provider_unavailable: 503,
   // Visitor access (visitor-portal.md §4, §8): the request form's and the login tab's answers.
   not_work_email: 400,
   pending_request: 409,

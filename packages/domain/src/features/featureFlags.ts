@@ -17,6 +17,8 @@ export const FEATURE_FLAGS = [
   'bridgeLetters',
   /** Plan feature (Growth): bug-bounty and status-page integrations. */
   'integrations',
+  /** Plan feature: Trust Center AI, the portal's Ask AI for account members (visitor-portal.md §4). */
+  'trustCenterAi',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -49,6 +49,11 @@ export const FEATURE_LABELS: Readonly<Record<FeatureFlag, FeatureLabel>> = {
     label: 'Integrations',
     upgradeTooltip: upgrade('connect integrations'),
   },
+  trustCenterAi: {
+    feature: 'trustCenterAi',
+    label: 'Trust Center AI',
+    upgradeTooltip: upgrade('let account members Ask AI'),
+  },
 };
 
 export const featureLabel = (feature: FeatureFlag): FeatureLabel => FEATURE_LABELS[feature];

@@ -12,6 +12,7 @@ import type {
   UpdateCategory,
 } from '../cards/constants.js';
 import type { BridgeLetter } from '../items/item.js';
+import type { AskAiView } from '../search/askAi.rules.js';
 import type { UpdateAudience } from '../updates/updates.constants.js';
 import type { PortalAbilities } from './mode.js';
 
@@ -367,4 +368,9 @@ export interface PortalView {
   };
   /** Base URL for links the page builds (e.g. '/acme'). */
   basePath: string;
+  /**
+   * Ask AI for this viewer (visitor-portal.md §4): the level and a disabled switch's tooltip.
+   * Absent means None.
+   */
+  askAi?: AskAiView;
 }

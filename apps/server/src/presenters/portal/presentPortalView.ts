@@ -4,6 +4,7 @@ import {
   portalAbilities,
   isShown,
   portalHref,
+  type AskAiView,
   type PortalView,
   type ProductSummary,
 } from '@candor/domain';
@@ -18,6 +19,8 @@ export interface PresentPortalInput {
   ctx: Omit<PresentContext, 'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features'>;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
+  /** Ask AI's level for this viewer (visitor-portal.md §4); absent: None. */
+  askAi?: AskAiView;
 }
 
 const productSummary = (row: ProductRow): ProductSummary => ({
@@ -115,5 +118,6 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       ]).toISOString(),
     },
     basePath: links.basePath,
+    askAi: input.askAi ?? { level: 'none', tooltip: null },
   };
 }

@@ -164,6 +164,7 @@ export class PortalPages {
                 displayName: request.staffSession?.displayName ?? actor.email,
               }
             : null,
+        aiDatastoreSetUp: this.app.config.ai !== undefined,
       });
       remember(caches.views, viewKey, view);
     }

@@ -1,0 +1,164 @@
+/**
+ * Ask AI's answer (visitor-portal.md §4): 'Generating Answer' while the server asks the model,
+ * then the answer with its citations, 'Copy response' and a collapsible 'Generated from N
+ * sources' linking each source (an item's opens its drawer); nothing at all when there is no
+ * answer, and the spec's error text when the call fails. The answer is rendered as text: a model
+ * or a quoted passage can never put markup on the page.
+ *
+ * Default export, so the search bar loads it as its own chunk (`lazy(() => import(…))`).
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AskAiLevel } from '@candor/domain/search/askAi.rules';
+import { ASK_AI_MESSAGES } from '@candor/domain/search/askAi.messages';
+import type { AskAiSource } from '@candor/domain/search/askAi.schema';
+import { Fragment, use, type MouseEvent } from 'react';
+import { ListSourceContext } from '../../api/listSourceContext.js';
+import { useCardDrawer } from '../../cards/cardDrawerContext.js';
+import { SparklesIcon } from '../../ui/icons.js';
+import { answerParagraphs, fetchAnswer, generatedFrom } from './askAiAnswer.js';
+
+export interface AskAiPanelProps {
+  /** The visitor's question, as typed (the server trims it and checks its length). */
+  query: string;
+  productId: string;
+  /** Only 'full' asks; any other level shows nothing (the switch is disabled). */
+  level: AskAiLevel;
+}
+
+export const askAiKeys = {
+  answer: (basePath: string, productId: string, term: string) =>
+    ['ask-ai', basePath, productId, term] as const,
+};
+
+/** How long 'Copied' shows after 'Copy response' (as the share button's label). */
+const COPIED_MS = 3000;
+
+function SourceLink({ source, number }: { source: AskAiSource; number: number }) {
+  const { openCard, canOpen } = useCardDrawer();
+  const { cardKind, itemUid } = source;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (cardKind === null || itemUid === null || !canOpen(cardKind)) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openCard(cardKind, itemUid);
+  };
+  return (
+    <Anchor href={source.url} onClick={onClick} size="sm">
+      [{number}] {source.title}
+    </Anchor>
+  );
+}
+
+export function AskAiPanel({ query, productId, level }: AskAiPanelProps) {
+  const source = use(ListSourceContext);
+  const basePath = source?.basePath ?? '';
+  const term = query.trim();
+  const enabled = level === 'full' && term.length > 0 && productId !== '';
+  const answer = useQuery({
+    queryKey: askAiKeys.answer(basePath, productId, term),
+    queryFn: ({ signal }) => fetchAnswer(basePath, term, productId, signal),
+    enabled,
+    retry: false,
+    // A failed answer stays failed until the visitor asks again ('Try again', or a new question).
+    retryOnMount: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  if (!enabled) return null;
+  if (answer.isPending) {
+    return (
+      <Group gap="xs" role="status" aria-live="polite" data-testid="ask-ai-loading">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Generating Answer
+        </Text>
+      </Group>
+    );
+  }
+  if (answer.isError) {
+    return (
+      <Alert color="red" role="alert" data-testid="ask-ai-error">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{ASK_AI_MESSAGES.failed}</Text>
+          <Button variant="subtle" size="xs" onClick={() => void answer.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  const { answer: text, sources } = answer.data;
+  // No answer: nothing is shown (visitor-portal.md §4).
+  if (!text.trim()) return null;
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ask-ai-answer" aria-label="AI answer">
+      <Stack gap="sm">
+        <Group gap={6}>
+          <SparklesIcon size={16} aria-hidden />
+          <Text size="sm" fw={600}>
+            Ask AI
+          </Text>
+        </Group>
+        {answerParagraphs(text, sources.length).map((parts, p) => (
+          <Text key={p} size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {parts.map((part, i) =>
+              'text' in part ? (
+                <Fragment key={i}>{part.text}</Fragment>
+              ) : (
+                <sup key={i}>
+                  <Anchor
+                    href={sources[part.source - 1]?.url}
+                    size="xs"
+                    aria-label={`Source ${part.source}: ${sources[part.source - 1]?.title ?? ''}`}
+                  >
+                    [{part.source}]
+                  </Anchor>
+                </sup>
+              ),
+            )}
+          </Text>
+        ))}
+        <Group gap="sm">
+          <CopyButton value={text} timeout={COPIED_MS}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy} aria-live="polite">
+                {copied ? 'Copied' : 'Copy response'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        {sources.length > 0 ? (
+          <details>
+            <summary>
+              <Text component="span" size="sm" fw={500}>
+                {generatedFrom(sources.length)}
+              </Text>
+            </summary>
+            <Stack component="ol" gap={4} mt="xs" style={{ listStyle: 'none', paddingLeft: 0 }}>
+              {sources.map((s, i) => (
+                <li key={`${s.kind}:${s.id}`}>
+                  <SourceLink source={s} number={i + 1} />
+                </li>
+              ))}
+            </Stack>
+          </details>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+export default AskAiPanel;
