@@ -60,3 +60,30 @@ test("axe finds no violation on an organisation's 404 page", async ({ page }) =>
   await hydrated(page);
   expect(await violations(page)).toEqual([]);
 });
+
+test('on a phone the access modal fits the screen, and axe finds no violation in either tab', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${await portalPath(page)}?requestAccess=true&source=header`);
+  await hydrated(page);
+  const dialog = page.getByRole('dialog');
+  const requestTab = dialog.getByRole('tab', { name: 'Request access' });
+  await expect(requestTab).toHaveAttribute('aria-selected', 'true');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const overflow = () =>
+    dialog.evaluate((element) => {
+      const content = element.closest('.mantine-Modal-content') ?? element;
+      return content.scrollWidth - content.clientWidth;
+    });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await violations(page)).toEqual([]);
+
+  await dialog.getByRole('tab', { name: 'Log in' }).click();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  expect(await violations(page)).toEqual([]);
+});

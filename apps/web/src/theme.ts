@@ -16,6 +16,15 @@ export const theme = createTheme({
     fontWeight: '650',
   },
   cursorType: 'pointer',
+  // Dialogs and drawers: Mantine's header is a <header>, which assistive technology (and axe)
+  // take for a second page banner inside the dialog's section; and its close button is an icon
+  // without a name. A plain div, and 'Close', for every one of them.
+  components: {
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    ModalCloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    DrawerCloseButton: { defaultProps: { 'aria-label': 'Close' } },
+  },
 });
 
 /**

@@ -175,6 +175,15 @@ describe('the request form', () => {
     expect(errorBodyOf(signIn).code).toBe('pending_request');
   });
 
+  it('keeps one request when the same visitor sends two at once (a double click, two tabs)', async () => {
+    const answers = await Promise.all([
+      requestAccess(form('twice@initech.example')),
+      requestAccess(form('twice@initech.example')),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await requestsOf('twice@initech.example')).toHaveLength(1);
+  });
+
   it("subscribes the visitor to updates (double opt-in) when they ticked 'subscribe'", async () => {
     const response = await requestAccess(form('sub@hooli.example', { subscribe: true }));
     expect(response.statusCode, response.body).toBe(200);

@@ -18,7 +18,7 @@ import {
   type AccessRequestResult,
   type CardKind,
 } from '@candor/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accessRequestProducts,
@@ -90,8 +90,13 @@ async function memberState(ctx: ServiceContext, email: string, productId: string
 }
 
 /** The latest access request of this e-mail for the product. */
-async function latestRequest(ctx: ServiceContext, email: string, productId: string) {
-  const [row] = await ctx.db
+async function latestRequest(
+  ctx: ServiceContext,
+  email: string,
+  productId: string,
+  db: DbOrTx = ctx.db,
+) {
+  const [row] = await db
     .select()
     .from(accessRequests)
     .where(
@@ -181,6 +186,16 @@ export async function submitAccessRequest(
     subject: {},
     revision: 'none',
     async run(tx) {
+      // Two submissions at once (a double click, two tabs) would both pass the check above: the
+      // second waits here for the first to commit, then finds its request pending.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`access-request:${orgId}:${productId}:${email}`}))`,
+      );
+      const raced = earlierAnswer(
+        await latestRequest(ctx, email, productId, tx),
+        domainRule === 'block',
+      );
+      if (raced) throw raced;
       const now = new Date();
       // A replayed invitation asks for access like anyone else: it names no inviter.
       const invitedBy =
