@@ -40,6 +40,7 @@ import { shareRoutes } from './routes/shareRoutes.js';
 import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
+import { customDomainRoutes } from './routes/admin/customDomainRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);
+  await app.register(customDomainRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);
   await app.register(cardEditRoutes);

@@ -108,3 +108,7 @@ export * from './documents/document.policy.js';
 export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';
 export * from './documents/documentLibrary.js';
+export * from './consent/scripts.js';
+export * from './consent/consent.js';
+export * from './consent/visitorShell.js';
+export * from './domains/customDomain.js';
