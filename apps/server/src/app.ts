@@ -70,6 +70,7 @@ import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
+import { shellE2eRoutes } from './routes/testing/shellE2eRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ndaRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
+    await app.register(shellE2eRoutes);
     await app.register(testSupportRoutes);
   }
   await app.register(portalRoutes);

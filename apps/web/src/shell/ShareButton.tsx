@@ -25,10 +25,11 @@ export function ShareButton({ view }: { view: PortalView }) {
         className={classes.trigger}
         aria-expanded={open}
         aria-haspopup="dialog"
+        aria-label="Share"
         onClick={() => setOpen((value) => !value)}
       >
         <ShareIcon size={16} />
-        <span>Share</span>
+        <span className={classes.label}>Share</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -21,6 +21,8 @@ export function ShellHost({ view }: { view: PortalView }) {
   const welcomes = shell?.welcome != null && view.viewer.staff === null;
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   useEffect(() => {
+    // Tells tests (and anyone curious) that the shell has decided what to show.
+    document.documentElement.dataset.candorShell = 'ready';
     if (!welcomes) return;
     if (readStored(welcomeStorageKey(view.org.id)) === null) setWelcomeOpen(true);
     const open = () => setWelcomeOpen(true);

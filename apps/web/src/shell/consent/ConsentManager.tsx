@@ -44,6 +44,7 @@ export default function ConsentManager({ orgId, orgName, setup }: ConsentManager
   // Load what the current choice allows (nothing until there is one).
   useEffect(() => {
     if (stored) loadConsentedScripts(allowedScripts(setup.scripts, stored));
+    document.documentElement.dataset.candorConsent = stored ? 'chosen' : 'asking';
   }, [stored, setup.scripts]);
 
   // A third-party banner asks; Candor loads it and follows its answer.
