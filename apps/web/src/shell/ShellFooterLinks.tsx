@@ -3,7 +3,7 @@
  * consent dialog. A cookie banner type Candor does not support loads nothing; staff see
  * 'Unsupported cookie banner' here so they notice and fix it in the settings.
  */
-import { UNSUPPORTED_COOKIE_BANNER } from '@candor/domain/consent/scripts';
+import { UNSUPPORTED_COOKIE_BANNER } from '@candor/domain/consent/visitorShell';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { openCookieSettings } from './shellEvents.js';
 import classes from './ShellFooterLinks.module.css';

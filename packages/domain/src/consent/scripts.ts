@@ -56,7 +56,9 @@ export const COOKIE_BANNER_TYPES = [
 ] as const;
 export type CookieBannerType = (typeof COOKIE_BANNER_TYPES)[number];
 
-export const UNSUPPORTED_COOKIE_BANNER = 'Unsupported cookie banner';
+import { UNSUPPORTED_COOKIE_BANNER } from './visitorShell.js';
+
+export { UNSUPPORTED_COOKIE_BANNER };
 export const SCRIPT_URL_INVALID = 'Please enter a valid script URL.';
 export const SCRIPT_URL_NOT_HTTPS = 'Script URLs must use https.';
 

@@ -14,6 +14,9 @@ export interface VisitorShell {
   consent: ConsentSetup | null;
 }
 
+/** visitor-portal.md §8: a cookie banner type other than the five. */
+export const UNSUPPORTED_COOKIE_BANNER = 'Unsupported cookie banner';
+
 export const SHARE_DISABLED_TEXT =
   'Share links will be disabled until a public portal is published';
 export const PRODUCT_TOOLTIP_TEXT = 'Use this dropdown to select your product';
