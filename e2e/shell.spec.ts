@@ -28,6 +28,10 @@ test.beforeAll(async () => {
   vendorOrigin = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
 });
 
+// Each test drives several browsers (staff and visitors) through whole visits: on a loaded
+// machine that takes longer than the default 30 s, which says nothing about the product.
+test.describe.configure({ timeout: 90_000 });
+
 test.afterAll(async () => {
   await new Promise((resolve) => vendor.close(resolve));
 });

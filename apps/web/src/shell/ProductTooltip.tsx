@@ -10,14 +10,13 @@ import {
   PRODUCT_TOOLTIP_TIMING,
   productTooltipStorageKey,
 } from '@candor/domain/consent/visitorShell';
-import { readStored, writeStored } from './browserStorage.js';
+import { writeStored } from './browserStorage.js';
 import classes from './ProductTooltip.module.css';
 
-export function ProductTooltip({ basePath, id }: { basePath: string; id: string }) {
+export default function ProductTooltip({ basePath, id }: { basePath: string; id: string }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const key = productTooltipStorageKey(basePath);
-    if (readStored(key) !== null) return;
     let closeTimer = 0;
     const showTimer = window.setTimeout(() => {
       writeStored(key, '1');
