@@ -41,6 +41,7 @@ import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
 import { generativeAiRoutes } from './routes/admin/generativeAiRoutes.js';
+import { customDomainRoutes } from './routes/admin/customDomainRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
@@ -72,6 +73,7 @@ import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
+import { shellE2eRoutes } from './routes/testing/shellE2eRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -193,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trustCenterRoutes);
   await app.register(settingsRoutes);
   await app.register(generativeAiRoutes);
+  await app.register(customDomainRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);
   await app.register(cardEditRoutes);
@@ -224,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ndaRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
+    await app.register(shellE2eRoutes);
     await app.register(testSupportRoutes);
   }
   await app.register(portalRoutes);

@@ -58,6 +58,13 @@ export interface Config {
    * real installation. Refused together with NODE_ENV=production unless BASE_URL is loopback.
    */
   e2eRoutes: boolean;
+  /**
+   * The DNS servers custom-domain TXT records are looked up at (`ip` or `ip:port`); empty uses
+   * the system's resolvers. Tests point it at a local fake DNS server.
+   */
+  dnsServers: string[];
+  /** How long one TXT lookup may take before verification answers that it timed out. */
+  dnsTimeoutMs: number;
   /** The AI provider of Ask AI (OpenAI-compatible); absent: the AI datastore is not set up. */
   ai: AiConfig | undefined;
 }
@@ -100,6 +107,18 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const env = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+
+/** A DNS server as node:dns `setServers` takes it: `ip`, `ip:port` or `[ipv6]:port`. */
+export function parseDnsServer(value: string): string | null {
+  const server = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  const plain = /^([^:]+)(?::(\d{1,5}))?$/.exec(server);
+  const host = bracketed?.[1] ?? (isIP(server) === 6 ? server : plain?.[1]);
+  const port = bracketed?.[2] ?? (isIP(server) === 6 ? undefined : plain?.[2]);
+  if (!host || isIP(host) === 0) return null;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
+  return server;
+}
 
 /** 32 bytes as 64 hex digits or base64 (openssl rand -hex 32 / openssl rand -base64 32). */
 function parseKey(value: string): Buffer | undefined {
@@ -174,6 +193,23 @@ const envSchema = z.object({
       .default(0.3),
   ),
   CANDOR_E2E_ROUTES: env(z.enum(['0', '1']).optional()),
+  CUSTOM_DOMAIN_DNS_SERVERS: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => value.split(',').every((server) => parseDnsServer(server) !== null), {
+        error: 'must be comma-separated IP addresses, each optionally with :port ([v6]:port)',
+      })
+      .optional(),
+  ),
+  CUSTOM_DOMAIN_DNS_TIMEOUT_MS: env(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(100, 'must be at least 100')
+      .max(60000, 'must be at most 60000')
+      .default(5000),
+  ),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
@@ -333,6 +369,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           minScore: e.AI_MIN_SCORE,
         }
       : undefined,
+    dnsServers: e.CUSTOM_DOMAIN_DNS_SERVERS
+      ? e.CUSTOM_DOMAIN_DNS_SERVERS.split(',').map((server) => server.trim())
+      : [],
+    dnsTimeoutMs: e.CUSTOM_DOMAIN_DNS_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

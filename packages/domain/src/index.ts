@@ -111,3 +111,7 @@ export * from './documents/documentLibrary.js';
 
 export * from './search/askAi.rules.js';
 export * from './search/askAi.schema.js';
+export * from './consent/scripts.js';
+export * from './consent/consent.js';
+export * from './consent/visitorShell.js';
+export * from './domains/customDomain.js';

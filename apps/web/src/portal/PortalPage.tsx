@@ -18,6 +18,8 @@ import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
+import { ShellHost } from '../shell/ShellHost.js';
+import { ShellFooterLinks } from '../shell/ShellFooterLinks.js';
 import classes from './PortalPage.module.css';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
@@ -75,10 +77,12 @@ export function PortalPage({ view }: { view: PortalView }) {
               </main>
               <SubscriptionHost view={view} />
               <AccessHost view={view} />
+              <ShellHost view={view} />
               <PortalFooter
                 orgName={view.org.name}
                 portalTitle={customization.portalTitle}
                 showBuiltOn={customization.showBuiltOn}
+                links={<ShellFooterLinks view={view} />}
               />
             </div>
           </CardDrawerHost>

@@ -5,6 +5,7 @@ import { ChevronDownIcon, ExternalLinkIcon, EyeOffIcon } from '../ui/icons.js';
 import { productChoiceHref } from '@candor/domain/portal/portalLinks';
 import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import { readUrlState, subscribeUrlState } from './urlState.js';
+import { ProductTooltipHost } from '../shell/ProductTooltipHost.js';
 import classes from './ProductSwitcher.module.css';
 
 interface ProductSwitcherProps {
@@ -147,6 +148,7 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
           <ChevronDownIcon size={16} />
         </span>
       </button>
+      <ProductTooltipHost basePath={basePath} id={`${menuId}-tip`} />
       <div className={classes.menu} id={menuId} hidden={!open}>
         <p className={classes.groupLabel} id={`${menuId}-products`}>
           Products

@@ -19,6 +19,9 @@ interface ContactProps {
   showDisabled: boolean;
 }
 
+/** Where staff turn a contact on and give its mailbox or page (the private area's Settings). */
+const SETTINGS_PATH = '/admin/settings';
+
 function isSetUp(contact: ContactView): boolean {
   return contact.enabled && contact.href !== null;
 }
@@ -32,7 +35,13 @@ function Contact({ label, hint, contact, Icon, showDisabled }: ContactProps) {
       <span className={classes.text}>
         <span className={classes.label}>{label}</span>
         <span className={classes.hint}>
-          {isSetUp(contact) ? hint : 'Not set up: configure it in the settings'}
+          {isSetUp(contact) ? (
+            hint
+          ) : (
+            <>
+              Not set up: configure it in the <a href={SETTINGS_PATH}>settings</a>
+            </>
+          )}
         </span>
       </span>
     </>

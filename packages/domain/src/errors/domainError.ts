@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** A custom domain no organisation has claimed. */
   company_not_found: 404,
+  /** A custom domain's TXT record is missing, wrong, or could not be looked up. */
+  dns_verification_failed: 422,
   conflict: 409,
   unique_violation: 409,
   /** An upload over its size limit. */

@@ -2,6 +2,7 @@
  * The contract between the server's portal presenter and the web app: everything the portal
  * page shows, already filtered for the viewer. The web app never re-derives visibility.
  */
+import type { VisitorShell } from '../consent/visitorShell.js';
 import type {
   BannerLevel,
   CardKind,
@@ -350,6 +351,8 @@ export interface PortalView {
   notification: { topicId: string; subject: string } | null;
   /** Trust updates: the subscribe offer (non-main modes, when enabled) and the feeds. */
   updates: UpdatesOffer;
+  /** Share, welcome modal and cookie consent (issue 11); absent: none of them. */
+  shell?: VisitorShell;
   /** Item to open on load (from ?itemUid=, ?itemName=, a shared item link or an open card). */
   openItemUid: string | null;
   /**

@@ -1,3 +1,4 @@
+import type { ScriptsSettings } from '../consent/scripts.js';
 import type { BannerLevel, ContactAction, PublicAccessLevel } from '../cards/constants.js';
 
 /** The organisation's settings as the private area reads them (GET /api/admin/settings). */
@@ -11,6 +12,11 @@ export interface AdminSettings {
   reportIssue: { enabled: boolean; onClickAction: ContactAction; url: string | null };
   publicAccessLevel: PublicAccessLevel;
   bannerLevel: BannerLevel;
+  /** The stored scripts settings (visitor-portal.md §3), as saved. */
+  scripts: ScriptsSettings;
+  welcomeEnabled: boolean;
+  termsUrl: string | null;
+  privacyUrl: string | null;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

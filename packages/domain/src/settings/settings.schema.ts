@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BANNER_LEVELS, CONTACT_ACTIONS, PUBLIC_ACCESS_LEVELS } from '../cards/constants.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
+import { scriptsSettingsSchema } from '../consent/scripts.js';
 
 export const SETTINGS_LIMITS = { portalTitleMax: 60, mailboxMax: 254 } as const;
 
@@ -32,6 +33,22 @@ export const contactSettingSchema = z
     return { ...value, url };
   });
 
+/** A link staff may leave empty (null); otherwise a web address, https added when missing. */
+const optionalWebUrl = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long')
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const url = normalizeWebUrl(value);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid URL.' });
+      return z.NEVER;
+    }
+    return url;
+  })
+  .nullable();
+
 export const settingsPatchSchema = z
   .object({
     portalTitle: z
@@ -55,6 +72,11 @@ export const settingsPatchSchema = z
     reportIssue: contactSettingSchema,
     publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
     bannerLevel: z.enum(BANNER_LEVELS),
+    /** Third-party scripts and the cookie banner (visitor-portal.md §3). */
+    scripts: scriptsSettingsSchema,
+    welcomeEnabled: z.boolean(),
+    termsUrl: optionalWebUrl,
+    privacyUrl: optionalWebUrl,
   })
   .partial()
   .strict();

@@ -13,3 +13,4 @@ export * from './jobs.js';
 export * from './integrations.js';
 export * from './access.js';
 export * from './ai.js';
+export * from './customDomains.js';

@@ -128,6 +128,11 @@ export const portalCustomizations = pgTable(
     byoidJwksUrl: text('byoid_jwks_url'),
     /** Background banner of every product that has none of its own. */
     bannerAssetId: uuid('banner_asset_id'),
+    /** The welcome modal ('Welcome to {org}'s {portal title}'), once per visitor when on. */
+    welcomeEnabled: boolean('welcome_enabled').notNull().default(false),
+    /** The organisation's own terms and privacy policy, linked from the welcome modal. */
+    termsUrl: text('terms_url'),
+    privacyUrl: text('privacy_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t): PgTableExtraConfigValue[] => [

@@ -14,6 +14,7 @@ import { presentContextOf, type PresentContext } from './presentContext.js';
 import { presentTopics, updatesOffer } from './presentLists.js';
 import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
+import { visitorShell } from './presentVisitorShell.js';
 
 export interface PresentPortalInput {
   ctx: Omit<PresentContext, 'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features'>;
@@ -97,6 +98,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
           : null,
     },
     sections,
+    shell: visitorShell(customization),
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     updates: updatesOffer(content, ctx, abilities.canEdit),
     openItemUid: input.openItemUid,

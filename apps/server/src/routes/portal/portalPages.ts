@@ -31,6 +31,7 @@ import {
   type ContentEncoding,
 } from '../../ssr/renderedPageCache.js';
 import { sendPage } from '../../ssr/sendPage.js';
+import { portalCsp } from '../../http/portalCsp.js';
 import { createHostRouting, type HostRouting } from './hostRouting.js';
 
 /**
@@ -218,6 +219,8 @@ export class PortalPages {
       remember(caches.pages, pageKey, page);
     }
     this.app.portalViews.count(viewerOf(request));
+    // Widened only for the hosts this organisation's scripts need (issue 11 §6).
+    reply.header('content-security-policy', portalCsp((await found.view).shell?.consent));
     if (!anonymous) {
       return sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
     }

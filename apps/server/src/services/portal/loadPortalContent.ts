@@ -213,6 +213,9 @@ function defaultCustomization(orgId: string): CustomizationRow {
     byoidPublicKey: null,
     byoidJwksUrl: null,
     bannerAssetId: null,
+    welcomeEnabled: false,
+    termsUrl: null,
+    privacyUrl: null,
     updatedAt: epoch,
   };
 }

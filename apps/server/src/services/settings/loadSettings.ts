@@ -1,5 +1,10 @@
 /** The organisation's settings as the private area shows them. */
-import { notFound, PORTAL_DEFAULTS, type AdminSettings } from '@candor/domain';
+import {
+  notFound,
+  PORTAL_DEFAULTS,
+  scriptsSettingsSchema,
+  type AdminSettings,
+} from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, portalCustomizations, type ContactSetting } from '../../db/schema/index.js';
@@ -10,6 +15,12 @@ const contact = (setting: ContactSetting | undefined): AdminSettings['contactSup
   onClickAction: setting?.onClickAction ?? 'send-email',
   url: setting?.url ?? null,
 });
+
+/** The stored scripts as the form edits them; a row a later version cannot read shows empty. */
+function storedScripts(value: unknown): AdminSettings['scripts'] {
+  const parsed = scriptsSettingsSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
 
 export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSettings> {
   const [row] = await db
@@ -32,6 +43,10 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     reportIssue: contact(c?.reportIssue),
     publicAccessLevel: c?.publicAccessLevel ?? PORTAL_DEFAULTS.publicAccessLevel,
     bannerLevel: c?.bannerLevel ?? 'medium',
+    scripts: storedScripts(c?.scripts),
+    welcomeEnabled: c?.welcomeEnabled ?? false,
+    termsUrl: c?.termsUrl ?? null,
+    privacyUrl: c?.privacyUrl ?? null,
     logoUrl: asset(org.logoAssetId),
     faviconUrl: asset(org.faviconAssetId),
     bannerUrl: asset(c?.bannerAssetId),

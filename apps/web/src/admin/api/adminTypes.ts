@@ -3,6 +3,7 @@
  * route schemas guarantee these shapes; the web app only names them.
  */
 import type { BannerLevel, ContactAction, PublicAccessLevel } from '@candor/domain';
+import type { ScriptsSettings } from '@candor/domain/consent/scripts';
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
 
 export interface ContactSetting {
@@ -21,6 +22,10 @@ export interface Settings {
   reportIssue: ContactSetting;
   publicAccessLevel: PublicAccessLevel;
   bannerLevel: BannerLevel;
+  scripts: ScriptsSettings;
+  welcomeEnabled: boolean;
+  termsUrl: string | null;
+  privacyUrl: string | null;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

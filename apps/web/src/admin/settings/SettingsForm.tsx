@@ -146,6 +146,38 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           </Stack>
         </Fieldset>
 
+        <Fieldset legend="Welcome modal">
+          <Stack gap="md">
+            <Controller
+              control={control}
+              name="welcomeEnabled"
+              render={({ field }) => (
+                <Switch
+                  label="Welcome visitors once with 'Welcome to {org}'s {portal title}'"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+            <TextInput
+              label="Your terms"
+              description="Linked from the welcome modal; empty for none."
+              placeholder="https://example.com/terms"
+              {...register('termsUrl')}
+              error={errors.termsUrl?.message}
+            />
+            <TextInput
+              label="Your privacy policy"
+              description="Linked from the welcome modal; empty for none."
+              placeholder="https://example.com/privacy"
+              {...register('privacyUrl')}
+              error={errors.privacyUrl?.message}
+            />
+          </Stack>
+        </Fieldset>
+
         <ContactSettingFields form={form} name="contactSupport" legend="Contact support" />
         <ContactSettingFields form={form} name="reportIssue" legend="Report issue" />
 

@@ -5,6 +5,8 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SettingsImages } from './SettingsImages.js';
 import { ByoidSettings } from './ByoidSettings.js';
+import { ScriptsSettings } from './ScriptsSettings.js';
+import { CustomDomainSettings } from './CustomDomainSettings.js';
 
 /** The organisation's portal settings (visitor-portal.md §3). */
 export default function SettingsPage() {
@@ -23,6 +25,8 @@ export default function SettingsPage() {
         <>
           <SettingsImages settings={query.data.settings} />
           <SettingsForm settings={query.data.settings} />
+          <ScriptsSettings settings={query.data.settings} />
+          <CustomDomainSettings />
           <ByoidSettings />
         </>
       )}

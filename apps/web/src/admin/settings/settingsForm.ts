@@ -23,6 +23,11 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     reportIssue: { ...settings.reportIssue, url: settings.reportIssue.url ?? '' },
     publicAccessLevel: settings.publicAccessLevel,
     bannerLevel: settings.bannerLevel,
+    // Edited by its own form (ScriptsSettings.tsx); never dirty here, so never sent from here.
+    scripts: settings.scripts,
+    welcomeEnabled: settings.welcomeEnabled,
+    termsUrl: settings.termsUrl ?? '',
+    privacyUrl: settings.privacyUrl ?? '',
   };
 }
 

@@ -1,0 +1,13 @@
+/** The portal shell's settings in the page data: share, welcome modal, cookie consent. */
+import { consentSetup, type VisitorShell } from '@candor/domain';
+import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+
+export function visitorShell(customization: PortalContent['customization']): VisitorShell {
+  return {
+    published: customization.publishedAt !== null,
+    welcome: customization.welcomeEnabled
+      ? { termsUrl: customization.termsUrl, privacyUrl: customization.privacyUrl }
+      : null,
+    consent: consentSetup(customization.scripts),
+  };
+}

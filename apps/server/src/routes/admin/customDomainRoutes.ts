@@ -1,0 +1,70 @@
+/**
+ * The private area's custom domain (issue 11 §7): GET what is served and the claim with the
+ * TXT record to create, PUT a domain to claim, POST verify, DELETE to stop serving it. Staff
+ * with settings:edit; the organisation is the session's.
+ */
+import { customDomainBodySchema } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCustomDomain,
+  getCustomDomain,
+  removeCustomDomain,
+  verifyCustomDomain,
+} from '../../services/domains/customDomains.js';
+import { createTxtLookup } from '../../services/domains/txtLookup.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+
+const tags = ['admin: settings'];
+const PATH = '/api/admin/custom-domain';
+
+export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const lookup = createTxtLookup({
+    servers: app.config.dnsServers,
+    timeoutMs: app.config.dnsTimeoutMs,
+  });
+  const platformHosts = [new URL(app.config.baseUrl).hostname.toLowerCase(), 'localhost'];
+
+  routes.get(
+    PATH,
+    { ...staffRead, schema: { summary: "The organisation's custom domain", tags } },
+    async (request) => getCustomDomain(serviceContext(request)),
+  );
+
+  routes.put(
+    PATH,
+    {
+      ...staffRoute,
+      schema: {
+        summary: 'Claim a custom domain',
+        description:
+          'Answers with the TXT record `_candor-verify.{domain}` to create; the portal is served there only once verified.',
+        tags,
+        body: customDomainBodySchema,
+      },
+    },
+    async (request) => addCustomDomain(serviceContext(request), request.body.domain, platformHosts),
+  );
+
+  routes.post(
+    `${PATH}/verify`,
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Verify the custom domain's TXT record",
+        description:
+          '422 with the reason when the record is missing, wrong or the lookup timed out (the claim records it).',
+        tags,
+      },
+    },
+    async (request) => verifyCustomDomain(serviceContext(request), lookup),
+  );
+
+  routes.delete(
+    PATH,
+    { ...staffRoute, schema: { summary: 'Stop serving the portal at the custom domain', tags } },
+    async (request) => removeCustomDomain(serviceContext(request)),
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Only with CANDOR_E2E_ROUTES=1 (config.e2eRoutes, loopback BASE_URL): the installation's
+ * operator (installation:admin) creates a throwaway organisation with a staff member, so the
+ * shell's specs can turn on scripts, the welcome modal or an unpublished portal without
+ * changing the demo portal every other spec reads. Never registered otherwise.
+ */
+import { forbidden, hasScope } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { viewerOf } from '../../viewer/requestViewer.js';
+import { staffRoute } from '../trustCenter/staffRoute.js';
+
+export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.e2eRoutes) return;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/testing/organizations',
+    {
+      ...staffRoute,
+      schema: {
+        hide: true,
+        body: z.object({
+          slug: z.string().regex(/^[a-z0-9-]{3,40}$/),
+          name: z.string().min(1).max(100),
+          published: z.boolean().default(true),
+        }),
+      },
+    },
+    async (request) => {
+      const { actor } = viewerOf(request);
+      if (!hasScope(actor, 'installation:admin')) throw forbidden();
+      const { slug, name, published } = request.body;
+      const db = app.database.db;
+      const { org } = await buildOrg(db, {
+        slug,
+        name,
+        customization: published ? {} : { publishedAt: null },
+      });
+      const staff = await buildStaffUser(db, {
+        org,
+        email: `staff@${slug}.example`,
+        scopes: ['settings:edit', 'statuspage:edit'],
+      });
+      return { slug, orgId: org.id, email: staff.user.email, password: staff.password };
+    },
+  );
+}
