@@ -23,7 +23,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { registerActorResolution } from './auth/actorResolution.js';
 import { registerViewerResolution } from './viewer/requestViewer.js';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import { postgresPoolOf, type DatabaseHandle } from './db/client.js';
+import { startPortalChangeListener } from './fleet/portalChangeChannel.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
@@ -133,6 +134,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const portalViews = new PortalViewCounter(database.db, app.log);
   app.decorate('portalViews', portalViews);
   app.addHook('onClose', () => portalViews.close());
+
+  // Servers sharing a PostgreSQL database hear each other's changes (fleet/portalChangeChannel).
+  if (database.kind === 'postgres') {
+    const listener = startPortalChangeListener({
+      clientConfig: postgresPoolOf(database).options,
+      scope: database.db,
+      log: app.log,
+    });
+    app.addHook('onClose', () => listener.close());
+    await listener.ready;
+  }
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, {

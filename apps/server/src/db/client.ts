@@ -152,6 +152,7 @@ async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promi
 /** Wraps a node-postgres pool; `onClosed` runs after the pool ends. */
 export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): Database {
   const db: Db = drizzleNodePg({ client: pool, schema });
+  postgresDbs.add(db);
   return {
     db,
     kind: 'postgres',
@@ -163,6 +164,17 @@ export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): 
       }
     }),
   };
+}
+
+/** The Drizzle databases opened on a PostgreSQL server (as opposed to embedded PGlite). */
+const postgresDbs = new WeakSet<Db>();
+
+/**
+ * Whether `db` talks to a PostgreSQL server, which other servers may share: what only a fleet
+ * needs (NOTIFY on a change, shared rate limits) is done only then.
+ */
+export function isPostgresDb(db: Db): boolean {
+  return postgresDbs.has(db);
 }
 
 /** The URL without its password, for logs. */

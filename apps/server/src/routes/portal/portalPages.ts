@@ -114,7 +114,7 @@ export class PortalPages {
         caches.views.invalidateOrg(orgId);
         caches.pages.invalidateOrg(orgId);
       }
-    });
+    }, app.database.db);
   }
 
   close(): void {
