@@ -12,3 +12,4 @@ export * from './comments.js';
 export * from './jobs.js';
 export * from './integrations.js';
 export * from './access.js';
+export * from './rateLimits.js';
