@@ -195,7 +195,7 @@ export function pgliteClientOf(database: Database): PGlite {
 }
 
 /** The node-postgres pool under a handle opened on PostgreSQL. */
-export function postgresPoolOf(database: Database): pg.Pool {
+export function postgresPoolOf(database: Pick<Database, 'kind' | 'db'>): pg.Pool {
   if (database.kind !== 'postgres') throw new Error('Not a PostgreSQL database');
   return (database.db as unknown as { $client: pg.Pool }).$client;
 }
