@@ -29,7 +29,8 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { startSessionCleanup } from './jobs/sessionCleanup.js';
+import { startPeriodicJobs } from './jobs/periodicJobs.js';
+import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './jobs/serverJobs.js';
@@ -235,8 +236,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(portalRoutes);
 
-  const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
-  app.addHook('onClose', () => sessionCleanup.stop());
+  // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
+  const periodicJobs = startPeriodicJobs(database.db, [SESSION_CLEANUP_JOB], { log: app.log });
+  app.addHook('onClose', () => periodicJobs.stop());
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
     app.addHook('onClose', () => jobWorker.stop());

@@ -11,6 +11,7 @@ import { updateMailJobHandler } from '../services/updates/updateMailJob.js';
 import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
 import { subscriptionTokens } from '../updates/subscriptionTokens.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
+import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from './sessionCleanup.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
 
 export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
@@ -24,6 +25,7 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
         messageIdDomain: new URL(config.baseUrl).hostname,
       }),
     )
+    .register(SESSION_CLEANUP_QUEUE, sessionCleanupHandler())
     .register(
       UPDATE_MAIL_QUEUE,
       updateMailJobHandler({
