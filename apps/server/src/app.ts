@@ -132,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('fileStore', fileStore);
   app.decorate('renderPage', renderer);
+  // main.ts sets it on SIGTERM: /readyz then answers 503 while requests drain.
+  app.decorate('shuttingDown', false);
   const portalViews = new PortalViewCounter(database.db, app.log);
   app.decorate('portalViews', portalViews);
   app.addHook('onClose', () => portalViews.close());

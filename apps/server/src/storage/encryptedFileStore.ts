@@ -50,6 +50,10 @@ export class EncryptedFileStore implements FileStore {
     this.keyId = keyIdOf(masterKey);
   }
 
+  check(): Promise<void> {
+    return this.inner.check();
+  }
+
   encryptedTypeFor(key: string): string | null {
     return this.encrypts(key) ? ENVELOPE_TYPE : null;
   }

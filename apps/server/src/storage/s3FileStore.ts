@@ -9,6 +9,7 @@ import { buffer } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -59,6 +60,11 @@ export class S3FileStore implements FileStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+  }
+
+  /** The bucket exists and these credentials may use it (HeadBucket). */
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   private objectKey(key: string): string {
