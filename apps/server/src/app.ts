@@ -36,6 +36,7 @@ import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './jobs/serverJobs.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
+import { tlsRoutes } from './routes/tlsRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { documentRoutes } from './routes/documentRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(healthRoutes);
+  await app.register(tlsRoutes);
   await app.register(authRoutes);
   await app.register(adminPageRoutes);
   await app.register(shareRoutes);

@@ -41,12 +41,15 @@ async function main(): Promise<void> {
   const database = await open(config);
   const fileStore = openFileStore(config);
   try {
-    await migrate(database);
-    if (await isEmpty(database.db)) {
-      console.log('Empty database: seeding the demo trust center…');
-      const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
-      printStaffLogin(seeded, config.adminPassword !== undefined);
-    }
+    // Under the migration lock: of servers starting together on an empty database, one seeds.
+    await migrate(database, {
+      thenUnderLock: async () => {
+        if (!(await isEmpty(database.db))) return;
+        console.log('Empty database: seeding the demo trust center…');
+        const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
+        printStaffLogin(seeded, config.adminPassword !== undefined);
+      },
+    });
   } catch (error) {
     await database.close();
     throw error;
