@@ -31,11 +31,12 @@ async function waitForHealth(base, child, output) {
 
 /**
  * @param {Record<string, string>} [env] extra environment for the server
+ * @param {{port?: number}} [options] the port (default: a random one of 3900-3989)
  * @returns {Promise<{base: string, pid: number, stop: () => void}>}
  */
-export async function startCandor(env = {}) {
+export async function startCandor(env = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {

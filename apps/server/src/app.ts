@@ -23,17 +23,20 @@ import { constants as zlibConstants } from 'node:zlib';
 import { registerActorResolution } from './auth/actorResolution.js';
 import { registerViewerResolution } from './viewer/requestViewer.js';
 import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import { postgresPoolOf, type DatabaseHandle } from './db/client.js';
+import { startPortalChangeListener } from './fleet/portalChangeChannel.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { startSessionCleanup } from './jobs/sessionCleanup.js';
+import { startPeriodicJobs } from './jobs/periodicJobs.js';
+import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './jobs/serverJobs.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
+import { tlsRoutes } from './routes/tlsRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
 import { documentRoutes } from './routes/documentRoutes.js';
 import { shareRoutes } from './routes/shareRoutes.js';
@@ -135,9 +138,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('fileStore', fileStore);
   app.decorate('renderPage', renderer);
+  // main.ts sets it on SIGTERM: /readyz then answers 503 while requests drain.
+  app.decorate('shuttingDown', false);
   const portalViews = new PortalViewCounter(database.db, app.log);
   app.decorate('portalViews', portalViews);
   app.addHook('onClose', () => portalViews.close());
+
+  // Servers sharing a PostgreSQL database hear each other's changes (fleet/portalChangeChannel).
+  if (database.kind === 'postgres') {
+    const listener = startPortalChangeListener({
+      clientConfig: postgresPoolOf(database).options,
+      scope: database.db,
+      log: app.log,
+    });
+    app.addHook('onClose', () => listener.close());
+    await listener.ready;
+  }
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, {
@@ -187,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   await app.register(healthRoutes);
+  await app.register(tlsRoutes);
   await app.register(authRoutes);
   await app.register(adminPageRoutes);
   await app.register(shareRoutes);
@@ -232,8 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(portalRoutes);
 
-  const sessionCleanup = startSessionCleanup(database.db, { log: app.log });
-  app.addHook('onClose', () => sessionCleanup.stop());
+  // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
+  const periodicJobs = startPeriodicJobs(database.db, [SESSION_CLEANUP_JOB], { log: app.log });
+  app.addHook('onClose', () => periodicJobs.stop());
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
     app.addHook('onClose', () => jobWorker.stop());

@@ -301,6 +301,22 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads. */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * What several servers sharing one database must each be given, the same everywhere: the shared
+ * database and bucket, the secret signed links are checked with, the documents' key, and the
+ * public address. Without them each server would fall back to its own folder's.
+ */
+export const FLEET_REQUIRED_ENV = [
+  'DATABASE_URL',
+  'S3_BUCKET',
+  'SESSION_SECRET',
+  'FILES_ENCRYPTION_KEY',
+  'BASE_URL',
+] as const;
+
 /** Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDR ranges. */
 const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

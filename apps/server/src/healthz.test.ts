@@ -1,5 +1,10 @@
-import { expect, it } from 'vitest';
-import { createTestApp, useTestApp } from './testing/testApp.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { LocalFileStore } from './storage/localFileStore.js';
+import { createTestApp, testConfig, testRenderer, useTestApp } from './testing/testApp.js';
 
 const t = useTestApp();
 
@@ -16,4 +21,53 @@ it('reports the database being unreachable', async () => {
   expect(response.statusCode).toBe(503);
   expect(response.json()).toEqual({ status: 'unavailable' });
   await other.close();
+});
+
+describe('/readyz', () => {
+  it('is ready when the database and the file store answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready without its database', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const response = await other.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', failing: ['database'] });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    await other.close();
+  });
+
+  it('is not ready when the file store cannot be written', async () => {
+    // A folder store whose folder is a regular file cannot be created or written.
+    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'candor-ready-')), 'file');
+    writeFileSync(notAFolder, 'not a folder');
+    const app = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      fileStore: new LocalFileStore(notAFolder),
+      renderer: testRenderer,
+      jobWorker: false,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', failing: ['files'] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stops being ready once the server begins to shut down, while /healthz stays up', async () => {
+    const other = await createTestApp();
+    other.app.shuttingDown = true;
+    const response = await other.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', failing: ['shutting_down'] });
+    expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await other.close();
+  });
 });

@@ -11,6 +11,9 @@ import { listStaffEmails } from './cli/staffPassword.js';
 import { printStaffLogin, printStaffSignInHint } from './seedReport.js';
 import { openFileStore } from './openFileStore.js';
 
+/** How long a shutdown may take (requests to drain, the job worker's claim to finish). */
+const SHUTDOWN_GRACE_MS = 30_000;
+
 /** Prints a problem the operator can fix (bad configuration, folder in use) and exits. */
 function fail(message: string): never {
   console.error(message);
@@ -38,12 +41,15 @@ async function main(): Promise<void> {
   const database = await open(config);
   const fileStore = openFileStore(config);
   try {
-    await migrate(database);
-    if (await isEmpty(database.db)) {
-      console.log('Empty database: seeding the demo trust center…');
-      const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
-      printStaffLogin(seeded, config.adminPassword !== undefined);
-    }
+    // Under the migration lock: of servers starting together on an empty database, one seeds.
+    await migrate(database, {
+      thenUnderLock: async () => {
+        if (!(await isEmpty(database.db))) return;
+        console.log('Empty database: seeding the demo trust center…');
+        const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
+        printStaffLogin(seeded, config.adminPassword !== undefined);
+      },
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -51,18 +57,33 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, fileStore });
 
+  // Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): /readyz turns
+  // 503 so a balancer stops sending traffic, the server stops accepting connections and lets
+  // the requests under way finish (Fastify's close), the job worker finishes its current claim,
+  // the periodic scheduler and the LISTEN connection stop (onClose hooks), then the database
+  // closes. Should anything hang, the process exits after SHUTDOWN_GRACE_MS anyway.
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: draining requests and jobs');
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    let exitCode = 0;
     try {
       await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      exitCode = 1;
     } finally {
       // Closing the database releases the data folder's lock for the next start.
       await database.close();
     }
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGINT', (signal) => void shutdown(signal));
   process.once('SIGTERM', (signal) => void shutdown(signal));

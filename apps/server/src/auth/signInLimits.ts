@@ -3,7 +3,12 @@
  * many accounts) and per e-mail across addresses (many addresses trying one account). Counted
  * before the password check, so a refused attempt costs no argon2 time.
  */
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/client.js';
+import {
+  createRateLimiter,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from '../http/rateLimiter.js';
 
 export const SIGN_IN_LIMITS = {
   perAddress: { points: 20, duration: 60 },
@@ -20,9 +25,8 @@ export interface SignInLimitHit {
 }
 
 /**
- * Counts one attempt and says which limit it goes over, if any. The counts live behind this
- * interface so that a fleet of servers can keep them in the shared database instead
- * (rate-limiter-flexible has PostgreSQL and Drizzle stores with the same API as the memory one).
+ * Counts one attempt and says which limit it goes over, if any. The counts live in the database
+ * the servers share (`http/rateLimiter.ts`), so a fleet allows what one server allows.
  */
 export interface SignInAttemptLimiter {
   attempt(ip: string, email: string): Promise<SignInLimitHit | null>;
@@ -73,10 +77,20 @@ export function signInAttemptLimiter(limiters: {
   };
 }
 
-/** The counts in this process's memory: right for one server. */
-export function memorySignInAttemptLimiter(limits = SIGN_IN_LIMITS): SignInAttemptLimiter {
+/**
+ * The counts where every server sees them (the shared PostgreSQL database; this process's memory
+ * on PGlite). `purpose` keeps the counts of different forms (sign-in, set password) apart.
+ */
+export function sharedSignInAttemptLimiter(
+  database: Pick<Database, 'kind' | 'db'>,
+  purpose: 'sign-in' | 'set-password' = 'sign-in',
+  limits = SIGN_IN_LIMITS,
+): SignInAttemptLimiter {
   return signInAttemptLimiter({
-    perAddress: new RateLimiterMemory({ keyPrefix: 'sign-in-address', ...limits.perAddress }),
-    perEmail: new RateLimiterMemory({ keyPrefix: 'sign-in-email', ...limits.perEmail }),
+    perAddress: createRateLimiter(database, {
+      keyPrefix: `${purpose}-address`,
+      ...limits.perAddress,
+    }),
+    perEmail: createRateLimiter(database, { keyPrefix: `${purpose}-email`, ...limits.perEmail }),
   });
 }

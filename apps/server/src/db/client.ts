@@ -152,6 +152,7 @@ async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promi
 /** Wraps a node-postgres pool; `onClosed` runs after the pool ends. */
 export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): Database {
   const db: Db = drizzleNodePg({ client: pool, schema });
+  postgresDbs.add(db);
   return {
     db,
     kind: 'postgres',
@@ -163,6 +164,17 @@ export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): 
       }
     }),
   };
+}
+
+/** The Drizzle databases opened on a PostgreSQL server (as opposed to embedded PGlite). */
+const postgresDbs = new WeakSet<Db>();
+
+/**
+ * Whether `db` talks to a PostgreSQL server, which other servers may share: what only a fleet
+ * needs (NOTIFY on a change, shared rate limits) is done only then.
+ */
+export function isPostgresDb(db: Db): boolean {
+  return postgresDbs.has(db);
 }
 
 /** The URL without its password, for logs. */
@@ -183,7 +195,7 @@ export function pgliteClientOf(database: Database): PGlite {
 }
 
 /** The node-postgres pool under a handle opened on PostgreSQL. */
-export function postgresPoolOf(database: Database): pg.Pool {
+export function postgresPoolOf(database: Pick<Database, 'kind' | 'db'>): pg.Pool {
   if (database.kind !== 'postgres') throw new Error('Not a PostgreSQL database');
   return (database.db as unknown as { $client: pg.Pool }).$client;
 }

@@ -43,6 +43,11 @@ export function findMigrationsDir(): string {
 export interface MigrateOptions {
   /** Overrides the folder search. */
   migrationsFolder?: string;
+  /**
+   * Runs after the migrations while the lock is still held (seeding an empty database), so two
+   * servers starting together on an empty database do not both seed it.
+   */
+  thenUnderLock?: () => Promise<void>;
 }
 
 /** Key of the advisory lock that keeps two servers from migrating one PostgreSQL at once. */
@@ -52,6 +57,7 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
   const migrationsFolder = opts.migrationsFolder ?? findMigrationsDir();
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await opts.thenUnderLock?.();
     return;
   }
   // One connection of its own holds the advisory lock and runs the migrations on the same
@@ -64,6 +70,7 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      await opts.thenUnderLock?.();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

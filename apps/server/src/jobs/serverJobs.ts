@@ -13,6 +13,7 @@ import { subscriptionTokens } from '../updates/subscriptionTokens.js';
 import { AI_INDEX_QUEUE, aiIndexJobHandler } from '../ai/aiIndex.js';
 import { openAiProvider } from '../ai/aiProvider.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
+import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from './sessionCleanup.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
 
 export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
@@ -26,6 +27,7 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
         messageIdDomain: new URL(config.baseUrl).hostname,
       }),
     )
+    .register(SESSION_CLEANUP_QUEUE, sessionCleanupHandler())
     .register(
       UPDATE_MAIL_QUEUE,
       updateMailJobHandler({

@@ -1,15 +1,27 @@
 /**
- * Deletes sessions whose expiry has passed. Expired sessions already sign nobody in (the lookup
- * checks expires_at); removing them keeps the table, and the leftover IPs and user agents, small.
+ * Deletes sessions whose expiry has passed, and rate-limit counters whose window ended an hour
+ * ago. Expired sessions already sign nobody in (the lookup checks expires_at); removing them
+ * keeps the table, and the leftover IPs and user agents, small.
  *
- * A timer in each server for now: the DELETE is idempotent, so servers sharing a database may
- * all run it. When the job queue lands it becomes a scheduled job run once per tick.
+ * A periodic job (`jobs/periodicJobs.ts`): every server schedules it, one job per tick runs.
  */
 import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { rateLimits, sessions } from '../db/schema/index.js';
+import type { QueueHandler } from './jobHandlers.js';
+import type { PeriodicJob } from './periodicJobs.js';
 
 export const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+export const SESSION_CLEANUP_QUEUE = 'session-cleanup';
+
+export const SESSION_CLEANUP_JOB: PeriodicJob = {
+  queue: SESSION_CLEANUP_QUEUE,
+  intervalMs: SESSION_CLEANUP_INTERVAL_MS,
+  maxAttempts: 3,
+};
+
+/** Counters are kept an hour past their window, as rate-limiter-flexible's own clean-up does. */
+const RATE_LIMIT_KEEP_MS = 60 * 60 * 1000;
 
 /** The number of sessions deleted. */
 export async function deleteExpiredSessions(db: DbOrTx, now: Date = new Date()): Promise<number> {
@@ -20,40 +32,13 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date = new Date()):
   return deleted.length;
 }
 
-export interface CleanupLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-}
-
-export interface PeriodicTask {
-  /** Stops the timer and waits for a sweep under way, so the database can close after it. */
-  stop(): Promise<void>;
-}
-
-export function startSessionCleanup(
-  db: DbOrTx,
-  opts: { intervalMs?: number; log?: CleanupLogger } = {},
-): PeriodicTask {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = deleteExpiredSessions(db)
-      .then((count) => {
-        if (count > 0) opts.log?.info({ count }, 'expired sessions deleted');
-      })
-      // A database that is down now may be back at the next tick.
-      .catch((error: unknown) => opts.log?.warn({ err: error }, 'session clean-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(sweep, opts.intervalMs ?? SESSION_CLEANUP_INTERVAL_MS);
-  // The clean-up alone must never keep the process alive.
-  timer.unref();
+export function sessionCleanupHandler(): QueueHandler {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+    concurrency: 1,
+    async handle(_job, { db }) {
+      const now = new Date();
+      await deleteExpiredSessions(db, now);
+      await db.delete(rateLimits).where(lt(rateLimits.expire, now.getTime() - RATE_LIMIT_KEEP_MS));
     },
   };
 }

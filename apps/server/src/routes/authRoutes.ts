@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
-import { memorySignInAttemptLimiter } from '../auth/signInLimits.js';
+import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
 import { organizations } from '../db/schema/index.js';
 import { signIn } from '../services/auth/signIn.js';
 import { signOut } from '../services/auth/signOut.js';
@@ -30,7 +30,7 @@ const wantsJson = (request: FastifyRequest): boolean =>
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = memorySignInAttemptLimiter();
+  const limiter = sharedSignInAttemptLimiter(app.database);
   const hosts = createHostRouting(app.config);
 
   /** The portal of the signed-in staff member's organisation, or null for a visitor. */

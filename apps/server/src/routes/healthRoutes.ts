@@ -18,9 +18,41 @@ const Unavailable = z
   .object({ status: z.literal('unavailable') })
   .describe('The database did not answer in time.');
 
+const Ready = z
+  .object({ status: z.literal('ready') })
+  .describe('The database and the file store answer: send this server traffic.');
+const NotReady = z
+  .object({
+    status: z.literal('unavailable'),
+    failing: z.array(z.enum(['database', 'files', 'shutting_down'])),
+  })
+  .describe('What did not answer in time, or the server is shutting down.');
+
 class HealthCheckTimeout extends Error {
-  constructor() {
-    super(`the database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`);
+  constructor(what = 'the database') {
+    super(`${what} did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`);
+  }
+}
+
+/** Runs `check`, failing it when it takes longer than the health check's time limit. */
+async function withinTimeLimit(check: Promise<unknown>, what: string): Promise<void> {
+  const timer = new AbortController();
+  try {
+    await Promise.race([
+      check,
+      sleep(HEALTH_CHECK_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
+        throw new HealthCheckTimeout(what);
+      }),
+    ]);
+  } finally {
+    timer.abort();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the server begins to shut down: /readyz answers 503 from then on. */
+    shuttingDown: boolean;
   }
 }
 
@@ -55,6 +87,45 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         timer.abort();
       }
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/readyz',
+    {
+      schema: {
+        summary: 'Readiness for a load balancer',
+        description:
+          `200 when the database and the file store (folder or bucket) both answer within ` +
+          `${HEALTH_CHECK_TIMEOUT_MS / 1000} s; 503 with what failed otherwise, and from the ` +
+          'moment the server begins to shut down. /healthz is the liveness check.',
+        tags: ['operations'],
+        response: { 200: Ready, 503: NotReady },
+      },
+    },
+    async (request, reply) => {
+      const failing: ('database' | 'files' | 'shutting_down')[] = [];
+      if (app.shuttingDown) failing.push('shutting_down');
+      const [database, files] = await Promise.allSettled([
+        withinTimeLimit(app.database.db.execute(sql`select 1`), 'the database'),
+        withinTimeLimit(app.fileStore.check(), 'the file store'),
+      ]);
+      if (database.status === 'rejected') {
+        failing.push('database');
+        request.log.error({ err: database.reason }, 'readiness: database unavailable');
+      }
+      if (files.status === 'rejected') {
+        failing.push('files');
+        request.log.error({ err: files.reason }, 'readiness: file store unavailable');
+      }
+      reply.header('cache-control', 'no-store');
+      if (failing.length > 0) {
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable', failing });
+      }
+      return reply.send({ status: 'ready' });
     },
   );
 }

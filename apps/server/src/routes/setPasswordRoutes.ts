@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { setSessionCookie } from '../auth/sessionCookie.js';
-import { memorySignInAttemptLimiter } from '../auth/signInLimits.js';
+import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
 import { setPasswordWithToken } from '../services/staff/setPassword.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { ErrorBody } from './admin/adminRouteSchemas.js';
@@ -17,7 +17,7 @@ const SetPasswordQuery = z.object({ token: z.string().max(200).optional().catch(
 
 export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = memorySignInAttemptLimiter();
+  const limiter = sharedSignInAttemptLimiter(app.database, 'set-password');
 
   routes.get(
     '/set-password',

@@ -1,11 +1,13 @@
 /**
  * The one path every write takes: authorize with the policy, run in one transaction, write the
  * hash-chained audit row inside it, bump the revision the change affects, and tell the page
- * caches only after the commit. A refused or failed write changes nothing and tells no one.
+ * caches only after the commit (this server's at once, the other servers' through PostgreSQL's
+ * NOTIFY, which is delivered on commit). A refused or failed write changes nothing and tells no one.
  */
 import { assertAuthorized, type Action, type SubjectOf } from '@candor/domain';
 import { writeAudit } from '../db/audit.js';
 import type { Tx } from '../db/client.js';
+import { announcePortalChange } from '../fleet/portalChangeChannel.js';
 import { bumpRevision } from './portal/bumpRevision.js';
 import { notifyPortalChanged } from './portal/portalChanges.js';
 import type { ServiceContext } from './serviceContext.js';
@@ -50,9 +52,11 @@ export async function mutate<A extends Action, T>(
     const { revision } = mutation;
     if (revision !== 'none') {
       await bumpRevision(tx, orgId, revision === 'organisation' ? undefined : revision.productId);
+      // The other servers of a fleet hear of it when (and only if) this commits.
+      await announcePortalChange(db, tx, orgId);
     }
     return value;
   });
-  if (mutation.revision !== 'none') notifyPortalChanged(orgId);
+  if (mutation.revision !== 'none') notifyPortalChanged(orgId, db);
   return result;
 }

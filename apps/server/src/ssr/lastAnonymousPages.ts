@@ -62,6 +62,6 @@ export class LastAnonymousPages {
 export function registerLastAnonymousPages(app: FastifyInstance): void {
   const pages = new LastAnonymousPages();
   app.decorate('lastAnonymousPages', pages);
-  const stopListening = onPortalChanged(() => pages.forgetAll());
+  const stopListening = onPortalChanged(() => pages.forgetAll(), app.database.db);
   app.addHook('onClose', async () => stopListening());
 }

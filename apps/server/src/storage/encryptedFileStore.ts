@@ -86,6 +86,10 @@ export class EncryptedFileStore implements FileStore {
     return sealed.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
   }
 
+  check(): Promise<void> {
+    return this.inner.check();
+  }
+
   encryptedTypeFor(key: string): string | null {
     return this.encrypts(key) ? ENVELOPE_TYPE : null;
   }

@@ -33,6 +33,11 @@ export interface FileStore {
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Resolves when the store can be reached and written to (the folder exists and is writable,
+   * the bucket answers); rejects with the reason otherwise. `/readyz` asks it.
+   */
+  check(): Promise<void>;
+  /**
    * How bytes put under `key` are encrypted at rest (what `files.encrypted_type` records), or
    * null when they are stored as they are. Stores without encryption leave it out.
    */

@@ -1,5 +1,6 @@
 /** FileStore on a local folder, `${dataDir}/files` by default. */
 import { createHash, randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -25,6 +26,11 @@ export class LocalFileStore implements FileStore {
   /** The store for a data folder: `${dataDir}/files`. */
   static inDataDir(dataDir: string): LocalFileStore {
     return new LocalFileStore(path.join(dataDir, FILES_SUBDIR));
+  }
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.rootDir, { recursive: true });
+    await fs.access(this.rootDir, fsConstants.W_OK);
   }
 
   private pathOf(key: string): string {

@@ -15,6 +15,7 @@ const BUCKET = 'candor-test';
 let server: S3rver;
 let dir: string;
 let store: S3FileStore;
+let endpoint: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-s3rver-'));
@@ -26,9 +27,10 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
   store = new S3FileStore({
     bucket: BUCKET,
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
@@ -89,4 +91,21 @@ test('encrypted on S3: the bucket holds only the envelope, and the document come
   const raw = await store.get(key);
   expect(raw?.includes(Buffer.from('penetration'))).toBe(false);
   expect(await buffer((await sealed.stream(key, sha(pdf)))!.stream)).toEqual(pdf);
+});
+
+test('check answers for a bucket that exists and fails for one that does not (readiness)', async () => {
+  await expect(store.check()).resolves.toBeUndefined();
+  const missing = new S3FileStore({
+    bucket: 'no-such-bucket',
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  try {
+    await expect(missing.check()).rejects.toThrow();
+  } finally {
+    missing.client.destroy();
+  }
 });

@@ -14,3 +14,4 @@ export * from './integrations.js';
 export * from './access.js';
 export * from './ai.js';
 export * from './customDomains.js';
+export * from './rateLimits.js';

@@ -19,7 +19,7 @@ import {
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import {
   clearMemberSessionCookie,
@@ -56,16 +56,6 @@ export const INVITE_LIMITS = {
   perAddress: { points: 30, duration: 3600 },
 } as const;
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-    throw rejection;
-  }
-}
-
 const accountMemberBody = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -96,8 +86,14 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const portalConfig = { tenant: portalTenant(app.config, { withProduct: false }) };
   const memberConfig = { tenant: memberTenant };
   const inviteLimits = {
-    perMember: new RateLimiterMemory(INVITE_LIMITS.perMember),
-    perAddress: new RateLimiterMemory(INVITE_LIMITS.perAddress),
+    perMember: createRateLimiter(app.database, {
+      keyPrefix: 'invite-member',
+      ...INVITE_LIMITS.perMember,
+    }),
+    perAddress: createRateLimiter(app.database, {
+      keyPrefix: 'invite-address',
+      ...INVITE_LIMITS.perAddress,
+    }),
   };
   const portalUrlOf = (request: FastifyRequest) => {
     const links = hosts.links(

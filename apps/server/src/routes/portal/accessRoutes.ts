@@ -13,7 +13,7 @@ import {
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { serviceContext } from '../../services/serviceContext.js';
@@ -35,16 +35,6 @@ export const ACCESS_RATE_LIMITS = {
   login: { perAddress: { points: 20, duration: 600 }, perEmail: { points: 5, duration: 900 } },
 } as const;
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-    throw rejection;
-  }
-}
-
 const productParams = z.object({
   orgSlug: z.string().optional(),
   productId: z.uuid({ error: 'Product not found' }),
@@ -57,12 +47,24 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
   const limiters = {
     request: {
-      perAddress: new RateLimiterMemory(ACCESS_RATE_LIMITS.request.perAddress),
-      perEmail: new RateLimiterMemory(ACCESS_RATE_LIMITS.request.perEmail),
+      perAddress: createRateLimiter(app.database, {
+        keyPrefix: 'access-request-address',
+        ...ACCESS_RATE_LIMITS.request.perAddress,
+      }),
+      perEmail: createRateLimiter(app.database, {
+        keyPrefix: 'access-request-email',
+        ...ACCESS_RATE_LIMITS.request.perEmail,
+      }),
     },
     login: {
-      perAddress: new RateLimiterMemory(ACCESS_RATE_LIMITS.login.perAddress),
-      perEmail: new RateLimiterMemory(ACCESS_RATE_LIMITS.login.perEmail),
+      perAddress: createRateLimiter(app.database, {
+        keyPrefix: 'member-login-address',
+        ...ACCESS_RATE_LIMITS.login.perAddress,
+      }),
+      perEmail: createRateLimiter(app.database, {
+        keyPrefix: 'member-login-email',
+        ...ACCESS_RATE_LIMITS.login.perEmail,
+      }),
     },
   };
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };

@@ -8,7 +8,7 @@
 import { cardViewEventSchema, DomainError } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter, RateLimiterRes } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { eventWho, recordEvent } from '../../services/analytics/recordEvent.js';
@@ -21,7 +21,10 @@ export const CARD_VIEW_LIMIT = { points: 60, duration: 60 } as const;
 
 export async function cardViewRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const perAddress = new RateLimiterMemory(CARD_VIEW_LIMIT);
+  const perAddress = createRateLimiter(app.database, {
+    keyPrefix: 'card-view',
+    ...CARD_VIEW_LIMIT,
+  });
   const config = { tenant: portalTenant(app.config, { withProduct: true }) };
 
   for (const base of ['/:orgSlug', '']) {

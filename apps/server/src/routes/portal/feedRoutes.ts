@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { anonymousProductViewers } from '../../services/portal/anonymousViewers.js';
 import { getAllTopics } from '../../services/portal/getPortalList.js';
 import type { OrgRoute } from '../../services/portal/portalDirectory.js';
@@ -35,6 +36,12 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const signer = lazyFeedSigner(app.config.dataDir);
   const cache = new LRUCache<string, Promise<BuiltFeed>>({ max: 500 });
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
+  // The revisions in the key retire old feeds; the change notice frees their memory at once.
+  const stopListening = onPortalChanged((orgId) => {
+    if (orgId === null) return cache.clear();
+    for (const key of cache.keys()) if (key.split('|')[1] === orgId) cache.delete(key);
+  }, app.database.db);
+  app.addHook('onClose', async () => stopListening());
 
   async function source(org: OrgRoute, request: FastifyRequest): Promise<FeedSource> {
     const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);

@@ -115,7 +115,7 @@ export class PortalPages {
         caches.views.invalidateOrg(orgId);
         caches.pages.invalidateOrg(orgId);
       }
-    });
+    }, app.database.db);
   }
 
   close(): void {

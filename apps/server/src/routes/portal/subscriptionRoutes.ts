@@ -8,7 +8,7 @@
 import { DomainError, subscribeInputSchema, UPDATE_MESSAGES } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { serviceContext } from '../../services/serviceContext.js';
@@ -31,22 +31,18 @@ export const SUBSCRIBE_LIMITS = {
 
 const message = z.object({ message: z.string() });
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-    throw rejection;
-  }
-}
-
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hosts = createHostRouting(app.config);
   const tokens = subscriptionTokens(app.config.sessionSecret);
-  const perAddress = new RateLimiterMemory(SUBSCRIBE_LIMITS.perAddress);
-  const perEmail = new RateLimiterMemory(SUBSCRIBE_LIMITS.perEmail);
+  const perAddress = createRateLimiter(app.database, {
+    keyPrefix: 'subscribe-address',
+    ...SUBSCRIBE_LIMITS.perAddress,
+  });
+  const perEmail = createRateLimiter(app.database, {
+    keyPrefix: 'subscribe-email',
+    ...SUBSCRIBE_LIMITS.perEmail,
+  });
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
   const linksOf = (request: FastifyRequest) =>
     hosts.links(hosts.classify(request.hostname, request.host), tenantOf(request).org.slug);

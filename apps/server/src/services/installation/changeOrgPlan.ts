@@ -6,6 +6,7 @@
 import { assertAuthorized, notFound, type Actor, type PlanChange } from '@candor/domain';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import { announcePortalChange } from '../../fleet/portalChangeChannel.js';
 import { bumpRevision } from '../portal/bumpRevision.js';
 import { notifyPortalChanged } from '../portal/portalChanges.js';
 import type { ServiceContext } from '../serviceContext.js';
@@ -34,9 +35,10 @@ export async function changeOrgPlanAs(
       ip: input.ip ?? null,
     });
     await bumpRevision(tx, input.orgId);
+    await announcePortalChange(db, tx, input.orgId);
     return changed.after;
   });
-  notifyPortalChanged(input.orgId);
+  notifyPortalChanged(input.orgId, db);
   return result;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Which organisation a slug or host names, with its products and current revisions. Kept in
  * memory so that a cached anonymous page is answered without a database query: entries live
- * for a second at most (other processes sharing a PostgreSQL database see changes that fast)
- * and are dropped at once when this process bumps a revision.
+ * for a second at most (the safety net should a change notice be lost) and are dropped at once
+ * on a change notice: this server's own, or another server's through PostgreSQL
+ * (`fleet/portalChangeChannel.ts`).
  */
 import { PORTAL_DEFAULTS, type ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -54,7 +55,7 @@ export class PortalDirectory {
   private readonly stopListening: () => void;
 
   constructor(private readonly db: Db) {
-    this.stopListening = onPortalChanged(() => this.invalidate());
+    this.stopListening = onPortalChanged(() => this.invalidate(), db);
   }
 
   bySlug(slug: string): Promise<OrgRoute | null> {
