@@ -108,3 +108,4 @@ export * from './documents/document.policy.js';
 export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';
 export * from './documents/documentLibrary.js';
+export * from './conversations/conversations.constants.js';
