@@ -69,6 +69,8 @@ import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
+import { memberConversationRoutes } from './routes/conversations/memberConversationRoutes.js';
+import { conversationAdminRoutes } from './routes/conversations/conversationAdminRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -217,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(previewOptionsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(ndaRoutes);
+  await app.register(memberConversationRoutes);
+  await app.register(conversationAdminRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
     await app.register(testSupportRoutes);

@@ -109,3 +109,6 @@ export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';
 export * from './documents/documentLibrary.js';
 export * from './conversations/conversations.constants.js';
+export * from './conversations/conversations.policy.js';
+export * from './conversations/conversations.schema.js';
+export * from './conversations/conversations.rules.js';

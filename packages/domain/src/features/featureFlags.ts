@@ -17,6 +17,8 @@ export const FEATURE_FLAGS = [
   'bridgeLetters',
   /** Plan feature (Growth): bug-bounty and status-page integrations. */
   'integrations',
+  /** Plan feature: members send data to a TPRM tool (staff-content.md §6 'partner-import'). */
+  'partnerImport',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -49,6 +49,11 @@ export const FEATURE_LABELS: Readonly<Record<FeatureFlag, FeatureLabel>> = {
     label: 'Integrations',
     upgradeTooltip: upgrade('connect integrations'),
   },
+  partnerImport: {
+    feature: 'partnerImport',
+    label: 'TPRM partner import',
+    upgradeTooltip: upgrade('let account members send data to TPRM tools'),
+  },
 };
 
 export const featureLabel = (feature: FeatureFlag): FeatureLabel => FEATURE_LABELS[feature];

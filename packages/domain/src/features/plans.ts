@@ -14,6 +14,7 @@ export const PLANS = {
     'bridgeLetters',
     'integrations',
     'cardIconReplacement',
+    'partnerImport',
   ],
   /** A self-hosted installation's default: every feature. */
   self_hosted: FEATURE_FLAGS,

@@ -11,6 +11,8 @@ export interface AdminSettings {
   reportIssue: { enabled: boolean; onClickAction: ContactAction; url: string | null };
   publicAccessLevel: PublicAccessLevel;
   bannerLevel: BannerLevel;
+  questionnairesEnabled: boolean;
+  commentsEnabled: boolean;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

@@ -55,6 +55,10 @@ export const settingsPatchSchema = z
     reportIssue: contactSettingSchema,
     publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
     bannerLevel: z.enum(BANNER_LEVELS),
+    /** Account members may submit questionnaires (staff-content.md §6). */
+    questionnairesEnabled: z.boolean(),
+    /** Account members may comment on items ('Conversation'; staff-content.md §6). */
+    commentsEnabled: z.boolean(),
   })
   .partial()
   .strict();

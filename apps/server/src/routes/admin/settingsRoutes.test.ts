@@ -103,6 +103,8 @@ describe('GET /api/admin/settings', () => {
       reportIssue: { enabled: true, onClickAction: 'send-email', url: null },
       publicAccessLevel: 'PublicContentOnly',
       bannerLevel: 'medium',
+      questionnairesEnabled: true,
+      commentsEnabled: true,
       logoUrl: null,
       faviconUrl: null,
       bannerUrl: null,
@@ -142,6 +144,7 @@ describe('PATCH /api/admin/settings', () => {
         reportIssue: { enabled: false, onClickAction: 'send-email' },
         bannerLevel: 'none',
         publicAccessLevel: 'Minimal',
+        questionnairesEnabled: false,
       },
       adminCookie,
     );
@@ -151,6 +154,8 @@ describe('PATCH /api/admin/settings', () => {
     expect(body.settings).toMatchObject({
       portalTitle: 'Acme Security',
       showPortalTitle: false,
+      questionnairesEnabled: false,
+      commentsEnabled: true,
       brandColor: '#ffd43b',
       supportMailbox: 'help@acme.example',
       contactSupport: {

@@ -32,6 +32,8 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     reportIssue: contact(c?.reportIssue),
     publicAccessLevel: c?.publicAccessLevel ?? PORTAL_DEFAULTS.publicAccessLevel,
     bannerLevel: c?.bannerLevel ?? 'medium',
+    questionnairesEnabled: c?.questionnairesEnabled ?? true,
+    commentsEnabled: c?.commentsEnabled ?? true,
     logoUrl: asset(org.logoAssetId),
     faviconUrl: asset(org.faviconAssetId),
     bannerUrl: asset(c?.bannerAssetId),

@@ -21,6 +21,8 @@ export interface Settings {
   reportIssue: ContactSetting;
   publicAccessLevel: PublicAccessLevel;
   bannerLevel: BannerLevel;
+  questionnairesEnabled: boolean;
+  commentsEnabled: boolean;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

@@ -13,6 +13,8 @@ const saved: Settings = {
   reportIssue: { enabled: false, onClickAction: 'direct-to-site', url: 'https://acme.example' },
   publicAccessLevel: 'Minimal',
   bannerLevel: 'low',
+  questionnairesEnabled: true,
+  commentsEnabled: false,
   logoUrl: '/api/share/o1/assets/a1?v=3',
   faviconUrl: null,
   bannerUrl: null,
@@ -24,6 +26,8 @@ describe('the settings form', () => {
     const values = settingsFormValues(saved);
     expect(values.securityMailbox).toBe('');
     expect(values.contactSupport.url).toBe('');
+    expect(values.questionnairesEnabled).toBe(true);
+    expect(values.commentsEnabled).toBe(false);
     // What it starts from passes the schema the server checks with.
     expect(settingsPatchSchema.safeParse(values).success).toBe(true);
   });

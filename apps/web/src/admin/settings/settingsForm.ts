@@ -23,6 +23,8 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     reportIssue: { ...settings.reportIssue, url: settings.reportIssue.url ?? '' },
     publicAccessLevel: settings.publicAccessLevel,
     bannerLevel: settings.bannerLevel,
+    questionnairesEnabled: settings.questionnairesEnabled,
+    commentsEnabled: settings.commentsEnabled,
   };
 }
 
