@@ -55,7 +55,7 @@ test('a member submits a questionnaire and comments; staff answer both', async (
     mimeType: 'application/pdf',
     buffer: PDF,
   });
-  await member.getByRole('button', { name: 'Submit' }).click();
+  await member.getByRole('button', { name: 'Submit', exact: true }).click();
   const done = member.getByRole('dialog', { name: 'Questionnaire submitted successfully' });
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: 'Close' }).click();
