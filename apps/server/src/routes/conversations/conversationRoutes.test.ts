@@ -199,6 +199,16 @@ describe('comments', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('keeps a member who commented: staff may revoke them, not delete them', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/access/accounts/${account.id}/members/${member.id}`,
+      headers: headers(staff),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await commentCount()).toBeGreaterThan(0);
+  });
+
   it('refuses comments when the organisation turned them off', async () => {
     await t.database.db
       .update(portalCustomizations)
