@@ -77,6 +77,8 @@ import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
 import { shellE2eRoutes } from './routes/testing/shellE2eRoutes.js';
+import { memberConversationRoutes } from './routes/conversations/memberConversationRoutes.js';
+import { conversationAdminRoutes } from './routes/conversations/conversationAdminRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
 import type { FileStore } from './storage/fileStore.js';
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(previewOptionsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(ndaRoutes);
+  await app.register(memberConversationRoutes);
+  await app.register(conversationAdminRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
     await app.register(shellE2eRoutes);

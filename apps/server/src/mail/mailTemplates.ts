@@ -24,6 +24,20 @@ import {
   type ColleagueInviteData,
 } from './templates/ColleagueInviteMail.js';
 import {
+  CommentAnsweredMail,
+  commentAnsweredSubject,
+  CommentReceivedMail,
+  commentReceivedSubject,
+  QuestionnaireAnsweredMail,
+  questionnaireAnsweredSubject,
+  QuestionnaireReceivedMail,
+  questionnaireReceivedSubject,
+  type CommentAnsweredData,
+  type CommentReceivedData,
+  type QuestionnaireAnsweredData,
+  type QuestionnaireReceivedData,
+} from './templates/ConversationMails.js';
+import {
   ExtendAccessRequestMail,
   extendAccessRequestSubject,
   type ExtendAccessRequestData,
@@ -54,6 +68,10 @@ export interface MailTemplateData {
   memberSignIn: MemberSignInData;
   colleagueInvite: ColleagueInviteData;
   extendAccessRequest: ExtendAccessRequestData;
+  questionnaireReceived: QuestionnaireReceivedData;
+  questionnaireAnswered: QuestionnaireAnsweredData;
+  commentReceived: CommentReceivedData;
+  commentAnswered: CommentAnsweredData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -98,5 +116,21 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   extendAccessRequest: {
     subject: extendAccessRequestSubject,
     body: (data, brand) => createElement(ExtendAccessRequestMail, { data, brand }),
+  },
+  questionnaireReceived: {
+    subject: questionnaireReceivedSubject,
+    body: (data, brand) => createElement(QuestionnaireReceivedMail, { data, brand }),
+  },
+  questionnaireAnswered: {
+    subject: questionnaireAnsweredSubject,
+    body: (data, brand) => createElement(QuestionnaireAnsweredMail, { data, brand }),
+  },
+  commentReceived: {
+    subject: commentReceivedSubject,
+    body: (data, brand) => createElement(CommentReceivedMail, { data, brand }),
+  },
+  commentAnswered: {
+    subject: commentAnsweredSubject,
+    body: (data, brand) => createElement(CommentAnsweredMail, { data, brand }),
   },
 };

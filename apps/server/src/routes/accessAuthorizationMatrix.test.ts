@@ -162,13 +162,57 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/api/analytics/summary', allowed: 'accessStaff' },
   { method: 'GET', path: '/api/analytics/events', allowed: 'accessStaff' },
   { method: 'GET', path: '/api/analytics/events.csv', allowed: 'accessStaff' },
+  // Questionnaires, TPRM and comments (issue 11 §4, §5): the member's side …
+  {
+    method: 'POST',
+    path: '/api/statuspage/share/{accountId}/external/questionnaires',
+    allowed: 'memberA',
+  },
+  {
+    method: 'GET',
+    path: '/api/statuspage/share/{accountId}/external/questionnaires',
+    allowed: 'memberA',
+  },
+  {
+    method: 'POST',
+    path: '/api/statuspage/share/{accountId}/external/questionnaires/link',
+    allowed: 'memberA',
+  },
+  {
+    method: 'GET',
+    path: '/api/statuspage/share/{accountId}/external/questionnaires/{questionnaireId}/answer',
+    allowed: 'memberA',
+  },
+  {
+    method: 'GET',
+    path: '/api/statuspage/share/{accountId}/external/{partnerId}/jwt',
+    allowed: 'memberA',
+  },
+  // … any member (the query names the account; account-external mode is checked after) …
+  { method: 'GET', path: '/{orgSlug}/api/comments', allowed: 'members' },
+  { method: 'POST', path: '/{orgSlug}/api/comments', allowed: 'members' },
+  // … and staff's queue and conversations.
+  { method: 'GET', path: '/api/admin/questionnaires', allowed: 'accessStaff' },
+  { method: 'PATCH', path: '/api/admin/questionnaires/{questionnaireId}', allowed: 'accessStaff' },
+  {
+    method: 'POST',
+    path: '/api/admin/questionnaires/{questionnaireId}/answer',
+    allowed: 'accessStaff',
+  },
+  { method: 'GET', path: '/api/admin/conversations', allowed: 'accessStaff' },
+  { method: 'GET', path: '/api/admin/conversations/{accountId}/{itemUid}', allowed: 'accessStaff' },
+  {
+    method: 'POST',
+    path: '/api/admin/conversations/{accountId}/{itemUid}',
+    allowed: 'accessStaff',
+  },
   // Last: it ends the member's session.
   { method: 'POST', path: '/api/statuspage/share/auth/logout', allowed: 'members' },
 ];
 
 /** Paths of the API document that are visitor access: each must have a row above. */
 const ACCESS_PATH =
-  /^\/(\{orgSlug\}\/)?api\/(admin\/access|access|analytics|statuspage|auth\/(me|sign-in)|accounts|products\/\{productId\}\/(request|login))|^\/byoid/;
+  /^\/(\{orgSlug\}\/)?api\/(admin\/(access|questionnaires|conversations)|access|analytics|statuspage|comments|auth\/(me|sign-in)|accounts|products\/\{productId\}\/(request|login))|^\/byoid/;
 
 const allows = (allowed: Allowed, role: Role): boolean => {
   switch (allowed) {
@@ -256,7 +300,7 @@ describe('the visitor-access authorization matrix', () => {
           .map((method) => `${method.toUpperCase()} ${path}`),
       )
       // Custom-domain twins (`/api/...` of `/{orgSlug}/api/...`) behave the same.
-      .filter((route) => !/^\w+ \/api\/(auth|accounts)\//.test(route));
+      .filter((route) => !/^\w+ \/api\/(auth\/|accounts\/|comments$)/.test(route));
     expect(documented.filter((route) => !listed.has(route))).toEqual([]);
     expect([...listed].filter((route) => !documented.includes(route))).toEqual([]);
   });

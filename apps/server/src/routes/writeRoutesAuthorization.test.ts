@@ -54,6 +54,9 @@ const MEMBER_WRITES = new Set([
   'POST /{orgSlug}/api/accounts/{accountId}/download-signed-clickwrap-nda',
   'POST /api/accounts/{accountId}/nda/accept',
   'POST /api/accounts/{accountId}/download-signed-clickwrap-nda',
+  // Comments of account-external members ('Conversation'; routes/conversations tests).
+  'POST /{orgSlug}/api/comments',
+  'POST /api/comments',
 ]);
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;

@@ -102,9 +102,13 @@ describe('the private area: sections by scope', () => {
     expect(navigation(renderAt('/admin', ['access:manage']).html)).toEqual([
       'Overview',
       'Visitor access',
+      'Questionnaires',
+      'Conversations',
       'Analytics',
     ]);
     for (const path of [
+      '/admin/questionnaires',
+      '/admin/conversations',
       '/admin/access',
       '/admin/access/requests',
       '/admin/access/rules',

@@ -20,6 +20,8 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   documents: lazy(() => import('./documents/DocumentsPage.js')),
   access: lazy(() => import('./access/AccessPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
+  questionnaires: lazy(() => import('./questionnaires/QuestionnairesPage.js')),
+  conversations: lazy(() => import('./conversations/ConversationsPage.js')),
   analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),

@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
+  { path: 'questionnaires', label: 'Questionnaires', scope: 'access:manage' },
+  { path: 'conversations', label: 'Conversations', scope: 'access:manage' },
   { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },

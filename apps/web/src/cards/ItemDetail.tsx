@@ -12,6 +12,7 @@ import { CopyLinkButton } from './CopyLinkButton.js';
 import { ItemLogo } from './ItemLogo.js';
 import { ItemStatusIcon } from './ItemStatusIcon.js';
 import classes from './ItemDetail.module.css';
+import { ConversationSlot } from '../conversations/ConversationSlot.js';
 
 export function itemElementId(uid: string): string {
   return `item-${uid}`;
@@ -120,6 +121,7 @@ export function ItemDetail({ item, selected, link, onSelect, actions }: ItemDeta
               <RequestAccessButton source="item" label="Get access" itemUid={item.uid} />
             </div>
           ) : null}
+          <ConversationSlot itemUid={item.uid} itemTitle={item.title} />
         </div>
       </article>
     </li>

@@ -21,6 +21,8 @@ import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import { ShellHost } from '../shell/ShellHost.js';
 import { ShellFooterLinks } from '../shell/ShellFooterLinks.js';
 import classes from './PortalPage.module.css';
+import { ExternalContext } from '../conversations/externalContext.js';
+import { ExternalActions } from '../conversations/ExternalActions.js';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
 export function PortalPage({ view }: { view: PortalView }) {
@@ -32,62 +34,72 @@ export function PortalPage({ view }: { view: PortalView }) {
   const { abilities } = viewer;
   const showReview = customization.bannerLevel !== 'none' && abilities.canRequestAccess;
   const hasDocuments = view.sections.some((section) => section.id === 'documents');
+  const external = viewer.external
+    ? { ...viewer.external, basePath: view.basePath, productId: view.product.id }
+    : null;
   return (
     <PortalViewerContext value={{ abilities, productId: view.product.id }}>
-      <SnackProvider>
-        <PortalNdaHost view={view}>
-          <CardDrawerHost view={view}>
-            <div className={classes.page}>
-              <BrandColorStyle brandColor={customization.brandColor} />
-              <a className="candor-skip-link" href="#main">
-                Skip to content
-              </a>
-              <PortalHeader
-                view={view}
-                account={<MemberArea view={view} />}
-                top={
-                  <>
-                    {viewer.staff ? (
-                      <StaffBar staff={viewer.staff} mode={viewer.mode} basePath={view.basePath} />
-                    ) : null}
-                    {viewer.mode === 'preview' ? (
-                      <PreviewBanner
-                        previewingAs={viewer.previewingAs ?? null}
-                        basePath={view.basePath}
-                      />
-                    ) : null}
-                    {view.notification ? (
-                      <NotificationBar
-                        notification={view.notification}
-                        orgName={view.org.name}
-                        location={location}
-                      />
-                    ) : null}
-                  </>
-                }
-              />
-              <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
-              <SectionNav sections={view.sections} />
-              {/* Focusable from script only, so following the skip link moves focus here. */}
-              <main className={classes.main} id="main" tabIndex={-1}>
-                <div className={container.container}>
-                  <SectionsToolbar />
-                  <SectionList sections={view.sections} />
-                </div>
-              </main>
-              <SubscriptionHost view={view} />
-              <AccessHost view={view} />
-              <ShellHost view={view} />
-              <PortalFooter
-                orgName={view.org.name}
-                portalTitle={customization.portalTitle}
-                showBuiltOn={customization.showBuiltOn}
-                links={<ShellFooterLinks view={view} />}
-              />
-            </div>
-          </CardDrawerHost>
-        </PortalNdaHost>
-      </SnackProvider>
+      <ExternalContext value={external}>
+        <SnackProvider>
+          <PortalNdaHost view={view}>
+            <CardDrawerHost view={view}>
+              <div className={classes.page}>
+                <BrandColorStyle brandColor={customization.brandColor} />
+                <a className="candor-skip-link" href="#main">
+                  Skip to content
+                </a>
+                <PortalHeader
+                  view={view}
+                  account={<MemberArea view={view} />}
+                  top={
+                    <>
+                      {viewer.staff ? (
+                        <StaffBar
+                          staff={viewer.staff}
+                          mode={viewer.mode}
+                          basePath={view.basePath}
+                        />
+                      ) : null}
+                      {viewer.mode === 'preview' ? (
+                        <PreviewBanner
+                          previewingAs={viewer.previewingAs ?? null}
+                          basePath={view.basePath}
+                        />
+                      ) : null}
+                      {view.notification ? (
+                        <NotificationBar
+                          notification={view.notification}
+                          orgName={view.org.name}
+                          location={location}
+                        />
+                      ) : null}
+                    </>
+                  }
+                />
+                <PortalHero view={view} showReview={showReview} hasDocuments={hasDocuments} />
+                <SectionNav sections={view.sections} />
+                {/* Focusable from script only, so following the skip link moves focus here. */}
+                <main className={classes.main} id="main" tabIndex={-1}>
+                  <div className={container.container}>
+                    <SectionsToolbar />
+                    <ExternalActions />
+                    <SectionList sections={view.sections} />
+                  </div>
+                </main>
+                <SubscriptionHost view={view} />
+                <AccessHost view={view} />
+                <ShellHost view={view} />
+                <PortalFooter
+                  orgName={view.org.name}
+                  portalTitle={customization.portalTitle}
+                  showBuiltOn={customization.showBuiltOn}
+                  links={<ShellFooterLinks view={view} />}
+                />
+              </div>
+            </CardDrawerHost>
+          </PortalNdaHost>
+        </SnackProvider>
+      </ExternalContext>
     </PortalViewerContext>
   );
 }

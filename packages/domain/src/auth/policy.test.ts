@@ -9,6 +9,7 @@ describe('authorize', () => {
     // An action left out of the routing would be refused to everyone, like an unknown one.
     const subject = {
       orgId: ORG_ID,
+      accountId: ACTORS.member.accountId,
       isCustom: true,
       mode: 'main',
       unlocked: true,

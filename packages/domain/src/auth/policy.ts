@@ -43,6 +43,14 @@ import type { UpdatePolicyAction } from '../updates/updates.policy.js';
 import { UPDATE_POLICY_ACTIONS, updatePolicy } from '../updates/updates.policy.js';
 import type { AccessPolicyAction } from '../access/access.policy.js';
 import { ACCESS_POLICY_ACTIONS, accessPolicy } from '../access/access.policy.js';
+import type {
+  ConversationPolicyAction,
+  ConversationSubject,
+} from '../conversations/conversations.policy.js';
+import {
+  CONVERSATION_POLICY_ACTIONS,
+  conversationPolicy,
+} from '../conversations/conversations.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -64,6 +72,7 @@ export const ACTIONS = [
   ...DOCUMENT_POLICY_ACTIONS,
   ...UPDATE_POLICY_ACTIONS,
   ...ACCESS_POLICY_ACTIONS,
+  ...CONVERSATION_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -73,6 +82,7 @@ export type Action =
   | SettingsPolicyAction
   | ProductPolicyAction
   | AuditPolicyAction
+  | ConversationPolicyAction
   | OrgScopedAction;
 /** Actions whose subject is only the organisation (staff, mail, installation, companies, …). */
 type OrgScopedAction =
@@ -100,9 +110,11 @@ export type SubjectOf<A extends Action> = A extends PortalAction
           ? ProductSubject
           : A extends AuditPolicyAction
             ? AuditSubject
-            : A extends OrgScopedAction
-              ? OrgSubject
-              : FileSubject;
+            : A extends ConversationPolicyAction
+              ? ConversationSubject
+              : A extends OrgScopedAction
+                ? OrgSubject
+                : FileSubject;
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   list.some((entry) => entry === value);
@@ -110,6 +122,10 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
 /** A file action's subject carries what the file policy decides on; without it, refuse. */
 const isFileSubject = (subject: OrgSubject): subject is FileSubject =>
   'mode' in subject && 'unlocked' in subject && 'downloadable' in subject;
+
+/** A conversation action's subject names the account (null for staff-wide actions). */
+const isConversationSubject = (subject: OrgSubject): subject is ConversationSubject =>
+  'accountId' in subject;
 
 export function authorize<A extends Action>(
   actor: Actor,
@@ -139,6 +155,9 @@ export function authorize<A extends Action>(
   if (includes(DOCUMENT_POLICY_ACTIONS, action)) return documentPolicy(actor, action, subject);
   if (includes(UPDATE_POLICY_ACTIONS, action)) return updatePolicy(actor, action, subject);
   if (includes(ACCESS_POLICY_ACTIONS, action)) return accessPolicy(actor, action, subject);
+  if (includes(CONVERSATION_POLICY_ACTIONS, action)) {
+    return isConversationSubject(subject) && conversationPolicy(actor, action, subject);
+  }
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

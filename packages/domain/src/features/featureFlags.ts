@@ -19,6 +19,8 @@ export const FEATURE_FLAGS = [
   'integrations',
   /** Plan feature: Trust Center AI, the portal's Ask AI for account members (visitor-portal.md §4). */
   'trustCenterAi',
+  /** Plan feature: members send data to a TPRM tool (staff-content.md §6 'partner-import'). */
+  'partnerImport',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

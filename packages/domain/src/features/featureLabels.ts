@@ -54,6 +54,11 @@ export const FEATURE_LABELS: Readonly<Record<FeatureFlag, FeatureLabel>> = {
     label: 'Trust Center AI',
     upgradeTooltip: upgrade('let account members Ask AI'),
   },
+  partnerImport: {
+    feature: 'partnerImport',
+    label: 'TPRM partner import',
+    upgradeTooltip: upgrade('let account members send data to TPRM tools'),
+  },
 };
 
 export const featureLabel = (feature: FeatureFlag): FeatureLabel => FEATURE_LABELS[feature];

@@ -15,6 +15,7 @@ export const PLANS = {
     'integrations',
     'cardIconReplacement',
     'trustCenterAi',
+    'partnerImport',
   ],
   /** A self-hosted installation's default: every feature. */
   self_hosted: FEATURE_FLAGS,

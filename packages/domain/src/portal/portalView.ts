@@ -345,6 +345,16 @@ export interface PortalView {
      * documents. Optional: views built before accounts existed carry none.
      */
     nda?: { accountId: string; pending: boolean } | null;
+    /**
+     * A signed-in member in account-external mode: what the organisation lets them do
+     * (questionnaires, the TPRM hand-off, comments; domain `externalAbilities`). Absent otherwise.
+     */
+    external?: {
+      accountId: string;
+      questionnaires: boolean;
+      tprm: boolean;
+      comments: boolean;
+    } | null;
   };
   sections: SectionView[];
   /** Latest trust update within the notification window, if any. */

@@ -17,6 +17,8 @@ export interface AdminSettings {
   welcomeEnabled: boolean;
   termsUrl: string | null;
   privacyUrl: string | null;
+  questionnairesEnabled: boolean;
+  commentsEnabled: boolean;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

@@ -77,6 +77,10 @@ export const settingsPatchSchema = z
     welcomeEnabled: z.boolean(),
     termsUrl: optionalWebUrl,
     privacyUrl: optionalWebUrl,
+    /** Account members may submit questionnaires (staff-content.md §6). */
+    questionnairesEnabled: z.boolean(),
+    /** Account members may comment on items ('Conversation'; staff-content.md §6). */
+    commentsEnabled: z.boolean(),
   })
   .partial()
   .strict();

@@ -35,6 +35,7 @@ import {
   UPDATE_AUDIENCES,
   UPDATE_CATEGORIES,
   USED_TOKEN_KINDS,
+  QUESTIONNAIRE_STATUSES,
 } from '@candor/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -73,3 +74,4 @@ export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
 export const integrationKind = pgEnum('integration_kind', INTEGRATION_KINDS);
 export const integrationState = pgEnum('integration_state', INTEGRATION_STATES);
+export const questionnaireStatus = pgEnum('questionnaire_status', QUESTIONNAIRE_STATUSES);

@@ -9,6 +9,7 @@ export * from './accounts.js';
 export * from './nda.js';
 export * from './subscriptions.js';
 export * from './comments.js';
+export * from './questionnaires.js';
 export * from './jobs.js';
 export * from './integrations.js';
 export * from './access.js';

@@ -107,6 +107,8 @@ export const portalCustomizations = pgTable(
       .default(PORTAL_DEFAULTS.documentAccessType),
     updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
     commentsEnabled: boolean('comments_enabled').notNull().default(true),
+    /** Account members may submit security questionnaires from the portal (staff-content.md §6). */
+    questionnairesEnabled: boolean('questionnaires_enabled').notNull().default(true),
     bulkDownloadEnabled: boolean('bulk_download_enabled').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The NDA restricted documents need; 'none' requires none. An account may override it. */

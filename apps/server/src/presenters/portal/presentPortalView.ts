@@ -1,6 +1,9 @@
 /** The whole PortalView of one product for one viewer: the contract the web app renders. */
 import {
+  externalAbilities,
+  isFlagOn,
   notificationTopic,
+  TPRM_PARTNERS,
   portalAbilities,
   isShown,
   portalHref,
@@ -96,6 +99,22 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
         mode === 'account_external' && viewer.actor.type === 'member'
           ? { accountId: viewer.actor.accountId, pending: viewer.grants.ndaPending }
           : null,
+      // A member in account-external mode: questionnaires, TPRM and comments as allowed.
+      ...(mode === 'account_external' && viewer.actor.type === 'member'
+        ? {
+            external: {
+              accountId: viewer.actor.accountId,
+              ...externalAbilities({
+                mode,
+                isMember: true,
+                questionnairesEnabled: customization.questionnairesEnabled,
+                commentsEnabled: customization.commentsEnabled,
+                partnerImport: isFlagOn(content.flags, 'partnerImport'),
+                partnerCount: TPRM_PARTNERS.length,
+              }),
+            },
+          }
+        : {}),
     },
     sections,
     shell: visitorShell(customization),

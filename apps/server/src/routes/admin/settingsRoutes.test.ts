@@ -107,6 +107,8 @@ describe('GET /api/admin/settings', () => {
       welcomeEnabled: false,
       termsUrl: null,
       privacyUrl: null,
+      questionnairesEnabled: true,
+      commentsEnabled: true,
       logoUrl: null,
       faviconUrl: null,
       bannerUrl: null,
@@ -146,6 +148,7 @@ describe('PATCH /api/admin/settings', () => {
         reportIssue: { enabled: false, onClickAction: 'send-email' },
         bannerLevel: 'none',
         publicAccessLevel: 'Minimal',
+        questionnairesEnabled: false,
       },
       adminCookie,
     );
@@ -155,6 +158,8 @@ describe('PATCH /api/admin/settings', () => {
     expect(body.settings).toMatchObject({
       portalTitle: 'Acme Security',
       showPortalTitle: false,
+      questionnairesEnabled: false,
+      commentsEnabled: true,
       brandColor: '#ffd43b',
       supportMailbox: 'help@acme.example',
       contactSupport: {

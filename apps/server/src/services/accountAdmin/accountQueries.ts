@@ -20,12 +20,14 @@ import {
   accessRequests,
   accountMembers,
   accounts,
+  comments,
   files,
   ndaAcceptances,
   ndaTemplates,
   permissionProfiles,
   portalCustomizations,
   products,
+  questionnaires,
 } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 
@@ -164,7 +166,7 @@ export async function membersWhoActed(
   memberIds: string[],
 ): Promise<Set<string>> {
   if (memberIds.length === 0) return new Set();
-  const [signedIn, accepted, requested, invited] = await Promise.all([
+  const [signedIn, accepted, requested, invited, commented, submitted] = await Promise.all([
     db
       .select({ id: accountMembers.id })
       .from(accountMembers)
@@ -189,9 +191,17 @@ export async function membersWhoActed(
       .where(
         and(eq(accessRequests.orgId, orgId), inArray(accessRequests.invitedByMemberId, memberIds)),
       ),
+    db
+      .select({ id: comments.memberId })
+      .from(comments)
+      .where(and(eq(comments.orgId, orgId), inArray(comments.memberId, memberIds))),
+    db
+      .select({ id: questionnaires.memberId })
+      .from(questionnaires)
+      .where(and(eq(questionnaires.orgId, orgId), inArray(questionnaires.memberId, memberIds))),
   ]);
   return new Set(
-    [...signedIn, ...accepted, ...requested, ...invited]
+    [...signedIn, ...accepted, ...requested, ...invited, ...commented, ...submitted]
       .map((row) => row.id)
       .filter((id): id is string => id !== null),
   );

@@ -202,6 +202,7 @@ function defaultCustomization(orgId: string): CustomizationRow {
     documentAccessType: PORTAL_DEFAULTS.documentAccessType,
     updatesSubscriptionEnabled: true,
     commentsEnabled: true,
+    questionnairesEnabled: true,
     bulkDownloadEnabled: true,
     publishedAt: null,
     ndaProvider: 'none',

@@ -47,6 +47,8 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     welcomeEnabled: c?.welcomeEnabled ?? false,
     termsUrl: c?.termsUrl ?? null,
     privacyUrl: c?.privacyUrl ?? null,
+    questionnairesEnabled: c?.questionnairesEnabled ?? true,
+    commentsEnabled: c?.commentsEnabled ?? true,
     logoUrl: asset(org.logoAssetId),
     faviconUrl: asset(org.faviconAssetId),
     bannerUrl: asset(c?.bannerAssetId),

@@ -26,6 +26,8 @@ export interface Settings {
   welcomeEnabled: boolean;
   termsUrl: string | null;
   privacyUrl: string | null;
+  questionnairesEnabled: boolean;
+  commentsEnabled: boolean;
   logoUrl: string | null;
   faviconUrl: string | null;
   bannerUrl: string | null;

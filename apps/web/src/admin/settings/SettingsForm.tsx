@@ -22,6 +22,7 @@ import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { Settings } from '../api/adminTypes.js';
 import { ContactSettingFields } from './ContactSettingFields.js';
+import { MemberFeatureFields } from './MemberFeatureFields.js';
 import { changedSettings, settingsFormValues, type SettingsFormValues } from './settingsForm.js';
 
 const ACCESS_LEVEL_LABELS: Record<PublicAccessLevel, string> = {
@@ -180,6 +181,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
 
         <ContactSettingFields form={form} name="contactSupport" legend="Contact support" />
         <ContactSettingFields form={form} name="reportIssue" legend="Report issue" />
+        <MemberFeatureFields form={form} />
 
         <Group>
           <Button type="submit" disabled={!formState.isDirty} loading={save.isPending}>

@@ -17,6 +17,8 @@ const saved: Settings = {
   welcomeEnabled: false,
   termsUrl: null,
   privacyUrl: null,
+  questionnairesEnabled: true,
+  commentsEnabled: false,
   logoUrl: '/api/share/o1/assets/a1?v=3',
   faviconUrl: null,
   bannerUrl: null,
@@ -28,6 +30,8 @@ describe('the settings form', () => {
     const values = settingsFormValues(saved);
     expect(values.securityMailbox).toBe('');
     expect(values.contactSupport.url).toBe('');
+    expect(values.questionnairesEnabled).toBe(true);
+    expect(values.commentsEnabled).toBe(false);
     // What it starts from passes the schema the server checks with.
     expect(settingsPatchSchema.safeParse(values).success).toBe(true);
   });

@@ -28,6 +28,8 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     welcomeEnabled: settings.welcomeEnabled,
     termsUrl: settings.termsUrl ?? '',
     privacyUrl: settings.privacyUrl ?? '',
+    questionnairesEnabled: settings.questionnairesEnabled,
+    commentsEnabled: settings.commentsEnabled,
   };
 }
 
