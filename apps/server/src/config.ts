@@ -53,6 +53,21 @@ export interface Config {
    * real installation. Refused together with NODE_ENV=production unless BASE_URL is loopback.
    */
   e2eRoutes: boolean;
+  /**
+   * OUTBOUND_ALLOW_LOOPBACK=1: the SSRF guard (`http/safeFetch.ts`) also lets http to loopback
+   * addresses through, so tests can play the providers with local servers. Accepted only with
+   * NODE_ENV=test or the e2e routes (a loopback BASE_URL); refused anywhere else.
+   */
+  outboundAllowLoopback: boolean;
+  /** Where the integrations' providers live (overridable so tests can run local fakes). */
+  providers: ProviderConfig;
+}
+
+export interface ProviderConfig {
+  /** The bug-bounty platform's origin: links must be {this}/{handle}. */
+  hackeroneUrl: string;
+  /** The scorecard-type rating service's grade endpoint ('Get Grade'); the domain is appended. */
+  scorecardUrl: string;
 }
 
 export interface S3Config {
@@ -112,6 +127,18 @@ const envSchema = z.object({
   ),
   S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
   CANDOR_E2E_ROUTES: env(z.enum(['0', '1']).optional()),
+  OUTBOUND_ALLOW_LOOPBACK: env(z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  HACKERONE_URL: env(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+        error: 'must be an origin such as https://hackerone.com, without a path',
+      })
+      .optional(),
+  ),
+  SCORECARD_URL: env(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
@@ -239,6 +266,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     throw new ConfigError(['S3_BUCKET: is needed when S3_ENDPOINT or S3 keys are given']);
   }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const e2eRoutes = e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl);
+  if (e.OUTBOUND_ALLOW_LOOPBACK === '1' && e.NODE_ENV !== 'test' && !e2eRoutes) {
+    throw new ConfigError([
+      'OUTBOUND_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test, or the e2e routes on a loopback BASE_URL)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -257,7 +290,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     mailFrom: e.MAIL_FROM ?? `Candor <no-reply@${new URL(baseUrl).hostname}>`,
     filesEncryptionKey: e.FILES_ENCRYPTION_KEY ? parseKey(e.FILES_ENCRYPTION_KEY) : undefined,
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
-    e2eRoutes: e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl),
+    e2eRoutes,
+    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK === '1',
+    providers: {
+      hackeroneUrl: (e.HACKERONE_URL ?? 'https://hackerone.com').replace(/\/+$/, ''),
+      scorecardUrl: e.SCORECARD_URL ?? 'https://api.securityscorecard.io/grades',
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
