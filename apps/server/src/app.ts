@@ -32,6 +32,7 @@ import { startSessionCleanup } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './jobs/serverJobs.js';
+import { startRefreshSchedule } from './services/integrations/refreshIntegrations.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { portalRoutes } from './routes/portal/portalRoutes.js';
@@ -68,6 +69,7 @@ import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
 import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
+import { integrationRoutes } from './routes/trustCenter/integrationRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
 import { loadWebRenderer } from './ssr/loadWebRenderer.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -217,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(previewOptionsRoutes);
   await app.register(accountAdminRoutes);
   await app.register(ndaRoutes);
+  await app.register(integrationRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
     await app.register(testSupportRoutes);
@@ -228,6 +231,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
     app.addHook('onClose', () => jobWorker.stop());
+    if (config.integrationRefreshMs > 0) {
+      const refresh = startRefreshSchedule(database.db, {
+        intervalMs: config.integrationRefreshMs,
+        log: app.log,
+      });
+      app.addHook('onClose', async () => refresh.stop());
+    }
   }
 
   return app;

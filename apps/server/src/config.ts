@@ -59,6 +59,11 @@ export interface Config {
    * NODE_ENV=test or the e2e routes (a loopback BASE_URL); refused anywhere else.
    */
   outboundAllowLoopback: boolean;
+  /**
+   * How often the bug-bounty and status-page data is fetched again (INTEGRATION_REFRESH_MINUTES,
+   * default 15); 0 schedules no refresh (tests that drive it themselves).
+   */
+  integrationRefreshMs: number;
   /** Where the integrations' providers live (overridable so tests can run local fakes). */
   providers: ProviderConfig;
 }
@@ -135,6 +140,14 @@ const envSchema = z.object({
         error: 'must be an origin such as https://hackerone.com, without a path',
       })
       .optional(),
+  ),
+  INTEGRATION_REFRESH_MINUTES: env(
+    z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no refresh) or more')
+      .max(1440, 'must be at most 1440 (a day)')
+      .default(15),
   ),
   SCORECARD_URL: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -292,6 +305,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
     e2eRoutes,
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK === '1',
+    integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,
     providers: {
       hackeroneUrl: (e.HACKERONE_URL ?? 'https://hackerone.com').replace(/\/+$/, ''),
       scorecardUrl: e.SCORECARD_URL ?? 'https://api.securityscorecard.io/grades',

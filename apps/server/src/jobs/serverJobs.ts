@@ -10,6 +10,11 @@ import { smtpTransport } from '../mail/mailTransport.js';
 import { updateMailJobHandler } from '../services/updates/updateMailJob.js';
 import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
 import { subscriptionTokens } from '../updates/subscriptionTokens.js';
+import { providerClientOptions } from '../integrations/providerClients.js';
+import {
+  INTEGRATION_REFRESH_QUEUE,
+  integrationRefreshHandler,
+} from '../services/integrations/refreshIntegrations.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
 
@@ -30,7 +35,8 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
         baseUrl: config.baseUrl,
         tokens: subscriptionTokens(config.sessionSecret),
       }),
-    );
+    )
+    .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)));
   const worker = startJobWorker(db, registry, options);
   return {
     workerId: worker.workerId,

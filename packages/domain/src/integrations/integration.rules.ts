@@ -161,8 +161,6 @@ export interface IntegrationEditView {
   showInCard: boolean;
   /** The plan lacks integrations: the control shows locked with the upgrade tooltip. */
   locked: boolean;
-  /** The bug-bounty platform's origin, for the link's placeholder and message. */
-  platformOrigin: string;
   /** The last refresh failed: the temporary-connection text. */
   error: string | null;
 }

@@ -48,7 +48,7 @@ export const RATING_SERVICES = [
     id: 'ssllabs',
     name: 'Qualys SSL Labs',
     url: { type: 'domain' },
-    format: 'letters_plain',
+    format: 'letters_a_plus_to_f',
     fetched: false,
   },
   {
@@ -90,14 +90,14 @@ export const RATING_SERVICES = [
     id: 'immuniweb',
     name: 'ImmuniWeb',
     url: { type: 'result_page', prefix: 'https://www.immuniweb.com/websec/' },
-    format: 'letters_a_plus_to_f',
+    format: 'letters_with_m',
     fetched: false,
   },
   {
     id: 'hardenize',
     name: 'Hardenize',
     url: { type: 'result_page', prefix: 'https://www.hardenize.com/report/' },
-    format: 'letters_with_m',
+    format: 'letters_plain',
     fetched: false,
   },
   {

@@ -15,7 +15,10 @@ import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 
 export interface PresentPortalInput {
-  ctx: Omit<PresentContext, 'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features'>;
+  ctx: Omit<
+    PresentContext,
+    'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features' | 'integrations'
+  >;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
 }

@@ -11,6 +11,10 @@ import {
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
+import {
+  loadProductIntegrations,
+  type ProductIntegration,
+} from '../integrations/productIntegrations.js';
 import type {
   CardRow,
   CustomizationRow,
@@ -68,6 +72,8 @@ export interface PortalContent {
   topics: TopicRow[];
   /** The updates of this product (global, or linked to it). */
   updates: (UpdateRow & { productIds: string[] })[];
+  /** The product's bug-bounty and status-page connections with their last data. */
+  integrations: ProductIntegration[];
 }
 
 /** Null when the organisation or the product (of that organisation) does not exist. */
@@ -87,6 +93,7 @@ export async function loadPortalContent(
     kbRows,
     topicRows,
     updateRows,
+    integrationRows,
   ] = await Promise.all([
     db
       .select({ org: organizations, customization: portalCustomizations, features: orgFeatures })
@@ -154,6 +161,7 @@ export async function loadPortalContent(
       .from(updates)
       .where(and(eq(updates.orgId, orgId), updateOnProduct(productId)))
       .orderBy(desc(updates.createdAt)),
+    loadProductIntegrations(db, orgId, productId),
   ]);
 
   const orgRow = orgRows[0];
@@ -176,6 +184,7 @@ export async function loadPortalContent(
     kbEntries: kbRows,
     topics: topicRows,
     updates: updateRows,
+    integrations: integrationRows,
   };
 }
 
