@@ -11,6 +11,8 @@ process.env.CANDOR_E2E_PASSWORD ??= 'e2e-Admin-password-42';
 // The mail catcher: SMTP for the server, HTTP for the specs (fixtures.ts `mailbox`).
 process.env.CANDOR_E2E_SMTP_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1000);
 process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1500);
+// The fake bug-bounty and status-page providers (providers.spec.ts starts them on this port).
+process.env.CANDOR_E2E_PROVIDER_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2000);
 
 const port = Number(process.env.CANDOR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -80,6 +82,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.CANDOR_E2E_SMTP_PORT}`,
         // Seeding routes for the specs (routes/testing, routes/access/testSupportRoutes).
         CANDOR_E2E_ROUTES: '1',
+        // The SSRF guard's test-only allowance: the fake providers listen on 127.0.0.1 over http.
+        OUTBOUND_ALLOW_LOOPBACK: '1',
+        HACKERONE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_PROVIDER_PORT}`,
       },
     },
   ],
