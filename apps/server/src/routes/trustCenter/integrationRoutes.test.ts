@@ -280,3 +280,81 @@ describe('disconnecting and the plan gate', () => {
     expect(row?.integrations).toBeNull();
   });
 });
+
+describe('security grades', () => {
+  let grade: ItemRow;
+  const gradePath = () =>
+    `/api/trust-center/products/${f.product.id}/items/${grade.uid}/security-grade`;
+  const put = (payload: unknown) => staffRequest(t.app)('PUT', gradePath(), editor, payload);
+  const stored = async () =>
+    (await t.database.db.select().from(items).where(eq(items.id, grade.id)))[0]?.data;
+  const getGrade = (domain: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/integrations/ssc/${encodeURIComponent(domain)}`,
+      headers: { cookie: editor },
+    });
+
+  beforeAll(async () => {
+    const card = await buildCard(t.database.db, { product: f.product, kind: 'SecurityGrades' });
+    grade = await buildItem(t.database.db, { card, title: 'Rating', publicAccess: true });
+  });
+
+  it("refuses a grade outside its range with 'Invalid grade' and stores nothing", async () => {
+    const response = await put({
+      service: 'bitsight',
+      label: 'Rating',
+      grade: '900',
+      url: 'https://www.bitsight.com/ratings/acme',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).errors).toEqual([{ path: 'grade', message: 'Invalid grade' }]);
+    expect(await stored()).toEqual({});
+  });
+
+  it('saves a grade in range; visitors see it with its colour band', async () => {
+    const response = await put({
+      service: 'bitsight',
+      label: 'Rating',
+      grade: '700',
+      url: 'https://www.bitsight.com/ratings/acme',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await visitorItem(grade.uid))?.securityGrade).toEqual({
+      service: 'bitsight',
+      serviceName: 'Bitsight',
+      grade: '700',
+      band: 'green',
+      link: 'https://www.bitsight.com/ratings/acme',
+    });
+  });
+
+  it("Get Grade fetches the scorecard grade; the domain field's three errors", async () => {
+    fake.answer('/grades/acme.com', { json: { grade: 'B' } });
+    fake.answer('/grades/new.example', { json: { grade: null } });
+    fake.answer('/grades/slow.example', { hang: true });
+    expect((await getGrade('acme.com')).json()).toEqual({ grade: 'B' });
+    const messageOf = async (domain: string) => errorBodyOf(await getGrade(domain)).message;
+    expect(await messageOf('https://www.acme.com')).toBe(
+      'Domain is invalid. Please try a different name.',
+    );
+    expect(await messageOf('unknown.example')).toBe(
+      'Domain is invalid. Please try a different name.',
+    );
+    expect(await messageOf('new.example')).toBe(
+      'Your company does not have a score yet. Please try again later.',
+    );
+    expect(await messageOf('slow.example')).toBe('Server error. Please try again.');
+  }, 20_000);
+
+  it('the scorecard grade is the fetched one, whatever the form sent', async () => {
+    const response = await put({
+      service: 'securityscorecard',
+      label: 'Scorecard',
+      grade: 'A+',
+      url: 'acme.com',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ securityGrade: { grade: 'B', url: 'acme.com' } });
+  });
+});
