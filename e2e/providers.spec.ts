@@ -65,7 +65,7 @@ test('staff connect a bug-bounty program and a status page', async ({ page, prob
   await page.goto(path);
   await hydrated(page);
 
-  const appSec = await editCard(page, 'Application Security');
+  const appSec = await editCard(page, 'App Security');
   const bounty = appSec.locator('fieldset[data-edit-item]', { hasText: 'Bug bounty program' });
   const link = bounty.getByRole('textbox', { name: 'HackerOne program' });
   // §5: {host}/{handle} without query parameters.

@@ -127,6 +127,16 @@ describe('connecting a bug-bounty program', () => {
     expect(seen?.integrationEdit).toBeUndefined();
     const edit = (await editorItem(bounty.uid))?.integrationEdit;
     expect(edit).toMatchObject({ state: 'connected', link: `${fake.origin}/acme`, locked: false });
+    // The expanded card's list (what the drawer and its edit mode render) carries them too.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/acme/api/cards/ApplicationSecurity/items',
+      headers: { cookie: editor },
+    });
+    expect(list.statusCode).toBe(200);
+    const listed = (list.json() as { items: ItemView[] }).items.find((i) => i.uid === bounty.uid);
+    expect(listed?.integration).toMatchObject({ slot: 'bug_bounty', stale: false });
+    expect(listed?.integrationEdit).toMatchObject({ state: 'connected' });
   });
 });
 
