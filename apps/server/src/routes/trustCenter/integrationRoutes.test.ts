@@ -134,7 +134,7 @@ describe('connecting a bug-bounty program', () => {
       headers: { cookie: editor },
     });
     expect(list.statusCode).toBe(200);
-    const listed = (list.json() as { items: ItemView[] }).items.find((i) => i.uid === bounty.uid);
+    const listed = list.json<{ items: ItemView[] }>().items.find((i) => i.uid === bounty.uid);
     expect(listed?.integration).toMatchObject({ slot: 'bug_bounty', stale: false });
     expect(listed?.integrationEdit).toMatchObject({ state: 'connected' });
   });
