@@ -27,7 +27,8 @@ const ANSWERS: Record<string, unknown> = {
 
 let server: http.Server;
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ screenshot: 'only-on-failure' });
 
 test.beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -55,7 +56,7 @@ async function editCard(page: Page, title: string) {
     if (!(await edit.isVisible())) await openCardMenu(page, title);
     await edit.click({ timeout: 2000 });
     await expect(save).toBeVisible({ timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   return drawer;
 }
 
@@ -92,7 +93,8 @@ test('staff connect a bug-bounty program and a status page', async ({ page, prob
   await uptime.getByRole('button', { name: 'Connect' }).click();
   await expect(uptime.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await expect(uptime.getByRole('switch', { name: 'Show in card' })).toBeChecked();
-  expect(problems).toEqual([]);
+  // The refused link above is the one 400 the browser logs.
+  expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
 });
 
 test('visitors see the live status and the bug-bounty statistics', async ({ page, problems }) => {
