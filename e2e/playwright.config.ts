@@ -13,6 +13,8 @@ process.env.CANDOR_E2E_SMTP_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) 
 process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1500);
 // Ask AI's provider: the tests' OpenAI-compatible fake (e2e/fakeOpenAiServer.ts).
 process.env.CANDOR_E2E_AI_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2000);
+// The fake bug-bounty and status-page providers (providers.spec.ts starts them on this port).
+process.env.CANDOR_E2E_PROVIDER_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2500);
 
 const port = Number(process.env.CANDOR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -95,6 +97,9 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_AI_PORT}/v1`,
         AI_CHAT_MODEL: 'fake-chat',
         AI_EMBEDDING_MODEL: 'fake-embed',
+        // The SSRF guard's test-only allowance: the fake providers listen on 127.0.0.1 over http.
+        OUTBOUND_ALLOW_LOOPBACK: '1',
+        HACKERONE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_PROVIDER_PORT}`,
       },
     },
   ],

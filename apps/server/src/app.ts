@@ -34,6 +34,7 @@ import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './jobs/serverJobs.js';
+import { startRefreshSchedule } from './services/integrations/refreshIntegrations.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { tlsRoutes } from './routes/tlsRoutes.js';
@@ -75,6 +76,7 @@ import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
 import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
+import { integrationRoutes } from './routes/trustCenter/integrationRoutes.js';
 import { e2eRoutes } from './routes/testing/e2eRoutes.js';
 import { shellE2eRoutes } from './routes/testing/shellE2eRoutes.js';
 import { memberConversationRoutes } from './routes/conversations/memberConversationRoutes.js';
@@ -246,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ndaRoutes);
   await app.register(memberConversationRoutes);
   await app.register(conversationAdminRoutes);
+  await app.register(integrationRoutes);
   if (config.e2eRoutes) {
     await app.register(e2eRoutes);
     await app.register(shellE2eRoutes);
@@ -259,6 +262,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
     app.addHook('onClose', () => jobWorker.stop());
+    if (config.integrationRefreshMs > 0) {
+      const refresh = startRefreshSchedule(database.db, {
+        intervalMs: config.integrationRefreshMs,
+        log: app.log,
+      });
+      app.addHook('onClose', async () => refresh.stop());
+    }
   }
   if (config.ai) {
     // Ask AI's datastore follows content changes, and catches up with any made while it was off.

@@ -195,3 +195,22 @@ describe('AI provider configuration', () => {
     expect(() => parseConfig({ AI_TIMEOUT_MS: '5' })).toThrow(/AI_TIMEOUT_MS: must be at least/);
   });
 });
+
+it('OUTBOUND_ALLOW_LOOPBACK is for tests only', () => {
+  expect(() => parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1' })).toThrow(/tests only/);
+  expect(() => parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1', NODE_ENV: 'development' })).toThrow(
+    /tests only/,
+  );
+  expect(
+    parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1', NODE_ENV: 'test' }).outboundAllowLoopback,
+  ).toBe(true);
+  expect(
+    parseConfig({
+      OUTBOUND_ALLOW_LOOPBACK: '1',
+      CANDOR_E2E_ROUTES: '1',
+      BASE_URL: 'http://127.0.0.1:3400',
+    }).outboundAllowLoopback,
+  ).toBe(true);
+  expect(parseConfig({}).outboundAllowLoopback).toBe(false);
+  expect(parseConfig({}).providers.hackeroneUrl).toBe('https://hackerone.com');
+});

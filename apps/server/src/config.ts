@@ -65,6 +65,19 @@ export interface Config {
   dnsServers: string[];
   /** How long one TXT lookup may take before verification answers that it timed out. */
   dnsTimeoutMs: number;
+  /**
+   * OUTBOUND_ALLOW_LOOPBACK=1: the SSRF guard (`http/safeFetch.ts`) also lets http to loopback
+   * addresses through, so tests can play the providers with local servers. Accepted only with
+   * NODE_ENV=test or the e2e routes (a loopback BASE_URL); refused anywhere else.
+   */
+  outboundAllowLoopback: boolean;
+  /**
+   * How often the bug-bounty and status-page data is fetched again (INTEGRATION_REFRESH_MINUTES,
+   * default 15); 0 schedules no refresh (tests that drive it themselves).
+   */
+  integrationRefreshMs: number;
+  /** Where the integrations' providers live (overridable so tests can run local fakes). */
+  providers: ProviderConfig;
   /** The AI provider of Ask AI (OpenAI-compatible); absent: the AI datastore is not set up. */
   ai: AiConfig | undefined;
 }
@@ -81,6 +94,13 @@ export interface AiConfig {
   timeoutMs: number;
   /** The cosine a passage needs to be answered from; below it there is no answer. */
   minScore: number;
+}
+
+export interface ProviderConfig {
+  /** The bug-bounty platform's origin: links must be {this}/{handle}. */
+  hackeroneUrl: string;
+  /** The scorecard-type rating service's grade endpoint ('Get Grade'); the domain is appended. */
+  scorecardUrl: string;
 }
 
 export interface S3Config {
@@ -209,6 +229,26 @@ const envSchema = z.object({
       .min(100, 'must be at least 100')
       .max(60000, 'must be at most 60000')
       .default(5000),
+  ),
+  OUTBOUND_ALLOW_LOOPBACK: env(z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  HACKERONE_URL: env(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), {
+        error: 'must be an origin such as https://hackerone.com, without a path',
+      })
+      .optional(),
+  ),
+  INTEGRATION_REFRESH_MINUTES: env(
+    z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no refresh) or more')
+      .max(1440, 'must be at most 1440 (a day)')
+      .default(15),
+  ),
+  SCORECARD_URL: env(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   S3_ENDPOINT: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -353,6 +393,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     throw new ConfigError(['S3_BUCKET: is needed when S3_ENDPOINT or S3 keys are given']);
   }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const e2eRoutes = e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl);
+  if (e.OUTBOUND_ALLOW_LOOPBACK === '1' && e.NODE_ENV !== 'test' && !e2eRoutes) {
+    throw new ConfigError([
+      'OUTBOUND_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test, or the e2e routes on a loopback BASE_URL)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -374,7 +420,13 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       (key) => parseKey(key) ?? [],
     ),
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
-    e2eRoutes: e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl),
+    e2eRoutes,
+    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK === '1',
+    integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,
+    providers: {
+      hackeroneUrl: (e.HACKERONE_URL ?? 'https://hackerone.com').replace(/\/+$/, ''),
+      scorecardUrl: e.SCORECARD_URL ?? 'https://api.securityscorecard.io/grades',
+    },
     ai: e.AI_BASE_URL
       ? {
           baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),

@@ -85,6 +85,8 @@ export * from './knowledgeBase/knowledgeBase.constants.js';
 export * from './files/file.constants.js';
 export * from './jobs/jobs.constants.js';
 export * from './integrations/integration.constants.js';
+export * from './integrations/integration.rules.js';
+export * from './integrations/securityGrades.js';
 export * from './auth/session.constants.js';
 
 export * from './settings/settings.policy.js';

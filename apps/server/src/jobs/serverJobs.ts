@@ -12,6 +12,11 @@ import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
 import { subscriptionTokens } from '../updates/subscriptionTokens.js';
 import { AI_INDEX_QUEUE, aiIndexJobHandler } from '../ai/aiIndex.js';
 import { openAiProvider } from '../ai/aiProvider.js';
+import { providerClientOptions } from '../integrations/providerClients.js';
+import {
+  INTEGRATION_REFRESH_QUEUE,
+  integrationRefreshHandler,
+} from '../services/integrations/refreshIntegrations.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from './sessionCleanup.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
@@ -34,7 +39,8 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
         baseUrl: config.baseUrl,
         tokens: subscriptionTokens(config.sessionSecret),
       }),
-    );
+    )
+    .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)));
   if (config.ai) registry.register(AI_INDEX_QUEUE, aiIndexJobHandler(openAiProvider(config.ai)));
   const worker = startJobWorker(db, registry, options);
   return {

@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL }),
     sessionSecret: 'test-secret-test-secret-test-secret-0',
     dataDir: '/nonexistent-test-data-dir',
+    // Tests run the integrations' refresh themselves.
+    integrationRefreshMs: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
 import { ExternalLinkIcon, FileIcon, LockIcon } from '../ui/icons.js';
 import { CopyLinkButton } from './CopyLinkButton.js';
+import { ItemIntegrationFigures } from './integrations/IntegrationFigures.js';
 import { ItemLogo } from './ItemLogo.js';
 import { ItemStatusIcon } from './ItemStatusIcon.js';
 import classes from './ItemDetail.module.css';
@@ -81,6 +82,7 @@ export function ItemDetail({ item, selected, link, onSelect, actions }: ItemDeta
         <div className={classes.body}>
           <ItemTags tags={item.tags} />
           {item.explanation ? <p className={classes.explanation}>{item.explanation}</p> : null}
+          <ItemIntegrationFigures item={item} />
           {factRows.length > 0 ? (
             <dl className={classes.facts}>
               {factRows.map(([term, value]) => (

@@ -3,6 +3,7 @@ import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ItemTags } from '../ui/ItemTags.js';
 import { LockIcon } from '../ui/icons.js';
+import { ItemTileFigures } from './integrations/IntegrationFigures.js';
 import { ItemLogo } from './ItemLogo.js';
 import { ItemStatusIcon } from './ItemStatusIcon.js';
 import { OpenCardButton } from './OpenCardButton.js';
@@ -41,6 +42,7 @@ function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
           {item.hidden ? <HiddenMark what="item" /> : null}
         </div>
         {snippet ? <p className={classes.snippet}>{snippet}</p> : null}
+        <ItemTileFigures item={item} />
         <ItemTags tags={item.tags} />
       </div>
     </li>

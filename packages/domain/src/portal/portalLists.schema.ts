@@ -9,6 +9,14 @@ import { UPDATE_AUDIENCES } from '../updates/updates.constants.js';
 import { DOCUMENTS_TABS } from './portalLists.js';
 export * from './portalLists.js';
 import { BRIDGE_LETTER_TYPES } from '../bridgeLetters/bridgeLetter.rules.js';
+import { INTEGRATION_STATES } from '../integrations/integration.constants.js';
+import {
+  INTEGRATION_SLOTS,
+  STATUS_INDICATORS,
+  type IntegrationEditView,
+  type IntegrationView,
+} from '../integrations/integration.rules.js';
+import type { SecurityGradeView } from '../integrations/securityGrades.js';
 import type {
   BridgeLetterEditView,
   DocumentView,
@@ -145,6 +153,59 @@ const bridgeLetterEditSchema = z.object({
   fileNames: z.object({ 'SOC 1': z.string(), 'SOC 2': z.string() }),
 }) satisfies z.ZodType<BridgeLetterEditView>;
 
+const freshness = {
+  link: z.string(),
+  fetchedAt: z.string().nullable(),
+  stale: z.boolean(),
+};
+const figure = z.number().nullable();
+
+const integrationViewSchema = z.discriminatedUnion('slot', [
+  z.object({
+    slot: z.literal('bug_bounty'),
+    data: z
+      .object({
+        programStatistics: z.object({
+          reportsResolved: figure,
+          lastReportedResolved: z.string().nullable(),
+        }),
+        responseEfficiency: z.object({
+          averageTimeToFirstResponse: figure,
+          averageTimeToTriage: figure,
+          averageBounty: figure,
+        }),
+      })
+      .nullable(),
+    ...freshness,
+  }),
+  z.object({
+    slot: z.literal('status_page'),
+    data: z.object({ description: z.string(), indicator: z.enum(STATUS_INDICATORS) }).nullable(),
+    tone: z.enum(['success', 'warning', 'error', 'blue']).nullable(),
+    showInCard: z.boolean(),
+    ...freshness,
+  }),
+]) satisfies z.ZodType<IntegrationView>;
+
+const integrationEditSchema = z.object({
+  slot: z.enum(INTEGRATION_SLOTS),
+  state: z.enum(INTEGRATION_STATES),
+  link: z.string().nullable(),
+  showInCard: z.boolean(),
+  locked: z.boolean(),
+  error: z.string().nullable(),
+}) satisfies z.ZodType<IntegrationEditView>;
+
+const securityGradeSchema = z.object({
+  service: z.string(),
+  serviceName: z.string(),
+  grade: z.string().nullable(),
+  band: z.enum(['green', 'yellow', 'red']).nullable(),
+  link: z.string().nullable(),
+  url: z.string().optional(),
+  fetched: z.boolean().optional(),
+}) satisfies z.ZodType<SecurityGradeView>;
+
 export const itemSchema = z.object({
   uid: z.string(),
   kind: z.enum(CARD_KINDS),
@@ -179,6 +240,9 @@ export const itemSchema = z.object({
     hide: z.boolean(),
   }),
   bridgeLetter: bridgeLetterEditSchema.nullish(),
+  integration: integrationViewSchema.nullish(),
+  integrationEdit: integrationEditSchema.optional(),
+  securityGrade: securityGradeSchema.nullish(),
 }) satisfies z.ZodType<ItemView>;
 
 /** A card's items are not paged: the portal's own parameters only. */

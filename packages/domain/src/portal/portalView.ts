@@ -14,6 +14,8 @@ import type {
 } from '../cards/constants.js';
 import type { BridgeLetter } from '../items/item.js';
 import type { AskAiView } from '../search/askAi.rules.js';
+import type { IntegrationEditView, IntegrationView } from '../integrations/integration.rules.js';
+import type { SecurityGradeView } from '../integrations/securityGrades.js';
 import type { UpdateAudience } from '../updates/updates.constants.js';
 import type { PortalAbilities } from './mode.js';
 
@@ -79,6 +81,15 @@ export interface ItemView {
   abilities: ItemAbilities;
   /** Editors only, on items that carry one (Reports): the bridge letter to edit. */
   bridgeLetter?: BridgeLetterEditView | null;
+  /**
+   * A bug-bounty or status-page item's live figures (absent on other items; null while nothing
+   * is connected or the plan lacks integrations).
+   */
+  integration?: IntegrationView | null;
+  /** Editors only: the item's connection, for the connect flow in edit mode. */
+  integrationEdit?: IntegrationEditView;
+  /** A SecurityGrades item's grade. */
+  securityGrade?: SecurityGradeView | null;
 }
 
 export interface ItemAbilities {

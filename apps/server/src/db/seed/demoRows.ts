@@ -140,6 +140,7 @@ function itemRow(
       : null,
     tags: item.tags ?? [],
     data: item.data ?? {},
+    integrations: item.integrations ?? null,
     createdAt: at.now,
     lastModified: at.now,
   };

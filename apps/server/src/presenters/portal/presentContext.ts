@@ -8,6 +8,7 @@ import {
   type FeatureFlags,
   type Viewer,
 } from '@candor/domain';
+import type { ProductIntegration } from '../../services/integrations/productIntegrations.js';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
@@ -26,6 +27,8 @@ export interface PresentContext {
   /** The organisation's effective features (plan and flags). */
   features: FeatureFlags;
   now: Date;
+  /** The product's integrations with their last data (bug bounty, status page). */
+  integrations: readonly ProductIntegration[];
 }
 
 /** The context of one product's page, from what the viewer and the request bring. */
@@ -39,6 +42,7 @@ export function presentContextOf(
     orgName: content.org.name,
     revision: content.customization.revision,
     features: content.flags,
+    integrations: content.integrations,
     // Shared item links name the product only when there is more than one.
     shareProductSlug: content.products.length > 1 ? content.product.slug : null,
   };

@@ -18,6 +18,8 @@ import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl } from './portalLinks.js';
 import { presentBridgeLetterDocuments, presentBridgeLetterEdit } from './presentBridgeLetter.js';
+import { presentIntegration } from './presentIntegration.js';
+import { presentSecurityGrade } from './presentSecurityGrade.js';
 
 /**
  * Each document with the links this viewer may follow: a view link (opened in the browser) and
@@ -158,5 +160,7 @@ export function presentItem(
     riskProfile: riskProfileOf(item),
     abilities: itemAbilities(item, ctx),
     ...bridgeLetterEdit(item, ctx),
+    ...presentIntegration(item, ctx),
+    ...presentSecurityGrade(item, ctx),
   };
 }

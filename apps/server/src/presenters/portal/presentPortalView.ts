@@ -20,7 +20,10 @@ import { assetUrl } from './portalLinks.js';
 import { visitorShell } from './presentVisitorShell.js';
 
 export interface PresentPortalInput {
-  ctx: Omit<PresentContext, 'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features'>;
+  ctx: Omit<
+    PresentContext,
+    'orgId' | 'orgName' | 'revision' | 'shareProductSlug' | 'features' | 'integrations'
+  >;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
   /** Ask AI's level for this viewer (visitor-portal.md §4); absent: None. */

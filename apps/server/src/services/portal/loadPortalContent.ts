@@ -11,6 +11,10 @@ import {
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
+import {
+  loadProductIntegrations,
+  type ProductIntegration,
+} from '../integrations/productIntegrations.js';
 import type {
   CardRow,
   CustomizationRow,
@@ -70,6 +74,8 @@ export interface PortalContent {
   topics: TopicRow[];
   /** The updates of this product (global, or linked to it). */
   updates: (UpdateRow & { productIds: string[] })[];
+  /** The product's bug-bounty and status-page connections with their last data. */
+  integrations: ProductIntegration[];
 }
 
 /** Null when the organisation or the product (of that organisation) does not exist. */
@@ -89,6 +95,7 @@ export async function loadPortalContent(
     kbRows,
     topicRows,
     updateRows,
+    integrationRows,
   ] = await Promise.all([
     db
       .select({ org: organizations, customization: portalCustomizations, features: orgFeatures })
@@ -157,6 +164,7 @@ export async function loadPortalContent(
       .from(updates)
       .where(and(eq(updates.orgId, orgId), updateOnProduct(productId)))
       .orderBy(desc(updates.createdAt)),
+    loadProductIntegrations(db, orgId, productId),
   ]);
 
   const orgRow = orgRows[0];
@@ -179,6 +187,7 @@ export async function loadPortalContent(
     kbEntries: kbRows,
     topics: topicRows,
     updates: updateRows,
+    integrations: integrationRows,
   };
 }
 

@@ -14,6 +14,8 @@ import {
   RECURRENCES,
   RECURRENCE_LABELS,
 } from '@candor/domain/cards/constants';
+import { IntegrationConnectFields } from '../integrations/IntegrationConnectFields.js';
+import { SecurityGradeFields } from '../integrations/SecurityGradeFields.js';
 import { BridgeLetterFields } from './BridgeLetterFields.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
 import classes from './CardEditForm.module.css';
@@ -119,6 +121,8 @@ export function ItemEditFields({ item, index, control, register, errors }: ItemE
           />
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
+        {item.integrationEdit ? <IntegrationConnectFields item={item} /> : null}
+        {item.securityGrade !== undefined ? <SecurityGradeFields item={item} /> : null}
         {item.bridgeLetter ? (
           <BridgeLetterFields item={item} index={index} control={control} />
         ) : null}

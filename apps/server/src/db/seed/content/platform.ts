@@ -300,6 +300,39 @@ export const PLATFORM: SeedProduct = {
       ],
     },
     {
+      kind: 'SecurityGrades',
+      items: [
+        {
+          title: 'TLS configuration',
+          explanation: 'How our public endpoints negotiate TLS, graded by an independent scanner.',
+          publicAccess: true,
+          data: {
+            securityGrade: { service: 'ssllabs', grade: 'A+', url: 'northwind.example' },
+          },
+        },
+        {
+          title: 'HTTP security headers',
+          explanation: 'The security headers our web application sends, checked from outside.',
+          publicAccess: true,
+          data: {
+            securityGrade: { service: 'securityheaders', grade: 'A', url: 'app.northwind.example' },
+          },
+        },
+        {
+          title: 'External security rating',
+          explanation: 'An outside-in rating of our internet-facing security posture.',
+          publicAccess: true,
+          data: {
+            securityGrade: {
+              service: 'bitsight',
+              grade: '760',
+              url: 'https://www.bitsight.com/ratings/northwind-cloud',
+            },
+          },
+        },
+      ],
+    },
+    {
       kind: 'ApplicationSecurity',
       items: [
         {
@@ -339,6 +372,7 @@ export const PLATFORM: SeedProduct = {
             'We are moving our private vulnerability disclosure program to a public bug bounty; ' +
             'until then, report issues to security@northwind.example.',
           enabledState: 'WorkInProgress',
+          integrations: { slot: 'bug_bounty' },
         },
         {
           title: 'Secrets management',
@@ -639,6 +673,7 @@ export const PLATFORM: SeedProduct = {
             'our status page.',
           href: 'https://status.northwind.example',
           publicAccess: true,
+          integrations: { slot: 'status_page' },
         },
       ],
     },

@@ -44,8 +44,10 @@ export interface SeedItem {
   company?: string;
   document?: SeedDocument;
   tags?: string[];
-  /** Kind-specific extras, e.g. the risk profile answers. */
+  /** Kind-specific extras, e.g. the risk profile answers or a security grade entry. */
   data?: Record<string, unknown>;
+  /** The integration the item shows (bug bounty, status page): `{slot}`. */
+  integrations?: Record<string, unknown>;
 }
 
 export interface SeedCard {

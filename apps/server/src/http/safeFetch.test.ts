@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startFakeHttpServer, type FakeHttpServer } from '../testing/fakeHttpServer.js';
+import { safeFetch, safeFetchJson, SafeFetchError } from './safeFetch.js';
+
+let server: FakeHttpServer;
+beforeAll(async () => {
+  server = await startFakeHttpServer();
+});
+afterAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SafeFetchError) return error;
+    throw error;
+  }
+  throw new Error('expected the fetch to fail');
+}
+
+const local = { allowLoopback: true } as const;
+
+describe('safeFetch refuses what could reach inside the network', () => {
+  test('plain http is refused without the test allowance', async () => {
+    server.answer('/ok', { json: { ok: true } });
+    const before = server.requests.length;
+    expect((await failure(safeFetch(`${server.origin}/ok`))).code).toBe('refused');
+    expect(server.requests.length).toBe(before);
+  });
+
+  test.each([
+    'https://127.0.0.1/',
+    'https://10.0.0.1/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/',
+    'https://[::ffff:127.0.0.1]/',
+    'https://[fd00::1]/',
+    'https://100.64.0.1/',
+    'https://0.0.0.0/',
+    'https://2130706433/',
+  ])('a literal non-public address is refused: %s', async (url) => {
+    expect((await failure(safeFetch(url, { timeoutMs: 1000 }))).code).toBe('refused');
+  });
+
+  test('a host name that resolves to a private address is refused', async () => {
+    const error = await failure(
+      safeFetch('https://intranet.example/', { resolve: () => Promise.resolve(['10.1.2.3']) }),
+    );
+    expect(error.code).toBe('refused');
+  });
+
+  test('a host name with one public and one private address is refused', async () => {
+    const error = await failure(
+      safeFetch('https://mixed.example/', {
+        resolve: () => Promise.resolve(['93.184.216.34', '192.168.0.10']),
+      }),
+    );
+    expect(error.code).toBe('refused');
+  });
+
+  test('the allowance lets loopback through but never a private address', async () => {
+    const error = await failure(
+      safeFetch('http://intranet.example/', {
+        ...local,
+        resolve: () => Promise.resolve(['10.1.2.3']),
+      }),
+    );
+    expect(error.code).toBe('refused');
+  });
+
+  test('a redirect to a private or metadata address is refused and not followed', async () => {
+    server.answer('/to-metadata', { redirect: 'http://169.254.169.254/latest/meta-data/' });
+    server.answer('/to-private', { redirect: 'https://10.0.0.5/admin' });
+    expect((await failure(safeFetch(`${server.origin}/to-metadata`, local))).code).toBe('refused');
+    expect((await failure(safeFetch(`${server.origin}/to-private`, local))).code).toBe('refused');
+  });
+
+  test('at most three redirects', async () => {
+    server.answer('/r1', { redirect: '/r2' });
+    server.answer('/r2', { redirect: '/r3' });
+    server.answer('/r3', { redirect: '/r4' });
+    server.answer('/r4', { redirect: '/r5' });
+    server.answer('/r5', { json: { far: true } });
+    expect(await safeFetchJson(`${server.origin}/r2`, local)).toEqual({ far: true });
+    const error = await failure(safeFetch(`${server.origin}/r1`, local));
+    expect(error.code).toBe('refused');
+  });
+
+  test('the connection goes to the address that was checked (no second lookup)', async () => {
+    server.answer('/pinned', { json: { pinned: true } });
+    // The host name does not exist for the system resolver: only the checked answer is used.
+    const body = await safeFetchJson(`http://rebinding.invalid:${server.port}/pinned`, {
+      ...local,
+      resolve: () => Promise.resolve(['127.0.0.1']),
+    });
+    expect(body).toEqual({ pinned: true });
+  });
+});
+
+describe('safeFetch bounds what a provider can do', () => {
+  test('a provider that does not answer ends at the deadline', async () => {
+    server.answer('/slow', { hang: true });
+    const error = await failure(safeFetch(`${server.origin}/slow`, { ...local, timeoutMs: 200 }));
+    expect(error.code).toBe('timeout');
+  });
+
+  test('an answer larger than the cap is refused', async () => {
+    server.answer('/big', { text: 'x'.repeat(64 * 1024) });
+    const error = await failure(safeFetch(`${server.origin}/big`, { ...local, maxBytes: 1024 }));
+    expect(error.code).toBe('too_large');
+  });
+
+  test('garbage instead of JSON is a typed error', async () => {
+    server.answer('/garbage', { text: '<html>oops</html>' });
+    expect((await failure(safeFetchJson(`${server.origin}/garbage`, local))).code).toBe(
+      'invalid_json',
+    );
+  });
+
+  test('an error status is a typed error with the status', async () => {
+    server.answer('/down', { json: { error: 'down' }, status: 503 });
+    const error = await failure(safeFetch(`${server.origin}/down`, local));
+    expect(error.code).toBe('status');
+    expect(error.status).toBe(503);
+  });
+
+  test('a good answer comes back parsed', async () => {
+    server.answer('/good', { json: { status: { indicator: 'none' } } });
+    expect(await safeFetchJson(`${server.origin}/good`, local)).toEqual({
+      status: { indicator: 'none' },
+    });
+  });
+});

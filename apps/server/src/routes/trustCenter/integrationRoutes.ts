@@ -1,0 +1,128 @@
+/**
+ * Integrations (staff-content.md §4 "Integration connect flow", §5, §6, §7, §8): staff connect a
+ * bug-bounty program or a status page from the item's edit mode, change 'show in card',
+ * disconnect, and use 'Get Grade' for the scorecard-type rating. Every outbound request goes
+ * through the SSRF guard; the spec's connect calls (`POST /api/integrations/hackerone/connect`,
+ * `GET /api/integrations/statuspageio/{encodedLink}`) are one product- and item-scoped write
+ * here, since connecting stores the connection (a write is never a GET).
+ */
+import { securityGradeEntrySchema } from '@candor/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { providerClientOptions } from '../../integrations/providerClients.js';
+import {
+  connectIntegration,
+  disconnectIntegration,
+  setShowInCard,
+} from '../../services/integrations/connectIntegration.js';
+import {
+  getScorecardGrade,
+  saveSecurityGrade,
+} from '../../services/integrations/securityGrades.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { previewQuery } from './previewQuery.js';
+import { staffRead, staffRoute } from './staffRoute.js';
+
+const itemParams = z.object({ productId: z.string(), itemUid: z.string().max(100) });
+const needs =
+  "Needs statuspage:edit and the plan's integrations ('This feature is not included in your plan').";
+
+export async function integrationRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['trust center'];
+  const providers = providerClientOptions(app.config);
+
+  routes.post(
+    '/api/trust-center/products/:productId/items/:itemUid/integration',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Connect an item's bug-bounty program or status page",
+        description: `${needs} The link is checked with the spec's rule and the provider asked once through the SSRF guard; nothing is stored unless it answers.`,
+        tags,
+        params: itemParams,
+        querystring: previewQuery,
+        body: z.object({ link: z.string().max(2000), showInCard: z.boolean().optional() }),
+      },
+    },
+    async (request) =>
+      connectIntegration(serviceContext(request), providers, {
+        ...request.params,
+        link: request.body.link,
+        ...(request.body.showInCard === undefined ? {} : { showInCard: request.body.showInCard }),
+      }),
+  );
+
+  routes.patch(
+    '/api/trust-center/products/:productId/items/:itemUid/integration',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "A status page's 'show in card'",
+        description: needs,
+        tags,
+        params: itemParams,
+        querystring: previewQuery,
+        body: z.object({ showInCard: z.boolean() }),
+      },
+    },
+    async (request) =>
+      setShowInCard(serviceContext(request), {
+        ...request.params,
+        showInCard: request.body.showInCard,
+      }),
+  );
+
+  routes.delete(
+    '/api/trust-center/products/:productId/items/:itemUid/integration',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Disconnect an item's integration",
+        description: needs,
+        tags,
+        params: itemParams,
+        querystring: previewQuery,
+      },
+    },
+    async (request) => disconnectIntegration(serviceContext(request), request.params),
+  );
+
+  routes.get(
+    '/api/integrations/ssc/:domain',
+    {
+      ...staffRead,
+      schema: {
+        summary: 'Get Grade: the scorecard-type rating of a domain',
+        description:
+          "Staff with statuspage:edit. Answers {grade}, or 400 with 'Domain is invalid. Please try a different name.', 'Server error. Please try again.' or 'Your company does not have a score yet. Please try again later.'",
+        tags,
+        params: z.object({ domain: z.string().max(253) }),
+        response: { 200: z.object({ grade: z.string() }) },
+      },
+    },
+    async (request) => getScorecardGrade(serviceContext(request), providers, request.params.domain),
+  );
+
+  routes.put(
+    '/api/trust-center/products/:productId/items/:itemUid/security-grade',
+    {
+      ...staffRoute,
+      schema: {
+        summary: "Save a security grade item's entry",
+        description:
+          "Needs statuspage:edit. A grade outside its service's range is 400 'Invalid grade' and nothing is stored; the scorecard-type grade is fetched by the server.",
+        tags,
+        params: itemParams,
+        querystring: previewQuery,
+        body: securityGradeEntrySchema,
+      },
+    },
+    async (request) =>
+      saveSecurityGrade(serviceContext(request), providers, {
+        ...request.params,
+        entry: request.body,
+      }),
+  );
+}
