@@ -43,6 +43,8 @@ import type { UpdatePolicyAction } from '../updates/updates.policy.js';
 import { UPDATE_POLICY_ACTIONS, updatePolicy } from '../updates/updates.policy.js';
 import type { AccessPolicyAction } from '../access/access.policy.js';
 import { ACCESS_POLICY_ACTIONS, accessPolicy } from '../access/access.policy.js';
+import type { KbPolicyAction } from '../knowledgeBase/knowledgeBase.policy.js';
+import { KB_POLICY_ACTIONS, kbPolicy } from '../knowledgeBase/knowledgeBase.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -64,6 +66,7 @@ export const ACTIONS = [
   ...DOCUMENT_POLICY_ACTIONS,
   ...UPDATE_POLICY_ACTIONS,
   ...ACCESS_POLICY_ACTIONS,
+  ...KB_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -85,7 +88,8 @@ type OrgScopedAction =
   | CertificationPolicyAction
   | DocumentPolicyAction
   | UpdatePolicyAction
-  | AccessPolicyAction;
+  | AccessPolicyAction
+  | KbPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -139,6 +143,7 @@ export function authorize<A extends Action>(
   if (includes(DOCUMENT_POLICY_ACTIONS, action)) return documentPolicy(actor, action, subject);
   if (includes(UPDATE_POLICY_ACTIONS, action)) return updatePolicy(actor, action, subject);
   if (includes(ACCESS_POLICY_ACTIONS, action)) return accessPolicy(actor, action, subject);
+  if (includes(KB_POLICY_ACTIONS, action)) return kbPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }
