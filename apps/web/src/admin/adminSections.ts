@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
+  { path: 'knowledge-base', label: 'Knowledge base', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
 ] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: boolean }[];
