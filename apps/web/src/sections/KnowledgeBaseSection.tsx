@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useListSource } from '../api/listSourceContext.js';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
@@ -26,6 +26,12 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
   const { canSeeHidden } = useAbilities();
   const titleId = sectionTitleId('knowledge_base');
   const [open, setOpen] = useState(false);
+  const footer = useRef<HTMLDivElement>(null);
+  // The dialog is unmounted on close: the focus goes back to the 'View more' that opened it.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => footer.current?.querySelector('button')?.focus());
+  };
   const entries = section.entries;
 
   return (
@@ -55,7 +61,7 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
               ))}
             </ul>
             {section.total > KB_ENTRIES_SHOWN || canSeeHidden ? (
-              <div className={classes.footer}>
+              <div className={classes.footer} ref={footer}>
                 <ViewMoreButton describedBy={titleId} onClick={() => setOpen(true)} />
               </div>
             ) : null}
@@ -68,7 +74,7 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
               title={section.title}
               productId={productId}
               main={canSeeHidden}
-              onClose={() => setOpen(false)}
+              onClose={close}
             />
           </Suspense>
         ) : null}
