@@ -119,7 +119,7 @@ test('staff add an entry in the private area and a visitor finds it in the FAQ d
   await visitor.close();
 });
 
-test('the FAQ dialog is usable on a phone', async ({ browser, baseURL }) => {
+test('the FAQ dialog is usable on a phone', async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   await page.goto(await portalPath(page));
@@ -134,5 +134,6 @@ test('the FAQ dialog is usable on a phone', async ({ browser, baseURL }) => {
     .getByRole('button', { name: 'Next' })
     .click();
   await expect(dialog.getByRole('navigation')).toContainText('Page 2 of');
+  await page.screenshot({ path: testInfo.outputPath('faq-dialog-phone.png') });
   await context.close();
 });
