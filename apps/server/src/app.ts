@@ -63,6 +63,7 @@ import { catalogueItemRoutes } from './routes/trustCenter/catalogueItemRoutes.js
 import { seoRoutes } from './routes/portal/seoRoutes.js';
 import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
+import { knowledgeBaseRoutes } from './routes/admin/knowledgeBaseRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { cardViewRoutes } from './routes/portal/cardViewRoutes.js';
 import { askAiRoutes } from './routes/portal/askAiRoutes.js';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
   await app.register(updateRoutes);
   await app.register(subscriberRoutes);
+  await app.register(knowledgeBaseRoutes);
   await app.register(analyticsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);

@@ -359,13 +359,14 @@ describe('renderPage: the portal', () => {
       id: `kb-${index}`,
       question: `Question ${index}?`,
       answer: `Answer ${index}.`,
+      answerHtml: `<p>Answer ${index}.</p>\n`,
       updatedAt: '2025-03-01T12:00:00.000Z',
     }));
     const sections = buildSections().map((section) =>
       section.id === 'knowledge_base' ? { ...section, entries, total: 20 } : section,
     );
     const { html } = renderPortal({ sections });
-    // A card's 'View more' is a link to the open card; the Knowledge Base's grows its list.
+    // A card's 'View more' is a link to the open card; the Knowledge Base's opens its dialog.
     const viewMore = [...html.matchAll(/<(button|a)\b[^>]*>[\s\S]*?<\/\1>/g)]
       .map((match) => match[0])
       .filter((button) => textOf(button) === 'View more');

@@ -71,6 +71,7 @@ describe('the private area: sections by scope', () => {
       'Overview',
       'Documents',
       'Subscribers',
+      'Knowledge base',
     ]);
   });
 

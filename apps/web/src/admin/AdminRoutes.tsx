@@ -25,6 +25,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
   subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
+  'knowledge-base': lazy(() => import('./knowledgeBase/KnowledgeBasePage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   'generative-ai': lazy(() => import('./generativeAi/GenerativeAiPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),

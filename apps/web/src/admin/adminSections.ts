@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
+  { path: 'knowledge-base', label: 'Knowledge base', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
   { path: 'generative-ai', label: 'Generative AI', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },

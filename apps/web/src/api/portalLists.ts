@@ -13,7 +13,6 @@ import type {
   CardItems,
   DocumentsPage,
   DocumentsQuery,
-  KbPage,
   TopicsPage,
   UpdatesQuery,
 } from '@candor/domain/portal/portalLists.schema';
@@ -21,7 +20,32 @@ import type {
   BulkDownloadRequest,
   BulkDownloadResponse,
 } from '@candor/domain/files/bulkDownload.schema';
+import type { KbTablePage } from '@candor/domain/knowledgeBase/knowledgeBase';
+import type { KbTimeFilterValue } from '@candor/domain/knowledgeBase/knowledgeBase.constants';
 import { jsonRequest } from './jsonRequest.js';
+
+/** What the knowledge-base table asks for (facet lists are sent comma-separated). */
+export interface KbTableParams {
+  q: string;
+  page: number;
+  pageSize: number;
+  source: string[];
+  access: string[];
+  productIds: string[];
+  time: KbTimeFilterValue;
+}
+
+/** The table's query string: only what is set, so equal tables share one URL. */
+export function kbTableQuery(params: KbTableParams): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: params.page };
+  if (params.pageSize !== 10) query.pageSize = params.pageSize;
+  if (params.q.trim()) query.q = params.q.trim();
+  if (params.time) query.time = params.time;
+  for (const facet of ['source', 'access', 'productIds'] as const) {
+    if (params[facet].length > 0) query[facet] = params[facet].join(',');
+  }
+  return query;
+}
 
 /** Which portal page the lists belong to: its base path and product. */
 export interface ListSource {
@@ -51,8 +75,8 @@ function listUrl(path: string, source: ListSource, query: Record<string, string 
 }
 
 export const listKeys = {
-  knowledgeBase: (source: ListSource) =>
-    ['portal-list', source.basePath, source.productSlug, 'knowledge-base'] as const,
+  knowledgeBase: (source: ListSource, params: KbTableParams) =>
+    ['portal-list', source.basePath, source.productSlug, 'knowledge-base', params] as const,
   updates: (source: ListSource, page: number) =>
     ['portal-list', source.basePath, source.productSlug, 'updates', page] as const,
   documents: (source: ListSource, tab: DocumentsTab) =>
@@ -64,10 +88,10 @@ export const listKeys = {
 type Page = { page: number };
 
 export const portalApi = {
-  knowledgeBase: (source: ListSource, query: Page, signal?: AbortSignal) =>
-    jsonRequest<KbPage>(
+  knowledgeBase: (source: ListSource, params: KbTableParams, signal?: AbortSignal) =>
+    jsonRequest<KbTablePage>(
       'GET',
-      listUrl(portalListPath(source.basePath, 'knowledge-base'), source, query),
+      listUrl(portalListPath(source.basePath, 'knowledge-base'), source, kbTableQuery(params)),
       undefined,
       signal,
     ),

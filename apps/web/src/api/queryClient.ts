@@ -1,11 +1,12 @@
 /**
  * The TanStack Query client: one per server render, one in the browser. It is primed with the
- * first page of every list the page data carries, so the browser never fetches those again.
+ * first page of every paged list the page data carries, so the browser never fetches those
+ * again (the knowledge base's dialog asks for its own table: its card shows the page data).
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@candor/domain/portal/pageData';
 import { firstDocumentsPage, PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
-import type { DocumentsPage, KbPage, TopicsPage } from '@candor/domain/portal/portalLists.schema';
+import type { DocumentsPage, TopicsPage } from '@candor/domain/portal/portalLists.schema';
 import { listKeys, listSourceOf } from './portalLists.js';
 
 export function createQueryClient(page: PageData): QueryClient {
@@ -27,16 +28,6 @@ function primeLists(client: QueryClient, view: Extract<PageData, { kind: 'portal
   const source = listSourceOf(view);
   for (const section of view.sections) {
     switch (section.id) {
-      case 'knowledge_base': {
-        const first: KbPage = {
-          items: section.entries,
-          page: 1,
-          pageSize: PORTAL_LIST_PAGE_SIZE['knowledge-base'],
-          total: section.total,
-        };
-        client.setQueryData(listKeys.knowledgeBase(source), { pages: [first], pageParams: [1] });
-        break;
-      }
       case 'trust_center_updates': {
         const first: TopicsPage = {
           items: section.topics,
@@ -68,6 +59,9 @@ function primeLists(client: QueryClient, view: Extract<PageData, { kind: 'portal
       case 'cards':
       case 'help':
         // Not paged: the page holds all of it.
+        break;
+      case 'knowledge_base':
+        // The card shows the page data; its dialog asks for its own table.
         break;
     }
   }

@@ -1,49 +1,38 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useListSource } from '../api/listSourceContext.js';
-import { listKeys, nextPageOf, portalApi } from '../api/portalLists.js';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
+import { useAbilities, usePortalViewer } from '../portal/viewerContext.js';
 import panel from '../ui/Panel.module.css';
 import { ChevronDownIcon } from '../ui/icons.js';
-import { ListLoadError } from './ListLoadError.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './KnowledgeBaseSection.module.css';
 
-/** Entries shown before 'View more'. */
+/** Entries the card lists before 'View more'. */
 export const KB_ENTRIES_SHOWN = 6;
+
+// The large dialog is a chunk of its own, fetched when 'View more' is first pressed.
+const KnowledgeBaseDialog = lazy(() => import('../knowledgeBase/KnowledgeBaseDialog.js'));
 
 /**
  * Knowledge Base (FAQs): questions that open to their answers (native <details>, so they work
- * before hydration). The page carries the first page; 'View more' shows all of it, then fetches
- * the next pages one at a time, and 'View less' folds the list back once everything is shown.
+ * before hydration; the rest of the first page is in the HTML for readers without JavaScript).
+ * 'View more' opens the large dialog with the searchable, server-paged table.
  */
 export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledge_base'> }) {
   const source = useListSource();
+  const { productId } = usePortalViewer();
+  const { canSeeHidden } = useAbilities();
   const titleId = sectionTitleId('knowledge_base');
-  const listId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const query = useInfiniteQuery({
-    queryKey: listKeys.knowledgeBase(source),
-    queryFn: ({ pageParam, signal }) =>
-      portalApi.knowledgeBase(source, { page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
-  const entries = query.data?.pages.flatMap((page) => page.items) ?? section.entries;
-  const hasMore = query.hasNextPage || (!expanded && entries.length > KB_ENTRIES_SHOWN);
-  const loading = query.isFetchingNextPage;
-  const failed = query.isFetchNextPageError;
-
-  const more = () => {
-    if (loading) return;
-    if (!expanded) setExpanded(true);
-    // Once the loaded entries all show, each 'View more' brings the next page.
-    if (query.hasNextPage && (expanded || entries.length <= KB_ENTRIES_SHOWN)) {
-      void query.fetchNextPage();
-    }
+  const [open, setOpen] = useState(false);
+  const footer = useRef<HTMLDivElement>(null);
+  // The dialog is unmounted on close: the focus goes back to the 'View more' that opened it.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => footer.current?.querySelector('button')?.focus());
   };
+  const entries = section.entries;
 
   return (
     <SectionFrame id="knowledge_base" hidden={section.hidden} labelledBy={titleId}>
@@ -52,13 +41,9 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
           <p className={panel.empty}>No entries to show</p>
         ) : (
           <>
-            <ul className={classes.list} id={listId} aria-busy={loading || undefined}>
+            <ul className={classes.list}>
               {entries.map((entry, index) => (
-                <li
-                  key={entry.id}
-                  className={classes.entry}
-                  hidden={!expanded && index >= KB_ENTRIES_SHOWN}
-                >
+                <li key={entry.id} className={classes.entry} hidden={index >= KB_ENTRIES_SHOWN}>
                   <details>
                     <summary className={classes.question}>
                       {entry.question}
@@ -66,24 +51,33 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
                         <ChevronDownIcon size={18} />
                       </span>
                     </summary>
-                    <p className={classes.answer}>{entry.answer}</p>
+                    <div
+                      className={classes.answer}
+                      // The server rendered the Markdown without raw HTML, unsafe links or images.
+                      dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
+                    />
                   </details>
                 </li>
               ))}
             </ul>
-            {failed ? <ListLoadError onRetry={() => void query.fetchNextPage()} /> : null}
-            {hasMore || expanded ? (
-              <div className={classes.footer}>
-                <ViewMoreButton
-                  label={loading ? 'Loading…' : hasMore ? 'View more' : 'View less'}
-                  expanded={expanded && !hasMore}
-                  controls={listId}
-                  onClick={hasMore ? more : () => setExpanded(false)}
-                />
+            {section.total > KB_ENTRIES_SHOWN || canSeeHidden ? (
+              <div className={classes.footer} ref={footer}>
+                <ViewMoreButton describedBy={titleId} onClick={() => setOpen(true)} />
               </div>
             ) : null}
           </>
         )}
+        {open ? (
+          <Suspense fallback={null}>
+            <KnowledgeBaseDialog
+              source={source}
+              title={section.title}
+              productId={productId}
+              main={canSeeHidden}
+              onClose={close}
+            />
+          </Suspense>
+        ) : null}
       </SectionPanel>
     </SectionFrame>
   );

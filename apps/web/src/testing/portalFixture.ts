@@ -233,6 +233,7 @@ const kbEntries: KbEntryView[] = Array.from({ length: 8 }, (_, index) => ({
   id: `kb-${index + 1}`,
   question: `Question number ${index + 1}?`,
   answer: `Answer number ${index + 1}.`,
+  answerHtml: `<p>Answer number ${index + 1}.</p>\n`,
   updatedAt: '2025-02-01T00:00:00.000Z',
 }));
 

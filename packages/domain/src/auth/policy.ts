@@ -51,6 +51,8 @@ import {
   CONVERSATION_POLICY_ACTIONS,
   conversationPolicy,
 } from '../conversations/conversations.policy.js';
+import type { KbPolicyAction } from '../knowledgeBase/knowledgeBase.policy.js';
+import { KB_POLICY_ACTIONS, kbPolicy } from '../knowledgeBase/knowledgeBase.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -73,6 +75,7 @@ export const ACTIONS = [
   ...UPDATE_POLICY_ACTIONS,
   ...ACCESS_POLICY_ACTIONS,
   ...CONVERSATION_POLICY_ACTIONS,
+  ...KB_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -95,7 +98,8 @@ type OrgScopedAction =
   | CertificationPolicyAction
   | DocumentPolicyAction
   | UpdatePolicyAction
-  | AccessPolicyAction;
+  | AccessPolicyAction
+  | KbPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -158,6 +162,7 @@ export function authorize<A extends Action>(
   if (includes(CONVERSATION_POLICY_ACTIONS, action)) {
     return isConversationSubject(subject) && conversationPolicy(actor, action, subject);
   }
+  if (includes(KB_POLICY_ACTIONS, action)) return kbPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

@@ -66,6 +66,7 @@ export const kbEntrySchema = z.object({
   id: z.string(),
   question: z.string(),
   answer: z.string(),
+  answerHtml: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<KbEntryView>;
 

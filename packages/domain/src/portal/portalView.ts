@@ -199,7 +199,10 @@ export interface DocumentCardCount {
 export interface KbEntryView {
   id: string;
   question: string;
+  /** Markdown as staff wrote it. */
   answer: string;
+  /** The answer rendered by the server: no raw HTML, only safe links, no images. */
+  answerHtml: string;
   updatedAt: string;
 }
 

@@ -64,6 +64,7 @@ export function presentKbEntries(content: PortalContent, ctx: PresentContext): K
       id: entry.id,
       question: entry.question,
       answer: entry.answer,
+      answerHtml: renderUpdateMarkdown(entry.answer),
       updatedAt: entry.updatedAt.toISOString(),
     }));
 }

@@ -15,12 +15,11 @@ import {
   cardItemsSchema,
   documentsPageSchema,
   documentsQuerySchema,
-  kbPageSchema,
-  portalListQuerySchema,
   topicsPageSchema,
   updatesQuerySchema,
   type PortalList,
 } from '@candor/domain/portal/portalLists.schema';
+import { kbTablePageSchema, kbTableQuerySchema } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -99,16 +98,16 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
         config,
         schema: {
           ...documented(
-            'Knowledge base, one page',
-            'Entries the viewer may read for the product, favourites first, 10 a page.',
+            'Knowledge base, one page of the table',
+            'Entries the viewer may read, favourites first then newest, 10 a page unless pageSize says 25 or 50: searched by `q` (every word, in question, answer or comment), filtered by `source`, `access` and `productIds` (comma-separated; an entry without products is on every product) and `time` (last1d, last7d, last1m, last1y, empty for all time), with the count of each facet value. The total is capped at 1000 minus the page size; access counts and the metadata come only in main mode.',
           ),
-          querystring: portalListQuerySchema,
-          response: { 200: kbPageSchema },
+          querystring: kbTableQuerySchema,
+          response: { 200: kbTablePageSchema },
         },
       },
       async (request, reply) => {
         if (cached(request, reply, 'knowledge-base')) return reply;
-        return getKnowledgeBasePage(app.database.db, listInput(request), request.query.page);
+        return getKnowledgeBasePage(app.database.db, listInput(request), request.query);
       },
     );
 

@@ -10,6 +10,8 @@ import {
   portalAbilities,
   type CardKind,
   type DocumentView,
+  type KbTablePage,
+  type KbTableQuery,
   type SectionId,
   type SectionView,
   type TopicView,
@@ -21,7 +23,6 @@ import {
   type CardItems,
   type DocumentsPage,
   type DocumentsTab,
-  type KbPage,
   type TopicsPage,
 } from '@candor/domain/portal/portalLists.schema';
 import type { Db } from '../../db/client.js';
@@ -31,10 +32,10 @@ import { presentContextOf, type PresentContext } from '../../presenters/portal/p
 import {
   documentsOfTab,
   presentDocuments,
-  presentKbEntries,
   presentTopics,
 } from '../../presenters/portal/presentLists.js';
 import { presentSections } from '../../presenters/portal/presentSections.js';
+import { kbScopeOf, kbTablePage } from '../knowledgeBase/kbTable.js';
 import { loadPortalContent, type PortalContent } from './loadPortalContent.js';
 
 export interface PortalListInput {
@@ -71,13 +72,18 @@ async function presentedSection(
   return { content, ctx, canEdit, sections };
 }
 
+/**
+ * One page of the knowledge-base table (the FAQ card's dialog): the whole base the viewer may
+ * read, searched and filtered; the dialog starts filtered to the page's product.
+ */
 export async function getKnowledgeBasePage(
   db: Db,
   input: PortalListInput,
-  page: number,
-): Promise<KbPage> {
-  const { content, ctx } = await presentedSection(db, input, 'knowledge_base');
-  return pageOf(presentKbEntries(content, ctx), page, PORTAL_LIST_PAGE_SIZE['knowledge-base']);
+  query: KbTableQuery,
+): Promise<KbTablePage> {
+  await presentedSection(db, input, 'knowledge_base');
+  const scope = await kbScopeOf(db, input.viewer, { now: input.now ?? new Date() });
+  return kbTablePage(db, scope, query);
 }
 
 /** Every trust update topic the viewer may read, in page order (the sitemap lists them all). */
