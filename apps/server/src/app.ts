@@ -59,6 +59,7 @@ import { updateRoutes } from './routes/trustCenter/updateRoutes.js';
 import { subscriberRoutes } from './routes/admin/subscriberRoutes.js';
 import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { cardViewRoutes } from './routes/portal/cardViewRoutes.js';
+import { searchRoutes } from './routes/portal/searchRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes);
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);
+  await app.register(searchRoutes);
   await app.register(feedRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);

@@ -108,3 +108,7 @@ export * from './documents/document.policy.js';
 export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';
 export * from './documents/documentLibrary.js';
+export * from './search/search.constants.js';
+export * from './search/searchIndex.js';
+export * from './search/searchRows.js';
+export * from './search/search.schema.js';

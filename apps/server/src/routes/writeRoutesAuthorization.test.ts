@@ -38,6 +38,12 @@ const PUBLIC_WRITES = new Set([
   // Visitors' browsers log how long an expanded card was open (same-origin, rate-limited).
   'POST /{orgSlug}/api/events/card-view',
   'POST /api/events/card-view',
+  // Visitor search: a read sent as POST (the spec's call; rate-limited, answers only what the
+  // viewer may read), and the browser's search analytics (same-origin, rate-limited).
+  'POST /{orgSlug}/api/search',
+  'POST /api/search',
+  'POST /{orgSlug}/api/events/search',
+  'POST /api/events/search',
 ]);
 
 /**

@@ -32,6 +32,9 @@ export const ANALYTICS_KIND_LABELS: Record<AnalyticsEventKind, string> = {
   access_request: 'Access requests',
   nda_acceptance: 'NDA acceptances',
   card_view: 'Cards read',
+  search: 'Searches',
+  search_item_selected: 'Search results opened',
+  search_query_entered: 'Search queries entered',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
