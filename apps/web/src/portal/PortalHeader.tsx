@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import container from './Container.module.css';
 import { ProductSwitcher } from './ProductSwitcher.js';
+import { SearchBox } from '../search/SearchBox.js';
 import classes from './PortalHeader.module.css';
 
 function OrgLogo({ org }: { org: PortalView['org'] }) {
@@ -68,6 +69,7 @@ export function PortalHeader({
             />
           </div>
         ) : null}
+        <SearchBox basePath={view.basePath} productId={view.product.id} />
         {account}
       </div>
     </header>

@@ -132,6 +132,14 @@ export interface AnalyticsTopAccount {
   lastActivityAt: string;
 }
 
+/** A query visitors settled on (searched, then left for 700 ms), and how often. */
+export interface AnalyticsSearchQuery {
+  query: string;
+  searches: number;
+  /** Results the last of them found. */
+  results: number;
+}
+
 export interface AnalyticsSummary {
   from: string;
   to: string;
@@ -141,6 +149,9 @@ export interface AnalyticsSummary {
   daily: AnalyticsDay[];
   topDocuments: AnalyticsTopDocument[];
   topAccounts: AnalyticsTopAccount[];
+  /** 'Top searches' and 'Searches with no results': what to add to the FAQ. */
+  topSearches: AnalyticsSearchQuery[];
+  noResultSearches: AnalyticsSearchQuery[];
 }
 
 /** One row of "Who read what". Anonymous visitors have no account and no member. */

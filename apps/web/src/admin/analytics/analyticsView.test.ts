@@ -16,6 +16,9 @@ const zero = {
   access_request: 0,
   nda_acceptance: 0,
   card_view: 0,
+  search: 0,
+  search_item_selected: 0,
+  search_query_entered: 0,
 };
 
 const summary: AnalyticsSummary = {
@@ -39,6 +42,8 @@ const summary: AnalyticsSummary = {
   topAccounts: [
     { accountId: 'a1', name: 'Globex', events: 3, lastActivityAt: '2026-03-02T10:00:00Z' },
   ],
+  topSearches: [],
+  noResultSearches: [],
 };
 
 describe('the analytics page', () => {
