@@ -16,6 +16,7 @@ import { PortalHeader } from './PortalHeader.js';
 import { SectionNav } from './SectionNav.js';
 import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
+import { InlineSearch } from '../search/InlineSearch.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import classes from './PortalPage.module.css';
@@ -69,6 +70,7 @@ export function PortalPage({ view }: { view: PortalView }) {
               {/* Focusable from script only, so following the skip link moves focus here. */}
               <main className={classes.main} id="main" tabIndex={-1}>
                 <div className={container.container}>
+                  <InlineSearch view={view} />
                   <SectionsToolbar />
                   <SectionList sections={view.sections} />
                 </div>

@@ -113,58 +113,59 @@ export default function SearchModal({
   }
 
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={close}
       fullScreen={phone === true}
-      withCloseButton={false}
       size="lg"
       padding={0}
       yOffset="10vh"
-      title={null}
-      aria-label={SEARCH_TEXTS.box}
-      classNames={{ body: classes.modalBody }}
     >
-      <div className={classes.inputRow}>
-        <SearchIcon size={18} />
-        <input
-          type="search"
-          role="searchbox"
-          className={classes.input}
-          placeholder={SEARCH_TEXTS.placeholder}
-          aria-label={SEARCH_TEXTS.placeholder}
-          aria-controls="search-results"
-          aria-activedescendant={visible.length > 0 ? `search-option-${active}` : undefined}
-          aria-busy={waiting}
-          maxLength={SEARCH_LIMITS.maxQueryLength}
-          value={search.query}
-          data-autofocus
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => {
-            search.setQuery(event.currentTarget.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {phone ? (
-          <button type="button" className={classes.cancel} onClick={close}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-      <div className={classes.results} aria-live="polite">
-        {body}
-      </div>
-      <footer className={classes.footer}>
-        <span data-testid="search-count">
-          {term === '' ? '' : SEARCH_TEXTS.results(search.results.length)}
-        </span>
-        <span className={classes.hints}>
-          <kbd>↵</kbd> {SEARCH_TEXTS.hintSelect} <kbd>↑</kbd>
-          <kbd>↓</kbd> {SEARCH_TEXTS.hintNavigate} <kbd>esc</kbd> {SEARCH_TEXTS.hintClose}
-        </span>
-      </footer>
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content aria-label={SEARCH_TEXTS.box}>
+        <Modal.Body className={classes.modalBody}>
+          <div className={classes.inputRow}>
+            <SearchIcon size={18} />
+            <input
+              type="search"
+              role="searchbox"
+              className={classes.input}
+              placeholder={SEARCH_TEXTS.placeholder}
+              aria-label={SEARCH_TEXTS.placeholder}
+              aria-controls="search-results"
+              aria-activedescendant={visible.length > 0 ? `search-option-${active}` : undefined}
+              aria-busy={waiting}
+              maxLength={SEARCH_LIMITS.maxQueryLength}
+              value={search.query}
+              data-autofocus
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                search.setQuery(event.currentTarget.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            {phone ? (
+              <button type="button" className={classes.cancel} onClick={close}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+          <div className={classes.results} aria-live="polite">
+            {body}
+          </div>
+          <div className={classes.footer}>
+            <span data-testid="search-count">
+              {term === '' ? '' : SEARCH_TEXTS.results(search.results.length)}
+            </span>
+            <span className={classes.hints}>
+              <kbd>↵</kbd> {SEARCH_TEXTS.hintSelect} <kbd>↑</kbd>
+              <kbd>↓</kbd> {SEARCH_TEXTS.hintNavigate} <kbd>esc</kbd> {SEARCH_TEXTS.hintClose}
+            </span>
+          </div>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -164,10 +164,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
+        const input = inputOf(request);
         const { matches, method } = await searchOnServer(
           app.database.db,
-          inputOf(request),
+          input,
           request.body.query.term,
+          async () =>
+            (await searchIndexPayload(indexCache, app.database.db, tenantOf(request), input))
+              .content,
         );
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return { result: { matches, method } };

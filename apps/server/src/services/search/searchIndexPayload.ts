@@ -2,7 +2,8 @@
  * The search key's payload (GET {portal}/api/kb/ais?productId=…): what one viewer may find on
  * one product, as JSON, kept in memory under a key made of the revisions and the viewer, so a
  * change to the content or to the viewer's access is a new key. Anonymous visitors of a product
- * share one payload, compressed once.
+ * share one payload, compressed once. The server search reads the same entry: presenting a
+ * product's whole content takes far longer than searching it.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -14,10 +15,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
 import type { Tenant } from '../../viewer/requestViewer.js';
-import { loadSearchContent, type SearchContentInput } from './searchContent.js';
+import { loadSearchContent, type SearchContent, type SearchContentInput } from './searchContent.js';
 
 export interface SearchIndexEntry {
   key: string;
+  /** What the viewer may find; the server search answers from it too. */
+  content: SearchContent;
   page: CachedPage;
 }
 
@@ -45,9 +48,13 @@ export function searchIndexPayload(
   let entry = cache.get(cacheKey);
   if (!entry) {
     entry = (async () => {
-      const { docs } = await loadSearchContent(db, input);
-      const payload: SearchIndexPayload = { key, ttl: SEARCH_INDEX_TTL_SECONDS, docs };
-      return { key, page: new CachedPage(JSON.stringify(payload), 200) };
+      const content = await loadSearchContent(db, input);
+      const payload: SearchIndexPayload = {
+        key,
+        ttl: SEARCH_INDEX_TTL_SECONDS,
+        docs: content.docs,
+      };
+      return { key, content, page: new CachedPage(JSON.stringify(payload), 200) };
     })();
     cache.set(cacheKey, entry);
     entry.catch(() => {

@@ -43,14 +43,20 @@ interface Hit {
   rank: number;
 }
 
+/**
+ * `content` is what the viewer may find (`loadSearchContent`, usually the search key's cached
+ * entry); given a loader, it is read only when the query has words.
+ */
 export async function searchOnServer(
   db: Db,
   input: SearchContentInput,
   term: string,
+  contentOf: () => Promise<SearchContent> = () =>
+    loadSearchContent(db, input, { documentText: false }),
 ): Promise<ServerSearchResult> {
   const words = searchWords(term);
   if (words.length === 0) return { matches: [], method: 'none' };
-  const content = await loadSearchContent(db, input, { documentText: false });
+  const content = await contentOf();
   const { orgId, productId } = input.viewer;
   if (productId === null) return { matches: [], method: 'none' };
 

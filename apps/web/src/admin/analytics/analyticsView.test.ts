@@ -56,6 +56,9 @@ describe('the analytics page', () => {
       'Access requests': 0,
       'NDA acceptances': 0,
       'Cards read': 0,
+      Searches: 0,
+      'Search results opened': 0,
+      'Search queries entered': 0,
     });
     expect(topDocumentRows(summary)).toEqual([
       { document: 'SOC 2 Type II report for th…', Views: 0, Downloads: 3 },
