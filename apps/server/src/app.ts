@@ -68,6 +68,7 @@ import { subscriptionRoutes } from './routes/portal/subscriptionRoutes.js';
 import { cardViewRoutes } from './routes/portal/cardViewRoutes.js';
 import { askAiRoutes } from './routes/portal/askAiRoutes.js';
 import { enqueueAiIndexForAll, followContentChanges } from './ai/aiIndex.js';
+import { searchRoutes } from './routes/portal/searchRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);
   await app.register(askAiRoutes);
+  await app.register(searchRoutes);
   await app.register(feedRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);

@@ -124,3 +124,7 @@ export * from './conversations/conversations.constants.js';
 export * from './conversations/conversations.policy.js';
 export * from './conversations/conversations.schema.js';
 export * from './conversations/conversations.rules.js';
+export * from './search/search.constants.js';
+export * from './search/searchIndex.js';
+export * from './search/searchRows.js';
+export * from './search/search.schema.js';

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -58,6 +59,12 @@ export interface OpenDatabaseOptions {
 
 export const PGLITE_SUBDIR = 'pglite';
 
+/**
+ * Extensions PGlite can load (they are part of its package): pg_trgm for the visitor search's
+ * typo fallback (`services/search/trigram.ts` creates it on first use, on either driver).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
   return openPglite(opts.dataDir, opts.logger);
@@ -69,7 +76,7 @@ async function openPglite(dataDir: string, logger?: DatabaseLogger): Promise<Dat
   const folder = path.join(lock.dataDir, PGLITE_SUBDIR);
   let client: PGlite;
   try {
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     lock.release();
     throw error;

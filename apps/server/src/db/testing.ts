@@ -16,7 +16,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { pgliteClientOf, wrapPglite, wrapPool, type Database } from './client.js';
+import {
+  PGLITE_EXTENSIONS,
+  pgliteClientOf,
+  wrapPglite,
+  wrapPool,
+  type Database,
+} from './client.js';
 import { findMigrationsDir, migrate } from './migrate.js';
 
 export type TestDatabase = Database & {
@@ -53,7 +59,10 @@ let pgliteTemplate: Promise<Blob> | null = null;
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= loadOrBuildPgliteTemplate();
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await PGlite.create({
+    loadDataDir: await pgliteTemplate,
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 
@@ -64,7 +73,11 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
  */
 export async function writeMigratedPgliteFolder(folder: string): Promise<void> {
   pgliteTemplate ??= loadOrBuildPgliteTemplate();
-  const client = await PGlite.create({ dataDir: folder, loadDataDir: await pgliteTemplate });
+  const client = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: await pgliteTemplate,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.close();
 }
 

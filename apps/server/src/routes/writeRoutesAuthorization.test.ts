@@ -42,6 +42,12 @@ const PUBLIC_WRITES = new Set([
   // from what that viewer may read (same-origin, rate-limited; visitors get 403).
   'POST /{orgSlug}/api/search/answer',
   'POST /api/search/answer',
+  // Visitor search: a read sent as POST (the spec's call; rate-limited, answers only what the
+  // viewer may read), and the browser's search analytics (same-origin, rate-limited).
+  'POST /{orgSlug}/api/search',
+  'POST /api/search',
+  'POST /{orgSlug}/api/events/search',
+  'POST /api/events/search',
 ]);
 
 /**

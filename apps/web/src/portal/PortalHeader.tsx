@@ -3,6 +3,7 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import container from './Container.module.css';
 import { ProductSwitcher } from './ProductSwitcher.js';
 import { ShareButton } from '../shell/ShareButton.js';
+import { SearchBox } from '../search/SearchBox.js';
 import classes from './PortalHeader.module.css';
 
 function OrgLogo({ org }: { org: PortalView['org'] }) {
@@ -70,6 +71,7 @@ export function PortalHeader({
           </div>
         ) : null}
         <ShareButton view={view} />
+        <SearchBox basePath={view.basePath} productId={view.product.id} />
         {account}
       </div>
     </header>

@@ -16,6 +16,8 @@ import { PortalHeader } from './PortalHeader.js';
 import { SectionNav } from './SectionNav.js';
 import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
+import { lazy, Suspense } from 'react';
+import { InlineSearch } from '../search/InlineSearch.js';
 import { SnackProvider } from '../ui/Snack.js';
 import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import { ShellHost } from '../shell/ShellHost.js';
@@ -25,6 +27,9 @@ import { ExternalContext } from '../conversations/externalContext.js';
 import { ExternalActions } from '../conversations/ExternalActions.js';
 
 /** The public portal page, exactly as the server's view describes it for this viewer. */
+// Ask AI's answer panel: fetched only when a visitor switches the inline bar to Ask AI.
+const AskAiPanel = lazy(() => import('../search/askAi/AskAiPanel.js'));
+
 export function PortalPage({ view }: { view: PortalView }) {
   const { customization, viewer } = view;
   const location: PortalLocation = {
@@ -81,6 +86,18 @@ export function PortalPage({ view }: { view: PortalView }) {
                 {/* Focusable from script only, so following the skip link moves focus here. */}
                 <main className={classes.main} id="main" tabIndex={-1}>
                   <div className={container.container}>
+                    <InlineSearch
+                      view={view}
+                      askAi={(query) => (
+                        <Suspense fallback={null}>
+                          <AskAiPanel
+                            query={query}
+                            productId={view.product.id}
+                            level={view.askAi?.level ?? 'none'}
+                          />
+                        </Suspense>
+                      )}
+                    />
                     <SectionsToolbar />
                     <ExternalActions />
                     <SectionList sections={view.sections} />

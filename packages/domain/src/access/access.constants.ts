@@ -84,6 +84,11 @@ export const ANALYTICS_EVENT_KINDS = [
   'nda_acceptance',
   // An expanded card closed: which card and item, and how long it was open (detail.durationMs).
   'card_view',
+  // Visitor search (visitor-portal.md §7): a search run (detail.source fuse|semantic, the query,
+  // the result count), a result chosen (detail.type, the item), a query left idle for 700 ms.
+  'search',
+  'search_item_selected',
+  'search_query_entered',
 ] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 

@@ -32,6 +32,9 @@ export const ANALYTICS_KIND_LABELS: Record<AnalyticsEventKind, string> = {
   access_request: 'Access requests',
   nda_acceptance: 'NDA acceptances',
   card_view: 'Cards read',
+  search: 'Searches',
+  search_item_selected: 'Search results opened',
+  search_query_entered: 'Search queries entered',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,6 +132,14 @@ export interface AnalyticsTopAccount {
   lastActivityAt: string;
 }
 
+/** A query visitors settled on (searched, then left for 700 ms), and how often. */
+export interface AnalyticsSearchQuery {
+  query: string;
+  searches: number;
+  /** Results the last of them found. */
+  results: number;
+}
+
 export interface AnalyticsSummary {
   from: string;
   to: string;
@@ -138,6 +149,9 @@ export interface AnalyticsSummary {
   daily: AnalyticsDay[];
   topDocuments: AnalyticsTopDocument[];
   topAccounts: AnalyticsTopAccount[];
+  /** 'Top searches' and 'Searches with no results': what to add to the FAQ. */
+  topSearches: AnalyticsSearchQuery[];
+  noResultSearches: AnalyticsSearchQuery[];
 }
 
 /** One row of "Who read what". Anonymous visitors have no account and no member. */

@@ -183,6 +183,8 @@ export const files = pgTable(
     encryptedType: text('encrypted_type'),
     /** The document's own expiry date (YYYY-MM-DD), shown in the staff library. */
     expiresOn: date('expires_on'),
+    /** The document's text, extracted at upload (PDFs), for visitor search. Null: none. */
+    extractedText: text('extracted_text'),
     createdAt: createdAtColumn(),
   },
   (t) => [unique('files_org_id_id').on(t.orgId, t.id)],

@@ -221,6 +221,22 @@ describe('the staff API', () => {
         fileId: file.id,
         createdAt: at('2026-03-03'),
       },
+      // Visitors' settled search queries: two for 'soc 2' (found something), one that found
+      // nothing.
+      ...[3, 1].map((results) => ({
+        orgId: org.id,
+        kind: 'search_query_entered' as const,
+        productId: product.id,
+        detail: { query: 'soc 2', results },
+        createdAt: at('2026-03-02'),
+      })),
+      {
+        orgId: org.id,
+        kind: 'search_query_entered',
+        productId: product.id,
+        detail: { query: 'bridge letter', results: 0 },
+        createdAt: at('2026-03-03'),
+      },
       // Outside the period.
       {
         orgId: org.id,
@@ -241,7 +257,15 @@ describe('the staff API', () => {
       access_request: 0,
       nda_acceptance: 0,
       card_view: 0,
+      search: 0,
+      search_item_selected: 0,
+      search_query_entered: 3,
     });
+    expect(summary.topSearches).toEqual([
+      { query: 'soc 2', searches: 2, results: 1 },
+      { query: 'bridge letter', searches: 1, results: 0 },
+    ]);
+    expect(summary.noResultSearches).toEqual([{ query: 'bridge letter', searches: 1, results: 0 }]);
     expect(summary.daily.map((d) => d.day)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
     expect(summary.daily[0]?.counts.portal_view).toBe(5);
     expect(summary.daily[2]?.counts.document_download).toBe(1);

@@ -67,7 +67,7 @@ function openTarget(view: PortalView, open: OpenItem): OpenCard | null | undefin
   return found ? { kind: found.card.kind, itemUid: found.item.uid } : undefined;
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {

@@ -104,43 +104,71 @@ export async function analyticsSummary(
   const where = and(...conditions({ orgId, ...range, productId: query.productId }));
   const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const [productRows, perDay, documents, accountRows] = await Promise.all([
-    ctx.db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(eq(products.orgId, orgId))
-      .orderBy(products.position, products.name),
-    ctx.db.select({ day, kind: e.kind, total: sumOf() }).from(e).where(where).groupBy(day, e.kind),
+  const searchQuery = sql<string>`${e.detail}->>'query'`;
+  const searchRows = (noResults: boolean) =>
     ctx.db
       .select({
-        fileId: sql<string>`${e.fileId}`,
-        name: sql<string>`coalesce(${files.originalName}, max(${e.detail}->>'name'), '')`,
-        views: sumOf(sql`${e.kind} = 'document_view'`),
-        downloads: sumOf(sql`${e.kind} = 'document_download'`),
-        accounts: sql<number>`count(distinct ${e.accountId})::int`,
+        query: searchQuery,
+        searches: sumOf(),
+        results: sql<number>`coalesce((array_agg((${e.detail}->>'results')::int
+          order by ${e.createdAt} desc))[1], 0)::int`,
       })
       .from(e)
-      .leftJoin(files, and(eq(files.orgId, e.orgId), eq(files.id, e.fileId)))
       .where(
-        and(where, isNotNull(e.fileId), inArray(e.kind, ['document_view', 'document_download'])),
+        and(
+          where,
+          eq(e.kind, 'search_query_entered'),
+          noResults ? sql`(${e.detail}->>'results')::int = 0` : undefined,
+        ),
       )
-      .groupBy(e.fileId, files.originalName)
-      .orderBy(desc(sumOf()), desc(sql`count(distinct ${e.accountId})`))
-      .limit(ANALYTICS_TOP),
-    ctx.db
-      .select({
-        accountId: sql<string>`${e.accountId}`,
-        name: accounts.name,
-        events: sumOf(),
-        lastActivityAt: sql<Date>`max(${e.createdAt})`,
-      })
-      .from(e)
-      .innerJoin(accounts, and(eq(accounts.orgId, e.orgId), eq(accounts.id, e.accountId)))
-      .where(where)
-      .groupBy(e.accountId, accounts.name)
-      .orderBy(desc(sql`max(${e.createdAt})`))
-      .limit(ANALYTICS_TOP),
-  ]);
+      .groupBy(searchQuery)
+      .orderBy(desc(sumOf()), searchQuery)
+      .limit(ANALYTICS_TOP);
+
+  const [productRows, perDay, documents, accountRows, topSearches, noResultSearches] =
+    await Promise.all([
+      ctx.db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(eq(products.orgId, orgId))
+        .orderBy(products.position, products.name),
+      ctx.db
+        .select({ day, kind: e.kind, total: sumOf() })
+        .from(e)
+        .where(where)
+        .groupBy(day, e.kind),
+      ctx.db
+        .select({
+          fileId: sql<string>`${e.fileId}`,
+          name: sql<string>`coalesce(${files.originalName}, max(${e.detail}->>'name'), '')`,
+          views: sumOf(sql`${e.kind} = 'document_view'`),
+          downloads: sumOf(sql`${e.kind} = 'document_download'`),
+          accounts: sql<number>`count(distinct ${e.accountId})::int`,
+        })
+        .from(e)
+        .leftJoin(files, and(eq(files.orgId, e.orgId), eq(files.id, e.fileId)))
+        .where(
+          and(where, isNotNull(e.fileId), inArray(e.kind, ['document_view', 'document_download'])),
+        )
+        .groupBy(e.fileId, files.originalName)
+        .orderBy(desc(sumOf()), desc(sql`count(distinct ${e.accountId})`))
+        .limit(ANALYTICS_TOP),
+      ctx.db
+        .select({
+          accountId: sql<string>`${e.accountId}`,
+          name: accounts.name,
+          events: sumOf(),
+          lastActivityAt: sql<Date>`max(${e.createdAt})`,
+        })
+        .from(e)
+        .innerJoin(accounts, and(eq(accounts.orgId, e.orgId), eq(accounts.id, e.accountId)))
+        .where(where)
+        .groupBy(e.accountId, accounts.name)
+        .orderBy(desc(sql`max(${e.createdAt})`))
+        .limit(ANALYTICS_TOP),
+      searchRows(false),
+      searchRows(true),
+    ]);
 
   const totals = zeroCounts();
   const byDay = new Map(daysBetween(range.from, range.to).map((d) => [d, zeroCounts()]));
@@ -159,6 +187,8 @@ export async function analyticsSummary(
       ...row,
       lastActivityAt: new Date(row.lastActivityAt).toISOString(),
     })),
+    topSearches,
+    noResultSearches,
   };
 }
 

@@ -19,6 +19,7 @@ import { storageKeys, type FileStore } from '../../storage/fileStore.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { findLibraryDocument, isLinked, loadLibraryDocuments } from './libraryDocuments.js';
+import { extractDocumentText } from './extractDocumentText.js';
 import type { CheckedUpload } from './readDocumentUpload.js';
 
 export interface DocumentSaved {
@@ -46,6 +47,7 @@ export async function uploadDocument(
   const { orgId, actor } = ctx.viewer;
   assertAuthorized(actor, 'document.manage', { orgId });
   const upload = await readUpload();
+  const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
   const stored = await storeUpload(fileStore, orgId, upload);
   try {
     const id = await mutate(ctx, {
@@ -56,7 +58,7 @@ export async function uploadDocument(
       async run(tx) {
         const [row] = await tx
           .insert(files)
-          .values({ orgId, originalName: upload.originalName, ...stored })
+          .values({ orgId, originalName: upload.originalName, ...stored, extractedText })
           .returning({ id: files.id });
         return row!.id;
       },
@@ -86,6 +88,7 @@ export async function replaceDocument(
   const existing = await findLibraryDocument(ctx.db, orgId, fileId);
   if (!existing) throw notFound('Document not found');
   const upload = await readUpload();
+  const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
   const stored = await storeUpload(fileStore, orgId, upload);
   const linked = await isLinked(ctx.db, orgId, fileId);
   let replacedKey: string;
@@ -103,7 +106,7 @@ export async function replaceDocument(
         if (!before) throw notFound('Document not found');
         await tx
           .update(files)
-          .set({ originalName: upload.originalName, ...stored })
+          .set({ originalName: upload.originalName, ...stored, extractedText })
           .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
         return before.storageKey;
       },

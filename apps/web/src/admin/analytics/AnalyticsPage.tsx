@@ -41,6 +41,7 @@ import {
   type AnalyticsTableFilter,
 } from './analyticsApi.js';
 import { filterOptions, hasActivity, whoOf } from './analyticsView.js';
+import { SearchTables } from './SearchTables.js';
 
 const AnalyticsCharts = lazy(() => import('./AnalyticsCharts.js'));
 
@@ -162,6 +163,10 @@ export default function AnalyticsPage() {
               {ANALYTICS_MESSAGES.empty}
             </Text>
           </Paper>
+        ) : null}
+
+        {summary.data ? (
+          <SearchTables top={summary.data.topSearches} noResults={summary.data.noResultSearches} />
         ) : null}
 
         <Stack gap="sm">

@@ -16,6 +16,9 @@ const zero = {
   access_request: 0,
   nda_acceptance: 0,
   card_view: 0,
+  search: 0,
+  search_item_selected: 0,
+  search_query_entered: 0,
 };
 
 const summary: AnalyticsSummary = {
@@ -39,6 +42,8 @@ const summary: AnalyticsSummary = {
   topAccounts: [
     { accountId: 'a1', name: 'Globex', events: 3, lastActivityAt: '2026-03-02T10:00:00Z' },
   ],
+  topSearches: [],
+  noResultSearches: [],
 };
 
 describe('the analytics page', () => {
@@ -51,6 +56,9 @@ describe('the analytics page', () => {
       'Access requests': 0,
       'NDA acceptances': 0,
       'Cards read': 0,
+      Searches: 0,
+      'Search results opened': 0,
+      'Search queries entered': 0,
     });
     expect(topDocumentRows(summary)).toEqual([
       { document: 'SOC 2 Type II report for th…', Views: 0, Downloads: 3 },

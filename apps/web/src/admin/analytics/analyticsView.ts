@@ -14,6 +14,9 @@ export const KIND_COLORS: Record<AnalyticsEventKind, string> = {
   access_request: 'grape.6',
   nda_acceptance: 'gray.6',
   card_view: 'cyan.6',
+  search: 'yellow.6',
+  search_item_selected: 'lime.6',
+  search_query_entered: 'pink.6',
 };
 
 /** The daily series as chart rows: one per day, a column per kind, labelled by its name. */

@@ -1,0 +1,209 @@
+/**
+ * Visitor search (visitor-portal.md §2, §7), under the portal's base (`/{orgSlug}` on the
+ * platform host, nothing on a custom domain):
+ * - `GET …/api/kb/ais?productId=` the search key: everything this viewer may find on the product,
+ *   searched in the browser. Anonymous answers are shared and revalidated by ETag (the key is
+ *   made of the revisions); signed-in ones are `private, no-store`.
+ * - `POST …/api/search` `{query:{term, filters:{products:[productId]}}}`: the same question
+ *   answered by PostgreSQL, for clients without the index.
+ * - `POST …/api/events/search`: the search analytics of §7 (a search and its source, a result
+ *   chosen, a query left for 700 ms), first-party; staff are not counted.
+ * The organisation comes from the path or host; the product must be one of its products (an
+ * unknown id, or another organisation's, is 404), else the default product.
+ */
+import {
+  notFound,
+  searchEventSchema,
+  searchIndexQuerySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  isAnonymousPublic,
+  DomainError,
+} from '@candor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { recordSearchEvent } from '../../services/search/searchEvents.js';
+import {
+  createSearchIndexCache,
+  searchIndexPayload,
+} from '../../services/search/searchIndexPayload.js';
+import { searchOnServer } from '../../services/search/serverSearch.js';
+import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
+import type { Config } from '../../config.js';
+import { ErrorBody } from '../admin/adminRouteSchemas.js';
+import { createHostRouting } from './hostRouting.js';
+import { matchesEtag, preferredEncoding } from './portalPages.js';
+
+/** A typist sends a search every keystroke at worst; a script sending more is not typing. */
+export const SEARCH_LIMIT = { points: 120, duration: 60 } as const;
+/** Search events: a few per query. */
+export const SEARCH_EVENT_LIMIT = { points: 120, duration: 60 } as const;
+
+const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The portal's organisation, and the product named by `?productId=` (or, for the search call,
+ * the body's `query.filters.products[0]`, read raw: it only chooses among the organisation's
+ * products) or its default product.
+ */
+export function portalProductByIdTenant(config: Config): TenantLocator {
+  const organisation = portalTenant(config, { withProduct: false });
+  return async (request) => {
+    const { org } = await organisation(request);
+    const query = (request.query ?? {}) as { productId?: unknown };
+    const body = (request.body ?? {}) as { query?: { filters?: { products?: unknown } } };
+    const fromBody = body.query?.filters?.products;
+    const wanted =
+      typeof query.productId === 'string' && query.productId !== ''
+        ? query.productId
+        : Array.isArray(fromBody) && typeof fromBody[0] === 'string'
+          ? fromBody[0]
+          : null;
+    const product =
+      wanted === null ? org.defaultProduct : org.products.find((p) => p.id === wanted);
+    if (!product) {
+      request.tenant = { org, product: null };
+      throw notFound('Product not found');
+    }
+    return { org, product };
+  };
+}
+
+async function limit(limiter: RateLimiterMemory, key: string, reply: FastifyReply): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    reply.header('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
+    throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');
+  }
+}
+
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const hosts = createHostRouting(app.config);
+  const config = { tenant: portalProductByIdTenant(app.config) };
+  const indexCache = createSearchIndexCache();
+  const searches = new RateLimiterMemory(SEARCH_LIMIT);
+  const events = new RateLimiterMemory(SEARCH_EVENT_LIMIT);
+  const tags = ['search'];
+
+  const inputOf = (request: FastifyRequest) => ({
+    viewer: viewerOf(request),
+    links: hosts.links(hosts.classify(request.hostname, request.host), tenantOf(request).org.slug),
+  });
+
+  for (const base of ['/:orgSlug/api', '/api']) {
+    routes.get(
+      `${base}/kb/ais`,
+      {
+        config,
+        schema: {
+          summary: 'Search key: what the viewer may find on a product',
+          description:
+            'The compact index the portal searches in the browser (visitor-portal.md §7). Anonymous answers carry an ETag made from the revisions; signed-in answers are private.',
+          tags,
+          querystring: searchIndexQuerySchema,
+          response: {
+            200: z.unknown().describe('SearchIndexPayload: {key, ttl, docs}'),
+            304: z.null(),
+            400: ErrorBody,
+            404: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const entry = await searchIndexPayload(
+          indexCache,
+          app.database.db,
+          tenantOf(request),
+          inputOf(request),
+        );
+        const { page } = entry;
+        reply.header('content-type', 'application/json; charset=utf-8');
+        if (isAnonymousPublic(viewerOf(request))) {
+          reply
+            .header('cache-control', ANONYMOUS_CACHE_CONTROL)
+            .header('etag', page.etag)
+            .header('vary', 'accept-encoding, cookie');
+          if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+            return reply.status(304).send(null);
+          }
+        } else {
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (encoding === null) return reply.send(page.body);
+        return reply.header('content-encoding', encoding).send(await page.encode(encoding));
+      },
+    );
+
+    routes.post(
+      `${base}/search`,
+      {
+        config,
+        schema: {
+          summary: 'Search what the viewer may find on a product',
+          description:
+            'PostgreSQL full-text search (weighted, prefix matching; trigram similarity when it finds nothing) over the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.',
+          tags,
+          querystring: searchIndexQuerySchema,
+          body: searchRequestSchema,
+          response: {
+            200: searchResponseSchema,
+            400: ErrorBody,
+            404: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
+        const input = inputOf(request);
+        const { matches, method } = await searchOnServer(
+          app.database.db,
+          input,
+          request.body.query.term,
+          async () =>
+            (await searchIndexPayload(indexCache, app.database.db, tenantOf(request), input))
+              .content,
+        );
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return { result: { matches, method } };
+      },
+    );
+
+    routes.post(
+      `${base}/events/search`,
+      {
+        config,
+        preHandler: sameOriginCheck,
+        schema: {
+          summary: 'Record a search, a chosen result or an entered query',
+          description:
+            'The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.',
+          tags,
+          querystring: searchIndexQuerySchema,
+          body: searchEventSchema,
+          response: {
+            204: z.null(),
+            400: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            429: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        await limit(events, `${tenantOf(request).org.id}|${request.ip}`, reply);
+        await recordSearchEvent(app.database.db, viewerOf(request), request.body);
+        return reply.status(204).header('cache-control', 'no-store').send(null);
+      },
+    );
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * What one viewer may find on one product: the trust items of the cards on their page, the
+ * documents of those items (names, and the extracted text of the ones they may open), the
+ * knowledge-base entries and the trust updates they may read. Built from the same presenters as
+ * the page, so `canSee` decided every entry and no visibility rule has a second copy here.
+ */
+import {
+  canSee,
+  notFound,
+  portalAbilities,
+  portalCards,
+  type SearchDoc,
+  type Viewer,
+} from '@candor/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import { cardViewsOf } from '../../presenters/portal/cardViews.js';
+import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
+import { presentContextOf } from '../../presenters/portal/presentContext.js';
+import { presentKbEntries, presentTopics } from '../../presenters/portal/presentLists.js';
+import { presentSections } from '../../presenters/portal/presentSections.js';
+import { loadPortalContent } from '../portal/loadPortalContent.js';
+
+/** A document's text in the browser's index: enough to find it by what it is about. */
+export const INDEXED_DOCUMENT_TEXT = 2_000;
+
+export interface SearchContent {
+  docs: SearchDoc[];
+  /** Documents whose text the viewer may search (they may open them). */
+  readableFileIds: string[];
+  /** Item uids, knowledge-base entry ids, update ids, file ids: what the server may match. */
+  ids: { items: string[]; kb: string[]; updates: string[]; files: string[] };
+}
+
+export interface SearchContentInput {
+  viewer: Viewer;
+  links: PortalLinks;
+  now?: Date;
+}
+
+export async function loadSearchContent(
+  db: Db,
+  input: SearchContentInput,
+  options: { documentText: boolean } = { documentText: true },
+): Promise<SearchContent> {
+  const { viewer } = input;
+  if (viewer.productId === null) throw notFound('Product not found');
+  const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
+  // Hidden products are staff-only; to everyone else they do not exist.
+  if (!content || canSee(viewer, { type: 'product', show: content.product.show }) === 'omitted') {
+    throw notFound('Product not found');
+  }
+  const ctx = presentContextOf(content, { ...input, now: input.now ?? new Date() });
+  const { canEdit } = portalAbilities(viewer.actor, viewer.mode);
+  const sections = presentSections(content, ctx, canEdit);
+  const sectionIds = new Set(sections.map((s) => s.id));
+  const kindsOnPage = new Set([...portalCards(sections)].map((card) => card.kind));
+  const cards = cardViewsOf(content, ctx, canEdit);
+
+  const docs: SearchDoc[] = [];
+  const ids: SearchContent['ids'] = { items: [], kb: [], updates: [], files: [] };
+  const documentDocs = new Map<string, SearchDoc>();
+  for (const card of content.cards) {
+    if (!cards.shown(card)) continue;
+    const view = cards.viewOf(card);
+    if (!kindsOnPage.has(view.kind)) continue;
+    for (const item of view.items) {
+      ids.items.push(item.uid);
+      docs.push({
+        id: `i:${item.uid}`,
+        y: 'i',
+        t: item.title,
+        s: view.title,
+        b: item.explanation ?? item.subtitle ?? linkText(item.href),
+        ...(item.tags.length > 0 ? { g: item.tags.join(' ') } : {}),
+        u: item.uid,
+        k: item.kind,
+      });
+      for (const document of item.documents) {
+        const doc: SearchDoc = {
+          id: `d:${item.uid}:${document.fileId}`,
+          y: 'd',
+          t: document.name,
+          s: item.title,
+          b: '',
+          u: item.uid,
+          k: item.kind,
+        };
+        docs.push(doc);
+        if (!document.generated) {
+          ids.files.push(document.fileId);
+          // Only a document the viewer may open lends its text to their search.
+          if (document.viewUrl !== null) documentDocs.set(doc.id, doc);
+        }
+      }
+    }
+  }
+
+  if (sectionIds.has('knowledge_base')) {
+    for (const entry of presentKbEntries(content, ctx)) {
+      ids.kb.push(entry.id);
+      docs.push({ id: `f:${entry.id}`, y: 'f', t: entry.question, s: 'FAQs', b: entry.answer });
+    }
+  }
+  if (sectionIds.has('trust_center_updates')) {
+    for (const topic of presentTopics(content, ctx)) {
+      for (const update of topic.updates) {
+        ids.updates.push(update.id);
+        docs.push({
+          id: `u:${update.id}`,
+          y: 'u',
+          t: topic.subject,
+          s: topic.subject,
+          b: update.message,
+          c: topic.id,
+          at: update.updatedAt,
+        });
+      }
+    }
+  }
+
+  const readableFileIds = [...new Set([...documentDocs.values()].map((d) => fileIdOf(d)))];
+  if (options.documentText && readableFileIds.length > 0) {
+    const rows = await db
+      .select({ id: files.id, text: files.extractedText })
+      .from(files)
+      .where(
+        and(
+          eq(files.orgId, viewer.orgId),
+          inArray(files.id, readableFileIds),
+          isNotNull(files.extractedText),
+        ),
+      );
+    const textOf = new Map(rows.map((row) => [row.id, row.text ?? '']));
+    for (const doc of documentDocs.values()) {
+      const text = textOf.get(fileIdOf(doc));
+      if (text) doc.b = text.replace(/\s+/g, ' ').trim().slice(0, INDEXED_DOCUMENT_TEXT);
+    }
+  }
+  return { docs, readableFileIds, ids };
+}
+
+const fileIdOf = (doc: SearchDoc): string => doc.id.slice(doc.id.lastIndexOf(':') + 1);
+
+/** 'explanation or link text': a link shown by its host and path. */
+function linkText(href: string | null): string {
+  if (!href) return '';
+  try {
+    const url = new URL(href);
+    return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return href;
+  }
+}

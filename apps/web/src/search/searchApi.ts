@@ -1,0 +1,86 @@
+/**
+ * The search key (GET {portal}/api/kb/ais?productId=…) and the search analytics, for the
+ * search chunk. The key is fetched once, used at once, and fetched again at half its lifetime;
+ * the viewer's preview or account parameters of the address ride along, so a member or a
+ * previewing staff member searches exactly what their page shows.
+ */
+import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
+import { jsonRequest } from '../api/jsonRequest.js';
+import { createSearchEngine, type SearchEngine } from './searchEngine.js';
+
+export interface SearchScope {
+  basePath: string;
+  productId: string;
+}
+
+/** accountId and permissionProfileId of the address (empty ones left out). */
+export function viewerParams(scope: SearchScope): URLSearchParams {
+  const params = new URLSearchParams({ productId: scope.productId });
+  const current = new URLSearchParams(window.location.search);
+  for (const name of ['accountId', 'permissionProfileId']) {
+    const value = current.get(name);
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+interface LoadedIndex {
+  engine: SearchEngine;
+  /** When to fetch again (half the payload's lifetime). */
+  refreshAt: number;
+  key: string;
+}
+
+const loaded = new Map<string, Promise<LoadedIndex>>();
+
+async function fetchIndex(scope: SearchScope): Promise<LoadedIndex> {
+  const payload = await jsonRequest<SearchIndexPayload>(
+    'GET',
+    `${scope.basePath}/api/kb/ais?${viewerParams(scope).toString()}`,
+  );
+  return {
+    engine: createSearchEngine(payload.docs),
+    refreshAt: Date.now() + (payload.ttl * 1000) / 2,
+    key: payload.key,
+  };
+}
+
+/** The engine for this scope; a fresh one is fetched in the background at half its lifetime. */
+export function searchIndex(scope: SearchScope): Promise<SearchEngine> {
+  const id = `${scope.basePath}|${viewerParams(scope).toString()}`;
+  let pending = loaded.get(id);
+  if (!pending) {
+    pending = fetchIndex(scope);
+    loaded.set(id, pending);
+    pending.catch(() => loaded.delete(id));
+    return pending.then((index) => index.engine);
+  }
+  return pending.then((index) => {
+    if (Date.now() >= index.refreshAt) {
+      const next = fetchIndex(scope);
+      // The old engine answers until the new one is ready.
+      next.then(
+        () => loaded.set(id, next),
+        () => {},
+      );
+      index.refreshAt = Number.POSITIVE_INFINITY;
+    }
+    return index.engine;
+  });
+}
+
+type SearchEventBody =
+  | { event: 'search'; source: 'fuse' | 'semantic'; query: string; results: number }
+  | { event: 'query_entered'; query: string; results: number }
+  | { event: 'item_selected'; query: string; type: SearchDoc['y']; id: string; itemUid?: string };
+
+/** §7's search events; nothing waits for them and a failure is not the visitor's concern. */
+export function sendSearchEvent(scope: SearchScope, body: SearchEventBody): void {
+  void fetch(`${scope.basePath}/api/events/search?${viewerParams(scope).toString()}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {});
+}

@@ -1,0 +1,29 @@
+/** Pieces both search variants share: the loading skeleton and 'more on scroll'. */
+import { useCallback, type UIEvent } from 'react';
+import classes from './Search.module.css';
+
+/** 'loading (skeleton of 3 groups)'. */
+export function ResultsSkeleton() {
+  return (
+    <div className={classes.skeleton} aria-label="Loading results" role="status">
+      {[0, 1, 2].map((group) => (
+        <div key={group} className={classes.skeletonGroup}>
+          <span className={classes.skeletonHead} />
+          <span className={classes.skeletonLine} />
+          <span className={classes.skeletonLine} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Calls `more` when the list is scrolled to (near) its end and there is more to show. */
+export function useMoreOnScroll(hasMore: boolean, more: () => void) {
+  return useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      const list = event.currentTarget;
+      if (hasMore && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) more();
+    },
+    [hasMore, more],
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Visitor search in Chromium (issue 10 'Done when'): Cmd/Ctrl+K opens search, a typo finds the
+ * item and Enter opens its drawer; the inline bar groups results; a visitor's search never shows
+ * a hidden item; the open modal passes axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+
+const HIDDEN_WORD = 'xylophonequartz';
+
+const productIdOf = (page: Page) =>
+  page.evaluate(() => {
+    const data = document.getElementById('__candor_page')?.textContent ?? '{}';
+    return (JSON.parse(data) as { view: { product: { id: string } } }).view.product.id;
+  });
+
+test('Cmd/Ctrl+K opens search, a typo finds the item and Enter opens its drawer', async ({
+  page,
+  problems,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search items' });
+  const box = dialog.getByRole('searchbox', { name: 'Search items' });
+  await expect(box).toBeFocused();
+  await expect(dialog.getByText('Start searching above')).toBeVisible();
+
+  await box.fill('disaster recovry');
+  const first = dialog.getByRole('option').first();
+  await expect(first).toContainText('Disaster recovery testing');
+  await expect(dialog.getByTestId('search-count')).toHaveText(/^\d+ results?$/);
+
+  await box.press('Enter');
+  await expect(dialog).toBeHidden();
+  const drawer = page.getByRole('dialog', { name: 'Business Continuity' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('[aria-current="true"]')).toContainText('Disaster recovery testing');
+  expect(new URL(page.url()).searchParams.get('itemUid')).toBeTruthy();
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search items' }).click();
+  await dialog.getByRole('searchbox').fill('qqqzzzvvv');
+  await expect(dialog.getByText('No results found')).toBeVisible();
+  await expect(dialog.getByText('Try using a different search term')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the inline bar groups results by type with a top match and a detail panel', async ({
+  page,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  await page.getByRole('searchbox', { name: 'Search content' }).fill('encryption');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Top match')).toHaveCount(1);
+  await expect(dialog.getByRole('region', { name: 'Trust Items' })).toBeVisible();
+  await expect(dialog.getByRole('complementary', { name: 'Result details' })).toBeVisible();
+});
+
+test.describe('a hidden item', () => {
+  let itemUid: string | null = null;
+  let productId = '';
+
+  test.afterAll(async ({ browser }) => {
+    if (!itemUid) return;
+    const page = await browser.newPage();
+    await signInAsStaff(page);
+    await page.request.delete(`/api/trust-center/products/${productId}/items/${itemUid}`);
+    await page.close();
+  });
+
+  test("never shows in a visitor's search", async ({ page, browser }) => {
+    await signInAsStaff(page);
+    await page.goto(await portalPath(page));
+    await hydrated(page);
+    productId = await productIdOf(page);
+    const added = await page.request.post(
+      `/api/trust-center/products/${productId}/cards/BusinessContinuity/items`,
+      {
+        data: {
+          title: `Quarantined ${HIDDEN_WORD} plan`,
+          explanation: `Only staff know of ${HIDDEN_WORD}.`,
+          publicAccess: false,
+          hidden: true,
+        },
+      },
+    );
+    expect(added.status(), await added.text()).toBe(201);
+    itemUid = ((await added.json()) as { uid: string }).uid;
+
+    const visitor = await browser.newPage();
+    await visitor.goto(await portalPath(visitor));
+    await hydrated(visitor);
+    await visitor.getByRole('button', { name: 'Search items' }).click();
+    const dialog = visitor.getByRole('dialog', { name: 'Search items' });
+    await dialog.getByRole('searchbox').fill(HIDDEN_WORD);
+    await expect(dialog.getByText('No results found')).toBeVisible();
+    await dialog.getByRole('searchbox').fill('Quarantined');
+    await expect(dialog.getByText('No results found')).toBeVisible();
+    const key = await visitor.request.get(
+      `${await portalPath(visitor)}/api/kb/ais?productId=${productId}`,
+    );
+    expect(await key.text()).not.toContain(HIDDEN_WORD);
+    await visitor.close();
+  });
+});
+
+test('axe finds no violation in the open search modal', async ({ page }) => {
+  test.slow();
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search items' });
+  await dialog.getByRole('searchbox').fill('encryption');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});

@@ -1,0 +1,77 @@
+/**
+ * The visitor search calls (visitor-portal.md §7) and the analytics events of search, with the
+ * spec's limits. A term is cleaned of control characters before its length is checked.
+ */
+import { z } from 'zod';
+import { SEARCH_LIMITS, SEARCH_SOURCES, SEARCH_TEXTS } from './search.constants.js';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A search term as typed, without control characters (a tab or newline is a space). */
+export const cleanSearchTerm = (term: string): string =>
+  term.replace(/[\t\n\r]/g, ' ').replace(CONTROL_CHARACTERS, '');
+
+export const searchTermSchema = z
+  .string()
+  .transform(cleanSearchTerm)
+  .pipe(z.string().max(SEARCH_LIMITS.maxQueryLength, SEARCH_TEXTS.tooLong));
+
+/** POST {base}/search: `{query:{term, filters:{products:[productId]}}}`. */
+export const searchRequestSchema = z.object({
+  query: z.object({
+    term: searchTermSchema,
+    filters: z.object({ products: z.array(z.string().max(100)).max(1).optional() }).optional(),
+  }),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const searchIndexQuerySchema = z.object({
+  productId: z.string().max(100).optional(),
+  accountId: z.string().max(100).optional(),
+  permissionProfileId: z.string().max(100).optional(),
+});
+
+export const searchDocSchema = z.object({
+  id: z.string(),
+  y: z.enum(['d', 'f', 'i', 'u']),
+  t: z.string(),
+  s: z.string(),
+  b: z.string(),
+  g: z.string().optional(),
+  u: z.string().optional(),
+  k: z.string().optional(),
+  c: z.string().optional(),
+  at: z.string().optional(),
+});
+
+/** The server search's answer: `result.matches`, best first. */
+export const searchResponseSchema = z.object({
+  result: z.object({
+    matches: z.array(searchDocSchema),
+    method: z.enum(['fts', 'trigram', 'none']),
+  }),
+});
+
+/** `POST {portal}/api/events/search`: what the browser reports of a search (§7). */
+export const searchEventSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('search'),
+    source: z.enum(SEARCH_SOURCES),
+    query: searchTermSchema,
+    results: z.number().int().min(0).max(100_000),
+  }),
+  z.object({
+    event: z.literal('query_entered'),
+    query: searchTermSchema,
+    results: z.number().int().min(0).max(100_000),
+  }),
+  z.object({
+    event: z.literal('item_selected'),
+    query: searchTermSchema,
+    type: z.enum(['d', 'f', 'i', 'u']),
+    id: z.string().max(200),
+    itemUid: z.string().max(200).optional(),
+  }),
+]);
+export type SearchEvent = z.infer<typeof searchEventSchema>;

@@ -1,0 +1,42 @@
+/**
+ * The search key (visitor-portal.md §7: GET {share base}/kb/ais?productId=…): everything one
+ * viewer may find on one product, compact. Built on the server from the presenters (so `canSee`
+ * decided every entry), searched in the browser with MiniSearch and on the server with
+ * PostgreSQL full-text search; both answer `SearchDoc`s.
+ */
+import type { SearchTypeCode } from './search.constants.js';
+
+/** One searchable thing, with short field names: the payload for 5,000 items stays small. */
+export interface SearchDoc {
+  /** Unique in the payload: `{type}:{id}` (an item's uid, an update's, an entry's, a file's). */
+  id: string;
+  /** d document, f FAQ, i trust item, u update. */
+  y: SearchTypeCode;
+  /** The row's bold title: the item's or file's name, the FAQ's question, 'Update'. */
+  t: string;
+  /** The row's source line: the card's title, the document's item, the update's topic. */
+  s: string;
+  /** Body text searched and shown: explanation or link text, answer, message, document text. */
+  b: string;
+  /** Tags (items). */
+  g?: string;
+  /** The item a result opens (items and documents). */
+  u?: string;
+  /** The card kind of that item. */
+  k?: string;
+  /** The topic an update belongs to (the result opens ?tcuUid=). */
+  c?: string;
+  /** An update's time (ISO), shown in its source as en-US 12h. */
+  at?: string;
+}
+
+export interface SearchIndexPayload {
+  /** Changes when anything in it may have changed (the revisions and the viewer). */
+  key: string;
+  /** Seconds the payload may be used; the browser fetches a new one at half of it. */
+  ttl: number;
+  docs: SearchDoc[];
+}
+
+/** How long a browser keeps the search key before fetching it again (it refreshes at half). */
+export const SEARCH_INDEX_TTL_SECONDS = 600;
