@@ -21,8 +21,12 @@ import {
   questionnaireLinkInputSchema,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  consumeOrWait,
+  createRateLimiter,
+  type RateLimiterAbstract,
+} from '../../http/rateLimiter.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
@@ -48,14 +52,9 @@ import { loadEffectiveFeatures } from '../../services/features/loadEffectiveFeat
 
 const tags = ['questionnaires, TPRM and comments'];
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw new DomainError('rate_limited', CONVERSATION_MESSAGES.tooMany);
-    }
-    throw rejection;
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  if ((await consumeOrWait(limiter, key)) !== null) {
+    throw new DomainError('rate_limited', CONVERSATION_MESSAGES.tooMany);
   }
 }
 
@@ -106,11 +105,13 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
   const portalConfig = { tenant: portalTenant(app.config, { withProduct: false }) };
   const memberConfig = { tenant: memberTenant };
   const limits = {
-    comments: new RateLimiterMemory({
+    comments: createRateLimiter(app.database, {
+      keyPrefix: 'comments',
       points: CONVERSATION_LIMITS.commentsPerHour,
       duration: 3600,
     }),
-    questionnaires: new RateLimiterMemory({
+    questionnaires: createRateLimiter(app.database, {
+      keyPrefix: 'questionnaires',
       points: CONVERSATION_LIMITS.questionnairesPerDay,
       duration: 86_400,
     }),

@@ -9,8 +9,8 @@
  */
 import { askAiAnswerSchema, askAiRequestSchema, DomainError, notFound } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
+import { consumeOrWait, createRateLimiter } from '../../http/rateLimiter.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { AiProviderError, openAiProvider } from '../../ai/aiProvider.js';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
@@ -47,23 +47,19 @@ function askAiTenant(config: Config): TenantLocator {
   };
 }
 
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
-  try {
-    await limiter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-    throw rejection;
-  }
-}
-
 export async function askAiRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hosts = createHostRouting(app.config);
   const provider = app.config.ai ? openAiProvider(app.config.ai) : null;
   const minScore = app.config.ai?.minScore ?? 1;
-  const perAddress = new RateLimiterMemory(ASK_AI_LIMITS.perAddress);
-  const perOrg = new RateLimiterMemory(ASK_AI_LIMITS.perOrg);
+  const perAddress = createRateLimiter(app.database, {
+    keyPrefix: 'ask-ai-address',
+    ...ASK_AI_LIMITS.perAddress,
+  });
+  const perOrg = createRateLimiter(app.database, {
+    keyPrefix: 'ask-ai-org',
+    ...ASK_AI_LIMITS.perOrg,
+  });
   const config = { tenant: askAiTenant(app.config) };
 
   for (const base of ['/:orgSlug/api', '/api']) {
@@ -97,7 +93,8 @@ export async function askAiRoutes(app: FastifyInstance): Promise<void> {
         const { org, product } = tenantOf(request);
         if (!product) throw notFound('Product not found');
         const wait =
-          (await consume(perAddress, `${org.id}|${request.ip}`)) ?? (await consume(perOrg, org.id));
+          (await consumeOrWait(perAddress, `${org.id}|${request.ip}`)) ??
+          (await consumeOrWait(perOrg, org.id));
         if (wait !== null) {
           reply.header('retry-after', String(wait));
           throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');

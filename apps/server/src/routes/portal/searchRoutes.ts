@@ -20,9 +20,13 @@ import {
   isAnonymousPublic,
   DomainError,
 } from '@candor/domain';
+import {
+  consumeOrWait,
+  createRateLimiter,
+  type RateLimiterAbstract,
+} from '../../http/rateLimiter.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { recordSearchEvent } from '../../services/search/searchEvents.js';
@@ -74,14 +78,15 @@ export function portalProductByIdTenant(config: Config): TenantLocator {
   };
 }
 
-async function limit(limiter: RateLimiterMemory, key: string, reply: FastifyReply): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    reply.header('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
-    throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');
-  }
+async function limit(
+  limiter: RateLimiterAbstract,
+  key: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const wait = await consumeOrWait(limiter, key);
+  if (wait === null) return;
+  reply.header('retry-after', String(wait));
+  throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');
 }
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -89,8 +94,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
   const config = { tenant: portalProductByIdTenant(app.config) };
   const indexCache = createSearchIndexCache();
-  const searches = new RateLimiterMemory(SEARCH_LIMIT);
-  const events = new RateLimiterMemory(SEARCH_EVENT_LIMIT);
+  const searches = createRateLimiter(app.database, { keyPrefix: 'search', ...SEARCH_LIMIT });
+  const events = createRateLimiter(app.database, {
+    keyPrefix: 'search-events',
+    ...SEARCH_EVENT_LIMIT,
+  });
   const tags = ['search'];
 
   const inputOf = (request: FastifyRequest) => ({
