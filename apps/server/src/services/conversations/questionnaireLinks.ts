@@ -5,10 +5,16 @@
  * The route that signs one has checked who asks; whoever holds it for its few minutes gets those
  * bytes and nothing else.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '@candor/domain';
 import { z } from 'zod';
-import { FILE_LINK_TTL_SECONDS, SIGNED_LINK_MESSAGES } from '../files/signedLinks.js';
+import {
+  assertLinkUnexpired,
+  expiryIn,
+  FILE_LINK_TTL_SECONDS,
+  linkJson,
+  linkSeal,
+  SIGNED_LINK_MESSAGES,
+} from '../files/signedLinks.js';
 
 const claimsSchema = z.object({
   o: z.string(),
@@ -25,32 +31,16 @@ export interface QuestionnaireLinks {
 }
 
 export function createQuestionnaireLinks(secret: string): QuestionnaireLinks {
-  const key = createHmac('sha256', secret).update('candor:questionnaire-links:v1').digest();
-  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  const { seal, open } = linkSeal(secret, 'candor:questionnaire-links:v1');
   return {
     sign(claims, now = new Date()) {
-      const e = Math.floor(now.getTime() / 1000) + FILE_LINK_TTL_SECONDS;
-      const payload = Buffer.from(JSON.stringify({ ...claims, e })).toString('base64url');
-      return `${payload}.${mac(payload).toString('base64url')}`;
+      const e = expiryIn(FILE_LINK_TTL_SECONDS, now);
+      return seal(Buffer.from(JSON.stringify({ ...claims, e })).toString('base64url'));
     },
     verify(token, now = new Date()) {
-      const invalid = () => new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined) throw invalid();
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
-        throw invalid();
-      }
-      const claims = claimsSchema.safeParse(parsed);
-      if (!claims.success) throw invalid();
-      if (claims.data.e <= Math.floor(now.getTime() / 1000)) {
-        throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.expired);
-      }
+      const claims = claimsSchema.safeParse(linkJson(open(token)));
+      if (!claims.success) throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
+      assertLinkUnexpired(claims.data.e, now);
       return claims.data;
     },
   };

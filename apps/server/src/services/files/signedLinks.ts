@@ -83,42 +83,65 @@ const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 export const expiryIn = (seconds: number, now = new Date()): number => nowSeconds(now) + seconds;
 
-/** The key is derived from the session secret, so one secret configures every server alike. */
-export function createSignedLinks(secret: string): SignedLinks {
-  const key = createHmac('sha256', secret).update('candor:signed-document-links:v1').digest();
+const invalidLink = () => new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
+
+/**
+ * The HMAC seal of a link's payload (`{payload}.{mac}`), under a key derived from the session
+ * secret and the links' purpose, so one secret configures every server alike and a token of one
+ * kind of link is never valid as another. `open` gives the payload of a token it sealed, or
+ * refuses it (403).
+ */
+export function linkSeal(secret: string, purpose: string) {
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  return {
+    seal: (payload: string): string => `${payload}.${mac(payload).toString('base64url')}`,
+    open(token: string): string {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) throw invalidLink();
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw invalidLink();
+      return payload;
+    },
+  };
+}
+
+/** The JSON inside a link's base64url payload; a payload that is not JSON is refused (403). */
+export function linkJson(encoded: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidLink();
+  }
+}
+
+/** Refuses (403, 'expired') a link whose expiry `e` (seconds since the epoch) has passed. */
+export function assertLinkUnexpired(e: number, now: Date): void {
+  if (e <= nowSeconds(now)) throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.expired);
+}
+
+export function createSignedLinks(secret: string): SignedLinks {
+  const { seal, open } = linkSeal(secret, 'candor:signed-document-links:v1');
 
   return {
     sign(claims) {
       // A zip's file ids ride beside the JSON, not inside it: encoded once, the link stays short.
       const { ids, ...rest } = claims.k === 'zip' ? claims : { ...claims, ids: undefined };
       const json = Buffer.from(JSON.stringify(rest)).toString('base64url');
-      const payload = ids === undefined ? json : `${json}~${ids}`;
-      return `${payload}.${mac(payload).toString('base64url')}`;
+      return seal(ids === undefined ? json : `${json}~${ids}`);
     },
     verify(token, now = new Date()) {
-      const invalid = () => new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
-      const [payload, signature, extra] = token.split('.');
-      if (!payload || !signature || extra !== undefined) throw invalid();
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-      const [json = '', ids, more] = payload.split('~');
-      if (more !== undefined) throw invalid();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(Buffer.from(json, 'base64url').toString('utf8'));
-      } catch {
-        throw invalid();
-      }
+      const [json = '', ids, more] = open(token).split('~');
+      if (more !== undefined) throw invalidLink();
+      let parsed = linkJson(json);
       if (ids !== undefined && typeof parsed === 'object' && parsed !== null) {
         parsed = { ...parsed, ids };
       }
       const claims = tokenSchema.safeParse(parsed);
-      if (!claims.success) throw invalid();
-      if (claims.data.e <= nowSeconds(now)) {
-        throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.expired);
-      }
+      if (!claims.success) throw invalidLink();
+      assertLinkUnexpired(claims.data.e, now);
       return claims.data;
     },
   };
