@@ -96,13 +96,14 @@ export function linkSeal(secret: string, purpose: string) {
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
     seal: (payload: string): string => `${payload}.${mac(payload).toString('base64url')}`,
-    open(token: string): string {
+    open: (token: string): string => {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) throw invalidLink();
       const given = Buffer.from(signature, 'base64url');
       const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw invalidLink();
+      }
       return payload;
     },
   };
