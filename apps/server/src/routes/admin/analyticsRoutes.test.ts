@@ -223,12 +223,13 @@ describe('the staff API', () => {
       },
       // Visitors' settled search queries: two for 'soc 2' (found something), one that found
       // nothing.
-      ...[3, 1].map((results) => ({
+      // The same query twice, a minute apart: the later count is the one shown.
+      ...[3, 1].map((results, minute) => ({
         orgId: org.id,
         kind: 'search_query_entered' as const,
         productId: product.id,
         detail: { query: 'soc 2', results },
-        createdAt: at('2026-03-02'),
+        createdAt: new Date(at('2026-03-02').getTime() + minute * 60_000),
       })),
       {
         orgId: org.id,
