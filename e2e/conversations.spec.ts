@@ -58,7 +58,8 @@ test('a member submits a questionnaire and comments; staff answer both', async (
   await member.getByRole('button', { name: 'Submit', exact: true }).click();
   const done = member.getByRole('dialog', { name: 'Questionnaire submitted successfully' });
   await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own Close button (the header's icon button is named 'Close' too).
+  await done.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 
   // 2. 'Send data to TPRM': a partner, Next, the read-only token, Copy → 'Copied', Done.
   await member.getByRole('button', { name: 'Send data to TPRM' }).click();

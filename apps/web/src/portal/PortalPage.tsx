@@ -86,6 +86,8 @@ export function PortalPage({ view }: { view: PortalView }) {
                 {/* Focusable from script only, so following the skip link moves focus here. */}
                 <main className={classes.main} id="main" tabIndex={-1}>
                   <div className={container.container}>
+                    <SectionsToolbar />
+                    <ExternalActions />
                     <InlineSearch
                       view={view}
                       askAi={(query) => (
@@ -98,8 +100,6 @@ export function PortalPage({ view }: { view: PortalView }) {
                         </Suspense>
                       )}
                     />
-                    <SectionsToolbar />
-                    <ExternalActions />
                     <SectionList sections={view.sections} />
                   </div>
                 </main>
