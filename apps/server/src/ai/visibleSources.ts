@@ -6,7 +6,7 @@
  */
 import { portalHref, type AskAiSource, type Viewer } from '@candor/domain';
 import { cardViewsOf } from '../presenters/portal/cardViews.js';
-import type { PortalLinks } from '../presenters/portal/portalLinks.js';
+import { viewerLinkQuery, type PortalLinks } from '../presenters/portal/portalLinks.js';
 import { presentContextOf } from '../presenters/portal/presentContext.js';
 import { presentKbEntries, presentTopics } from '../presenters/portal/presentLists.js';
 import { presentSections } from '../presenters/portal/presentSections.js';
@@ -14,21 +14,6 @@ import type { PortalContent } from '../services/portal/loadPortalContent.js';
 
 /** By source id (database ids, unique across kinds). */
 export type VisibleSources = Map<string, AskAiSource>;
-
-/** The query that keeps a link in the viewer's mode (a member's account, whom staff preview as). */
-function modeQuery(viewer: Viewer): { accountId?: string; permissionProfileId?: string } {
-  if (viewer.mode === 'account_external' && viewer.actor.type === 'member') {
-    return { accountId: viewer.actor.accountId };
-  }
-  if (viewer.mode === 'preview' && viewer.previewingAs) {
-    const { accountId, permissionProfileId } = viewer.previewingAs;
-    return {
-      ...(accountId ? { accountId } : {}),
-      ...(permissionProfileId ? { permissionProfileId } : {}),
-    };
-  }
-  return {};
-}
 
 export function visibleSources(
   content: PortalContent,
@@ -41,7 +26,7 @@ export function visibleSources(
     basePath: links.basePath,
     productSlug: content.product.isDefault ? null : content.product.slug,
   };
-  const query = modeQuery(viewer);
+  const query = viewerLinkQuery(viewer);
   const href = (patch: { itemUid?: string } = {}, anchor = '') =>
     portalHref(location, { ...query, ...patch }) + anchor;
   const sources: VisibleSources = new Map();

@@ -1,4 +1,5 @@
 /** The URLs the portal page links to, built in one place. */
+import type { Viewer } from '@candor/domain';
 
 export interface PortalLinks {
   /** Origin the portal is served on: the platform's BASE_URL, or https://{custom domain}. */
@@ -10,6 +11,24 @@ export interface PortalLinks {
 /** Images (logo, favicon, banner, icons, logos), versioned so they can be cached for long. */
 export const assetUrl = (orgId: string, assetId: string, revision: number): string =>
   `/api/share/${orgId}/assets/${assetId}?v=${revision}`;
+
+/**
+ * The account or profile a portal link keeps, so it opens in the viewer's mode: a member's own
+ * account, or whom staff preview as. Nothing for anyone else.
+ */
+export function viewerLinkQuery(viewer: Viewer): {
+  accountId?: string;
+  permissionProfileId?: string;
+} {
+  if (viewer.mode === 'account_external' && viewer.actor.type === 'member') {
+    return { accountId: viewer.actor.accountId };
+  }
+  const { accountId, permissionProfileId } = viewer.previewingAs ?? {};
+  return {
+    ...(accountId ? { accountId } : {}),
+    ...(permissionProfileId ? { permissionProfileId } : {}),
+  };
+}
 
 /** Whom the link is for beyond the cookie: the product, and the account or profile previewed. */
 export interface FileUrlViewer {

@@ -16,7 +16,7 @@ import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
-import { assetUrl, fileUrl } from './portalLinks.js';
+import { assetUrl, fileUrl, viewerLinkQuery } from './portalLinks.js';
 import { presentBridgeLetterDocuments, presentBridgeLetterEdit } from './presentBridgeLetter.js';
 import { presentIntegration } from './presentIntegration.js';
 import { presentSecurityGrade } from './presentSecurityGrade.js';
@@ -36,15 +36,7 @@ function presentDocuments(
     hidden: item.hidden,
   };
   const { viewer } = ctx;
-  const linkViewer = {
-    productId: viewer.productId,
-    accountId:
-      viewer.previewingAs?.accountId ??
-      (viewer.mode === 'account_external' && viewer.actor.type === 'member'
-        ? viewer.actor.accountId
-        : null),
-    permissionProfileId: viewer.previewingAs?.permissionProfileId ?? null,
-  };
+  const linkViewer = { productId: viewer.productId, ...viewerLinkQuery(viewer) };
   return files.map((file) => {
     const may = (access: 'view' | 'download') =>
       canSee(ctx.viewer, {
