@@ -36,7 +36,7 @@ test('staff list, export and block subscribers', async ({ page, baseURL, problem
 
   await page.getByLabel('Block an e-mail address or a whole domain').fill(domain);
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Blocked', { exact: true })).toBeVisible();
   const blocks = page.getByRole('table', { name: 'Blocked addresses and domains' });
   await expect(blocks.getByRole('row', { name: new RegExp(domain) })).toContainText('Domain');
   expect((await subscribe(`grace@${domain}`)).status()).toBe(403);
