@@ -90,10 +90,11 @@ export function PortalPage({ view }: { view: PortalView }) {
                     <ExternalActions />
                     <InlineSearch
                       view={view}
-                      askAi={(query) => (
+                      askAi={(query, close) => (
                         <Suspense fallback={null}>
                           <AskAiPanel
                             query={query}
+                            onSourceOpen={close}
                             productId={view.product.id}
                             level={view.askAi?.level ?? 'none'}
                           />

@@ -16,14 +16,18 @@ const loadDialog = () => import('./SearchResultsDialog.js');
 const SearchResultsDialog = lazy(loadDialog);
 
 export type InlineSearchMode = 'search' | 'ask';
+export type AskAiSlot = (query: string, close: () => void) => ReactNode;
 
 export function InlineSearch({
   view,
   askAi,
 }: {
   view: PortalView;
-  /** The Ask AI answer for a question (the Ask AI panel); absent, the switch does nothing. */
-  askAi?: (query: string) => ReactNode;
+  /**
+   * The Ask AI answer for a question (the Ask AI panel); absent, the switch does nothing.
+   * `close` closes the results dialog, as a source that opens on the page does.
+   */
+  askAi?: AskAiSlot;
 }) {
   const askSwitch = askAiSwitchOf(view);
   const [mode, setMode] = useState<InlineSearchMode>('search');

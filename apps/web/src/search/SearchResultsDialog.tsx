@@ -24,7 +24,7 @@ import { searchRowOf, type SearchRow } from '@candor/domain/search/searchRows';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { SearchIcon } from '../ui/icons.js';
-import type { InlineSearchMode } from './InlineSearch.js';
+import type { AskAiSlot, InlineSearchMode } from './InlineSearch.js';
 import { openSearchResult } from './openSearchResult.js';
 import type { SearchScope } from './searchApi.js';
 import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
@@ -73,7 +73,7 @@ export default function SearchResultsDialog({
   onQueryChange: (query: string) => void;
   mode: InlineSearchMode;
   onModeChange: ((mode: InlineSearchMode) => void) | null;
-  askAi: ((query: string) => ReactNode) | undefined;
+  askAi: AskAiSlot | undefined;
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
@@ -81,7 +81,10 @@ export default function SearchResultsDialog({
   const drawer = useCardDrawer();
   const [expanded, setExpanded] = useState<ReadonlySet<SearchResultType>>(new Set());
   const [active, setActive] = useState(0);
-  const [question, setQuestion] = useState<string | null>(null);
+  // Opened from the bar in Ask AI mode (Enter there), the question typed is asked at once.
+  const [question, setQuestion] = useState<string | null>(() =>
+    mode === 'ask' && query.trim() !== '' ? query.trim() : null,
+  );
 
   // The dialog's own state follows the bar's text.
   if (search.query !== query && mode === 'search') search.setQuery(query);
@@ -139,7 +142,9 @@ export default function SearchResultsDialog({
   let results: ReactNode;
   if (mode === 'ask') {
     results = (
-      <div className={classes.groups}>{question !== null && askAi ? askAi(question) : null}</div>
+      <div className={classes.groups}>
+        {question !== null && askAi ? askAi(question, close) : null}
+      </div>
     );
   } else if (term === '') {
     results = <p className={classes.empty}>{SEARCH_TEXTS.empty}</p>;

@@ -7,6 +7,7 @@ import type { SearchDoc } from '@candor/domain/search/searchIndex';
 import type { CardKind } from '@candor/domain/cards/constants';
 import { CARD_KINDS } from '@candor/domain/cards/constants';
 import type { CardDrawerControls } from '../cards/cardDrawerContext.js';
+import { settleOnSection } from '../portal/settleOnSection.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { sectionElementId } from '../sections/SectionFrame.js';
 
@@ -22,8 +23,6 @@ export function openSearchResult(doc: SearchDoc, drawer: CardDrawerControls): vo
     replaceUrlState({ tcuUid: doc.c });
     return;
   }
-  const section = document.getElementById(
-    sectionElementId(doc.y === 'f' ? 'knowledge_base' : 'cards'),
-  );
-  section?.scrollIntoView({ block: 'start' });
+  // Sections below the fold take their real heights as they are passed: follow the jump.
+  settleOnSection(sectionElementId(doc.y === 'f' ? 'knowledge_base' : 'cards'));
 }

@@ -25,6 +25,7 @@ import type { AskAiSource } from '@candor/domain/search/askAi.schema';
 import { Fragment, use, type MouseEvent } from 'react';
 import { ListSourceContext } from '../../api/listSourceContext.js';
 import { useCardDrawer } from '../../cards/cardDrawerContext.js';
+import { settleOnSection } from '../../portal/settleOnSection.js';
 import { SparklesIcon } from '../../ui/icons.js';
 import { answerParagraphs, fetchAnswer, generatedFrom } from './askAiAnswer.js';
 
@@ -34,6 +35,8 @@ export interface AskAiPanelProps {
   productId: string;
   /** Only 'full' asks; any other level shows nothing (the switch is disabled). */
   level: AskAiLevel;
+  /** Called before a source opens on the page (the search dialog closes for the drawer). */
+  onSourceOpen?: () => void;
 }
 
 export const askAiKeys = {
@@ -44,14 +47,44 @@ export const askAiKeys = {
 /** How long 'Copied' shows after 'Copy response' (as the share button's label). */
 const COPIED_MS = 3000;
 
-function SourceLink({ source, number }: { source: AskAiSource; number: number }) {
+/** Follows a source link: on this page, to its section; elsewhere, a navigation. */
+function goTo(href: string): void {
+  const url = new URL(href, window.location.href);
+  const target = url.hash ? document.getElementById(url.hash.slice(1)) : null;
+  if (
+    url.pathname !== window.location.pathname ||
+    url.search !== window.location.search ||
+    !target
+  ) {
+    window.location.assign(url);
+    return;
+  }
+  window.history.pushState(window.history.state, '', url);
+  settleOnSection(target.id);
+}
+
+function SourceLink({
+  source,
+  number,
+  onOpen,
+}: {
+  source: AskAiSource;
+  number: number;
+  onOpen: (() => void) | undefined;
+}) {
   const { openCard, canOpen } = useCardDrawer();
   const { cardKind, itemUid } = source;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (cardKind === null || itemUid === null || !canOpen(cardKind)) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    openCard(cardKind, itemUid);
+    // The search dialog closes first, so the source is seen on the page, not behind it.
+    onOpen?.();
+    if (cardKind !== null && itemUid !== null && canOpen(cardKind)) {
+      openCard(cardKind, itemUid);
+    } else {
+      // A section of this page (a FAQ, an update): go there once the dialog has let go.
+      window.setTimeout(() => goTo(source.url), 0);
+    }
   };
   return (
     <Anchor href={source.url} onClick={onClick} size="sm">
@@ -60,7 +93,7 @@ function SourceLink({ source, number }: { source: AskAiSource; number: number })
   );
 }
 
-export function AskAiPanel({ query, productId, level }: AskAiPanelProps) {
+export function AskAiPanel({ query, productId, level, onSourceOpen }: AskAiPanelProps) {
   const source = use(ListSourceContext);
   const basePath = source?.basePath ?? '';
   const term = query.trim();
@@ -150,7 +183,7 @@ export function AskAiPanel({ query, productId, level }: AskAiPanelProps) {
             <Stack component="ol" gap={4} mt="xs" style={{ listStyle: 'none', paddingLeft: 0 }}>
               {sources.map((s, i) => (
                 <li key={`${s.kind}:${s.id}`}>
-                  <SourceLink source={s} number={i + 1} />
+                  <SourceLink source={s} number={i + 1} onOpen={onSourceOpen} />
                 </li>
               ))}
             </Stack>
