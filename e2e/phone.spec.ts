@@ -69,3 +69,28 @@ test('the banner is an image in the page, fetched first among images', async ({
   }
   await context.close();
 });
+
+test('the header shows the portal title in full on a tablet, a laptop and wide', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const width of [768, 1000, 1440]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(await portalPath(page));
+    const title = page.getByTestId('portal-title');
+    await expect(title).toHaveText('Trust Center');
+    // Not cut with '…': the whole text fits its box, and every header control is on one row.
+    const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(cut, `title cut at ${width} px`).toBe(false);
+    const rows = await page
+      .getByRole('banner')
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) =>
+          new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top / 20))).size,
+      );
+    expect(rows, `header buttons on one row at ${width} px`).toBe(1);
+    await context.close();
+  }
+});
