@@ -59,6 +59,19 @@ test('the inline bar groups results by type with a top match and a detail panel'
   await expect(dialog.getByRole('complementary', { name: 'Result details' })).toBeVisible();
 });
 
+test('an FAQ result closes the search and lands on the Knowledge Base', async ({ page }) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search items' });
+  await dialog.getByRole('searchbox').fill('train AI models');
+  const faq = dialog.getByRole('option', { name: /Do you use customer data to train AI models/ });
+  await faq.click();
+  await expect(dialog).toBeHidden();
+  // The sections between are laid out late (content-visibility): the jump still lands.
+  await expect(page.getByRole('heading', { name: 'Knowledge Base (FAQs)' })).toBeInViewport();
+});
+
 test.describe('a hidden item', () => {
   let itemUid: string | null = null;
   let productId = '';
