@@ -81,6 +81,15 @@ function ceiling(files) {
   return { ms: performance.now() - started, cpu: cpuMs(process.pid, true) - cpu };
 }
 
+/** Reading and decrypting the same files in a node process (bench/lib/decryptFiles.mjs). */
+function decryptOnly(files) {
+  const r = spawnSync(process.execPath, ['bench/lib/decryptFiles.mjs', ...files]);
+  if (r.status !== 0) throw new Error(`decrypt failed: ${r.stderr}`);
+  // Timed by the child from its first read: node's start-up is not the floor's.
+  const { ms, cpu } = JSON.parse(r.stdout.toString());
+  return { ms, cpu };
+}
+
 async function bulkZip(files) {
   const started = performance.now();
   const cpu = cpuMs(server.pid);
@@ -171,22 +180,27 @@ await bulkZip(server.files.slice(0, 2));
 
 const bareServer = await startBareServer(paths);
 const results = {
-  cold: { cat: [], bare: [], zip: [], prepare: [] },
-  warm: { cat: [], bare: [], zip: [], prepare: [] },
+  cold: { cat: [], bare: [], zip: [], prepare: [], decrypt: [] },
+  warm: { cat: [], bare: [], zip: [], prepare: [], decrypt: [] },
 };
-const cpuUse = { cat: [], bare: [], zip: [] };
+const cpuUse = { cat: [], bare: [], zip: [], decrypt: [] };
 const peaks = { one: [], all: [] };
 const rssBefore = kb('VmRSS');
 for (let round = 0; round < ROUNDS; round += 1) {
   const kind = round % 2 === 0 ? 'cold' : 'warm';
   // The ceiling and Candor alternate which goes first.
-  const order = round % 4 < 2 ? ['cat', 'bare', 'zip'] : ['zip', 'bare', 'cat'];
+  const order =
+    round % 4 < 2 ? ['cat', 'decrypt', 'bare', 'zip'] : ['zip', 'bare', 'decrypt', 'cat'];
   for (const which of order) {
     if (kind === 'cold') dropCache(paths);
     if (which === 'cat') {
       const { ms, cpu: used } = ceiling(paths);
       results[kind].cat.push(ms);
       cpuUse.cat.push(used);
+    } else if (which === 'decrypt') {
+      const { ms, cpu: used } = decryptOnly(paths);
+      results[kind].decrypt.push(ms);
+      cpuUse.decrypt.push(used);
     } else if (which === 'bare') {
       const { ms, bytes, cpu: used } = await bareSend(bareServer);
       if (bytes < totalBytes) throw new Error(`bare server sent too little: ${bytes}`);
@@ -208,16 +222,23 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 for (const kind of ['cold', 'warm']) {
-  const { cat, bare, zip, prepare } = results[kind];
+  const { cat, bare, zip, prepare, decrypt } = results[kind];
   const ratios = zip.map((ms, i) => ms / cat[i]);
   const bareRatios = zip.map((ms, i) => ms / bare[i]);
   const rate = zip.map((ms) => totalBytes / 1e6 / (ms / 1000));
   console.log(
     `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; bare HTTP server, same bytes ${medianRange(bare)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x); zip/bare ${medianRange(bareRatios, 1)}x; of the zip's time, the POST answering the link ${medianRange(prepare)} ms`,
   );
+  const floorRatios = decrypt.map((ms, i) => ms / cat[i]);
+  console.log(
+    `  floor ${kind}: reading and AES-256-GCM decrypting the same files in node, nothing sent, ${medianRange(decrypt)} ms = ${medianRange(floorRatios, 1)}x cat; zip/floor ${medianRange(
+      zip.map((ms, i) => ms / decrypt[i]),
+      1,
+    )}x`,
+  );
 }
 console.log(
-  `CPU time (user + system, all rounds): Candor server per zip ${medianRange(cpuUse.zip)} ms; bare HTTP server ${medianRange(cpuUse.bare)} ms; cat ${medianRange(cpuUse.cat)} ms`,
+  `CPU time (user + system, all rounds): Candor server per zip ${medianRange(cpuUse.zip)} ms; bare HTTP server ${medianRange(cpuUse.bare)} ms; cat ${medianRange(cpuUse.cat)} ms; reading and decrypting ${medianRange(cpuUse.decrypt)} ms`,
 );
 const spread = peaks.all.map((all, i) => all - peaks.one[i]);
 console.log(
