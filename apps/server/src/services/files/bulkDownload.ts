@@ -25,6 +25,7 @@ import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
 import {
   documentBody,
   findDocuments,
+  isStamped,
   watermarkWhoOf,
   type StoredDocument,
 } from './documentBytes.js';
@@ -137,13 +138,14 @@ export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
 
 /**
  * Bodies read ahead of the zip, in order: while one file goes to the socket the next ones are
- * read from the store and decrypted, up to READ_AHEAD_BYTES (and always the next one), so the
- * disk, the decryption and the network overlap instead of taking turns, and memory stays
- * bounded whatever the total.
+ * read from the store and decrypted, up to READ_AHEAD_BYTES of `cost` (and always the next
+ * one), so the disk, the decryption and the network overlap instead of taking turns, and memory
+ * stays bounded whatever the total.
  */
-function readAhead<T extends { size: number }, B>(
+function readAhead<T, B>(
   files: readonly T[],
   read: (file: T) => Promise<B>,
+  cost: (file: T) => number,
 ): { first: () => Promise<B> | undefined; take: (index: number) => Promise<B> } {
   const started = new Map<number, Promise<B>>();
   let next = 0;
@@ -155,7 +157,7 @@ function readAhead<T extends { size: number }, B>(
     // Rejections are the zip's to report, when it takes the body; none goes unhandled.
     body.catch(() => undefined);
     started.set(next, body);
-    ahead += file.size;
+    ahead += cost(file);
     next += 1;
   };
   return {
@@ -167,10 +169,10 @@ function readAhead<T extends { size: number }, B>(
       while (next <= index) start();
       const body = started.get(index)!;
       started.delete(index);
-      ahead -= files[index]!.size;
+      ahead -= cost(files[index]!);
       // The next file always, then more while they fit in the window.
       if (next === index + 1) start();
-      while (next < files.length && ahead + files[next]!.size <= READ_AHEAD_BYTES) start();
+      while (next < files.length && ahead + cost(files[next]!) <= READ_AHEAD_BYTES) start();
       return body;
     },
   };
@@ -192,8 +194,11 @@ export async function streamBulkZip(
   const letters = await findBridgeLetters(db, claims.o, claims.g ?? []);
   if (files.length + letters.length === 0) throw notFound();
   const at = new Date();
-  const bodies = readAhead(files, (file) =>
-    documentBody(fileStore, file, { who: claims.w, organisation, at }),
+  const bodies = readAhead(
+    files,
+    (file) => documentBody(fileStore, file, { who: claims.w, organisation, at }),
+    // A PDF being stamped takes pdf-lib's memory, many times its size: only the next one.
+    (file) => (isStamped(file, claims.w) ? READ_AHEAD_BYTES : file.size),
   );
   // The first document is read before anything is answered: when it cannot be sent (altered at
   // rest, unreadable), the answer is an error and not a zip that breaks off at once.
