@@ -18,7 +18,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 
 const child = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/testing/benchDocumentsServer.ts'],
+  [
+    ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+    '--import',
+    'tsx',
+    'apps/server/src/testing/benchDocumentsServer.ts',
+  ],
   {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -27,7 +32,8 @@ const child = spawn(
 process.on('exit', () => child.kill('SIGTERM'));
 const first = await new Promise((resolve, reject) => {
   const lines = createInterface({ input: child.stdout });
-  lines.once('line', resolve);
+  // The server's first JSON line; anything else it prints (e.g. --trace-gc) goes to stderr.
+  lines.on('line', (line) => (line.startsWith('{') ? resolve(line) : console.error(line)));
   child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
 });
 const server = JSON.parse(first);
@@ -45,6 +51,22 @@ function resetPeak() {
     return false;
   }
 }
+/**
+ * CPU time in ms (user + system) of a process, or of the waited-for children of this one
+ * (`children`): a figure the other processes of a shared machine disturb far less than time.
+ */
+function cpuMs(pid, children = false) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  // utime, stime, cutime, cstime are fields 14-17 of stat(5); `fields` starts at field 3.
+  const [user, system] = children ? [fields[13], fields[14]] : [fields[11], fields[12]];
+  return ((user + system) * 1000) / clockTicks;
+}
+const clockTicks = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
+
 const dropCache = (files) => {
   for (const file of files) {
     spawnSync('dd', [`if=${file}`, 'iflag=nocache', 'count=0', 'status=none']);
@@ -53,13 +75,24 @@ const dropCache = (files) => {
 
 function ceiling(files) {
   const started = performance.now();
+  const cpu = cpuMs(process.pid, true);
   const r = spawnSync('sh', ['-c', 'cat "$@" > /dev/null', 'cat', ...files]);
   if (r.status !== 0) throw new Error('cat failed');
-  return performance.now() - started;
+  return { ms: performance.now() - started, cpu: cpuMs(process.pid, true) - cpu };
+}
+
+/** Reading and decrypting the same files in a node process (bench/lib/decryptFiles.mjs). */
+function decryptOnly(files) {
+  const r = spawnSync(process.execPath, ['bench/lib/decryptFiles.mjs', ...files]);
+  if (r.status !== 0) throw new Error(`decrypt failed: ${r.stderr}`);
+  // Timed by the child from its first read: node's start-up is not the floor's.
+  const { ms, cpu } = JSON.parse(r.stdout.toString());
+  return { ms, cpu };
 }
 
 async function bulkZip(files) {
   const started = performance.now();
+  const cpu = cpuMs(server.pid);
   const answer = await fetch(`${server.base}${server.portalPath}/api/bulk-download`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,8 +104,14 @@ async function bulkZip(files) {
   });
   const body = await answer.json();
   if (!answer.ok || !body.fileUrl) throw new Error(`bulk download: ${answer.status}`);
+  const prepared = performance.now();
   const bytes = await download(`${server.base}${body.fileUrl}`);
-  return { ms: performance.now() - started, bytes };
+  return {
+    ms: performance.now() - started,
+    prepareMs: prepared - started,
+    bytes,
+    cpu: cpuMs(server.pid) - cpu,
+  };
 }
 
 /**
@@ -99,13 +138,14 @@ async function startBareServer(files) {
   const port = await new Promise((resolve) => {
     createInterface({ input: bare.stdout }).once('line', resolve);
   });
-  return `http://127.0.0.1:${port}/`;
+  return { url: `http://127.0.0.1:${port}/`, pid: bare.pid };
 }
 
-async function bareSend(url) {
+async function bareSend({ url, pid }) {
   const started = performance.now();
+  const cpu = cpuMs(pid);
   const bytes = await download(url);
-  return { ms: performance.now() - started, bytes };
+  return { ms: performance.now() - started, bytes, cpu: cpuMs(pid) - cpu };
 }
 
 async function signIn() {
@@ -138,27 +178,41 @@ if (!peakResets) console.log('(peak RSS cannot be reset here: peaks are since th
 // Warm the JIT once, off the record.
 await bulkZip(server.files.slice(0, 2));
 
-const bareUrl = await startBareServer(paths);
-const results = { cold: { cat: [], bare: [], zip: [] }, warm: { cat: [], bare: [], zip: [] } };
+const bareServer = await startBareServer(paths);
+const results = {
+  cold: { cat: [], bare: [], zip: [], prepare: [], decrypt: [] },
+  warm: { cat: [], bare: [], zip: [], prepare: [], decrypt: [] },
+};
+const cpuUse = { cat: [], bare: [], zip: [], decrypt: [] };
 const peaks = { one: [], all: [] };
 const rssBefore = kb('VmRSS');
 for (let round = 0; round < ROUNDS; round += 1) {
   const kind = round % 2 === 0 ? 'cold' : 'warm';
   // The ceiling and Candor alternate which goes first.
-  const order = round % 4 < 2 ? ['cat', 'bare', 'zip'] : ['zip', 'bare', 'cat'];
+  const order =
+    round % 4 < 2 ? ['cat', 'decrypt', 'bare', 'zip'] : ['zip', 'bare', 'decrypt', 'cat'];
   for (const which of order) {
     if (kind === 'cold') dropCache(paths);
     if (which === 'cat') {
-      results[kind].cat.push(ceiling(paths));
+      const { ms, cpu: used } = ceiling(paths);
+      results[kind].cat.push(ms);
+      cpuUse.cat.push(used);
+    } else if (which === 'decrypt') {
+      const { ms, cpu: used } = decryptOnly(paths);
+      results[kind].decrypt.push(ms);
+      cpuUse.decrypt.push(used);
     } else if (which === 'bare') {
-      const { ms, bytes } = await bareSend(bareUrl);
+      const { ms, bytes, cpu: used } = await bareSend(bareServer);
       if (bytes < totalBytes) throw new Error(`bare server sent too little: ${bytes}`);
       results[kind].bare.push(ms);
+      cpuUse.bare.push(used);
     } else {
       resetPeak();
-      const { ms, bytes } = await bulkZip(server.files);
+      const { ms, prepareMs, bytes, cpu: used } = await bulkZip(server.files);
       if (bytes < totalBytes) throw new Error(`zip too small: ${bytes} < ${totalBytes}`);
       results[kind].zip.push(ms);
+      cpuUse.zip.push(used);
+      results[kind].prepare.push(prepareMs);
       peaks.all.push(kb('VmHWM') / 1024);
     }
   }
@@ -168,14 +222,24 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 
 for (const kind of ['cold', 'warm']) {
-  const { cat, bare, zip } = results[kind];
+  const { cat, bare, zip, prepare, decrypt } = results[kind];
   const ratios = zip.map((ms, i) => ms / cat[i]);
   const bareRatios = zip.map((ms, i) => ms / bare[i]);
   const rate = zip.map((ms) => totalBytes / 1e6 / (ms / 1000));
   console.log(
-    `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; bare HTTP server, same bytes ${medianRange(bare)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x); zip/bare ${medianRange(bareRatios, 1)}x`,
+    `bulk zip ${kind}: ${medianRange(zip)} ms (${medianRange(rate)} MB/s); cat to /dev/null ${medianRange(cat, 1)} ms; bare HTTP server, same bytes ${medianRange(bare)} ms; zip/cat ${medianRange(ratios, 1)}x (aim: within 3x); zip/bare ${medianRange(bareRatios, 1)}x; of the zip's time, the POST answering the link ${medianRange(prepare)} ms`,
+  );
+  const floorRatios = decrypt.map((ms, i) => ms / cat[i]);
+  console.log(
+    `  floor ${kind}: reading and AES-256-GCM decrypting the same files in node, nothing sent, ${medianRange(decrypt)} ms = ${medianRange(floorRatios, 1)}x cat; zip/floor ${medianRange(
+      zip.map((ms, i) => ms / decrypt[i]),
+      1,
+    )}x`,
   );
 }
+console.log(
+  `CPU time (user + system, all rounds): Candor server per zip ${medianRange(cpuUse.zip)} ms; bare HTTP server ${medianRange(cpuUse.bare)} ms; cat ${medianRange(cpuUse.cat)} ms; reading and decrypting ${medianRange(cpuUse.decrypt)} ms`,
+);
 const spread = peaks.all.map((all, i) => all - peaks.one[i]);
 console.log(
   `server peak RSS: 1 file (1 MB) ${medianRange(peaks.one)} MB, ${server.files.length} files (${mb(totalBytes)} MB) ${medianRange(peaks.all)} MB, difference ${medianRange(spread)} MB (aim: under 50 MB); RSS before ${Math.round(rssBefore / 1024)} MB`,
@@ -194,5 +258,8 @@ for (let round = 0; round < ROUNDS; round += 1) {
 console.log(
   `watermarked ${process.env.BENCH_PDF_PAGES ?? 20}-page PDF (${Math.round(server.pdf.size / 1000)} kB stored, ${Math.round(pdfBytes / 1000)} kB sent): visitor (stamped) ${medianRange(stamped, 1)} ms, first ${stamped[0].toFixed(1)} ms; staff (as stored) ${medianRange(plain, 1)} ms`,
 );
+// The server stops on SIGTERM (and writes its CPU profile, when asked for one) before we exit.
+const stopped = new Promise((resolve) => child.once('exit', resolve));
 child.kill('SIGTERM');
+await stopped;
 process.exit(0);

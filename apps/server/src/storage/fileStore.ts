@@ -16,7 +16,8 @@ export interface FileStore {
   put(key: string, bytes: Buffer | Uint8Array, contentType: string): Promise<void>;
   /**
    * The bytes under `key`, or null when there are none. With `expectedSha256` (the digest the
-   * database recorded), bytes that do not match are refused with StoredFileIntegrityError.
+   * database recorded), bytes that do not match are refused with StoredFileIntegrityError (an
+   * EncryptedFileStore proves sealed bytes by their authentication tag instead).
    */
   get(key: string, expectedSha256?: string): Promise<Buffer | null>;
   /**

@@ -3,7 +3,7 @@
 // BENCH_FILES public documents of BENCH_FILE_BYTES random bytes each and one public PDF of
 // BENCH_PDF_PAGES pages. Prints one JSON line with what the bench needs, then serves until killed.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -91,7 +91,25 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
+// BENCH_CPU_PROF=file.cpuprofile: a V8 CPU profile of the serving only (not of the set-up), as
+// `node --cpu-prof` writes it; open it in Chrome DevTools or speedscope.
+const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;
+
+async function startProfiler() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 const stop = async () => {
+  if (profiler && process.env.BENCH_CPU_PROF) await profiler(process.env.BENCH_CPU_PROF);
   await app.close();
   await database.close();
   rmSync(filesDir, { recursive: true, force: true });

@@ -47,7 +47,11 @@ export function watermarkWhoOf(viewer: Viewer): WatermarkWho {
   }
 }
 
-const isPdf = (file: StoredDocument) => file.contentType === 'application/pdf';
+const isPdf = (file: Pick<StoredDocument, 'contentType'>) => file.contentType === 'application/pdf';
+
+/** Whether `documentBody` stamps the file for `who` (a PDF, for anyone but staff). */
+export const isStamped = (file: Pick<StoredDocument, 'contentType'>, who: WatermarkWho) =>
+  who !== null && isPdf(file);
 
 /**
  * The document's body for a stamp (null: as stored). A stamped PDF is read whole (pdf-lib needs
