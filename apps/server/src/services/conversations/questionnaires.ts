@@ -31,7 +31,7 @@ import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { storageKeys, type FileStore } from '../../storage/fileStore.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
-import { accessRequestRecipients } from '../access/staffNotices.js';
+import { mailStaffRecipients } from '../access/staffNotices.js';
 import type { CheckedUpload } from '../documents/readDocumentUpload.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
@@ -39,6 +39,7 @@ import {
   conversationSettings,
   fullName,
   memberActor,
+  memberAndAccount,
   questionnairesOff,
 } from './conversationAccess.js';
 import { questionnaireFilePath, type QuestionnaireLinks } from './questionnaireLinks.js';
@@ -106,30 +107,20 @@ async function submit(
         })
         .returning({ id: questionnaires.id });
       const questionnaireId = created!.id;
-      const [who] = await tx
-        .select({ member: accountMembers, accountName: accounts.name })
-        .from(accountMembers)
-        .innerJoin(
-          accounts,
-          and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
-        )
-        .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, member.memberId)));
-      for (const to of await accessRequestRecipients(tx, orgId)) {
-        await enqueueMail(tx, {
-          orgId,
-          to,
-          template: 'questionnaireReceived',
-          data: {
-            memberName: who ? fullName(who.member) : member.email,
-            memberEmail: member.email,
-            accountName: who?.accountName ?? '',
-            what: 'file' in content ? content.file.originalName : content.link,
-            queueUrl: `${input.baseUrl}/admin/questionnaires`,
-          },
-          idempotencyKey: `questionnaire:${questionnaireId}:${to}`,
-          baseUrl: input.baseUrl,
-        });
-      }
+      const who = await memberAndAccount(tx, orgId, member.memberId);
+      await mailStaffRecipients(tx, {
+        orgId,
+        template: 'questionnaireReceived',
+        data: {
+          memberName: who ? fullName(who.member) : member.email,
+          memberEmail: member.email,
+          accountName: who?.accountName ?? '',
+          what: 'file' in content ? content.file.originalName : content.link,
+          queueUrl: `${input.baseUrl}/admin/questionnaires`,
+        },
+        idempotencyKey: `questionnaire:${questionnaireId}`,
+        baseUrl: input.baseUrl,
+      });
       return questionnaireId;
     },
     audit: (questionnaireId) => ({
