@@ -1,11 +1,12 @@
 /** Accounts: search, filter by access, see members, expiry, profile and NDA state; create one. */
-import { Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
+import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { AccountDialog } from './AccountDialog.js';
 import { accessApi, accessKeys, type AccountStatusFilter } from './accessApi.js';
 import { accessColor, accessLabel, formatDay, NDA_STATE_LABELS } from './labels.js';
@@ -33,8 +34,11 @@ export function AccountsPage() {
         Customers and prospects with access to restricted content: their members, the products they
         may read, until when, and their NDA.
       </PageHeader>
-      <Group mb="md" align="flex-end">
-        <TextInput
+      <TableToolbar
+        mb="md"
+        actions={<Button onClick={() => setCreating(true)}>New account</Button>}
+      >
+        <SearchField
           label="Search"
           placeholder="Name, domain or member e-mail"
           value={search}
@@ -50,10 +54,7 @@ export function AccountsPage() {
             if (next) setStatus(next.value);
           }}
         />
-        <Button ml="auto" onClick={() => setCreating(true)}>
-          New account
-        </Button>
-      </Group>
+      </TableToolbar>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { letterPreviewHtml } from '../../staff/cardEdit/letterPreview.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { TableToolbar } from '../ui/TableToolbar.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
@@ -124,14 +125,15 @@ function Versions() {
   const [editing, setEditing] = useState<NdaTemplateAdmin | 'new' | null>(null);
   return (
     <section aria-labelledby="nda-versions-title">
-      <Group mb="sm">
+      <TableToolbar
+        align="center"
+        mb="sm"
+        actions={<Button onClick={() => setEditing('new')}>New version</Button>}
+      >
         <Title order={2} size="h4" id="nda-versions-title">
           NDA versions
         </Title>
-        <Button ml="auto" onClick={() => setEditing('new')}>
-          New version
-        </Button>
-      </Group>
+      </TableToolbar>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

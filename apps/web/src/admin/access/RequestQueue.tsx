@@ -26,6 +26,7 @@ import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys, type QueueOptions } from './accessAdminApi.js';
 
@@ -72,7 +73,7 @@ export default function RequestQueue() {
         Visitors asking for access to restricted content. Approving creates or joins their
         company&apos;s account and mails them a sign-in link; declining mails them your reason.
       </PageHeader>
-      <Group mb="md" align="flex-end">
+      <TableToolbar mb="md">
         <SegmentedControl
           aria-label="Status"
           data={STATUS_FILTERS}
@@ -82,14 +83,14 @@ export default function RequestQueue() {
             setSelected([]);
           }}
         />
-        <TextInput
+        <SearchField
           aria-label="Search by email or company"
           placeholder="Search by email or company"
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 220 }}
         />
-      </Group>
+      </TableToolbar>
       {chosen.length > 0 ? (
         <Group mb="sm" role="region" aria-label="Selected requests">
           <Text size="sm">{chosen.length} selected</Text>

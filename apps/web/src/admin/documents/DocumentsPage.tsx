@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
+import { TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { documentKeys, documentsApi } from './documentsApi.js';
 import { EditDocumentDialog } from './EditDocumentDialog.js';
@@ -78,19 +79,24 @@ export default function DocumentsPage() {
         Reports, certificates and policies for the Trust Center. Upload a document, then link it to
         the items it belongs to.
       </PageHeader>
-      <Group justify="space-between" mb="md">
+      <TableToolbar
+        align="center"
+        mb="md"
+        actions={
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setUploadOpen(true)}
+          >
+            Upload document
+          </Button>
+        }
+      >
         <Text size="sm" c="gray.7">
           {library.data
             ? `${library.data.count} document${library.data.count === 1 ? '' : 's'}`
             : ''}
         </Text>
-        <Button
-          leftSection={<IconUpload size={16} aria-hidden />}
-          onClick={() => setUploadOpen(true)}
-        >
-          Upload document
-        </Button>
-      </Group>
+      </TableToolbar>
       {library.isPending ? (
         <Loading />
       ) : library.isError ? (

@@ -11,13 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
+import { ExportCsvButton, SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import {
   SUBSCRIBERS_CSV_URL,
@@ -63,20 +64,11 @@ function SubscriberList() {
 
   return (
     <section aria-labelledby="subscribers-title">
-      <Group justify="space-between" mb="sm">
+      <TableToolbar align="center" mb="sm" actions={<ExportCsvButton href={SUBSCRIBERS_CSV_URL} />}>
         <Title order={2} size="h4" id="subscribers-title">
           Subscribers{subscribers ? ` (${subscribers.length})` : ''}
         </Title>
-        <Button
-          component="a"
-          href={SUBSCRIBERS_CSV_URL}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export CSV
-        </Button>
-      </Group>
+      </TableToolbar>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
@@ -85,10 +77,9 @@ function SubscriberList() {
         <Text c="gray.7">Nobody has subscribed yet.</Text>
       ) : (
         <>
-          <TextInput
+          <SearchField
             label="Search subscribers"
             placeholder="name@company.com"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             maw={360}
