@@ -6,7 +6,6 @@
  * answer through a short-lived signed link and are mailed when it arrives. Staff are mailed when
  * one comes in (the access-requests mailbox, else support, else staff with access:manage).
  */
-import { randomUUID } from 'node:crypto';
 import {
   assertAuthorized,
   CONVERSATION_MESSAGES,
@@ -29,10 +28,11 @@ import {
 } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
-import { storageKeys, type FileStore } from '../../storage/fileStore.js';
+import type { FileStore } from '../../storage/fileStore.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
 import { mailStaffRecipients } from '../access/staffNotices.js';
 import type { CheckedUpload } from '../documents/readDocumentUpload.js';
+import { storeCheckedUpload } from '../documents/storeUpload.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
@@ -43,23 +43,6 @@ import {
   questionnairesOff,
 } from './conversationAccess.js';
 import { questionnaireFilePath, type QuestionnaireLinks } from './questionnaireLinks.js';
-
-async function storeFile(
-  fileStore: FileStore,
-  orgId: string,
-  upload: CheckedUpload,
-): Promise<StoredFileRef> {
-  const storageKey = storageKeys.file(orgId, randomUUID());
-  await fileStore.put(storageKey, upload.bytes, upload.contentType);
-  return {
-    originalName: upload.originalName,
-    contentType: upload.contentType,
-    size: upload.bytes.length,
-    sha256: upload.sha256,
-    storageKey,
-    encryptedType: fileStore.encryptedTypeFor?.(storageKey) ?? null,
-  };
-}
 
 /**
  * Who may submit: a member of this organisation for their own account, questionnaires allowed,
@@ -148,7 +131,7 @@ export async function submitQuestionnaireFile(
 ): Promise<{ id: string; message: string }> {
   await checkSubmitter(ctx, input.accountId, input.productId);
   const upload = await readUpload();
-  const file = await storeFile(fileStore, ctx.viewer.orgId, upload);
+  const file = await storeCheckedUpload(fileStore, ctx.viewer.orgId, upload);
   try {
     return await submit(ctx, input, { file });
   } catch (error) {
@@ -310,7 +293,7 @@ export async function answerQuestionnaire(
     throw notFound(CONVERSATION_MESSAGES.questionnaireNotFound);
   }
   const upload = await readUpload();
-  const file = await storeFile(fileStore, orgId, upload);
+  const file = await storeCheckedUpload(fileStore, orgId, upload);
   let replaced: string | null;
   try {
     replaced = await mutate(ctx, {
