@@ -16,7 +16,6 @@ import {
   type AnalyticsRange,
 } from '@candor/domain/analytics/analytics.schema';
 import {
-  Button,
   Group,
   Paper,
   SegmentedControl,
@@ -32,6 +31,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError } from '../ui/QueryState.js';
+import { LoadMoreButton } from '../ui/LoadMoreButton.js';
 import { ExportCsvButton, TableToolbar } from '../ui/TableToolbar.js';
 import { formatDateTime } from '../ui/dates.js';
 import {
@@ -246,15 +246,7 @@ export default function AnalyticsPage() {
                 </Table>
               </Table.ScrollContainer>
               <Group justify="center">
-                {events.hasNextPage ? (
-                  <Button
-                    variant="default"
-                    loading={events.isFetchingNextPage}
-                    onClick={() => void events.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
-                ) : null}
+                {events.hasNextPage ? <LoadMoreButton query={events} /> : null}
               </Group>
             </>
           )}

@@ -7,6 +7,7 @@ import type { MailPage, MailSummary } from '../api/adminTypes.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
+import { LoadMoreButton } from '../ui/LoadMoreButton.js';
 import { MailReader } from './MailReader.js';
 
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
@@ -104,13 +105,7 @@ export default function SentMailPage() {
               </Table.ScrollContainer>
               {query.hasNextPage ? (
                 <Group justify="center" mt="md">
-                  <Button
-                    variant="default"
-                    loading={query.isFetchingNextPage}
-                    onClick={() => void query.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
+                  <LoadMoreButton query={query} />
                 </Group>
               ) : null}
             </>
