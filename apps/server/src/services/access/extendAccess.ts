@@ -8,11 +8,10 @@ import type { ExtendAccessResult } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import { accessRequests, accountMembers, accounts } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
-import { enqueueMail } from '../../mail/enqueueMail.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { accessRequestRecipients } from './staffNotices.js';
+import { mailStaffRecipients } from './staffNotices.js';
 
 export async function requestAccessExtension(
   ctx: ServiceContext,
@@ -75,22 +74,19 @@ export async function requestAccessExtension(
         })
         .returning({ id: accessRequests.id });
       const id = created!.id;
-      for (const to of await accessRequestRecipients(tx, orgId)) {
-        await enqueueMail(tx, {
-          orgId,
-          to,
-          template: 'extendAccessRequest',
-          data: {
-            memberName: `${member.firstName} ${member.lastName}`.trim(),
-            memberEmail: member.email,
-            accountName: account.name,
-            expiredAt: account.accessExpiresAt?.toISOString() ?? null,
-            queueUrl: `${input.baseUrl}/admin/access-requests`,
-          },
-          idempotencyKey: `extend-access:${id}:${to}`,
-          baseUrl: input.baseUrl,
-        });
-      }
+      await mailStaffRecipients(tx, {
+        orgId,
+        template: 'extendAccessRequest',
+        data: {
+          memberName: `${member.firstName} ${member.lastName}`.trim(),
+          memberEmail: member.email,
+          accountName: account.name,
+          expiredAt: account.accessExpiresAt?.toISOString() ?? null,
+          queueUrl: `${input.baseUrl}/admin/access-requests`,
+        },
+        idempotencyKey: `extend-access:${id}`,
+        baseUrl: input.baseUrl,
+      });
       return { outcome: 'success' as const, id };
     },
     audit: (done) => ({

@@ -30,13 +30,13 @@ import {
   permissionProfiles,
   products,
 } from '../../db/schema/index.js';
-import { storageKeys, type FileStore } from '../../storage/fileStore.js';
+import type { FileStore } from '../../storage/fileStore.js';
 import type { CheckedUpload } from '../documents/readDocumentUpload.js';
+import { storeCheckedUpload } from '../documents/storeUpload.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { actingStaffId } from '../staff/staffActor.js';
 import { accountDetail, membersWhoActed, requireAccount } from './accountQueries.js';
-import { randomUUID } from 'node:crypto';
 
 export interface AccountAnswer {
   account: AccountDetail;
@@ -398,8 +398,7 @@ export async function uploadSignedNda(
   assertAuthorized(actor, 'access.manage', { orgId });
   await requireAccount(ctx.db, orgId, accountId);
   const upload = await readUpload();
-  const storageKey = storageKeys.file(orgId, randomUUID());
-  await fileStore.put(storageKey, upload.bytes, upload.contentType);
+  const stored = await storeCheckedUpload(fileStore, orgId, upload);
   try {
     await mutate(ctx, {
       action: 'access.manage',
@@ -409,15 +408,7 @@ export async function uploadSignedNda(
         await requireAccount(tx, orgId, accountId);
         const [file] = await tx
           .insert(files)
-          .values({
-            orgId,
-            originalName: upload.originalName,
-            contentType: upload.contentType,
-            size: upload.bytes.length,
-            sha256: upload.sha256,
-            storageKey,
-            encryptedType: fileStore.encryptedTypeFor?.(storageKey) ?? null,
-          })
+          .values({ orgId, ...stored })
           .returning({ id: files.id });
         await tx
           .update(accounts)
@@ -438,7 +429,7 @@ export async function uploadSignedNda(
       }),
     });
   } catch (error) {
-    await fileStore.delete(storageKey);
+    await fileStore.delete(stored.storageKey);
     throw error;
   }
   return answer(ctx, accountId, ACCOUNT_ADMIN_MESSAGES.accountSaved);

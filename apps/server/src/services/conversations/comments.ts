@@ -29,10 +29,16 @@ import {
 } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
-import { accessRequestRecipients } from '../access/staffNotices.js';
+import { mailStaffRecipients } from '../access/staffNotices.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { commentsOff, conversationSettings, fullName, memberActor } from './conversationAccess.js';
+import {
+  commentsOff,
+  conversationSettings,
+  fullName,
+  memberActor,
+  memberAndAccount,
+} from './conversationAccess.js';
 
 interface SeenItem {
   id: string;
@@ -184,31 +190,21 @@ export async function postComment(
         })
         .returning({ id: comments.id });
       const commentId = created!.id;
-      const [who] = await tx
-        .select({ member: accountMembers, accountName: accounts.name })
-        .from(accountMembers)
-        .innerJoin(
-          accounts,
-          and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
-        )
-        .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
-      for (const to of await accessRequestRecipients(tx, orgId)) {
-        await enqueueMail(tx, {
-          orgId,
-          to,
-          template: 'commentReceived',
-          data: {
-            memberName: who ? fullName(who.member) : '',
-            memberEmail: who?.member.email ?? '',
-            accountName: who?.accountName ?? '',
-            itemTitle: item.title,
-            content: input.content,
-            conversationsUrl: `${input.baseUrl}/admin/conversations`,
-          },
-          idempotencyKey: `comment:${commentId}:${to}`,
-          baseUrl: input.baseUrl,
-        });
-      }
+      const who = await memberAndAccount(tx, orgId, memberId);
+      await mailStaffRecipients(tx, {
+        orgId,
+        template: 'commentReceived',
+        data: {
+          memberName: who ? fullName(who.member) : '',
+          memberEmail: who?.member.email ?? '',
+          accountName: who?.accountName ?? '',
+          itemTitle: item.title,
+          content: input.content,
+          conversationsUrl: `${input.baseUrl}/admin/conversations`,
+        },
+        idempotencyKey: `comment:${commentId}`,
+        baseUrl: input.baseUrl,
+      });
       return commentId;
     },
     audit: (commentId) => ({

@@ -4,9 +4,9 @@
  * the call is about the portal, and what the organisation's customization allows.
  */
 import { CONVERSATION_MESSAGES, DomainError, forbidden, type Actor } from '@candor/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { portalCustomizations } from '../../db/schema/index.js';
+import { accountMembers, accounts, portalCustomizations } from '../../db/schema/index.js';
 
 export type MemberActor = Extract<Actor, { type: 'member' }>;
 
@@ -42,3 +42,16 @@ export const questionnairesOff = () =>
 
 export const fullName = (person: { firstName: string; lastName: string; email: string }) =>
   `${person.firstName} ${person.lastName}`.trim() || person.email;
+
+/** The member who wrote and their account's name, for the staff notice (null if gone). */
+export async function memberAndAccount(db: DbOrTx, orgId: string, memberId: string) {
+  const [row] = await db
+    .select({ member: accountMembers, accountName: accounts.name })
+    .from(accountMembers)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
+    )
+    .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, memberId)));
+  return row ?? null;
+}

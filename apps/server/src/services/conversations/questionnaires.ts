@@ -6,7 +6,6 @@
  * answer through a short-lived signed link and are mailed when it arrives. Staff are mailed when
  * one comes in (the access-requests mailbox, else support, else staff with access:manage).
  */
-import { randomUUID } from 'node:crypto';
 import {
   assertAuthorized,
   CONVERSATION_MESSAGES,
@@ -29,36 +28,21 @@ import {
 } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
-import { storageKeys, type FileStore } from '../../storage/fileStore.js';
+import type { FileStore } from '../../storage/fileStore.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
-import { accessRequestRecipients } from '../access/staffNotices.js';
+import { mailStaffRecipients } from '../access/staffNotices.js';
 import type { CheckedUpload } from '../documents/readDocumentUpload.js';
+import { storeCheckedUpload } from '../documents/storeUpload.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
   conversationSettings,
   fullName,
   memberActor,
+  memberAndAccount,
   questionnairesOff,
 } from './conversationAccess.js';
 import { questionnaireFilePath, type QuestionnaireLinks } from './questionnaireLinks.js';
-
-async function storeFile(
-  fileStore: FileStore,
-  orgId: string,
-  upload: CheckedUpload,
-): Promise<StoredFileRef> {
-  const storageKey = storageKeys.file(orgId, randomUUID());
-  await fileStore.put(storageKey, upload.bytes, upload.contentType);
-  return {
-    originalName: upload.originalName,
-    contentType: upload.contentType,
-    size: upload.bytes.length,
-    sha256: upload.sha256,
-    storageKey,
-    encryptedType: fileStore.encryptedTypeFor?.(storageKey) ?? null,
-  };
-}
 
 /**
  * Who may submit: a member of this organisation for their own account, questionnaires allowed,
@@ -106,30 +90,20 @@ async function submit(
         })
         .returning({ id: questionnaires.id });
       const questionnaireId = created!.id;
-      const [who] = await tx
-        .select({ member: accountMembers, accountName: accounts.name })
-        .from(accountMembers)
-        .innerJoin(
-          accounts,
-          and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
-        )
-        .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.id, member.memberId)));
-      for (const to of await accessRequestRecipients(tx, orgId)) {
-        await enqueueMail(tx, {
-          orgId,
-          to,
-          template: 'questionnaireReceived',
-          data: {
-            memberName: who ? fullName(who.member) : member.email,
-            memberEmail: member.email,
-            accountName: who?.accountName ?? '',
-            what: 'file' in content ? content.file.originalName : content.link,
-            queueUrl: `${input.baseUrl}/admin/questionnaires`,
-          },
-          idempotencyKey: `questionnaire:${questionnaireId}:${to}`,
-          baseUrl: input.baseUrl,
-        });
-      }
+      const who = await memberAndAccount(tx, orgId, member.memberId);
+      await mailStaffRecipients(tx, {
+        orgId,
+        template: 'questionnaireReceived',
+        data: {
+          memberName: who ? fullName(who.member) : member.email,
+          memberEmail: member.email,
+          accountName: who?.accountName ?? '',
+          what: 'file' in content ? content.file.originalName : content.link,
+          queueUrl: `${input.baseUrl}/admin/questionnaires`,
+        },
+        idempotencyKey: `questionnaire:${questionnaireId}`,
+        baseUrl: input.baseUrl,
+      });
       return questionnaireId;
     },
     audit: (questionnaireId) => ({
@@ -157,7 +131,7 @@ export async function submitQuestionnaireFile(
 ): Promise<{ id: string; message: string }> {
   await checkSubmitter(ctx, input.accountId, input.productId);
   const upload = await readUpload();
-  const file = await storeFile(fileStore, ctx.viewer.orgId, upload);
+  const file = await storeCheckedUpload(fileStore, ctx.viewer.orgId, upload);
   try {
     return await submit(ctx, input, { file });
   } catch (error) {
@@ -319,7 +293,7 @@ export async function answerQuestionnaire(
     throw notFound(CONVERSATION_MESSAGES.questionnaireNotFound);
   }
   const upload = await readUpload();
-  const file = await storeFile(fileStore, orgId, upload);
+  const file = await storeCheckedUpload(fileStore, orgId, upload);
   let replaced: string | null;
   try {
     replaced = await mutate(ctx, {

@@ -6,7 +6,6 @@
  * the two leaves bytes no row names: never a half document anyone can see. Replaced bytes are
  * removed only after the commit.
  */
-import { randomUUID } from 'node:crypto';
 import {
   assertAuthorized,
   DOCUMENT_MESSAGES,
@@ -15,28 +14,17 @@ import {
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/index.js';
-import { storageKeys, type FileStore } from '../../storage/fileStore.js';
+import type { FileStore } from '../../storage/fileStore.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { findLibraryDocument, isLinked, loadLibraryDocuments } from './libraryDocuments.js';
 import { extractDocumentText } from './extractDocumentText.js';
 import type { CheckedUpload } from './readDocumentUpload.js';
+import { storeCheckedUpload } from './storeUpload.js';
 
 export interface DocumentSaved {
   document: LibraryDocument;
   message: string;
-}
-
-async function storeUpload(fileStore: FileStore, orgId: string, upload: CheckedUpload) {
-  const storageKey = storageKeys.file(orgId, randomUUID());
-  await fileStore.put(storageKey, upload.bytes, upload.contentType);
-  return {
-    storageKey,
-    contentType: upload.contentType,
-    size: upload.bytes.length,
-    sha256: upload.sha256,
-    encryptedType: fileStore.encryptedTypeFor?.(storageKey) ?? null,
-  };
 }
 
 export async function uploadDocument(
@@ -48,7 +36,7 @@ export async function uploadDocument(
   assertAuthorized(actor, 'document.manage', { orgId });
   const upload = await readUpload();
   const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
-  const stored = await storeUpload(fileStore, orgId, upload);
+  const { originalName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
   try {
     const id = await mutate(ctx, {
       action: 'document.manage',
@@ -58,7 +46,7 @@ export async function uploadDocument(
       async run(tx) {
         const [row] = await tx
           .insert(files)
-          .values({ orgId, originalName: upload.originalName, ...stored, extractedText })
+          .values({ orgId, originalName, ...stored, extractedText })
           .returning({ id: files.id });
         return row!.id;
       },
@@ -66,7 +54,7 @@ export async function uploadDocument(
         action: 'document.uploaded',
         entityType: 'file',
         entityId: fileId,
-        after: { name: upload.originalName, ...stored },
+        after: { name: originalName, ...stored },
       }),
     });
     const [document] = await loadLibraryDocuments(ctx.db, orgId, [id]);
@@ -89,7 +77,7 @@ export async function replaceDocument(
   if (!existing) throw notFound('Document not found');
   const upload = await readUpload();
   const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
-  const stored = await storeUpload(fileStore, orgId, upload);
+  const { originalName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
   const linked = await isLinked(ctx.db, orgId, fileId);
   let replacedKey: string;
   try {
@@ -106,7 +94,7 @@ export async function replaceDocument(
         if (!before) throw notFound('Document not found');
         await tx
           .update(files)
-          .set({ originalName: upload.originalName, ...stored, extractedText })
+          .set({ originalName, ...stored, extractedText })
           .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
         return before.storageKey;
       },
@@ -120,7 +108,7 @@ export async function replaceDocument(
           size: existing.size,
           sha256: existing.sha256,
         },
-        after: { name: upload.originalName, ...stored },
+        after: { name: originalName, ...stored },
       }),
     });
   } catch (error) {

@@ -24,7 +24,7 @@ import type { AccessRules, RuleDecision } from '@candor/domain/access/access.rul
 import type { AutoApproveMode } from '@candor/domain/access/access.constants';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys } from './accessAdminApi.js';
@@ -53,16 +53,14 @@ export default function AccessRulesPage() {
       <PageHeader title="Access rules">
         How requests for access to restricted content are decided.
       </PageHeader>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="xl">
-          <RulesForm rules={query.data.rules} />
-          <DryRun />
-        </Stack>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <Stack gap="xl">
+            <RulesForm rules={data.rules} />
+            <DryRun />
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,11 +1,12 @@
 /** Accounts: search, filter by access, see members, expiry, profile and NDA state; create one. */
-import { Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
+import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { AccountDialog } from './AccountDialog.js';
 import { accessApi, accessKeys, type AccountStatusFilter } from './accessApi.js';
 import { accessColor, accessLabel, formatDay, NDA_STATE_LABELS } from './labels.js';
@@ -33,8 +34,11 @@ export function AccountsPage() {
         Customers and prospects with access to restricted content: their members, the products they
         may read, until when, and their NDA.
       </PageHeader>
-      <Group mb="md" align="flex-end">
-        <TextInput
+      <TableToolbar
+        mb="md"
+        actions={<Button onClick={() => setCreating(true)}>New account</Button>}
+      >
+        <SearchField
           label="Search"
           placeholder="Name, domain or member e-mail"
           value={search}
@@ -50,59 +54,61 @@ export function AccountsPage() {
             if (next) setStatus(next.value);
           }}
         />
-        <Button ml="auto" onClick={() => setCreating(true)}>
-          New account
-        </Button>
-      </Group>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.accounts.length === 0 ? (
-        <Text c="gray.7" py="lg">
-          {debounced || status !== 'all'
-            ? 'No account matches.'
-            : 'No accounts yet. Accounts are created when access requests are approved, or here.'}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" aria-label="Accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Access</Table.Th>
-                <Table.Th>Members</Table.Th>
-                <Table.Th>Access until</Table.Th>
-                <Table.Th>Permission profile</Table.Th>
-                <Table.Th>NDA</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.accounts.map((account) => (
-                <Table.Tr key={account.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600} component={Link} to={`/access/accounts/${account.id}`}>
-                      {account.name}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {account.domain ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={accessColor(account)}>
-                      {accessLabel(account)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{account.memberCount}</Table.Td>
-                  <Table.Td>{formatDay(account.accessExpiresOn)}</Table.Td>
-                  <Table.Td>{account.permissionProfile?.name ?? 'Default'}</Table.Td>
-                  <Table.Td>{NDA_STATE_LABELS[account.ndaState]}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      </TableToolbar>
+      <QueryView query={query}>
+        {(data) =>
+          data.accounts.length === 0 ? (
+            <Text c="gray.7" py="lg">
+              {debounced || status !== 'all'
+                ? 'No account matches.'
+                : 'No accounts yet. Accounts are created when access requests are approved, or here.'}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" aria-label="Accounts">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Account</Table.Th>
+                    <Table.Th>Access</Table.Th>
+                    <Table.Th>Members</Table.Th>
+                    <Table.Th>Access until</Table.Th>
+                    <Table.Th>Permission profile</Table.Th>
+                    <Table.Th>NDA</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.accounts.map((account) => (
+                    <Table.Tr key={account.id}>
+                      <Table.Td>
+                        <Text
+                          size="sm"
+                          fw={600}
+                          component={Link}
+                          to={`/access/accounts/${account.id}`}
+                        >
+                          {account.name}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {account.domain ?? '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={accessColor(account)}>
+                          {accessLabel(account)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{account.memberCount}</Table.Td>
+                      <Table.Td>{formatDay(account.accessExpiresOn)}</Table.Td>
+                      <Table.Td>{account.permissionProfile?.name ?? 'Default'}</Table.Td>
+                      <Table.Td>{NDA_STATE_LABELS[account.ndaState]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryView>
       {creating ? <AccountDialog account={null} onClose={() => setCreating(false)} /> : null}
     </>
   );

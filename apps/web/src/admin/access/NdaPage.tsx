@@ -31,7 +31,8 @@ import { useState } from 'react';
 import { letterPreviewHtml } from '../../staff/cardEdit/letterPreview.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { TableToolbar } from '../ui/TableToolbar.js';
+import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import { NDA_PROVIDER_LABELS } from './labels.js';
@@ -124,52 +125,58 @@ function Versions() {
   const [editing, setEditing] = useState<NdaTemplateAdmin | 'new' | null>(null);
   return (
     <section aria-labelledby="nda-versions-title">
-      <Group mb="sm">
+      <TableToolbar
+        align="center"
+        mb="sm"
+        actions={<Button onClick={() => setEditing('new')}>New version</Button>}
+      >
         <Title order={2} size="h4" id="nda-versions-title">
           NDA versions
         </Title>
-        <Button ml="auto" onClick={() => setEditing('new')}>
-          New version
-        </Button>
-      </Group>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.templates.length === 0 ? (
-        <Text c="gray.7">
-          No NDA text yet. Members cannot accept a clickwrap NDA until a version exists.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {query.data.templates.map((template) => (
-            <Card withBorder key={template.id}>
-              <Group>
-                <Text fw={600}>
-                  Version {template.version}: {template.title}
-                </Text>
-                {template.current ? <Badge variant="light">Current</Badge> : null}
-                {template.frozen ? (
-                  <Badge variant="light" color="gray">
-                    Accepted {template.acceptanceCount}×
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="yellow">
-                    Not accepted yet
-                  </Badge>
-                )}
-                <Button ml="auto" size="xs" variant="light" onClick={() => setEditing(template)}>
-                  {template.frozen ? 'View' : 'Edit'}
-                </Button>
-              </Group>
-              <Text size="xs" c="gray.7" mt={4}>
-                Created {formatDateTime(template.createdAt)} · SHA-256{' '}
-                <Code>{template.sha256}</Code>
-              </Text>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      </TableToolbar>
+      <QueryView query={query}>
+        {(data) =>
+          data.templates.length === 0 ? (
+            <Text c="gray.7">
+              No NDA text yet. Members cannot accept a clickwrap NDA until a version exists.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {data.templates.map((template) => (
+                <Card withBorder key={template.id}>
+                  <Group>
+                    <Text fw={600}>
+                      Version {template.version}: {template.title}
+                    </Text>
+                    {template.current ? <Badge variant="light">Current</Badge> : null}
+                    {template.frozen ? (
+                      <Badge variant="light" color="gray">
+                        Accepted {template.acceptanceCount}×
+                      </Badge>
+                    ) : (
+                      <Badge variant="light" color="yellow">
+                        Not accepted yet
+                      </Badge>
+                    )}
+                    <Button
+                      ml="auto"
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(template)}
+                    >
+                      {template.frozen ? 'View' : 'Edit'}
+                    </Button>
+                  </Group>
+                  <Text size="xs" c="gray.7" mt={4}>
+                    Created {formatDateTime(template.createdAt)} · SHA-256{' '}
+                    <Code>{template.sha256}</Code>
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
       {editing ? (
         <VersionDialog
           template={editing === 'new' ? null : editing}

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import {
@@ -102,13 +102,9 @@ export function ProfileDialog({
             checked={isDefault}
             onChange={(e) => setIsDefault(e.currentTarget.checked)}
           />
-          {catalogue.isPending ? (
-            <Loading />
-          ) : catalogue.isError ? (
-            <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />
-          ) : (
-            <Checklist catalogue={catalogue.data} selection={selection} onChange={setSelection} />
-          )}
+          <QueryView query={catalogue}>
+            {(data) => <Checklist catalogue={data} selection={selection} onChange={setSelection} />}
+          </QueryView>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import { ProfileDialog } from './ProfileDialog.js';
@@ -33,66 +33,66 @@ export function ProfilesPage() {
       <Group mb="md">
         <Button onClick={() => setEditing('new')}>New profile</Button>
       </Group>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.profiles.length === 0 ? (
-        <Text c="gray.7">No profiles yet: every account opens every restricted item.</Text>
-      ) : (
-        <Table verticalSpacing="sm" aria-label="Permission profiles">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Profile</Table.Th>
-              <Table.Th>Gives</Table.Th>
-              <Table.Th>Accounts</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.profiles.map((profile) => (
-              <Table.Tr key={profile.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm" fw={600}>
-                      {profile.name}
-                    </Text>
-                    {profile.isDefault ? <Badge variant="light">Default</Badge> : null}
-                  </Group>
-                  {profile.description ? (
-                    <Text size="xs" c="gray.7">
-                      {profile.description}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {profile.cardIds.length} cards, {profile.itemIds.length} items,{' '}
-                    {profile.fileIds.length} documents
-                  </Text>
-                </Table.Td>
-                <Table.Td>{profile.accountCount}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${profile.name}`}
-                      onClick={() => setDeleting(profile)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryView query={query}>
+        {(data) =>
+          data.profiles.length === 0 ? (
+            <Text c="gray.7">No profiles yet: every account opens every restricted item.</Text>
+          ) : (
+            <Table verticalSpacing="sm" aria-label="Permission profiles">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Profile</Table.Th>
+                  <Table.Th>Gives</Table.Th>
+                  <Table.Th>Accounts</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.profiles.map((profile) => (
+                  <Table.Tr key={profile.id}>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text size="sm" fw={600}>
+                          {profile.name}
+                        </Text>
+                        {profile.isDefault ? <Badge variant="light">Default</Badge> : null}
+                      </Group>
+                      {profile.description ? (
+                        <Text size="xs" c="gray.7">
+                          {profile.description}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {profile.cardIds.length} cards, {profile.itemIds.length} items,{' '}
+                        {profile.fileIds.length} documents
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{profile.accountCount}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${profile.name}`}
+                          onClick={() => setDeleting(profile)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryView>
       {editing ? (
         <ProfileDialog
           profile={editing === 'new' ? null : editing}

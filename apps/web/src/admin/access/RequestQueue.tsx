@@ -24,8 +24,9 @@ import type { AccessRequestRow } from '@candor/domain/access/access.rules';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS } from '@candor/domain/access/access.constants';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys, type QueueOptions } from './accessAdminApi.js';
 
@@ -72,7 +73,7 @@ export default function RequestQueue() {
         Visitors asking for access to restricted content. Approving creates or joins their
         company&apos;s account and mails them a sign-in link; declining mails them your reason.
       </PageHeader>
-      <Group mb="md" align="flex-end">
+      <TableToolbar mb="md">
         <SegmentedControl
           aria-label="Status"
           data={STATUS_FILTERS}
@@ -82,14 +83,14 @@ export default function RequestQueue() {
             setSelected([]);
           }}
         />
-        <TextInput
+        <SearchField
           aria-label="Search by email or company"
           placeholder="Search by email or company"
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 220 }}
         />
-      </Group>
+      </TableToolbar>
       {chosen.length > 0 ? (
         <Group mb="sm" role="region" aria-label="Selected requests">
           <Text size="sm">{chosen.length} selected</Text>
@@ -101,124 +102,126 @@ export default function RequestQueue() {
           </Button>
         </Group>
       ) : null}
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <Alert color="gray" title={search ? 'No requests match' : 'No access requests'}>
-          {search
-            ? 'No request of this status matches that email or company.'
-            : status === 'pending'
-              ? 'Nothing is waiting for a decision.'
-              : 'There are no requests with this status yet.'}
-        </Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Checkbox
-                    aria-label="Select all pending requests"
-                    checked={pending.length > 0 && pending.every((r) => selected.includes(r.id))}
-                    disabled={pending.length === 0}
-                    onChange={(event) =>
-                      setSelected(event.currentTarget.checked ? pending.map((r) => r.id) : [])
-                    }
-                  />
-                </Table.Th>
-                <Table.Th>Requested</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Products</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <span className="candor-visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    {row.status === 'pending' ? (
+      <QueryView query={query}>
+        {() =>
+          rows.length === 0 ? (
+            <Alert color="gray" title={search ? 'No requests match' : 'No access requests'}>
+              {search
+                ? 'No request of this status matches that email or company.'
+                : status === 'pending'
+                  ? 'Nothing is waiting for a decision.'
+                  : 'There are no requests with this status yet.'}
+            </Alert>
+          ) : (
+            <Table.ScrollContainer minWidth={800}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
                       <Checkbox
-                        aria-label={`Select ${row.email}`}
-                        checked={selected.includes(row.id)}
-                        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                        aria-label="Select all pending requests"
+                        checked={
+                          pending.length > 0 && pending.every((r) => selected.includes(r.id))
+                        }
+                        disabled={pending.length === 0}
+                        onChange={(event) =>
+                          setSelected(event.currentTarget.checked ? pending.map((r) => r.id) : [])
+                        }
                       />
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{formatDate(row.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {row.firstName} {row.lastName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {row.email}
-                    </Text>
-                    {row.jobTitle || row.relationship ? (
-                      <Text size="xs" c="dimmed">
-                        {[row.jobTitle, relationshipLabel(row.relationship)]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.companyName}
-                    {row.accountName ? (
-                      <Text size="xs" c="dimmed">
-                        Account: {row.accountName}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{row.products.map((p) => p.name).join(', ')}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {row.status}
-                    </Badge>
-                    {row.declineReason ? (
-                      <Text size="xs" c="dimmed">
-                        {row.declineReason}
-                      </Text>
-                    ) : null}
-                    {row.decidedBy ? (
-                      <Text size="xs" c="dimmed">
-                        by {row.decidedBy}
-                      </Text>
-                    ) : row.decisionSource && row.decisionSource !== 'staff' ? (
-                      <Text size="xs" c="dimmed">
-                        by rule ({row.decisionSource.replace('_', ' ')})
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {row.status !== 'approved' ? (
-                        <Button size="xs" variant="light" onClick={() => setApproving([row])}>
-                          Approve
-                        </Button>
-                      ) : null}
-                      {row.status === 'pending' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeclining([row])}
-                        >
-                          Decline
-                        </Button>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                    </Table.Th>
+                    <Table.Th>Requested</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>Company</Table.Th>
+                    <Table.Th>Products</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>
+                      <span className="candor-visually-hidden">Actions</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        {row.status === 'pending' ? (
+                          <Checkbox
+                            aria-label={`Select ${row.email}`}
+                            checked={selected.includes(row.id)}
+                            onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+                          />
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {row.firstName} {row.lastName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {row.email}
+                        </Text>
+                        {row.jobTitle || row.relationship ? (
+                          <Text size="xs" c="dimmed">
+                            {[row.jobTitle, relationshipLabel(row.relationship)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.companyName}
+                        {row.accountName ? (
+                          <Text size="xs" c="dimmed">
+                            Account: {row.accountName}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{row.products.map((p) => p.name).join(', ')}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLORS[row.status]} variant="light">
+                          {row.status}
+                        </Badge>
+                        {row.declineReason ? (
+                          <Text size="xs" c="dimmed">
+                            {row.declineReason}
+                          </Text>
+                        ) : null}
+                        {row.decidedBy ? (
+                          <Text size="xs" c="dimmed">
+                            by {row.decidedBy}
+                          </Text>
+                        ) : row.decisionSource && row.decisionSource !== 'staff' ? (
+                          <Text size="xs" c="dimmed">
+                            by rule ({row.decisionSource.replace('_', ' ')})
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {row.status !== 'approved' ? (
+                            <Button size="xs" variant="light" onClick={() => setApproving([row])}>
+                              Approve
+                            </Button>
+                          ) : null}
+                          {row.status === 'pending' ? (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setDeclining([row])}
+                            >
+                              Decline
+                            </Button>
+                          ) : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryView>
       {approving ? (
         <ApproveDialog
           rows={approving}

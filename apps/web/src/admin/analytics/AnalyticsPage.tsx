@@ -16,7 +16,6 @@ import {
   type AnalyticsRange,
 } from '@candor/domain/analytics/analytics.schema';
 import {
-  Button,
   Group,
   Paper,
   SegmentedControl,
@@ -32,6 +31,8 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError } from '../ui/QueryState.js';
+import { LoadMoreButton } from '../ui/LoadMoreButton.js';
+import { ExportCsvButton, TableToolbar } from '../ui/TableToolbar.js';
 import { formatDateTime } from '../ui/dates.js';
 import {
   analyticsApi,
@@ -105,30 +106,25 @@ export default function AnalyticsPage() {
         identified; staff reads are not counted.
       </PageHeader>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Group align="flex-end" wrap="wrap">
-            <SegmentedControl
-              aria-label="Period"
-              value={String(days)}
-              onChange={(value) => setDays(rangeOf(value) ?? ANALYTICS_DEFAULT_RANGE)}
-              data={ANALYTICS_RANGES.map((d) => ({ value: String(d), label: `Last ${d} days` }))}
+        <TableToolbar actions={<ExportCsvButton href={analyticsCsvUrl(period, filter)} />}>
+          <SegmentedControl
+            aria-label="Period"
+            value={String(days)}
+            onChange={(value) => setDays(rangeOf(value) ?? ANALYTICS_DEFAULT_RANGE)}
+            data={ANALYTICS_RANGES.map((d) => ({ value: String(d), label: `Last ${d} days` }))}
+          />
+          {products.length > 1 ? (
+            <Select
+              label="Product"
+              placeholder="All products"
+              clearable
+              w={220}
+              value={productId}
+              onChange={setProductId}
+              data={products.map((p) => ({ value: p.id, label: p.name }))}
             />
-            {products.length > 1 ? (
-              <Select
-                label="Product"
-                placeholder="All products"
-                clearable
-                w={220}
-                value={productId}
-                onChange={setProductId}
-                data={products.map((p) => ({ value: p.id, label: p.name }))}
-              />
-            ) : null}
-          </Group>
-          <Button component="a" href={analyticsCsvUrl(period, filter)} download variant="default">
-            Export CSV
-          </Button>
-        </Group>
+          ) : null}
+        </TableToolbar>
 
         {summary.isError ? (
           <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
@@ -250,15 +246,7 @@ export default function AnalyticsPage() {
                 </Table>
               </Table.ScrollContainer>
               <Group justify="center">
-                {events.hasNextPage ? (
-                  <Button
-                    variant="default"
-                    loading={events.isFetchingNextPage}
-                    onClick={() => void events.fetchNextPage()}
-                  >
-                    Load more
-                  </Button>
-                ) : null}
+                {events.hasNextPage ? <LoadMoreButton query={events} /> : null}
               </Group>
             </>
           )}

@@ -2,9 +2,9 @@
  * The private area's API answers (the contract the server's admin routes keep). The server's
  * route schemas guarantee these shapes; the web app only names them.
  */
-import type { BannerLevel, ContactAction, PublicAccessLevel } from '@candor/domain';
-import type { ScriptsSettings } from '@candor/domain/consent/scripts';
+import type { ContactAction } from '@candor/domain';
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
+import type { AdminSettings } from '@candor/domain/settings/adminSettings';
 
 export interface ContactSetting {
   enabled: boolean;
@@ -12,27 +12,8 @@ export interface ContactSetting {
   url: string | null;
 }
 
-export interface Settings {
-  portalTitle: string;
-  showPortalTitle: boolean;
-  brandColor: string | null;
-  supportMailbox: string | null;
-  securityMailbox: string | null;
-  contactSupport: ContactSetting;
-  reportIssue: ContactSetting;
-  publicAccessLevel: PublicAccessLevel;
-  bannerLevel: BannerLevel;
-  scripts: ScriptsSettings;
-  welcomeEnabled: boolean;
-  termsUrl: string | null;
-  privacyUrl: string | null;
-  questionnairesEnabled: boolean;
-  commentsEnabled: boolean;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  bannerUrl: string | null;
-  revision: number;
-}
+/** The organisation's settings (GET /api/admin/settings): the domain's one definition. */
+export type Settings = AdminSettings;
 
 export type SettingsImage = 'logo' | 'favicon' | 'banner';
 

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter, AuditPage as AuditPageAnswer } from '../api/adminTypes.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
+import { LoadMoreButton } from '../ui/LoadMoreButton.js';
 import { AuditChainBanner } from './AuditChainBanner.js';
 import { AuditFilters } from './AuditFilters.js';
 import { AuditTable } from './AuditTable.js';
@@ -37,32 +38,26 @@ export default function AuditPage() {
       <Stack gap="lg">
         <AuditChainBanner />
         <AuditFilters value={filter} onChange={setFilter} />
-        {query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : entries.length === 0 ? (
-          <Text c="gray.7">No entries match these filters.</Text>
-        ) : (
-          <>
-            <AuditTable entries={entries} />
-            <Group justify="center">
-              {query.hasNextPage ? (
-                <Button
-                  variant="default"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  Load more
-                </Button>
-              ) : (
-                <Text size="sm" c="gray.7">
-                  {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, no more.
-                </Text>
-              )}
-            </Group>
-          </>
-        )}
+        <QueryView query={query}>
+          {() =>
+            entries.length === 0 ? (
+              <Text c="gray.7">No entries match these filters.</Text>
+            ) : (
+              <>
+                <AuditTable entries={entries} />
+                <Group justify="center">
+                  {query.hasNextPage ? (
+                    <LoadMoreButton query={query} />
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, no more.
+                    </Text>
+                  )}
+                </Group>
+              </>
+            )
+          }
+        </QueryView>
       </Stack>
     </>
   );

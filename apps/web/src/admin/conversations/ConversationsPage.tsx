@@ -12,7 +12,7 @@ import {
 import type { ConversationThreadRow } from '@candor/domain/conversations/conversations.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { conversationAdminKeys, questionnairesApi } from '../questionnaires/questionnairesApi.js';
@@ -59,34 +59,32 @@ function Thread({ row, onBack }: { row: ConversationThreadRow; onBack: () => voi
           All conversations
         </Button>
       </Group>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="xs" role="log" aria-label={`Conversation with ${row.accountName}`}>
-          {query.data.comments.map((comment) => (
-            <Paper
-              key={comment.id}
-              withBorder
-              p="sm"
-              bg={comment.orgMem ? 'var(--mantine-color-indigo-0)' : undefined}
-              ml={comment.orgMem ? 'xl' : 0}
-              mr={comment.orgMem ? 0 : 'xl'}
-            >
-              <Text size="xs" c="dimmed">
-                {comment.orgMem
-                  ? comment.orgMem.displayName
-                  : `${comment.member?.name ?? ''} (${comment.member?.email ?? ''})`}{' '}
-                · {formatTime(comment.timestamp)}
-              </Text>
-              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment.content}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <Stack gap="xs" role="log" aria-label={`Conversation with ${row.accountName}`}>
+            {data.comments.map((comment) => (
+              <Paper
+                key={comment.id}
+                withBorder
+                p="sm"
+                bg={comment.orgMem ? 'var(--mantine-color-indigo-0)' : undefined}
+                ml={comment.orgMem ? 'xl' : 0}
+                mr={comment.orgMem ? 0 : 'xl'}
+              >
+                <Text size="xs" c="dimmed">
+                  {comment.orgMem
+                    ? comment.orgMem.displayName
+                    : `${comment.member?.name ?? ''} (${comment.member?.email ?? ''})`}{' '}
+                  · {formatTime(comment.timestamp)}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {comment.content}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       <form onSubmit={onSubmit} aria-label="Reply">
         <Stack gap="xs">
           <Textarea

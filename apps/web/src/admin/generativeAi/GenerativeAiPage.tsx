@@ -12,7 +12,7 @@ import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 
 const URL = '/api/admin/generative-ai';
 const KEY = ['admin', 'generative-ai'] as const;
@@ -35,54 +35,52 @@ export default function GenerativeAiPage() {
         Ask AI answers account members&apos; questions from your Trust Center&apos;s content, citing
         its sources, and only from what each member may read.
       </PageHeader>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="md" maw={640}>
-          {!query.data.providerConfigured ? (
-            <Alert color="yellow" title="No AI provider">
-              This installation has no AI provider configured (AI_BASE_URL), so Ask AI is not
-              available whatever these settings say.
-            </Alert>
-          ) : null}
-          {!query.data.planIncludesTrustCenterAi ? (
-            <Alert color="yellow" title="Not in your plan">
-              Ask AI will not be available to Account Members until you upgrade to a paid plan
-            </Alert>
-          ) : null}
-          <Switch
-            label="Generative AI"
-            description="Your Trust Center's content may be sent to the AI provider to be embedded and answered from. Switching it off removes the stored passages."
-            checked={query.data.generativeAiEnabled}
-            disabled={save.isPending}
-            onChange={(event) =>
-              save.mutate({
-                generativeAiEnabled: event.currentTarget.checked,
-                trustCenterAiEnabled: query.data.trustCenterAiEnabled,
-              })
-            }
-          />
-          <Switch
-            label="Trust Center AI (Ask AI)"
-            description="Account members may ask questions in the portal's search and get answers with their sources."
-            checked={query.data.trustCenterAiEnabled}
-            disabled={save.isPending}
-            onChange={(event) =>
-              save.mutate({
-                generativeAiEnabled: query.data.generativeAiEnabled,
-                trustCenterAiEnabled: event.currentTarget.checked,
-              })
-            }
-          />
-          {save.isError ? (
-            <Text c="red" size="sm" role="alert">
-              {save.error.message}
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <Stack gap="md" maw={640}>
+            {!data.providerConfigured ? (
+              <Alert color="yellow" title="No AI provider">
+                This installation has no AI provider configured (AI_BASE_URL), so Ask AI is not
+                available whatever these settings say.
+              </Alert>
+            ) : null}
+            {!data.planIncludesTrustCenterAi ? (
+              <Alert color="yellow" title="Not in your plan">
+                Ask AI will not be available to Account Members until you upgrade to a paid plan
+              </Alert>
+            ) : null}
+            <Switch
+              label="Generative AI"
+              description="Your Trust Center's content may be sent to the AI provider to be embedded and answered from. Switching it off removes the stored passages."
+              checked={data.generativeAiEnabled}
+              disabled={save.isPending}
+              onChange={(event) =>
+                save.mutate({
+                  generativeAiEnabled: event.currentTarget.checked,
+                  trustCenterAiEnabled: data.trustCenterAiEnabled,
+                })
+              }
+            />
+            <Switch
+              label="Trust Center AI (Ask AI)"
+              description="Account members may ask questions in the portal's search and get answers with their sources."
+              checked={data.trustCenterAiEnabled}
+              disabled={save.isPending}
+              onChange={(event) =>
+                save.mutate({
+                  generativeAiEnabled: data.generativeAiEnabled,
+                  trustCenterAiEnabled: event.currentTarget.checked,
+                })
+              }
+            />
+            {save.isError ? (
+              <Text c="red" size="sm" role="alert">
+                {save.error.message}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }

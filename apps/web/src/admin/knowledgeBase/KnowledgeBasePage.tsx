@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { KbRowView } from '@candor/domain/knowledgeBase/knowledgeBase';
@@ -39,6 +39,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
+import { ExportCsvButton, SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import {
   KB_CSV_URL,
@@ -92,55 +93,47 @@ export default function KnowledgeBasePage() {
         are for everyone; private ones only for account members with access. Answers are Markdown.
       </PageHeader>
       <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Group wrap="wrap" align="flex-end">
-            <TextInput
-              label="Search entries"
-              placeholder="Search questions and answers"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              maxLength={KB_LIMITS.queryMaxLength}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              w={280}
-            />
-            <Select
-              label="Access"
-              data={[
-                { value: '', label: 'All access levels' },
-                { value: 'public', label: 'Public' },
-                { value: 'private', label: 'Private' },
-              ]}
-              value={access}
-              onChange={(value) => {
-                setAccess(value ?? '');
-                setPage(1);
-              }}
-              allowDeselect={false}
-              w={180}
-            />
-          </Group>
-          <Group>
-            <ImportButton />
-            <Button
-              component="a"
-              href={KB_CSV_URL}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              Export CSV
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setEditing({ mode: 'add' })}
-            >
-              Add entry
-            </Button>
-          </Group>
-        </Group>
+        <TableToolbar
+          actions={
+            <>
+              <ImportButton />
+              <ExportCsvButton href={KB_CSV_URL} />
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setEditing({ mode: 'add' })}
+              >
+                Add entry
+              </Button>
+            </>
+          }
+        >
+          <SearchField
+            label="Search entries"
+            placeholder="Search questions and answers"
+            value={search}
+            maxLength={KB_LIMITS.queryMaxLength}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={280}
+          />
+          <Select
+            label="Access"
+            data={[
+              { value: '', label: 'All access levels' },
+              { value: 'public', label: 'Public' },
+              { value: 'private', label: 'Private' },
+            ]}
+            value={access}
+            onChange={(value) => {
+              setAccess(value ?? '');
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={180}
+          />
+        </TableToolbar>
 
         {query.isPending ? (
           <Loading />

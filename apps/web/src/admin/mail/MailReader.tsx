@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { MailSummary } from '../api/adminTypes.js';
 import { formatDateTime } from '../ui/dates.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import classes from './MailReader.module.css';
 
 /**
@@ -32,22 +32,22 @@ export function MailReader({ mail, onClose }: { mail: MailSummary; onClose: () =
           ]}
           aria-label="Show the message as"
         />
-        {query.isPending ? (
-          <Loading />
-        ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : view === 'html' ? (
-          <iframe
-            className={classes.frame}
-            title={`Message: ${mail.subject}`}
-            sandbox=""
-            srcDoc={query.data.mail.html}
-          />
-        ) : (
-          <Code block className={classes.text}>
-            {query.data.mail.text}
-          </Code>
-        )}
+        <QueryView query={query}>
+          {(data) =>
+            view === 'html' ? (
+              <iframe
+                className={classes.frame}
+                title={`Message: ${mail.subject}`}
+                sandbox=""
+                srcDoc={data.mail.html}
+              />
+            ) : (
+              <Code block className={classes.text}>
+                {data.mail.text}
+              </Code>
+            )
+          }
+        </QueryView>
       </Stack>
     </Modal>
   );

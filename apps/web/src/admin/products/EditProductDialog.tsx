@@ -1,24 +1,24 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { Product } from '../api/adminTypes.js';
 import { ImageUpload } from '../ui/ImageUpload.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { EditNamedForm, type EditField } from './EditNamedForm.js';
 
-interface ProductValues {
-  name: string;
-  slug: string;
-}
+type ProductField = 'name' | 'slug';
+
+const FIELDS: readonly [EditField<ProductField>, EditField<ProductField>] = [
+  { name: 'name', label: 'Name', required: 'Product name is required' },
+  { name: 'slug', label: 'Slug', required: 'Product slug is required' },
+];
 
 /** Rename a product, change its slug, and set or remove its own banner. */
 export function EditProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<ProductValues>({
-    defaultValues: { name: product.name, slug: product.slug },
-  });
   const invalidates = [adminKeys.products];
   const save = useSnackMutation({
-    mutationFn: (patch: Partial<ProductValues>) => adminApi.products.update(product.id, patch),
+    mutationFn: (patch: Partial<Record<ProductField, string>>) =>
+      adminApi.products.update(product.id, patch),
     success: (answer) => `Product ${answer.product.name} saved`,
     invalidates,
     onSuccess: onClose,
@@ -35,40 +35,14 @@ export function EditProductDialog({ product, onClose }: { product: Product; onCl
   const products = useQuery({ queryKey: adminKeys.products, queryFn: adminApi.products.list });
   const current = products.data?.products.find((p) => p.id === product.id) ?? product;
 
-  const onSubmit = handleSubmit((values) => {
-    const patch: Partial<ProductValues> = {};
-    if (formState.dirtyFields.name) patch.name = values.name;
-    if (formState.dirtyFields.slug) patch.slug = values.slug;
-    save.mutate(patch, { onError: (error) => setError('root', { message: error.message }) });
-  });
-
   return (
     <Modal opened onClose={onClose} title={`Edit ${product.name}`} centered>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            data-autofocus
-            {...register('name', { required: 'Product name is required' })}
-            error={formState.errors.name?.message}
-          />
-          <TextInput
-            label="Slug"
-            required
-            {...register('slug', { required: 'Product slug is required' })}
-            error={formState.errors.slug?.message ?? formState.errors.root?.message}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!formState.isDirty} loading={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <EditNamedForm
+        fields={FIELDS}
+        values={{ name: product.name, slug: product.slug }}
+        save={save}
+        onCancel={onClose}
+      />
       <ImageUpload
         label="Banner"
         hint="Shown on this product's page instead of the organisation's banner."

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { CreateProductForm } from './CreateProductForm.js';
 import { ProductLinksSection } from './ProductLinksSection.js';
 import { ProductsTable } from './ProductsTable.js';
@@ -16,22 +16,20 @@ export default function ProductsPage() {
         Each product has its own trust center page; visitors switch between them in the product
         dropdown, which also lists the product links.
       </PageHeader>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Stack gap="xl">
-          <section aria-labelledby="products-heading">
-            <Title order={2} size="h3" id="products-heading" mb="sm">
-              Products
-            </Title>
-            <ProductsTable products={query.data.products} />
-            <CreateProductForm />
-          </section>
-          <ProductLinksSection links={query.data.links} />
-        </Stack>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <Stack gap="xl">
+            <section aria-labelledby="products-heading">
+              <Title order={2} size="h3" id="products-heading" mb="sm">
+                Products
+              </Title>
+              <ProductsTable products={data.products} />
+              <CreateProductForm />
+            </section>
+            <ProductLinksSection links={data.links} />
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SettingsImages } from './SettingsImages.js';
@@ -17,19 +17,17 @@ export default function SettingsPage() {
         How your trust center looks and how visitors reach you. Changes show on the portal as soon
         as they are saved.
       </PageHeader>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <SettingsImages settings={query.data.settings} />
-          <SettingsForm settings={query.data.settings} />
-          <ScriptsSettings settings={query.data.settings} />
-          <CustomDomainSettings />
-          <ByoidSettings />
-        </>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <SettingsImages settings={data.settings} />
+            <SettingsForm settings={data.settings} />
+            <ScriptsSettings settings={data.settings} />
+            <CustomDomainSettings />
+            <ByoidSettings />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

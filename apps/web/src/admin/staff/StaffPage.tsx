@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
 import { InviteStaffDialog } from './InviteStaffDialog.js';
 import { StaffTable } from './StaffTable.js';
 
@@ -17,21 +17,19 @@ export default function StaffPage() {
         Staff sign in with their e-mail and a password they set from their invitation. Each scope
         opens one part of the work.
       </PageHeader>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Group mb="md">
-            <Button onClick={() => setInviting(true)}>Invite staff</Button>
-          </Group>
-          <StaffTable staff={query.data.staff} scopes={query.data.scopes} />
-          {inviting ? (
-            <InviteStaffDialog scopes={query.data.scopes} onClose={() => setInviting(false)} />
-          ) : null}
-        </>
-      )}
+      <QueryView query={query}>
+        {(data) => (
+          <>
+            <Group mb="md">
+              <Button onClick={() => setInviting(true)}>Invite staff</Button>
+            </Group>
+            <StaffTable staff={data.staff} scopes={data.scopes} />
+            {inviting ? (
+              <InviteStaffDialog scopes={data.scopes} onClose={() => setInviting(false)} />
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

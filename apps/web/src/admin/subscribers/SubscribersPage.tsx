@@ -11,13 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { LoadError, Loading } from '../ui/QueryState.js';
+import { QueryView } from '../ui/QueryState.js';
+import { ExportCsvButton, SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import {
   SUBSCRIBERS_CSV_URL,
@@ -63,79 +64,69 @@ function SubscriberList() {
 
   return (
     <section aria-labelledby="subscribers-title">
-      <Group justify="space-between" mb="sm">
+      <TableToolbar align="center" mb="sm" actions={<ExportCsvButton href={SUBSCRIBERS_CSV_URL} />}>
         <Title order={2} size="h4" id="subscribers-title">
           Subscribers{subscribers ? ` (${subscribers.length})` : ''}
         </Title>
-        <Button
-          component="a"
-          href={SUBSCRIBERS_CSV_URL}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export CSV
-        </Button>
-      </Group>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : subscribers?.length === 0 ? (
-        <Text c="gray.7">Nobody has subscribed yet.</Text>
-      ) : (
-        <>
-          <TextInput
-            label="Search subscribers"
-            placeholder="name@company.com"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            maw={360}
-            mb="sm"
-          />
-          {shown.length === 0 ? (
-            <Text c="gray.7">No subscriber matches “{search.trim()}”.</Text>
+      </TableToolbar>
+      <QueryView query={query}>
+        {() =>
+          subscribers?.length === 0 ? (
+            <Text c="gray.7">Nobody has subscribed yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" aria-label="Subscribers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Source</Table.Th>
-                    <Table.Th>Subscribed</Table.Th>
-                    <Table.Th>Confirmed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((subscriber) => (
-                    <Table.Tr key={subscriber.id}>
-                      <Table.Td>
-                        <Text size="sm">{subscriber.email}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATUS_COLORS[subscriber.status]}>
-                          {subscriber.status}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{subscriber.source ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(subscriber.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(subscriber.confirmedAt)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </>
-      )}
+            <>
+              <SearchField
+                label="Search subscribers"
+                placeholder="name@company.com"
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                maw={360}
+                mb="sm"
+              />
+              {shown.length === 0 ? (
+                <Text c="gray.7">No subscriber matches “{search.trim()}”.</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={720}>
+                  <Table verticalSpacing="xs" aria-label="Subscribers">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Email</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th>Source</Table.Th>
+                        <Table.Th>Subscribed</Table.Th>
+                        <Table.Th>Confirmed</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {shown.map((subscriber) => (
+                        <Table.Tr key={subscriber.id}>
+                          <Table.Td>
+                            <Text size="sm">{subscriber.email}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={STATUS_COLORS[subscriber.status]}>
+                              {subscriber.status}
+                            </Badge>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{subscriber.source ?? '—'}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{formatDateTime(subscriber.createdAt)}</Text>
+                          </Table.Td>
+                          <Table.Td>
+                            <Text size="sm">{formatDateTime(subscriber.confirmedAt)}</Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }
@@ -185,51 +176,51 @@ function BlockList() {
           </Button>
         </Group>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : blocks?.length === 0 ? (
-        <Text c="gray.7">Nothing is blocked.</Text>
-      ) : (
-        <Table verticalSpacing="xs" aria-label="Blocked addresses and domains" maw={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Blocked</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Since</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {blocks?.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <Text size="sm">{entry.value}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Unblock ${entry.value}`}
-                    onClick={() => setUnblocking(entry)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryView query={query}>
+        {() =>
+          blocks?.length === 0 ? (
+            <Text c="gray.7">Nothing is blocked.</Text>
+          ) : (
+            <Table verticalSpacing="xs" aria-label="Blocked addresses and domains" maw={720}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Blocked</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Since</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {blocks?.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      <Text size="sm">{entry.value}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Unblock ${entry.value}`}
+                        onClick={() => setUnblocking(entry)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         opened={unblocking !== null}
         title="Unblock?"

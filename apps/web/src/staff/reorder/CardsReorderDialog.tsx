@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import type { BoardRow } from './boardRows.js';
 import { fetchProductLayout, reorderKeys, saveCardOrder } from './reorderApi.js';
-import { ReorderModal } from './ReorderModal.js';
+import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
 import { useAfterReorder } from './useAfterReorder.js';
 import { useReorderSave } from './useReorderSave.js';
@@ -53,13 +53,7 @@ export default function CardsReorderDialog({ onClose }: { onClose: () => void })
       saving={saving}
       dragging={dragging}
       onSave={() => void save(() => saveCardOrder(productId, current))}
-      status={
-        layout.isPending
-          ? { kind: 'loading' }
-          : layout.isError
-            ? { kind: 'error', retry: () => void layout.refetch() }
-            : { kind: 'ready' }
-      }
+      status={loadStatus(layout)}
       error={error}
     >
       <SortableBoard

@@ -16,7 +16,7 @@ import type { CardDialogProps } from '../../cards/cardDialogs.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import type { BoardColumn, BoardRow, RowMenuAction } from './boardRows.js';
 import { fetchCardItemOrder, reorderKeys, saveItemOrder } from './reorderApi.js';
-import { ReorderModal } from './ReorderModal.js';
+import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
 import { useAfterReorder } from './useAfterReorder.js';
 import { useReorderSave } from './useReorderSave.js';
@@ -100,13 +100,7 @@ export default function ReorderItemsDialog({ card, onClose }: CardDialogProps) {
       saving={saving}
       dragging={dragging}
       onSave={submit}
-      status={
-        order.isPending
-          ? { kind: 'loading' }
-          : order.isError
-            ? { kind: 'error', retry: () => void order.refetch() }
-            : { kind: 'ready' }
-      }
+      status={loadStatus(order)}
       error={error}
     >
       <SortableBoard

@@ -21,6 +21,20 @@ import classes from './reorder.module.css';
 /** The spec's height limit of reorder dialogs (staff-content.md §9). */
 const MAX_LIST_HEIGHT = 600;
 
+export type LoadStatus =
+  { kind: 'loading' } | { kind: 'error'; retry: () => void } | { kind: 'ready' };
+
+/** The status of the query the dialog's rows come from. */
+export function loadStatus(query: {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+}): LoadStatus {
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError) return { kind: 'error', retry: () => void query.refetch() };
+  return { kind: 'ready' };
+}
+
 export interface ReorderModalProps {
   title: string;
   tooltip?: string;
@@ -30,8 +44,8 @@ export interface ReorderModalProps {
   saving: boolean;
   dragging: boolean;
   onSave: () => void;
-  /** Loading the rows, or why they could not be loaded (with a retry). */
-  status: { kind: 'loading' } | { kind: 'error'; retry: () => void } | { kind: 'ready' };
+  /** Loading the rows, or why they could not be loaded (with a retry): see loadStatus. */
+  status: LoadStatus;
   /** The last save's failure, as the server put it. */
   error: string | null;
   children: ReactNode;

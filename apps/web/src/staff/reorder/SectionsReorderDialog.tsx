@@ -17,7 +17,7 @@ import { useCallback, useState } from 'react';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import type { BoardRow, RowMenuAction } from './boardRows.js';
 import { fetchProductLayout, reorderKeys, saveSectionOrder } from './reorderApi.js';
-import { ReorderModal } from './ReorderModal.js';
+import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
 import { useAfterReorder } from './useAfterReorder.js';
 import { useReorderSave } from './useReorderSave.js';
@@ -105,13 +105,7 @@ export default function SectionsReorderDialog({ onClose }: { onClose: () => void
       saving={saving}
       dragging={dragging}
       onSave={() => void save(() => saveSectionOrder(productId, current))}
-      status={
-        layout.isPending
-          ? { kind: 'loading' }
-          : layout.isError
-            ? { kind: 'error', retry: () => void layout.refetch() }
-            : { kind: 'ready' }
-      }
+      status={loadStatus(layout)}
       error={error}
     >
       {layout.data ? (
