@@ -71,6 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { emptyOutDir: true, copyPublicDir: false, sourcemap: false }
     : {
         outDir: 'dist/client',
+        sourcemap: process.env.CANDOR_WEB_SOURCEMAP ? 'hidden' : false,
         emptyOutDir: true,
         manifest: true,
         // public/assets/ holds the few fixed-name files (the default favicon).

@@ -4,7 +4,7 @@ import './styles/themeVariables.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
@@ -16,25 +16,15 @@ import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { AdminLoading } from './pages/AdminLoading.js';
+import { HydratedContext, useHydrated } from './ui/useHydrated.js';
 
 /** The staff private area: its own chunks, fetched only on its pages (never in the portal's). */
 const AdminApp = lazy(() => import('./admin/AdminApp.js'));
 
-const subscribeNever = () => () => {};
-/**
- * False in the server's render and the hydration pass, true after: the private area is drawn
- * in the browser only (it depends on the address bar and has nothing for crawlers), and both
- * sides agree on the loading screen it starts from.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
 function AdminPage({ admin }: { admin: Extract<PageData, { kind: 'admin' }>['admin'] }) {
-  const inBrowser = useInBrowser();
+  // Drawn in the browser only (it depends on the address bar and has nothing for crawlers):
+  // the server and the hydration pass agree on the loading screen it starts from.
+  const inBrowser = useHydrated();
   if (!inBrowser) return <AdminLoading />;
   return (
     <Suspense fallback={<AdminLoading />}>
@@ -70,13 +60,19 @@ function PageContent({ page }: { page: PageData }) {
 
 /**
  * The root the server renders and the browser hydrates, for every kind of page. The server makes
- * a query client per render, the browser one for its lifetime. Once hydrated it marks
- * <html data-hydrated> (outside #root, so no mismatch): tests wait on it before clicking.
+ * a query client per render, the browser one for its lifetime. Once hydrated it turns on
+ * `useHydrated` in a transition (time-sliced, see ui/useHydrated.ts) and, when that has been
+ * committed, marks <html data-hydrated> (outside #root, so no mismatch): tests wait on it before
+ * clicking.
  */
 export function App({ page, queryClient }: { page: PageData; queryClient: QueryClient }) {
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', 'true');
+    startTransition(() => setHydrated(true));
   }, []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute('data-hydrated', 'true');
+  }, [hydrated]);
   return (
     <MantineProvider
       theme={theme}
@@ -88,7 +84,9 @@ export function App({ page, queryClient }: { page: PageData; queryClient: QueryC
       withGlobalClasses={false}
     >
       <QueryClientProvider client={queryClient}>
-        <PageContent page={page} />
+        <HydratedContext value={hydrated}>
+          <PageContent page={page} />
+        </HydratedContext>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -10,8 +10,12 @@ import { readPageData } from './pageData.js';
 // holding the main thread for the whole page at once.
 const root = document.getElementById('root');
 if (root) {
-  const page = readPageData();
-  startTransition(() => {
-    hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
-  });
+  // Evaluating this chunk's modules (React, Mantine, the app) is one task; reading the page data
+  // and starting hydration go to the next, so a phone's main thread is not held for both at once.
+  setTimeout(() => {
+    const page = readPageData();
+    startTransition(() => {
+      hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
+    });
+  }, 0);
 }

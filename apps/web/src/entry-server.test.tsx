@@ -204,6 +204,15 @@ describe('renderPage: the portal', () => {
     expect(header).toContain('alt="Northwind"');
   });
 
+  it("gives the logo its image's width and height when the server read them", () => {
+    const view = buildPortalView();
+    view.org.logoUrl = '/assets/org/logo.png';
+    view.org.logoSize = { width: 512, height: 128 };
+    const logo = openingTag(render({ kind: 'portal', view }).html, 'img', 'alt="Northwind"');
+    expect(logo).toContain('width="512"');
+    expect(logo).toContain('height="128"');
+  });
+
   it('shows the notification bar linking to the topic', () => {
     const { html } = renderPortal({
       notification: { topicId: 'topic-3', subject: 'We renewed our SOC 2' },

@@ -1,6 +1,7 @@
 /** The access modal's calls (visitor-portal.md §7) under the portal's API base. */
 import { accessPaths } from '@candor/domain/access/access.paths';
-import { ACCESS_LIMITS, type AccessRequestInput } from '@candor/domain/access/access.schema';
+import { ACCESS_LIMITS } from '@candor/domain/access/access.constants';
+import type { AccessRequestInput } from '@candor/domain/access/access.schema';
 import type { AccessFormConfig } from '@candor/domain/access/access.rules';
 import { jsonRequest } from '../api/jsonRequest.js';
 

@@ -7,8 +7,17 @@ import { SearchBox } from '../search/SearchBox.js';
 import classes from './PortalHeader.module.css';
 
 function OrgLogo({ org }: { org: PortalView['org'] }) {
+  // Its intrinsic size, so the browser reserves the box before the image arrives (no layout
+  // shift); the stylesheet sets the height it shows at and the width follows the ratio.
+  const size = org.logoSize ?? null;
   const mark = org.logoUrl ? (
-    <img className={classes.logo} src={org.logoUrl} alt={org.name} height={36} />
+    <img
+      className={classes.logo}
+      src={org.logoUrl}
+      alt={org.name}
+      width={size?.width}
+      height={size?.height ?? 36}
+    />
   ) : (
     <span className={classes.orgName}>{org.name}</span>
   );

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
@@ -57,7 +57,10 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
             </div>
           </Suspense>
         ) : null}
-        <TextInput
+        {/* Input, not TextInput: no label to wrap, and TextInput's wrapper makes an id in a
+            layout effect, a state change that would re-render synchronously inside hydration's
+            commit (and run every effect of the page in that same long task). */}
+        <Input
           className={classes.search}
           type="search"
           aria-label="Search subprocessors"

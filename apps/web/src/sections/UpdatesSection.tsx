@@ -49,7 +49,10 @@ function Topic({
   onCompose: ((target: ComposerTarget) => void) | null;
 }) {
   const titleId = `${topicElementId(topic.id)}-title`;
-  const updates = [...topic.updates].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Newest first. ISO timestamps order as plain strings (localeCompare would build a collator).
+  const updates = [...topic.updates].sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
   return (
     <li>
       <article

@@ -110,3 +110,22 @@ export const NDA_UI = {
   accepted: 'NDA accepted. Restricted documents are now available.',
   downloadSigned: 'Download signed NDA',
 } as const;
+
+/** The lengths and timings of visitor access (visitor-portal.md §7–§9). */
+export const ACCESS_LIMITS = {
+  name: 100,
+  companyName: { min: 2, max: 200 },
+  jobTitle: 100,
+  email: 254,
+  source: 100,
+  /** Colleagues invited at once. */
+  invitees: 20,
+  inviteMessage: 2000,
+  declineReason: 1000,
+  /** The request form's client timeout (visitor-portal.md §9). */
+  requestTimeoutMs: 120_000,
+  /** A sign-in link is good for 15 minutes, once. */
+  loginLinkMinutes: 15,
+  /** An invitation is good for 14 days. */
+  inviteDays: 14,
+} as const;

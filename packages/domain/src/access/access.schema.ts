@@ -4,61 +4,12 @@
  * with the spec's messages.
  */
 import { z } from 'zod';
-import { NDA_UI, RELATIONSHIPS } from './access.constants.js';
+import { ACCESS_LIMITS, RELATIONSHIPS } from './access.constants.js';
+import { ACCESS_MESSAGES } from './access.messages.js';
 
-export const ACCESS_LIMITS = {
-  name: 100,
-  companyName: { min: 2, max: 200 },
-  jobTitle: 100,
-  email: 254,
-  source: 100,
-  /** Colleagues invited at once. */
-  invitees: 20,
-  inviteMessage: 2000,
-  declineReason: 1000,
-  /** The request form's client timeout (visitor-portal.md §9). */
-  requestTimeoutMs: 120_000,
-  /** A sign-in link is good for 15 minutes, once. */
-  loginLinkMinutes: 15,
-  /** An invitation is good for 14 days. */
-  inviteDays: 14,
-} as const;
-
-export const ACCESS_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameInvalid: 'Use letters, spaces, apostrophes, periods and hyphens only',
-  nameTooLong: `At most ${ACCESS_LIMITS.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'This email is invalid',
-  loginEmailRequired: 'You must provide an email.',
-  workEmailRequired: 'Please use your work email.',
-  companyRequired: 'Company name is required',
-  agreeRequired: 'You must agree to the terms',
-  fieldRequired: 'This field is required',
-  contactEmailInvalid: 'Please enter a valid email',
-  contactEmailRequired: "Enter your contact's email within this organization",
-  productsRequired: 'Please select at least one product',
-  unknownError: 'Unfortunately, an unknown error has occurred.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  // Extend access (§8).
-  alreadyHasAccess: 'You already have access.',
-  alreadyRequested: 'You have already requested access to this account.',
-  extendError: 'An error occurred, please try again.',
-  // Invitations (§5, §8).
-  inviteRequired: 'Required',
-  inviteInvalid: (value: string) => `"${value}" is not a valid email`,
-  inviteDuplicate: (value: string) => `"${value}" has already been added`,
-  inviteFailedTitle: 'Problem inviting your colleagues',
-  inviteFailedText:
-    'There was an issue inviting your colleagues. Please try again, or contact us if the problem persists.',
-  inviteSent: 'Invite sent',
-  // NDA (§8).
-  ndaDownloadFailed: NDA_UI.downloadFailed,
-  documentDownloadFailed:
-    'Failed to download the document. If the problem persists, please contact support.',
-  signInToContinue: 'Sign in to continue',
-} as const;
+// The limits and messages live without zod, so the portal's first script can name them.
+export { ACCESS_LIMITS } from './access.constants.js';
+export { ACCESS_MESSAGES, MEMBER_MESSAGES } from './access.messages.js';
 
 /** The e-mail pattern of every visitor form: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -216,17 +167,6 @@ export interface AccountMemberView {
   accessExpired: boolean;
   nda: NdaInfo;
 }
-
-// Member sign-in, byoid and the staff preview picker (helper member-signin).
-
-export const MEMBER_MESSAGES = {
-  signInLinkExpired: 'This sign-in link has expired or was already used',
-  byoidKeyInvalid: 'Enter a PEM public key (-----BEGIN PUBLIC KEY-----)',
-  byoidJwksUrlInvalid: 'Enter an https:// URL of a JWKS',
-  byoidSaved: 'Identity provider saved',
-  previewingAs: (name: string) => `Previewing as ${name}`,
-  exitPreview: 'Exit preview',
-} as const;
 
 /** Bring your own identity (staff): a PEM public key and/or a JWKS URL; empty clears. */
 export const byoidSettingsSchema = z.object({

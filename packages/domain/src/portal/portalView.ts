@@ -325,6 +325,11 @@ export interface PortalView {
     name: string;
     websiteUrl: string | null;
     logoUrl: string | null;
+    /**
+     * The logo's intrinsic size in pixels, for the `<img>`'s width and height (the browser
+     * reserves its box before the image arrives). Absent when the stored image could not be read.
+     */
+    logoSize?: { width: number; height: number } | null;
     faviconUrl: string | null;
   };
   customization: {

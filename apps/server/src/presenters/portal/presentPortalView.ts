@@ -26,6 +26,8 @@ export interface PresentPortalInput {
   >;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
+  /** The logo's intrinsic size (`storedImageSize`), when it was read. */
+  logoSize?: { width: number; height: number } | null;
   /** Ask AI's level for this viewer (visitor-portal.md §4); absent: None. */
   askAi?: AskAiView;
 }
@@ -69,6 +71,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       name: org.name,
       websiteUrl: org.websiteUrl,
       logoUrl: asset(org.logoAssetId),
+      ...(org.logoAssetId && input.logoSize ? { logoSize: input.logoSize } : {}),
       faviconUrl: asset(org.faviconAssetId),
     },
     customization: {

@@ -1,6 +1,7 @@
 /** The seeded demo, served end to end: what `npm start` shows on a fresh machine. */
 import { LIMITS, portalCards, type SectionOf, type SectionView } from '@candor/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { kbEntries } from '../../db/schema/index.js';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
@@ -127,4 +128,16 @@ it('serves every image and public document the visitor page links to', async () 
     const response = await getFollowing(t.app, url);
     expect(response.statusCode, url).toBe(200);
   }
+});
+
+it("gives the header logo its image's own width and height, so its box is reserved before it loads", async () => {
+  const { view, html } = await portalView(`/${demo.orgSlug}`);
+  const src = view.org.logoUrl;
+  expect(src).not.toBeNull();
+  const image = await t.app.inject({ method: 'GET', url: src! });
+  expect(image.statusCode).toBe(200);
+  const { width, height } = await sharp(image.rawPayload).metadata();
+  const tag = html.match(new RegExp(`<img[^>]*src="${src!.replace(/[?.]/g, '\\$&')}"[^>]*>`))?.[0];
+  expect(tag).toContain(`width="${width}"`);
+  expect(tag).toContain(`height="${height}"`);
 });

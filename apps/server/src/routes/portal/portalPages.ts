@@ -166,6 +166,7 @@ export class PortalPages {
               }
             : null,
         aiDatastoreSetUp: this.app.config.ai !== undefined,
+        fileStore: this.app.fileStore,
       });
       remember(caches.views, viewKey, view);
     }

@@ -3,6 +3,8 @@ import { askAiLevel, isFlagOn, notFound, type PortalView, type Viewer } from '@c
 import { loadAiSettings } from '../../ai/aiIndex.js';
 import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
+import type { FileStore } from '../../storage/fileStore.js';
+import { storedImageSize } from '../assets/storedImageSize.js';
 import { presentPortalView } from '../../presenters/portal/presentPortalView.js';
 import { loadPortalContent } from './loadPortalContent.js';
 
@@ -14,6 +16,8 @@ export interface GetPortalViewInput {
   now?: Date;
   /** An AI provider is configured: Ask AI's datastore is set up. */
   aiDatastoreSetUp?: boolean;
+  /** Where the logo's bytes are, to give its `<img>` a width and height; without it, none. */
+  fileStore?: FileStore;
 }
 
 export async function getPortalView(db: Db, input: GetPortalViewInput): Promise<PortalView> {
@@ -23,13 +27,20 @@ export async function getPortalView(db: Db, input: GetPortalViewInput): Promise<
   if (!content) throw notFound();
   const datastoreSetUp = input.aiDatastoreSetUp ?? false;
   // Without a provider the level is None whatever the settings say: no need to read them.
-  const aiSettings = datastoreSetUp
-    ? await loadAiSettings(db, viewer.orgId)
-    : { generativeAiEnabled: false, trustCenterAiEnabled: false };
+  const logoAssetId = content.org.logoAssetId;
+  const [aiSettings, logoSize] = await Promise.all([
+    datastoreSetUp
+      ? loadAiSettings(db, viewer.orgId)
+      : { generativeAiEnabled: false, trustCenterAiEnabled: false },
+    input.fileStore && logoAssetId
+      ? storedImageSize(db, input.fileStore, viewer.orgId, logoAssetId)
+      : null,
+  ]);
   return presentPortalView(content, {
     ctx: { viewer, links: input.links, now: input.now ?? new Date() },
     staff: input.staff,
     openItemUid: input.openItemUid ?? null,
+    logoSize,
     askAi: askAiLevel({
       mode: viewer.mode,
       previewingAs: viewer.previewingAs,

@@ -8,7 +8,7 @@
  */
 import { DownloadSignedNdaMenuItem } from '../nda/DownloadSignedNdaMenuItem.js';
 import { portalApiOf } from '../nda/ndaApi.js';
-import { MEMBER_MESSAGES } from '@candor/domain/access/access.schema';
+import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,8 @@
  * is previewed as, with 'Exit preview'. The lists come from `GET /api/access/preview-options`.
  */
 import { accessPaths } from '@candor/domain/access/access.paths';
-import { MEMBER_MESSAGES, type PreviewOptions } from '@candor/domain/access/access.schema';
+import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
+import type { PreviewOptions } from '@candor/domain/access/access.schema';
 import { portalSearch } from '@candor/domain/portal/portalQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -3,7 +3,8 @@
  * one of four results, each with what the dialog says. The access modal's feedback dialog (its
  * `onRequestExtension`) and the account menu's expired dialog both use it.
  */
-import { ACCESS_MESSAGES, type ExtendAccessResult } from '@candor/domain/access/access.schema';
+import { ACCESS_MESSAGES } from '@candor/domain/access/access.messages';
+import type { ExtendAccessResult } from '@candor/domain/access/access.schema';
 import { accessPaths } from '@candor/domain/access/access.paths';
 import { ApiError, jsonRequest } from '../../api/jsonRequest.js';
 
