@@ -55,7 +55,8 @@ countVitest(pgliteReport);
 // 2. The server tests again on a real PostgreSQL server.
 if (pgUrl) {
   const pgReport = join(reports, 'vitest-postgres.json');
-  run('Server tests (PostgreSQL)', 'npx', vitestArgs(pgReport, ['--project', '@candor/server']), {
+  const serverProjects = ['--project', '@candor/server', '--project', '@candor/server-own-process'];
+  run('Server tests (PostgreSQL)', 'npx', vitestArgs(pgReport, serverProjects), {
     TEST_DATABASE_URL: pgUrl,
   });
   countVitest(pgReport);

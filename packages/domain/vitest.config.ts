@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: '@candor/domain', include: ['src/**/*.test.{ts,tsx}'] },
+  // Pure functions without module state: the files share one module graph per worker.
+  test: { name: '@candor/domain', include: ['src/**/*.test.{ts,tsx}'], isolate: false },
 });

@@ -187,6 +187,14 @@ export interface BuiltStaffUser {
   password: string;
 }
 
+/**
+ * argon2id at its cheapest for test users: the default cost (19 MiB, 2 passes) is made for
+ * attackers and took ~50 ms per hash and again per sign-in on a busy test machine. The stored
+ * hash carries its parameters, so sign-in checks it the same way; the app's own hashing (set
+ * password, seed, CLI) keeps the default cost.
+ */
+const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 } as const;
+
 /** A staff user with an argon2id password hash; all scopes unless given. */
 export async function buildStaffUser(
   db: DbOrTx,
@@ -206,7 +214,7 @@ export async function buildStaffUser(
         orgId: input.org.id,
         email: (input.email ?? `${unique('staff')}@example.test`).toLowerCase(),
         displayName: input.displayName ?? 'Sam Staff',
-        passwordHash: await hash(password),
+        passwordHash: await hash(password, TEST_PASSWORD_COST),
         scopes: [...(input.scopes ?? SCOPES)],
       })
       .returning(),

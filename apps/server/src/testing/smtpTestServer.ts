@@ -41,6 +41,9 @@ export async function smtpTestServer(): Promise<SmtpTestServer> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // stop() is the mail server going down: the pooled connections the app keeps open are
+      // closed (421) after this, not after smtp-server's default 30 s grace time.
+      closeTimeout: 50,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
