@@ -3,7 +3,9 @@
 // its own organisation on a fresh embedded database. For each size, the browser's index is the
 // real search key the server answers (GET …/api/kb/ais), and 200 queries whose right answer is
 // known (an item's distinctive word cut to a prefix, or with one typo, with or without a topic
-// word) are typed a keystroke at a time:
+// word) are typed a keystroke at a time. A prefix is cut where it names one item: at its random
+// length when no other distinctive word shares it, else typed on until none does (a 5-letter
+// prefix is shared by about six of 5,000 items, and which of them is 'right' is unknowable):
 // - Candor's browser search (MiniSearch with the portal's exact options, searchEngine.ts):
 //   p50 / p95 per keystroke, median (min–max) over rounds, and recall@5 on the whole query;
 // - Fuse.js with its default options (the spec names Fuse but no options) over the same fields,
@@ -77,14 +79,31 @@ const KINDS = [
 ];
 
 const used = new Set();
+/** The distinctive words of the organisation being seeded (items, FAQs, updates). */
+let orgWords = [];
 function distinctWord() {
   for (;;) {
     const word = pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES);
     if (!used.has(word)) {
       used.add(word);
+      orgWords.push(word);
       return word;
     }
   }
+}
+
+/**
+ * How far a typist types `word` for its prefix to be a question with one answer: at least `min`
+ * letters, and on until no other distinctive word of the organisation starts the same way (a
+ * prefix shared by several items — 'renco' for 'rencorpel', 'rencorulm', … — has no knowable
+ * right answer, so scoring one of them would only measure a coin toss).
+ */
+function distinctPrefix(word, min) {
+  for (let n = min; n < word.length; n++) {
+    const prefix = word.slice(0, n);
+    if (!orgWords.some((other) => other !== word && other.startsWith(prefix))) return prefix;
+  }
+  return word;
 }
 const sentence = (n) => Array.from({ length: n }, () => pick(FILLER)).join(' ');
 
@@ -111,13 +130,13 @@ function typo(word) {
 function queryFor({ word, topic }) {
   switch (Math.floor(random() * 4)) {
     case 0:
-      return word.slice(0, 4 + Math.floor(random() * 3)) + ' ' + topic[0].slice(0, 4); // prefixes
+      return distinctPrefix(word, 4 + Math.floor(random() * 3)) + ' ' + topic[0].slice(0, 4); // prefixes
     case 1:
       return typo(word) + ' ' + topic[1]; // a typo and a topic word
     case 2:
       return typo(word); // a typo alone
     default:
-      return word.slice(0, 5 + Math.floor(random() * 2)); // a prefix alone
+      return distinctPrefix(word, 5 + Math.floor(random() * 2)); // a prefix alone
   }
 }
 
@@ -127,6 +146,7 @@ async function seedOrg(db, size) {
     name: `Bench ${size}`,
     product: { slug: 'core', name: 'Core' },
   });
+  orgWords = [];
   const cards = [];
   for (const kind of KINDS) cards.push(await buildCard(db, { product, kind }));
   const targets = [];
@@ -203,7 +223,9 @@ const t = { app, database };
 const rowsOut = [];
 try {
   for (const size of SIZES) {
+    const progress = (step) => process.stderr.write(`[${size}] ${step}\n`);
     const { org, product, targets } = await seedOrg(t.database.db, size);
+    progress('seeded');
     const base = `/${org.slug}/api`;
     const key = await t.app.inject({
       method: 'GET',
@@ -236,6 +258,7 @@ try {
       p50s.push(median(times));
       p95s.push(percentile(times, 95));
     }
+    progress('browser search timed');
     const miniRecall = recallAt5(queries, (q) => engine.search(q, 5));
 
     // Fuse.js, default options, the same fields: the whole query (each is one keystroke's work).
@@ -248,6 +271,7 @@ try {
       return found;
     });
 
+    progress('Fuse.js timed');
     let server = null;
     if (size === Math.max(...SIZES)) {
       const times = [];

@@ -1,6 +1,6 @@
 /**
  * What Ask AI can ground an answer in: every item, knowledge-base entry, trust update and
- * document name of an organisation, cut into passages small enough to embed and quote. Which of
+ * document (its name and the text extracted at upload) of an organisation, cut into passages small enough to embed and quote. Which of
  * them a viewer may read is decided at question time (`visibleSources.ts`), never here.
  */
 import { createHash } from 'node:crypto';
@@ -33,6 +33,9 @@ export interface Passage {
   chunkIndex: number;
   text: string;
 }
+
+/** A document's extracted text embedded at most (about 40 passages): its substance, bounded. */
+export const DOCUMENT_TEXT_EMBEDDED_MAX = 50_000;
 
 /** A passage's body at most: a few paragraphs, enough to quote, small enough to embed well. */
 export const PASSAGE_MAX_CHARS = 1200;
@@ -119,6 +122,7 @@ export async function loadSourceTexts(db: DbOrTx, orgId: string): Promise<Source
       .selectDistinctOn([files.id], {
         id: files.id,
         name: files.originalName,
+        text: files.extractedText,
         itemTitle: items.title,
       })
       .from(files)
@@ -152,8 +156,10 @@ export async function loadSourceTexts(db: DbOrTx, orgId: string): Promise<Source
       sourceKind: 'document',
       sourceId: row.id,
       productId: null,
-      title: `Document: ${row.name}`,
-      body: `A document of ${row.itemTitle}.`,
+      // Every passage of a long document names it and its item, so each is found and quoted
+      // on its own.
+      title: `Document: ${row.name} (a document of ${row.itemTitle})`,
+      body: row.text?.slice(0, DOCUMENT_TEXT_EMBEDDED_MAX) ?? '',
     })),
   ];
 }

@@ -2,6 +2,7 @@ import type { BridgeLetter } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   foreignKey,
   index,
@@ -29,6 +30,16 @@ import {
 } from './enums.js';
 import { products } from './products.js';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
+
+/**
+ * A full-text vector, kept by PostgreSQL itself (`GENERATED ALWAYS AS (...) STORED`) so the
+ * server search (`services/search/serverSearch.ts`) reads it instead of building it per query.
+ * 'simple' configuration (no stemming, no stop words: titles are names, in any language),
+ * weighted A (titles) > B (tags) > C (texts) > D (a document's extracted text).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const weighted = (text: string, weight: 'A' | 'B' | 'C' | 'D') =>
+  `setweight(to_tsvector('simple'::regconfig, ${text}), '${weight}')`;
 
 /** A card on a product's portal: one per (product, kind). */
 export const cards = pgTable(
@@ -118,9 +129,25 @@ export const items = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAtColumn(),
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull().defaultNow(),
+    /** Title A, tags B, subtitle, explanation and link C. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          [
+            weighted('"title"', 'A'),
+            weighted('"tags"', 'B'),
+            weighted(
+              `coalesce("subtitle", '') || ' ' || coalesce("explanation", '') || ' ' || coalesce("href", '')`,
+              'C',
+            ),
+          ].join(' || '),
+        ),
+      ),
   },
   (t) => [
     unique('items_org_id_id').on(t.orgId, t.id),
+    index('items_search').using('gin', t.searchVector),
     uniqueIndex('items_org_uid').on(t.orgId, t.uid),
     uniqueIndex('items_product_slug').on(t.productId, t.customUrlSlug),
     index('items_card').on(t.cardId),
@@ -186,8 +213,23 @@ export const files = pgTable(
     /** The document's text, extracted at upload (PDFs), for visitor search. Null: none. */
     extractedText: text('extracted_text'),
     createdAt: createdAtColumn(),
+    /** The name A: what a viewer who may not open the document may search. */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(weighted('"original_name"', 'A'))),
+    /** The name A and the extracted text D: for viewers who may open the document. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `${weighted('"original_name"', 'A')} || ${weighted(`coalesce("extracted_text", '')`, 'D')}`,
+        ),
+      ),
   },
-  (t) => [unique('files_org_id_id').on(t.orgId, t.id)],
+  (t) => [
+    unique('files_org_id_id').on(t.orgId, t.id),
+    index('files_search').using('gin', t.searchVector),
+  ],
 );
 
 export const itemFiles = pgTable(
@@ -229,8 +271,15 @@ export const kbEntries = pgTable(
     accessLevel: kbAccessLevel('access_level').notNull().default('public'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
+    /** Question A, answer C. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`${weighted('"question"', 'A')} || ${weighted('"answer"', 'C')}`)),
   },
-  (t) => [unique('kb_entries_org_id_id').on(t.orgId, t.id)],
+  (t) => [
+    unique('kb_entries_org_id_id').on(t.orgId, t.id),
+    index('kb_entries_search').using('gin', t.searchVector),
+  ],
 );
 
 /** The products a knowledge-base entry is limited to; none means every product. */
@@ -267,6 +316,10 @@ export const updateTopics = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
     createdAt: createdAtColumn(),
+    /** Subject A; an update's vector is its topic's and its own message's. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(weighted('"subject"', 'A'))),
   },
   (t) => [
     unique('update_topics_org_id_id').on(t.orgId, t.id),
@@ -290,6 +343,10 @@ export const updates = pgTable(
       .default(sql`'{"email":false,"statusPage":true}'::jsonb`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
+    /** Message C (the subject is the topic's). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(weighted('"message"', 'C'))),
   },
   (t) => [
     unique('updates_org_id_id').on(t.orgId, t.id),

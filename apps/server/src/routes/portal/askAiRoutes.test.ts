@@ -93,6 +93,20 @@ beforeAll(async () => {
     }),
   };
   await buildFile(db, { org, item: items.encryption, originalName: 'Encryption whitepaper.pdf' });
+  // Documents' extracted text: one on a public item, one on the restricted item.
+  await buildFile(db, {
+    org,
+    item: items.encryption,
+    originalName: 'Key management.pdf',
+    extractedText:
+      'Master keys are held in tardigrade hardware security modules. They never leave them.',
+  });
+  await buildFile(db, {
+    org,
+    item: items.pentest,
+    originalName: 'Findings.pdf',
+    extractedText: 'The quokka finding was fixed within a week of the test.',
+  });
   await buildKbEntry(db, {
     org,
     question: 'Do you have a SOC 2 report?',
@@ -290,6 +304,24 @@ describe('answers', () => {
     expect(frankfurt.sources[0]).toMatchObject({ kind: 'update', title: 'New datacenter' });
     const paper = answerOf(await asGranted('whitepaper'));
     expect(paper.sources.map((s) => s.title)).toContain('Encryption whitepaper.pdf');
+  });
+
+  it('answers from a document’s extracted text, citing the document', async () => {
+    const { answer, sources } = answerOf(await asGranted('Where are the master keys held?'));
+    expect(answer).toContain('Master keys are held in tardigrade hardware security modules.');
+    expect(sources[0]).toMatchObject({ kind: 'document', title: 'Key management.pdf' });
+  });
+
+  it('never retrieves a document’s text for a member who may not read the document', async () => {
+    expect(answerOf(await asProspect('quokka finding fixed'))).toEqual({
+      answer: '',
+      sources: [],
+    });
+    expect(JSON.stringify(fake.chatRequests)).not.toContain('quokka');
+    // The member whose account reads the restricted item reads its document too.
+    const allowed = answerOf(await asGranted('quokka finding fixed'));
+    expect(allowed.answer).toContain('The quokka finding was fixed within a week of the test.');
+    expect(allowed.sources[0]).toMatchObject({ kind: 'document', title: 'Findings.pdf' });
   });
 
   it('never retrieves a restricted item for a member who may not read it', async () => {

@@ -27,6 +27,7 @@ import type {
   TopicRow,
   UpdateRow,
 } from '../../db/rows.js';
+import { withoutSearchVectors } from '../../db/rows.js';
 import {
   cards,
   files,
@@ -119,7 +120,7 @@ export async function loadPortalContent(
       .from(cards)
       .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId))),
     db
-      .select()
+      .select(withoutSearchVectors(getTableColumns(items)))
       .from(items)
       .where(and(eq(items.orgId, orgId), eq(items.productId, productId))),
     db
@@ -145,18 +146,18 @@ export async function loadPortalContent(
       .where(and(eq(subprocessors.orgId, orgId), eq(subprocessors.productId, productId)))
       .orderBy(asc(subprocessors.createdAt)),
     db
-      .select()
+      .select(withoutSearchVectors(getTableColumns(kbEntries)))
       .from(kbEntries)
       .where(and(eq(kbEntries.orgId, orgId), kbEntryOnProduct(productId)))
       .orderBy(desc(kbEntries.favoritePublic), desc(kbEntries.updatedAt)),
     db
-      .select()
+      .select(withoutSearchVectors(getTableColumns(updateTopics)))
       .from(updateTopics)
       .where(eq(updateTopics.orgId, orgId))
       .orderBy(desc(updateTopics.createdAt)),
     db
       .select({
-        ...getTableColumns(updates),
+        ...withoutSearchVectors(getTableColumns(updates)),
         // The products a limited update names (the composer shows and edits them).
         productIds: sql<string[]>`coalesce((select array_agg(${updateProducts.productId}::text)
           from ${updateProducts} where ${updateProducts.updateId} = ${updates.id}), '{}')`,

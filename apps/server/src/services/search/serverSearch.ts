@@ -1,9 +1,11 @@
 /**
- * POST {portal}/api/search (visitor-portal.md §7) answered by PostgreSQL: full-text search on a
- * weighted 'simple' tsvector (titles A, tags and a document's item B, texts C, a document's
- * extracted text D) with every word of the query a prefix (`word:*`), over exactly what the
- * viewer may find (`loadSearchContent`). Only when that finds nothing, and pg_trgm is there,
- * titles similar to the query (a typo) are answered instead.
+ * POST {portal}/api/search (visitor-portal.md §7) answered by PostgreSQL: full-text search on
+ * weighted 'simple' tsvectors the database stores and GIN-indexes (`search_vector`, generated
+ * columns of db/schema/content.ts: titles A, tags B, texts C, a document's extracted text D)
+ * with every word of the query a prefix (`word:*`), over exactly what the viewer may find
+ * (`loadSearchContent`: its ids are bound as one array, so `canSee` alone decides). Only when
+ * that finds nothing, and pg_trgm is there, titles similar to the query (a typo) are answered
+ * instead, through the trigram indexes `trigram.ts` keeps.
  *
  * The query never reaches SQL as syntax: it is cut into words of letters and digits, each
  * passed as a bound value, so SQL and tsquery metacharacters are only ever text.
@@ -33,15 +35,21 @@ function prefixQuery(words: string[]): SQL {
   return sql`to_tsquery('simple', ${sql.join(parts, sql` || ' & ' || `)})`;
 }
 
-/** A list of ids as one bound value (thousands of ids stay one parameter). */
-const array = (values: string[]): SQL =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+/**
+ * A list as one bound value, a PostgreSQL array literal (every element quoted), so thousands of
+ * ids stay one parameter and `= any(...)` is answered from a hash of them.
+ */
+const textArray = (values: string[]): string =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 interface Hit {
   kind: 'i' | 'f' | 'u' | 'd';
   key: string;
   rank: number;
 }
+
+/** The smallest word_similarity a title must have to a query FTS found nothing for. */
+export const TRIGRAM_THRESHOLD = 0.45;
 
 /**
  * `content` is what the viewer may find (`loadSearchContent`, usually the search key's cached
@@ -69,6 +77,12 @@ export async function searchOnServer(
   return { matches: docsOf(content, hits), method: hits.length > 0 ? method : 'none' };
 }
 
+/**
+ * The stored vectors (`search_vector`, GIN-indexed; db/schema/content.ts) matched against the
+ * query, only among the rows the viewer may find. An update is found by its topic's subject and
+ * its own message together; a document by its name, and by its text only for a viewer who may
+ * open it.
+ */
 async function ftsHits(
   db: Db,
   content: SearchContent,
@@ -78,41 +92,36 @@ async function ftsHits(
 ): Promise<Hit[]> {
   const { ids, readableFileIds } = content;
   const { rows } = await db.execute<{ kind: Hit['kind']; key: string; rank: number }>(sql`
-    with q as (select ${query} as q)
     select * from (
-      select 'i' as kind, i.uid as key, ts_rank(v, q.q) as rank from q, items i,
-        lateral (select
-          setweight(to_tsvector('simple', i.title), 'A') ||
-          setweight(to_tsvector('simple', coalesce((select string_agg(t, ' ')
-            from jsonb_array_elements_text(i.tags) t), '')), 'B') ||
-          setweight(to_tsvector('simple', coalesce(i.subtitle, '') || ' ' ||
-            coalesce(i.explanation, '') || ' ' || coalesce(i.href, '')), 'C') as v) vec
+      select 'i' as kind, i.uid as key, ts_rank(i.search_vector, ${query}) as rank from items i
         where i.org_id = ${orgId} and i.product_id = ${productId}
-          and i.uid = any(${array(ids.items)}) and v @@ q.q
+          and i.search_vector @@ ${query} and i.uid = any(${textArray(ids.items)}::text[])
       union all
-      select 'f', k.id::text, ts_rank(v, q.q) from q, kb_entries k,
-        lateral (select setweight(to_tsvector('simple', k.question), 'A') ||
-          setweight(to_tsvector('simple', k.answer), 'C') as v) vec
-        where k.org_id = ${orgId} and k.id::text = any(${array(ids.kb)}) and v @@ q.q
+      select 'f', k.id::text, ts_rank(k.search_vector, ${query}) from kb_entries k
+        where k.org_id = ${orgId} and k.id = any(${textArray(ids.kb)}::uuid[])
+          and k.search_vector @@ ${query}
       union all
-      select 'u', u.id::text, ts_rank(v, q.q) from q, updates u
-        join update_topics t on t.org_id = u.org_id and t.id = u.topic_id,
-        lateral (select setweight(to_tsvector('simple', t.subject), 'A') ||
-          setweight(to_tsvector('simple', u.message), 'C') as v) vec
-        where u.org_id = ${orgId} and u.id::text = any(${array(ids.updates)}) and v @@ q.q
+      select 'u', u.id::text, ts_rank(t.search_vector || u.search_vector, ${query}) from updates u
+        join update_topics t on t.org_id = u.org_id and t.id = u.topic_id
+        where u.org_id = ${orgId} and u.id = any(${textArray(ids.updates)}::uuid[])
+          and (t.search_vector || u.search_vector) @@ ${query}
       union all
-      select 'd', f.id::text, ts_rank(v, q.q) from q, files f,
-        lateral (select setweight(to_tsvector('simple', f.original_name), 'A') ||
-          setweight(to_tsvector('simple', case when f.id::text = any(${array(readableFileIds)})
-            then coalesce(f.extracted_text, '') else '' end), 'D') as v) vec
-        where f.org_id = ${orgId} and f.id::text = any(${array(ids.files)}) and v @@ q.q
+      select 'd', f.id::text, ts_rank(v, ${query}) from files f,
+        lateral (select case when f.id = any(${textArray(readableFileIds)}::uuid[])
+          then f.search_vector else f.name_vector end as v) vec
+        where f.org_id = ${orgId} and f.id = any(${textArray(ids.files)}::uuid[])
+          and v @@ ${query}
     ) hits
     order by rank desc, key
     limit ${SEARCH_LIMITS.serverMatches}`);
   return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
 }
 
-/** Titles most like the query, for a typo FTS cannot forgive. */
+/**
+ * Titles most like the query, for a typo FTS cannot forgive: `<%` (word_similarity at least the
+ * threshold, set for this transaction only) is answered by the trigram indexes `hasTrigram`
+ * keeps.
+ */
 async function trigramHits(
   db: Db,
   content: SearchContent,
@@ -121,25 +130,34 @@ async function trigramHits(
   phrase: string,
 ): Promise<Hit[]> {
   const { ids } = content;
-  const { rows } = await db.execute<{ kind: Hit['kind']; key: string; rank: number }>(sql`
-    select * from (
-      select 'i' as kind, uid as key, word_similarity(${phrase}, lower(title)) as rank from items
-        where org_id = ${orgId} and product_id = ${productId} and uid = any(${array(ids.items)})
-      union all
-      select 'f', id::text, word_similarity(${phrase}, lower(question)) from kb_entries
-        where org_id = ${orgId} and id::text = any(${array(ids.kb)})
-      union all
-      select 'u', u.id::text, word_similarity(${phrase}, lower(t.subject)) from updates u
-        join update_topics t on t.org_id = u.org_id and t.id = u.topic_id
-        where u.org_id = ${orgId} and u.id::text = any(${array(ids.updates)})
-      union all
-      select 'd', id::text, word_similarity(${phrase}, lower(original_name)) from files
-        where org_id = ${orgId} and id::text = any(${array(ids.files)})
-    ) hits
-    where rank >= 0.45
-    order by rank desc, key
-    limit ${SEARCH_LIMITS.serverMatches}`);
-  return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
+    );
+    const { rows } = await tx.execute<{ kind: Hit['kind']; key: string; rank: number }>(sql`
+      select * from (
+        select 'i' as kind, uid as key, word_similarity(${phrase}, lower(title)) as rank
+          from items
+          where org_id = ${orgId} and product_id = ${productId} and ${phrase} <% lower(title)
+            and uid = any(${textArray(ids.items)}::text[])
+        union all
+        select 'f', id::text, word_similarity(${phrase}, lower(question)) from kb_entries
+          where org_id = ${orgId} and ${phrase} <% lower(question)
+            and id = any(${textArray(ids.kb)}::uuid[])
+        union all
+        select 'u', u.id::text, word_similarity(${phrase}, lower(t.subject)) from updates u
+          join update_topics t on t.org_id = u.org_id and t.id = u.topic_id
+          where u.org_id = ${orgId} and ${phrase} <% lower(t.subject)
+            and u.id = any(${textArray(ids.updates)}::uuid[])
+        union all
+        select 'd', id::text, word_similarity(${phrase}, lower(original_name)) from files
+          where org_id = ${orgId} and ${phrase} <% lower(original_name)
+            and id = any(${textArray(ids.files)}::uuid[])
+      ) hits
+      order by rank desc, key
+      limit ${SEARCH_LIMITS.serverMatches}`);
+    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+  });
 }
 
 /** The viewer's own entries for the hits, best first (a file on two items is two results). */

@@ -1,0 +1,9 @@
+ALTER TABLE "files" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "original_name"), 'A')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "original_name"), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("extracted_text", '')), 'D')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "items" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "title"), 'A') || setweight(to_tsvector('simple'::regconfig, "tags"), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce("subtitle", '') || ' ' || coalesce("explanation", '') || ' ' || coalesce("href", '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "kb_entries" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "question"), 'A') || setweight(to_tsvector('simple'::regconfig, "answer"), 'C')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "update_topics" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "subject"), 'A')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "updates" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "message"), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "files_search" ON "files" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "items_search" ON "items" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "kb_entries_search" ON "kb_entries" USING gin ("search_vector");
