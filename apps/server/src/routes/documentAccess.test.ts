@@ -7,13 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { buildCard, buildFile, buildItem, buildOrg, TINY_PDF } from '../db/factories.js';
 import { portalCustomizations } from '../db/schema/index.js';
 import { createSignedLinks, expiryIn, signedLinkPath } from '../services/files/signedLinks.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { pdfText } from '../testing/pdfText.js';
-import { getFollowing, pdfPageTexts } from '../testing/fileDownloads.js';
+import { getFollowing, pdfPageTexts, unzip } from '../testing/fileDownloads.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs, testConfig } from '../testing/testApp.js';
@@ -30,30 +29,6 @@ const bulk = (payload: unknown, headers: Record<string, string> = {}) =>
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(payload),
   });
-
-/** The entries of a zip: name and bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 async function manyPagePdf(pages: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -1,9 +1,10 @@
 /**
  * What a browser does with a document link: follow the redirect to the signed link, with the
- * same cookies. And what a reader finds in a PDF's pages: the text drawn on them.
+ * same cookies. What a reader finds in a PDF's pages: the text drawn on them. And what is in a zip.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
+import yauzl from 'yauzl';
 
 export async function getFollowing(
   app: FastifyInstance,
@@ -35,5 +36,30 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
       }
     }
     return text;
+  });
+}
+
+/** The entries of a zip: name and bytes (rejects when the zip is cut short). */
+export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
   });
 }

@@ -10,37 +10,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { buildCard, buildFile, buildItem, buildOrg } from '../../db/factories.js';
+import { unzip } from '../../testing/fileDownloads.js';
 import { useTestApp } from '../../testing/testApp.js';
 import { READ_AHEAD_BYTES } from './bulkDownload.js';
 
 const t = useTestApp({ config: { filesEncryptionKey: randomBytes(32) } });
-
-/** The entries of a zip: name and bytes (rejects when the zip is cut short). */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** Public documents of random bytes; together larger than what is read ahead. */
 async function sealedDocuments(slug: string, sizes: readonly number[]) {
