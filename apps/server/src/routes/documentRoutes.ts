@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../http/contentDisposition.js';
 import { recordDocumentsServed } from '../services/analytics/documentEvents.js';
 import { prepareBulkDownload, streamBulkZip } from '../services/files/bulkDownload.js';
+import { sendReleasing } from '../http/sendReleasing.js';
 import { documentBody, findItemDocument } from '../services/files/documentBytes.js';
 import { createSignedLinks, SIGNED_LINK_MESSAGES } from '../services/files/signedLinks.js';
 import { tenantOf, viewerOf } from '../viewer/requestViewer.js';
@@ -62,13 +63,14 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
           org.name,
           request.log,
         );
-        return reply
+        reply
           .header('content-type', 'application/zip')
           .header(
             'content-disposition',
             contentDisposition('attachment', `${org.name} documents.zip`),
-          )
-          .send(zip);
+          );
+        await sendReleasing(reply, zip.stream, zip.release);
+        return reply;
       }
 
       const file = await findItemDocument(app.database.db, org.id, claims.f, claims.i);

@@ -5,6 +5,7 @@
  * (openFileStore.ts chooses).
  */
 import type { Readable } from 'node:stream';
+import type { SlotReader } from './slotReader.js';
 
 export interface StoredFileStream {
   stream: Readable;
@@ -23,9 +24,15 @@ export interface FileStore {
   /**
    * A read stream and the size, or null when there is nothing under `key`. With
    * `expectedSha256`, the bytes are checked before the stream is handed out, so a caller never
-   * starts sending bytes that turn out wrong: StoredFileIntegrityError instead.
+   * starts sending bytes that turn out wrong: StoredFileIntegrityError instead. With a `reader`,
+   * a store that keeps files on this machine reads them off the main thread, into the reader's
+   * slots (slotReader.ts); the stream's chunks must then be handed back to `reader.release`.
    */
-  stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null>;
+  stream(
+    key: string,
+    expectedSha256?: string,
+    reader?: SlotReader,
+  ): Promise<StoredFileStream | null>;
   /**
    * Whether bytes are stored under `key`, without reading them (a stat, a HEAD): for answers that
    * only need to know a file is there, such as which files a bulk download can include.

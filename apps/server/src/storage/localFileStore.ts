@@ -10,6 +10,7 @@ import {
   type FileStore,
   type StoredFileStream,
 } from './fileStore.js';
+import type { SlotReader } from './slotReader.js';
 
 export const FILES_SUBDIR = 'files';
 
@@ -33,7 +34,8 @@ export class LocalFileStore implements FileStore {
     await fs.access(this.rootDir, fsConstants.W_OK);
   }
 
-  private pathOf(key: string): string {
+  /** Where the bytes under `key` are (or would be) on disk. */
+  pathOf(key: string): string {
     assertValidStorageKey(key);
     return path.join(this.rootDir, ...key.split('/'));
   }
@@ -73,8 +75,13 @@ export class LocalFileStore implements FileStore {
    * once into memory, hashed and sent from there; a larger one is read twice (hashed, then
    * streamed), so memory stays bounded whatever the file's size.
    */
-  async stream(key: string, expectedSha256?: string): Promise<StoredFileStream | null> {
+  async stream(
+    key: string,
+    expectedSha256?: string,
+    reader?: SlotReader,
+  ): Promise<StoredFileStream | null> {
     const file = this.pathOf(key);
+    if (reader) return reader.read(file, key, expectedSha256, null);
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, 'r');

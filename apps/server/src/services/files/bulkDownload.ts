@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import { SlotReader } from '../../storage/slotReader.js';
 import { visitOf } from '../analytics/recordEvent.js';
 import { recordDocumentsServed } from '../analytics/documentEvents.js';
 import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.js';
@@ -182,6 +183,8 @@ function readAhead<T, B>(
  * The zip of a signed link, as a stream. Entries are stored, not deflated: documents are PDFs
  * and images that are compressed already, and storing keeps the zip as fast as the disk. yazl
  * opens each file only when the previous one is written, and respects the response's pace.
+ * Documents are read and decrypted off the main thread into a SlotReader's slots: the writer
+ * must hand every chunk it has sent back to `release` (sendReleasing does).
  */
 export async function streamBulkZip(
   db: Db,
@@ -189,14 +192,15 @@ export async function streamBulkZip(
   claims: ZipLinkClaims,
   organisation: string,
   log: FastifyBaseLogger,
-): Promise<Readable> {
+): Promise<{ stream: Readable; release: (chunk: Uint8Array) => void }> {
   const files = await findDocuments(db, claims.o, claims.ids ? unpackUuids(claims.ids) : []);
   const letters = await findBridgeLetters(db, claims.o, claims.g ?? []);
   if (files.length + letters.length === 0) throw notFound();
   const at = new Date();
+  const reader = new SlotReader();
   const bodies = readAhead(
     files,
-    (file) => documentBody(fileStore, file, { who: claims.w, organisation, at }),
+    (file) => documentBody(fileStore, file, { who: claims.w, organisation, at }, reader),
     // A PDF being stamped takes pdf-lib's memory, many times its size: only the next one.
     (file) => (isStamped(file, claims.w) ? READ_AHEAD_BYTES : file.size),
   );
@@ -249,5 +253,5 @@ export async function streamBulkZip(
   });
   const end = () => zip.end();
   void recorded.then(end, end);
-  return zip.outputStream.pipe(output);
+  return { stream: zip.outputStream.pipe(output), release: (chunk) => reader.release(chunk) };
 }

@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, itemFiles, items } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
+import { OFF_THREAD_MAX_BYTES, type SlotReader } from '../../storage/slotReader.js';
 import type { WatermarkWho } from './signedLinks.js';
 import {
   looksLikePdf,
@@ -55,15 +56,20 @@ export const isStamped = (file: Pick<StoredDocument, 'contentType'>, who: Waterm
 
 /**
  * The document's body for a stamp (null: as stored). A stamped PDF is read whole (pdf-lib needs
- * it), one file at a time; everything else is streamed. Null when the bytes are missing.
+ * it), one file at a time; everything else is streamed, off the main thread when a `reader` is
+ * given (and the file is not too large to hold whole). Null when the bytes are missing.
  */
 export async function documentBody(
   fileStore: FileStore,
   file: StoredDocument,
   stamp: Omit<WatermarkStamp, 'who'> & { who: WatermarkWho },
+  reader?: SlotReader,
 ): Promise<DocumentBody | null> {
   const { who } = stamp;
-  if (who === null || !isPdf(file)) return fileStore.stream(file.storageKey, file.sha256);
+  if (who === null || !isPdf(file)) {
+    const offThread = file.size <= OFF_THREAD_MAX_BYTES ? reader : undefined;
+    return fileStore.stream(file.storageKey, file.sha256, offThread);
+  }
   const bytes = await fileStore.get(file.storageKey, file.sha256);
   if (!bytes) return null;
   if (!looksLikePdf(bytes)) return { stream: Readable.from([bytes]), size: bytes.length };
