@@ -8,12 +8,21 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
+import { crc32 } from 'node:zlib';
 import { isSealed, openEnvelope } from './envelope.js';
 import { assertSameSha256, StoredFileIntegrityError } from './fileStore.js';
 import type { ReaderReply, ReaderRequest } from './slotReader.js';
 
 const port = parentPort!;
-const opened = new Map<number, { bytes: Buffer; at: number }>();
+
+interface OpenFile {
+  bytes: Buffer;
+  at: number;
+  /** The CRC-32 of the bytes handed out so far (zips need it; computed here, off the main thread). */
+  crc: number;
+}
+/** Each reader's slots and the files it has open. */
+const readers = new Map<number, { sab: SharedArrayBuffer; files: Map<number, OpenFile> }>();
 
 /**
  * Reads are asynchronous: while the disk (the thread pool) reads the next files, this thread
@@ -39,11 +48,18 @@ async function prove(request: Extract<ReaderRequest, { type: 'open' }>): Promise
 
 async function answer(request: ReaderRequest): Promise<ReaderReply | null> {
   switch (request.type) {
+    case 'slots':
+      readers.set(request.reader, { sab: request.sab, files: new Map() });
+      return null;
+    case 'forget':
+      readers.delete(request.reader);
+      return null;
     case 'open': {
       try {
         const bytes = await prove(request);
         if (!bytes) return { type: 'missing', id: request.id };
-        opened.set(request.id, { bytes, at: 0 });
+        // A reader forgotten meanwhile (its answer ended) keeps nothing.
+        readers.get(request.reader)?.files.set(request.id, { bytes, at: 0, crc: 0 });
         return { type: 'opened', id: request.id, size: bytes.length };
       } catch (error) {
         const integrity =
@@ -55,17 +71,22 @@ async function answer(request: ReaderRequest): Promise<ReaderReply | null> {
       }
     }
     case 'fill': {
-      const file = opened.get(request.id);
-      if (!file) return { type: 'failed', id: request.id, message: 'the file is not open' };
-      const target = new Uint8Array(request.sab, request.offset, request.length);
+      const reader = readers.get(request.reader);
+      const file = reader?.files.get(request.id);
+      if (!reader || !file) {
+        return { type: 'failed', id: request.id, message: 'the file is not open' };
+      }
+      const target = new Uint8Array(reader.sab, request.offset, request.length);
       const copied = file.bytes.copy(target, 0, file.at, file.at + request.length);
+      const previousCrc = file.crc;
+      file.crc = crc32(target.subarray(0, copied), previousCrc);
       file.at += copied;
       const done = file.at >= file.bytes.length;
-      if (done) opened.delete(request.id);
-      return { type: 'filled', id: request.id, length: copied, done };
+      if (done) reader.files.delete(request.id);
+      return { type: 'filled', id: request.id, length: copied, done, crc: file.crc, previousCrc };
     }
     case 'close':
-      opened.delete(request.id);
+      readers.get(request.reader)?.files.delete(request.id);
       return null;
   }
 }

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EncryptedFileStore } from './encryptedFileStore.js';
 import { storageKeys, StoredFileIntegrityError } from './fileStore.js';
 import { LocalFileStore } from './localFileStore.js';
-import { SlotReader } from './slotReader.js';
+import { knownChunkCrc32, SlotReader } from './slotReader.js';
 
 let dataDir: string;
 let disk: LocalFileStore;
@@ -59,6 +60,16 @@ describe('a SlotReader', () => {
       // Every chunk is a view of the reader's shared slots: nothing per byte on this heap.
       expect(read.shared).toBe(read.chunks);
     }
+    // The worker's CRC-32 of each chunk chains up to the file's.
+    const { stream } = (await sealed.stream(key(0), sha(documents[0]!), reader))!;
+    let crc = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const known = knownChunkCrc32(chunk);
+      expect(known?.previous).toBe(crc);
+      crc = known!.value;
+      reader.release(chunk);
+    }
+    expect(crc).toBe(crc32(documents[0]!));
     // 20 MB went through 8 slots of 1 MB, each used again once handed back.
     const big = await drain(
       (await sealed.stream(key(0), sha(documents[0]!), reader))!.stream,

@@ -25,21 +25,32 @@ import { StoredFileIntegrityError, type StoredFileStream } from './fileStore.js'
 export const OFF_THREAD_MAX_BYTES = 64 * 1024 * 1024;
 
 export type ReaderRequest =
+  | { type: 'slots'; reader: number; sab: SharedArrayBuffer }
+  | { type: 'forget'; reader: number }
   | {
       type: 'open';
+      reader: number;
       id: number;
       path: string;
       key: string;
       sha256?: string;
       openers: [string, Buffer][] | null;
     }
-  | { type: 'fill'; id: number; sab: SharedArrayBuffer; offset: number; length: number }
-  | { type: 'close'; id: number };
+  | { type: 'fill'; reader: number; id: number; offset: number; length: number }
+  | { type: 'close'; reader: number; id: number };
 
 export type ReaderReply =
   | { type: 'opened'; id: number; size: number }
   | { type: 'missing'; id: number }
-  | { type: 'filled'; id: number; length: number; done: boolean }
+  | {
+      type: 'filled';
+      id: number;
+      length: number;
+      done: boolean;
+      /** The file's CRC-32 up to the end of this chunk, and up to its start. */
+      crc: number;
+      previousCrc: number;
+    }
   | {
       type: 'failed';
       id: number;
@@ -55,6 +66,13 @@ interface Shared {
 
 let shared: Shared | null = null;
 let nextId = 1;
+
+/**
+ * The CRC-32 the worker computed for a chunk it filled: `value` over the file up to the chunk's
+ * end, given `previous` up to its start (services/files/fastZipCrc32.ts uses it for zips).
+ */
+const chunkCrcs = new WeakMap<Uint8Array, { previous: number; value: number }>();
+export const knownChunkCrc32 = (chunk: Uint8Array) => chunkCrcs.get(chunk);
 
 /** The worker's module beside this one: the TypeScript source under tsx, the bundle's file built. */
 const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
@@ -86,7 +104,12 @@ function readerWorker(): Shared {
   return current;
 }
 
-function ask(request: Exclude<ReaderRequest, { type: 'close' }>): Promise<ReaderReply> {
+/** Sends a request that has no answer. */
+function tell(request: ReaderRequest): void {
+  readerWorker().worker.postMessage(request);
+}
+
+function ask(request: Extract<ReaderRequest, { type: 'open' | 'fill' }>): Promise<ReaderReply> {
   const { worker, waiting } = readerWorker();
   return new Promise((resolve, reject) => {
     // Referenced while it owes an answer, so a pending read keeps the process alive.
@@ -110,7 +133,11 @@ function failure(reply: Extract<ReaderReply, { type: 'failed' }>): Error {
 const SLOT_BYTES = 1024 * 1024;
 const SLOT_COUNT = 8;
 
+let nextReader = 1;
+
 export class SlotReader {
+  private readonly id = nextReader++;
+  private registered: Shared | null = null;
   private readonly sab = new SharedArrayBuffer(SLOT_BYTES * SLOT_COUNT);
   private readonly free: number[] = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
   private readonly waitingForSlot: ((slot: number) => void)[] = [];
@@ -128,8 +155,14 @@ export class SlotReader {
     openers: EnvelopeOpeners | null,
   ): Promise<StoredFileStream | null> {
     const id = nextId++;
+    // The slots are shown to the (current) worker once; later requests name them by reader id.
+    if (this.registered !== readerWorker()) {
+      tell({ type: 'slots', reader: this.id, sab: this.sab });
+      this.registered = readerWorker();
+    }
     const reply = await ask({
       type: 'open',
+      reader: this.id,
       id,
       path,
       key,
@@ -158,11 +191,17 @@ export class SlotReader {
         );
       },
       destroy: (error, callback) => {
-        if (!done) shared?.worker.postMessage({ type: 'close', id } satisfies ReaderRequest);
+        if (!done && shared) tell({ type: 'close', reader: this.id, id });
         callback(error);
       },
     });
     return { stream, size };
+  }
+
+  /** Drops whatever the worker still holds for this reader (files read ahead and never sent). */
+  close(): void {
+    if (shared && this.registered === shared) tell({ type: 'forget', reader: this.id });
+    this.registered = null;
   }
 
   /** Hands a chunk's slot back once its bytes are sent; chunks of other buffers are ignored. */
@@ -183,12 +222,14 @@ export class SlotReader {
   private async fill(id: number): Promise<{ view: Buffer; done: boolean }> {
     const slot = await this.takeSlot();
     const offset = slot * SLOT_BYTES;
-    const reply = await ask({ type: 'fill', id, sab: this.sab, offset, length: SLOT_BYTES });
+    const reply = await ask({ type: 'fill', reader: this.id, id, offset, length: SLOT_BYTES });
     if (reply.type === 'failed') {
       this.release(Buffer.from(this.sab, offset, 0));
       throw failure(reply);
     }
     if (reply.type !== 'filled') throw new Error(`unexpected reply ${reply.type}`);
-    return { view: Buffer.from(this.sab, offset, reply.length), done: reply.done };
+    const view = Buffer.from(this.sab, offset, reply.length);
+    chunkCrcs.set(view, { previous: reply.previousCrc, value: reply.crc });
+    return { view, done: reply.done };
   }
 }

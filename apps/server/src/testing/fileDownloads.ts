@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, PDFRef } from 'pdf-lib';
+import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 
 export async function getFollowing(
@@ -39,7 +40,10 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
   });
 }
 
-/** The entries of a zip: name and bytes (rejects when the zip is cut short). */
+/**
+ * The entries of a zip: name and bytes. Rejects when the zip is cut short or an entry's bytes do
+ * not match the CRC-32 the zip records for it (what unzip tools check).
+ */
 export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
@@ -52,7 +56,11 @@ export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('error', reject);
           stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
+            const data = Buffer.concat(chunks);
+            if (crc32(data) !== entry.crc32) {
+              return reject(new Error(`CRC-32 mismatch in ${entry.fileName}`));
+            }
+            entries.set(entry.fileName, data);
             zip.readEntry();
           });
         });

@@ -253,5 +253,7 @@ export async function streamBulkZip(
   });
   const end = () => zip.end();
   void recorded.then(end, end);
+  // Once the answer is over (sent or broken off), files read ahead and never sent are dropped.
+  output.once('close', () => reader.close());
   return { stream: zip.outputStream.pipe(output), release: (chunk) => reader.release(chunk) };
 }
