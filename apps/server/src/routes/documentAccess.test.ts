@@ -190,6 +190,11 @@ describe('bulk download', () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.headers['content-disposition']).toContain('Acme Corp documents.zip');
+    // Written by hand (the reply is hijacked to hand slots back), with the headers set on it.
+    expect(zip.headers['cache-control']).toBe('private, no-store');
+    expect(zip.headers['x-content-type-options']).toBe('nosniff');
+    expect(zip.headers['referrer-policy']).toBe('no-referrer');
+    expect(zip.headers['cross-origin-resource-policy']).toBe('same-site');
     const entries = await unzip(zip.rawPayload);
     expect([...entries.keys()]).toEqual(['Encryption whitepaper.pdf']);
     const [page] = await pdfPageTexts(entries.get('Encryption whitepaper.pdf')!);
