@@ -134,4 +134,29 @@ describe('bulk download of sealed documents', () => {
     expect(zip.headers['content-type']).not.toBe('application/zip');
     expect(zip.rawPayload.includes(altered.bytes.subarray(0, 4096))).toBe(false);
   });
+
+  it('serves the next download whole after a client went away in the middle of one', async () => {
+    const size = 3 * 1024 * 1024;
+    const { documents, fileUrl } = await sealedDocuments('sealed-abort', [size, size, size, size]);
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    // A client that reads the first megabyte, then hangs up.
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: fileUrl }, (response) => {
+        let received = 0;
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > 1024 * 1024) request.destroy();
+        });
+      });
+      request.on('close', () => resolve());
+      request.on('error', (error) => (request.destroyed ? resolve() : reject(error)));
+    });
+    const { received, failed } = await download(fileUrl);
+    expect(failed).toBe(false);
+    const entries = await unzip(received);
+    documents.forEach(({ bytes }, n) => {
+      expect(entries.get(`report-${n + 1}.bin`)?.equals(bytes)).toBe(true);
+    });
+  });
 });
