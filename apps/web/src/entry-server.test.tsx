@@ -43,14 +43,6 @@ describe('renderPage: the document', () => {
     expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
   });
 
-  it("preloads the typeface's Latin file in CORS mode, as the stylesheet's @font-face fetches it", () => {
-    const head = headOf(renderPortal().html);
-    const fonts = [...head.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((m) => m[0]);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/href="[^"]*inter-latin-wght-normal[^"]*\.woff2"/);
-    expect(fonts[0]).toContain(' crossorigin>');
-  });
-
   it('has no inline script that executes (the CSP forbids them)', () => {
     const { html } = renderPortal();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');

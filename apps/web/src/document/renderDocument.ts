@@ -1,4 +1,3 @@
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { PageData } from '../pageData.js';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from '../pageData.js';
 import { escapeHtml } from './escapeHtml.js';
@@ -45,13 +44,6 @@ function headHtml(head: PageHead, assets: PageAssets): string {
   for (const href of assets.styles) {
     tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   }
-  // The typeface's Latin file, which every page's text uses, fetched beside the stylesheet rather
-  // than once the first layout has found text that needs it: arriving before that layout, it
-  // spares the page a second layout of all its text when the font swaps in. The URL is the
-  // client build's (same file, same hash); fonts are fetched in CORS mode, hence `crossorigin`.
-  tags.push(
-    `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(interLatinUrl)}" crossorigin>`,
-  );
   for (const href of assets.preload ?? []) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   }
