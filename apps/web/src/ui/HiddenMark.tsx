@@ -1,11 +1,13 @@
 import { EyeOffIcon } from './icons.js';
-import classes from './HiddenMark.module.css';
 
-/** The eye-off mark staff see on a card, item, section or topic that visitors do not see. */
+/**
+ * The eye-off mark staff see on a card, item, section or topic that visitors do not see. Styled
+ * by `.candor-hidden-mark` in styles/global.css, part of the page's one stylesheet.
+ */
 export function HiddenMark({ what }: { what: 'card' | 'item' | 'section' | 'topic' | 'product' }) {
   return (
     <span
-      className={classes.mark}
+      className="candor-hidden-mark"
       data-hidden-mark={what}
       title={`This ${what} is hidden from visitors`}
     >

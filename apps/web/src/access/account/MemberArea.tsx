@@ -97,7 +97,6 @@ export function MemberArea({ view }: { view: PortalView }) {
                 portalApi={portalApiOf(view.basePath)}
                 accountId={member.accountId}
                 nda={member.nda}
-                asMenuItem={false}
               />
             ) : null
           }

@@ -2,12 +2,12 @@
  * The account menu's 'Download signed NDA' (visitor-portal.md §2 'Account menu', §7, §8): only
  * for the clickwrap provider and only once the NDA is passed. Downloads the PDF as a blob named
  * from its content-disposition; on failure the snack 'Failed to download NDA. Please contact
- * support.' for 10 s. Rendered as a Mantine Menu item when inside a Menu (`asMenuItem`), else as
- * a plain button.
+ * support.' for 10 s. A plain button: the account menu is our own disclosure list, so Mantine's
+ * Menu (and the floating-ui it brings) stays out of the page's script.
  */
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import type { NdaInfo } from '@candor/domain/access/access.schema';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useSnack } from '../../ui/Snack.js';
 import { fetchSignedNda, saveBlob } from './ndaApi.js';
@@ -20,12 +20,10 @@ export function DownloadSignedNdaMenuItem({
   portalApi,
   accountId,
   nda,
-  asMenuItem = true,
 }: {
   portalApi: string;
   accountId: string;
   nda: Pick<NdaInfo, 'provider' | 'passed'> | null;
-  asMenuItem?: boolean;
 }) {
   const snack = useSnack();
   const [busy, setBusy] = useState(false);
@@ -41,13 +39,6 @@ export function DownloadSignedNdaMenuItem({
       setBusy(false);
     }
   };
-  if (asMenuItem) {
-    return (
-      <Menu.Item disabled={busy} onClick={() => void download()}>
-        {NDA_UI.downloadSigned}
-      </Menu.Item>
-    );
-  }
   return (
     <UnstyledButton disabled={busy} onClick={() => void download()}>
       {NDA_UI.downloadSigned}

@@ -3,10 +3,8 @@
  * alone. The dialogs (dnd-kit, Mantine's Modal and Menu) load only when a button is used, and
  * start loading when the pointer or focus reaches it.
  */
-// The lock tooltip shows on the page itself, before any dialog chunk has loaded.
-import '@mantine/core/styles/Tooltip.css';
 import { ORDERING_MESSAGES } from '@candor/domain/ordering/ordering.messages';
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAbilities } from '../../portal/viewerContext.js';
 import { LockIcon, SortIcon } from '../../ui/icons.js';
@@ -15,6 +13,8 @@ import classes from './reorder.module.css';
 const loadSections = () => import('./SectionsReorderDialog.js');
 const loadCards = () => import('./CardsReorderDialog.js');
 const SectionsReorderDialog = lazy(loadSections);
+// The locked button's tooltip loads as the page hydrates (staff only), apart from the page's script.
+const LockedHint = lazy(() => import('./LockedHint.js'));
 const CardsReorderDialog = lazy(loadCards);
 
 function DialogButton({
@@ -51,22 +51,25 @@ function DialogButton({
 export function ReorderSectionsButton() {
   const { reorderSections, reorderSectionsLocked } = useAbilities();
   if (reorderSectionsLocked) {
+    const button = (
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<LockIcon size={14} />}
+        // Still focusable and hoverable, so the tooltip says why it is locked.
+        data-disabled
+        aria-disabled="true"
+        aria-description={ORDERING_MESSAGES.sectionCustomizationLocked}
+        onClick={(event) => event.preventDefault()}
+        data-reorder-button="sections"
+      >
+        Re-order sections
+      </Button>
+    );
     return (
-      <Tooltip label={ORDERING_MESSAGES.sectionCustomizationLocked} multiline w={280}>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<LockIcon size={14} />}
-          // Still focusable and hoverable, so the tooltip says why it is locked.
-          data-disabled
-          aria-disabled="true"
-          aria-description={ORDERING_MESSAGES.sectionCustomizationLocked}
-          onClick={(event) => event.preventDefault()}
-          data-reorder-button="sections"
-        >
-          Re-order sections
-        </Button>
-      </Tooltip>
+      <Suspense fallback={button}>
+        <LockedHint>{button}</LockedHint>
+      </Suspense>
     );
   }
   if (!reorderSections) return null;
