@@ -48,15 +48,19 @@ function startBuild() {
   const log = openSync(logFile, 'w');
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', log, log], env: process.env });
+  let seconds = 0;
   const exited = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code ?? 1));
+    const done = (status) => {
+      seconds = Math.round((Date.now() - started) / 1000);
+      resolve(status);
+    };
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
   });
   return async () => {
     const status = await exited;
     closeSync(log);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`\n▶ ${label} (ran beside the tests above, ${seconds} s from its start)`);
+    console.log(`\n▶ ${label} (ran beside the tests above, took ${seconds} s)`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
     if (status !== 0) failedSteps.push(label);
     return status === 0;
