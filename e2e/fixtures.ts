@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Cookie, type Page, type TestInfo } from '@playwright/test';
 
 export const STAFF_EMAIL = 'admin@northwind.example';
 export const STAFF_PASSWORD = process.env.CANDOR_E2E_PASSWORD ?? '';
+/** The server's staff session cookie (apps/server/src/auth/sessionCookie.ts). */
+const STAFF_SESSION_COOKIE = 'candor_session';
 
 /** Collects console errors/warnings and uncaught page errors so a test can assert none. */
 export const test = base.extend<{ problems: string[] }>({
@@ -50,12 +52,37 @@ export async function openCardMenu(page: Page, cardTitle: string) {
   await expect(page.getByRole('menu', { name: `${cardTitle} card actions` })).toBeVisible();
 }
 
+/** The staff session this worker signed in through the form first, reused by later tests. */
+let staffSession: Cookie | undefined;
+
+/**
+ * Signs the demo admin in and leaves the page on the portal in main mode. The first call in a
+ * worker goes through the sign-in form; later ones give the context that session's cookie, and
+ * /login sends a signed-in member of staff on to the portal, the page the form leads to. If the
+ * server no longer knows the session, /login shows the form and the form signs in again.
+ * A spec that tests signing in itself uses {@link signInAsStaffThroughForm}.
+ */
 export async function signInAsStaff(page: Page) {
+  if (staffSession) await page.context().addCookies([staffSession]);
   await page.goto('/login');
+  if (new URL(page.url()).pathname === '/login') {
+    await submitStaffSignInForm(page);
+  }
+  await expect(page.getByText('Main mode')).toBeVisible();
+  staffSession = (await page.context().cookies()).find((c) => c.name === STAFF_SESSION_COOKIE);
+}
+
+/** Signs the demo admin in through the /login form, always. */
+export async function signInAsStaffThroughForm(page: Page) {
+  await page.goto('/login');
+  await submitStaffSignInForm(page);
+  await expect(page.getByText('Main mode')).toBeVisible();
+}
+
+async function submitStaffSignInForm(page: Page) {
   await page.getByLabel('Email').fill(STAFF_EMAIL);
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Main mode')).toBeVisible();
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   openCardMenu,
   portalPath,
   signInAsStaff,
+  signInAsStaffThroughForm,
   STAFF_EMAIL,
   test,
 } from './fixtures.js';
@@ -25,7 +26,7 @@ test('staff sign-in leads to main mode with hidden cards marked', async ({ page,
   await expect(page.locator('[data-hidden-mark="card"]')).toHaveCount(0);
   const visitorCards = await page.getByRole('article').count();
 
-  await signInAsStaff(page);
+  await signInAsStaffThroughForm(page);
   await page.goto(path);
   await hydrated(page);
   await expect(page.getByText('Main mode')).toBeVisible();

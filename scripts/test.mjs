@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: unit and server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
-// then the build, then the end-to-end specs in Chromium. Ends with one line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// then the end-to-end specs in Chromium. The build (when e2e will run and the build is missing or
+// stale) runs beside the unit and server tests, its output kept for the end of the vitest steps:
+// no test reads apps/*/dist (servers under test render with the web app's source). Ends with one
+// line 'N passed, N failed'.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
@@ -35,6 +38,38 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
+/**
+ * Starts `npm run build` in the background, its output in a file; the returned function waits
+ * for it, prints the output and tells whether it succeeded (counted like `run`'s steps).
+ */
+function startBuild() {
+  const label = 'Build';
+  const logFile = join(reports, 'build.log');
+  const log = openSync(logFile, 'w');
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', log, log], env: process.env });
+  let seconds = 0;
+  const exited = new Promise((resolve) => {
+    const done = (status) => {
+      seconds = Math.round((Date.now() - started) / 1000);
+      resolve(status);
+    };
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
+  return async () => {
+    const status = await exited;
+    closeSync(log);
+    console.log(`\n▶ ${label} (ran beside the tests above, took ${seconds} s)`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    if (status !== 0) failedSteps.push(label);
+    return status === 0;
+  };
+}
+
+const chromium = findChromium();
+const waitForBuild = chromium && needsBuild() ? startBuild() : async () => true;
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 const vitestArgs = (out, extra = []) => [
   'vitest',
@@ -63,7 +98,6 @@ if (pgUrl) {
 }
 
 // 3. End-to-end in Chromium against the built server.
-const chromium = findChromium();
 if (!chromium) {
   const line =
     'e2e: skipped, no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH)';
@@ -75,7 +109,7 @@ if (!chromium) {
     console.log(line);
   }
 } else {
-  const built = !needsBuild() || run('Build', 'npm', ['run', 'build']);
+  const built = await waitForBuild();
   if (built) {
     const e2eReport = join(reports, 'playwright.json');
     run('End-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
