@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,5 +122,19 @@ describe('a SlotReader', () => {
     reader.release(held[0]!);
     await next;
     expect(ninth!.byteOffset).toBe(held[0]!.byteOffset);
+  });
+
+  test('ends a stream quietly when its reader is closed under it (the answer is over)', async () => {
+    const bytes = randomBytes(4 * 1024 * 1024);
+    await sealed.put(key(5), bytes, 'x/y');
+    const reader = new SlotReader();
+    const { stream } = (await sealed.stream(key(5), sha(bytes), reader))!;
+    const errors: Error[] = [];
+    stream.on('error', (error) => errors.push(error));
+    const closed = once(stream, 'close');
+    // The first chunk arrives, the answer ends; the stream asks for the next one regardless.
+    stream.once('data', () => reader.close());
+    await closed;
+    expect(errors).toEqual([]);
   });
 });

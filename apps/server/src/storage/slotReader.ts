@@ -138,6 +138,7 @@ let nextReader = 1;
 export class SlotReader {
   private readonly id = nextReader++;
   private registered: Shared | null = null;
+  private closed = false;
   private readonly sab = new SharedArrayBuffer(SLOT_BYTES * SLOT_COUNT);
   private readonly free: number[] = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
   private readonly waitingForSlot: ((slot: number) => void)[] = [];
@@ -187,7 +188,9 @@ export class SlotReader {
             stream.push(chunk.view);
             if (done) stream.push(null);
           },
-          (error: Error) => stream.destroy(error),
+          // Once the reader is closed (its answer is over), a fill that finds the file
+          // dropped only ends the stream: nobody is left to hear an error.
+          (error: Error) => stream.destroy(this.closed ? undefined : error),
         );
       },
       destroy: (error, callback) => {
@@ -200,6 +203,7 @@ export class SlotReader {
 
   /** Drops whatever the worker still holds for this reader (files read ahead and never sent). */
   close(): void {
+    this.closed = true;
     if (shared && this.registered === shared) tell({ type: 'forget', reader: this.id });
     this.registered = null;
   }

@@ -233,10 +233,13 @@ export async function streamBulkZip(
     zip.addReadStreamLazy(names[index] ?? file.id, { compress: false, mtime: at }, (callback) => {
       const fail = (error: Error) => callback(error, Readable.from([]));
       bodies.take(index).then(
-        (body) =>
-          body
-            ? callback(null, body.stream)
-            : fail(new Error(`file ${file.id} is missing from the file store`)),
+        (body) => {
+          if (!body) return fail(new Error(`file ${file.id} is missing from the file store`));
+          // yazl listens for no error on a stream it is given lazily: a body that fails while
+          // it is sent (its reader's worker gone) breaks the zip off, and never goes unheard.
+          body.stream.once('error', (error) => zip.emit('error', error));
+          callback(null, body.stream);
+        },
         (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
       );
     });
