@@ -31,16 +31,23 @@ export async function sendReleasing(
   const response = reply.raw;
   reply.hijack();
   response.writeHead(reply.statusCode, reply.getHeaders() as OutgoingHttpHeaders);
+  // A client that goes away stops the stream at once, even while it waits for a free slot
+  // (the slots of writes the socket never finished are not handed back).
+  const stop = () => stream.destroy();
+  response.once('close', stop);
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      if (response.destroyed) break;
       if (!response.write(chunk, () => release(chunk))) await drained(response);
     }
-    if (!response.destroyed) response.end();
+    response.end();
   } catch (error) {
-    reply.log.error({ err: error }, 'the response broke off while it was sent');
-    response.destroy(error instanceof Error ? error : new Error(String(error)));
+    // The client hanging up is not the server's failure; a stream that fails is.
+    if (!response.destroyed) {
+      reply.log.error({ err: error }, 'the response broke off while it was sent');
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
   } finally {
+    response.off('close', stop);
     stream.destroy();
   }
 }

@@ -19,7 +19,14 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { envelopeKeyId, isSealed, keyIdOf, openEnvelope, sealEnvelope } from './envelope.js';
+import {
+  envelopeKeyId,
+  isSealed,
+  keyIdOf,
+  openEnvelope,
+  plaintextOf,
+  sealEnvelope,
+} from './envelope.js';
 import { assertSameSha256, type FileStore, type StoredFileStream } from './fileStore.js';
 import { LocalFileStore } from './localFileStore.js';
 import type { SlotReader } from './slotReader.js';
@@ -85,13 +92,8 @@ export class EncryptedFileStore implements FileStore {
 
   async get(key: string, expectedSha256?: string): Promise<Buffer | null> {
     const stored = await this.inner.get(key);
-    if (!stored) return null;
     // A sealed file is proven by its GCM tag (see the top of this file).
-    if (isSealed(stored)) return this.open(key, stored);
-    if (expectedSha256) {
-      assertSameSha256(key, expectedSha256, createHash('sha256').update(stored).digest('hex'));
-    }
-    return stored;
+    return stored && plaintextOf(this.openers, key, stored, expectedSha256);
   }
 
   async stream(
@@ -101,7 +103,7 @@ export class EncryptedFileStore implements FileStore {
   ): Promise<StoredFileStream | null> {
     if (!this.encrypts(key)) return this.inner.stream(key, expectedSha256, reader);
     if (reader && this.inner instanceof LocalFileStore) {
-      return reader.read(this.inner.pathOf(key), key, expectedSha256, this.openers);
+      return reader.read(this.inner, key, expectedSha256, this.openers);
     }
     // GCM proves the bytes only at their end, so they are opened and checked before any is sent.
     const bytes = await this.get(key, expectedSha256);

@@ -10,7 +10,7 @@
  * another key, a flipped byte or a different master key is refused (StoredFileIntegrityError).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { StoredFileIntegrityError } from './fileStore.js';
+import { assertSameSha256, StoredFileIntegrityError } from './fileStore.js';
 
 const MAGIC = Buffer.from('CNDRENC1', 'ascii');
 const KEY_ID_BYTES = 8;
@@ -84,4 +84,22 @@ export function openEnvelope(openers: EnvelopeOpeners, key: string, sealed: Buff
   } catch {
     throw refuse('an envelope that fails authentication');
   }
+}
+
+/**
+ * The plaintext of bytes read from a store that seals documents: a sealed envelope is opened
+ * (its GCM tag proves it); bytes without one (stored before encryption, or put there by hand)
+ * are checked against the recorded SHA-256 when there is one.
+ */
+export function plaintextOf(
+  openers: EnvelopeOpeners,
+  key: string,
+  stored: Buffer,
+  expectedSha256?: string,
+): Buffer {
+  if (isSealed(stored)) return openEnvelope(openers, key, stored);
+  if (expectedSha256) {
+    assertSameSha256(key, expectedSha256, createHash('sha256').update(stored).digest('hex'));
+  }
+  return stored;
 }

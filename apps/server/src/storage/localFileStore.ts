@@ -81,7 +81,7 @@ export class LocalFileStore implements FileStore {
     reader?: SlotReader,
   ): Promise<StoredFileStream | null> {
     const file = this.pathOf(key);
-    if (reader) return reader.read(file, key, expectedSha256, null);
+    if (reader) return reader.read(this, key, expectedSha256, null);
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, 'r');

@@ -5,12 +5,11 @@
  * main thread asks it to fill. Everything this allocates lives on this thread's small heap, so
  * the main thread's heap never sees the hundreds of megabytes a bulk download moves.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
-import { isSealed, openEnvelope } from './envelope.js';
-import { assertSameSha256, StoredFileIntegrityError } from './fileStore.js';
+import { plaintextOf } from './envelope.js';
+import { StoredFileIntegrityError } from './fileStore.js';
+import { LocalFileStore } from './localFileStore.js';
 import type { ReaderReply, ReaderRequest } from './slotReader.js';
 
 const port = parentPort!;
@@ -29,21 +28,12 @@ const readers = new Map<number, { sab: SharedArrayBuffer; files: Map<number, Ope
  * goes on decrypting and filling slots.
  */
 async function prove(request: Extract<ReaderRequest, { type: 'open' }>): Promise<Buffer | null> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(request.path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
-    throw error;
-  }
-  if (request.openers && isSealed(bytes)) {
-    return openEnvelope(new Map(request.openers), request.key, bytes);
-  }
-  if (request.sha256 !== undefined) {
-    assertSameSha256(request.key, request.sha256, createHash('sha256').update(bytes).digest('hex'));
-  }
-  return bytes;
+  const { key, sha256, openers } = request;
+  // What LocalFileStore (and EncryptedFileStore over it) would answer for `get`.
+  const store = new LocalFileStore(request.root);
+  if (!openers) return store.get(key, sha256);
+  const stored = await store.get(key);
+  return stored && plaintextOf(new Map(openers), key, stored, sha256);
 }
 
 async function answer(request: ReaderRequest): Promise<ReaderReply | null> {

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EnvelopeOpeners } from './envelope.js';
 import { StoredFileIntegrityError, type StoredFileStream } from './fileStore.js';
+import type { LocalFileStore } from './localFileStore.js';
 
 /** Files up to this size are read off the main thread (whole, in the worker); larger ones not. */
 export const OFF_THREAD_MAX_BYTES = 64 * 1024 * 1024;
@@ -31,7 +32,8 @@ export type ReaderRequest =
       type: 'open';
       reader: number;
       id: number;
-      path: string;
+      /** The LocalFileStore's folder: the worker reads `key` through a store of its own. */
+      root: string;
       key: string;
       sha256?: string;
       openers: [string, Buffer][] | null;
@@ -144,28 +146,29 @@ export class SlotReader {
   private readonly waitingForSlot: ((slot: number) => void)[] = [];
 
   /**
-   * The file at `path` (stored under `key`) as a stream of slot views, or null when there is no
-   * file. It is proven before this resolves (StoredFileIntegrityError otherwise), as
+   * The file stored under `key` in `store` as a stream of slot views, or null when there is
+   * no file. It is proven before this resolves (StoredFileIntegrityError otherwise), as
    * FileStore.stream promises. `openers`: the keys a sealed envelope may be opened with; without
    * them the bytes are sent as stored.
    */
   async read(
-    path: string,
+    store: LocalFileStore,
     key: string,
     sha256: string | undefined,
     openers: EnvelopeOpeners | null,
   ): Promise<StoredFileStream | null> {
     const id = nextId++;
     // The slots are shown to the (current) worker once; later requests name them by reader id.
-    if (this.registered !== readerWorker()) {
-      tell({ type: 'slots', reader: this.id, sab: this.sab });
-      this.registered = readerWorker();
+    const current = readerWorker();
+    if (this.registered !== current) {
+      current.worker.postMessage({ type: 'slots', reader: this.id, sab: this.sab });
+      this.registered = current;
     }
     const reply = await ask({
       type: 'open',
       reader: this.id,
       id,
-      path,
+      root: store.rootDir,
       key,
       sha256,
       openers: openers ? [...openers] : null,
@@ -210,8 +213,10 @@ export class SlotReader {
 
   /** Hands a chunk's slot back once its bytes are sent; chunks of other buffers are ignored. */
   release(chunk: Uint8Array): void {
-    if (chunk.buffer !== this.sab) return;
-    const slot = Math.floor(chunk.byteOffset / SLOT_BYTES);
+    if (chunk.buffer === this.sab) this.giveBack(Math.floor(chunk.byteOffset / SLOT_BYTES));
+  }
+
+  private giveBack(slot: number): void {
     const next = this.waitingForSlot.shift();
     if (next) next(slot);
     else this.free.push(slot);
@@ -228,7 +233,7 @@ export class SlotReader {
     const offset = slot * SLOT_BYTES;
     const reply = await ask({ type: 'fill', reader: this.id, id, offset, length: SLOT_BYTES });
     if (reply.type === 'failed') {
-      this.release(Buffer.from(this.sab, offset, 0));
+      this.giveBack(slot);
       throw failure(reply);
     }
     if (reply.type !== 'filled') throw new Error(`unexpected reply ${reply.type}`);
