@@ -123,3 +123,26 @@ it("hydrates the server's drawing of an open card and keeps it until the drawer 
   expect(drawn?.textContent).toContain('What practice 5 does.');
   expect(drawn?.querySelector('[aria-current="true"]')?.id).toBe('item-ds-5');
 });
+
+it("leaves the server's markup in place through hydration and the render after it", async () => {
+  const { html } = renderPage(serverPage(), assets);
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  // Nodes a reader may have started selecting before the scripts came: a Knowledge Base answer,
+  // an update's text, and an item that only the HTML carries.
+  const answer = document.querySelector('[data-section="knowledge_base"] details > div > p');
+  const update = document.querySelector('[data-section="trust_center_updates"] li > div > p');
+  const kept = document.querySelector('#card-DataSecurity-more li');
+  expect(answer && update && kept).toBeTruthy();
+  const data = readPageData();
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <App page={data} queryClient={createQueryClient(data)} />,
+    );
+  });
+  // The render that follows hydration (useHydrated turning on) has been committed.
+  expect(document.documentElement.dataset.hydrated).toBe('true');
+  expect(answer?.isConnected).toBe(true);
+  expect(update?.isConnected).toBe(true);
+  expect(kept?.isConnected).toBe(true);
+});

@@ -25,6 +25,7 @@ import type { KbFacetValue, KbRowView } from '@candor/domain/knowledgeBase/knowl
 import { formatLongDate } from '@candor/domain/portal/format';
 import { listKeys, portalApi, type KbTableParams, type ListSource } from '../api/portalLists.js';
 import { SearchIcon } from '../ui/icons.js';
+import { RenderedHtml } from '../ui/RenderedHtml.js';
 import classes from './KnowledgeBaseDialog.module.css';
 
 export interface KnowledgeBaseDialogProps {
@@ -378,11 +379,8 @@ function Details({
           Close details
         </button>
       </div>
-      <div
-        className={classes.answer}
-        // The server rendered the Markdown without raw HTML, unsafe links or images.
-        dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
-      />
+      {/* The server rendered the Markdown without raw HTML, unsafe links or images. */}
+      <RenderedHtml className={classes.answer} html={entry.answerHtml} />
       {entry.comment ? <p className={classes.comment}>{entry.comment}</p> : null}
       {meta ? (
         <dl className={classes.metadata}>

@@ -5,6 +5,7 @@ import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import { useAbilities, usePortalViewer } from '../portal/viewerContext.js';
 import panel from '../ui/Panel.module.css';
 import { ChevronDownIcon } from '../ui/icons.js';
+import { RenderedHtml } from '../ui/RenderedHtml.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './KnowledgeBaseSection.module.css';
@@ -51,11 +52,8 @@ export function KnowledgeBaseSection({ section }: { section: SectionOf<'knowledg
                         <ChevronDownIcon size={18} />
                       </span>
                     </summary>
-                    <div
-                      className={classes.answer}
-                      // The server rendered the Markdown without raw HTML, unsafe links or images.
-                      dangerouslySetInnerHTML={{ __html: entry.answerHtml }}
-                    />
+                    {/* The server rendered the Markdown without raw HTML, unsafe links or images. */}
+                    <RenderedHtml className={classes.answer} html={entry.answerHtml} />
                   </details>
                 </li>
               ))}

@@ -19,6 +19,7 @@ import { Tag } from '../ui/Tag.js';
 import panel from '../ui/Panel.module.css';
 import stack from '../ui/Stack.module.css';
 import { PinIcon } from '../ui/icons.js';
+import { RenderedHtml } from '../ui/RenderedHtml.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
 import { ListLoadError } from './ListLoadError.js';
@@ -93,10 +94,7 @@ function Topic({
                   </time>
                 ) : null}
                 {/* Rendered by the server from Markdown, with nothing that can run or load. */}
-                <div
-                  className={classes.message}
-                  dangerouslySetInnerHTML={{ __html: update.html }}
-                />
+                <RenderedHtml className={classes.message} html={update.html} />
                 {onCompose ? (
                   <Group gap="xs" mt={4}>
                     <Button

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RenderedHtml } from './RenderedHtml.js';
 
 interface KeptHtmlProps {
   as: 'ul' | 'div';
@@ -17,12 +18,13 @@ export function KeptHtml({ as: Element, id, className, hidden }: KeptHtmlProps) 
     typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? ''),
   );
   return (
-    <Element
+    <RenderedHtml
+      as={Element}
+      html={html}
       id={id}
       className={className}
       hidden={hidden}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

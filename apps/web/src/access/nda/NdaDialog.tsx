@@ -22,6 +22,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { useSnack } from '../../ui/Snack.js';
+import { RenderedHtml } from '../../ui/RenderedHtml.js';
 import { ndaApi } from './ndaApi.js';
 import classes from './NdaDialog.module.css';
 
@@ -105,12 +106,12 @@ export default function NdaDialog({
           <Text size="xs" c="gray.7">
             Version {template.version}
           </Text>
-          <div
+          {/* The server renders the Markdown without raw HTML; DOMPurify checks it again. */}
+          <RenderedHtml
             className={classes.text}
             tabIndex={0}
             aria-label="NDA text"
-            // The server renders the Markdown without raw HTML; DOMPurify checks it again.
-            dangerouslySetInnerHTML={{ __html: safeHtml(template.html) }}
+            html={safeHtml(template.html)}
           />
           <Checkbox
             label={NDA_UI.agree}

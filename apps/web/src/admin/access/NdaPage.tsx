@@ -29,6 +29,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { letterPreviewHtml } from '../../staff/cardEdit/letterPreview.js';
+import { RenderedHtml } from '../../ui/RenderedHtml.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { TableToolbar } from '../ui/TableToolbar.js';
@@ -36,6 +37,13 @@ import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import { NDA_PROVIDER_LABELS } from './labels.js';
+
+const PREVIEW_STYLE = {
+  maxHeight: 420,
+  overflowY: 'auto',
+  border: '1px solid #dee2e6',
+  padding: 12,
+} as const;
 
 export function NdaPage() {
   return (
@@ -247,11 +255,11 @@ function VersionDialog({
             onChange={(e) => setBody(e.currentTarget.value)}
           />
         ) : (
-          <div
+          // markdown-it without raw HTML, then DOMPurify (letterPreview).
+          <RenderedHtml
             aria-label="NDA preview"
-            style={{ maxHeight: 420, overflowY: 'auto', border: '1px solid #dee2e6', padding: 12 }}
-            // markdown-it without raw HTML, then DOMPurify (letterPreview).
-            dangerouslySetInnerHTML={{ __html: letterPreviewHtml(body) }}
+            style={PREVIEW_STYLE}
+            html={letterPreviewHtml(body)}
           />
         )}
         {error ? (
