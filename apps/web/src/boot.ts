@@ -17,7 +17,14 @@ declare global {
  */
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
+/**
+ * React DOM is half of the app's script. Imported here as well as by the app, it is a chunk of
+ * its own, fetched beside the app's: each chunk is compiled as it arrives and React DOM's graph,
+ * the smaller one, usually completes first and runs in a task of its own. On a phone that is two
+ * tasks of about half the length instead of one that holds the main thread for both.
+ */
 function startApp(): void {
+  void import('react-dom/client');
   void import('./entry-client.js');
 }
 

@@ -43,7 +43,15 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
           logos.length > 0 ? (
             <div className={classes.logos} aria-hidden="true">
               {logos.map((row) => (
-                <img key={row.id} src={row.company.logoUrl ?? ''} alt="" width={30} height={30} />
+                <img
+                  key={row.id}
+                  src={row.company.logoUrl ?? ''}
+                  alt=""
+                  width={30}
+                  height={30}
+                  loading="lazy"
+                  decoding="async"
+                />
               ))}
               {more > 0 ? <span className={classes.more}>+{more}</span> : null}
             </div>
