@@ -28,8 +28,16 @@ export async function launchChromium() {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  // The profile goes once Chromium has exited and written its last files.
-  child.once('exit', () => rmSync(profile, { recursive: true, force: true }));
+  // The profile goes once Chromium has exited. Its helper processes may still be writing their
+  // last files then, so the removal is retried, and a leftover in the temporary folder is no
+  // reason to stop a benchmark.
+  child.once('exit', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // left for the system's temporary-folder cleanup
+    }
+  });
   const stop = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
