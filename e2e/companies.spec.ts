@@ -10,8 +10,7 @@ test('staff upload a custom card icon, see it after a reload, and reset it to de
   problems,
 }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const card = page.getByRole('article', { name: 'Data Security' });
   const customIcon = card.locator('img[src*="/assets/"]');
@@ -63,8 +62,7 @@ test('staff add a subprocessor with the company picker and see it in the table',
   problems,
 }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const section = page.locator('#section-subprocessors');
   await section.getByRole('button', { name: 'Add subprocessor' }).click();
@@ -101,8 +99,7 @@ test("staff add a company to 'Trusted by' by its typed name, and remove it", asy
   problems,
 }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const section = page.locator('#section-trusted_by');
   await section.getByRole('button', { name: 'Add company' }).click();
