@@ -5,7 +5,7 @@
  * once and mailed a sign-in link (read from the Sent mail page's API: the demo has no SMTP).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, test } from './fixtures.js';
 
 interface MailSummary {
   id: string;
@@ -22,7 +22,7 @@ const unexpected = (problems: string[]) =>
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   return page;
 }
 

@@ -15,10 +15,8 @@ test('staff set up an account; its member accepts the NDA and downloads', async 
   const stamp = Date.now();
   const accountName = `Globex ${stamp}`;
   const email = `gina-${stamp}@globex.example`;
-  await signInAsStaff(page);
-
   // The NDA text.
-  await page.goto('/admin/access/nda');
+  await signInAsStaff(page, '/admin/access/nda');
   await page.getByRole('button', { name: 'New version' }).click();
   const versionDialog = page.getByRole('dialog');
   await versionDialog.getByLabel('Title').fill(`Mutual NDA ${stamp}`);

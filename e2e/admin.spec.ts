@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, signInAsStaff, test } from './fixtures.js';
 
 const NO_ACCESS = "You don't have access to this page";
 
@@ -82,8 +82,7 @@ test('staff reach the private area from the portal, move between sections and ba
   problems,
 }) => {
   const portal = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(portal);
+  await signInAsStaff(page, portal);
   await hydrated(page);
   await page.getByRole('link', { name: 'Private area' }).click();
 
@@ -111,7 +110,7 @@ test('staff change the portal title and brand colour and see both on the portal'
   page,
 }) => {
   const portal = await portalPath(page);
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const title = `Northwind Security ${Date.now() % 100000}`;
   try {
     await openAdmin(page, '/admin/settings');
@@ -147,7 +146,7 @@ test('a staff member without settings:edit gets the not-authorised screen', asyn
   browser,
   baseURL,
 }) => {
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const editorContext = await browser.newContext({ baseURL });
   try {
     const editor = await editorContext.newPage();
@@ -172,7 +171,7 @@ test('a staff member without settings:edit gets the not-authorised screen', asyn
 test('axe finds no violation in the private area, wide and on a phone', async ({ page }) => {
   // Six full axe runs; each takes seconds on a busy machine.
   test.setTimeout(90_000);
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/admin', '/admin/settings', '/admin/audit']) {

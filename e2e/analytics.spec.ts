@@ -23,8 +23,7 @@ test('a visitor downloads a public document; staff see it in the analytics table
   expect(download.status()).toBe(200);
   await visitor.close();
 
-  await signInAsStaff(page);
-  await page.goto('/admin/analytics');
+  await signInAsStaff(page, '/admin/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
 
   // The top documents chart names it (its label shortened past 28 characters).

@@ -5,7 +5,7 @@
  * gets an answer with its sources from the page's own fetch. A visitor gets neither.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, signInAsStaff, test } from './fixtures.js';
 
 const QUESTION = 'Do you use customer data to train AI models?';
 
@@ -86,9 +86,8 @@ test('a member asks a question and gets an answer from the Trust Center with its
   problems,
 }) => {
   const base = await portalPath(page);
-  await signInAsStaff(page);
   // Staff switch Ask AI on in the private area's Generative AI section.
-  await page.goto('/admin/generative-ai');
+  await signInAsStaff(page, '/admin/generative-ai');
   await expect(page.getByRole('heading', { name: 'Generative AI', level: 1 })).toBeVisible();
   await expect(page.getByText('No AI provider')).toHaveCount(0);
   for (const name of ['Generative AI', 'Trust Center AI (Ask AI)']) {
@@ -151,7 +150,7 @@ test('the Ask AI panel in the inline search bar answers with its sources', async
   problems,
 }) => {
   const base = await portalPath(page);
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   await setGenerativeAi(page, true);
   try {
     const { member, context } = await signedInMember(page, browser, baseURL, problems, {

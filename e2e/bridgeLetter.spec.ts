@@ -41,8 +41,7 @@ async function editReports(page: Page) {
 
 test('a staff editor writes, previews and saves a bridge letter', async ({ page, problems }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const drawer = await editReports(page);
   const item = drawer.locator(`fieldset[data-edit-item]`, { hasText: ITEM }).first();

@@ -5,8 +5,7 @@ import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from 
 /** Signs in and opens the portal in main mode. */
 async function asStaff(page: Page): Promise<string> {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   return path;
 }

@@ -5,7 +5,7 @@
  * mailed (as their mail server received it) and reads the reply in the item's 'Conversation'.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test, waitForMail } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, test, waitForMail } from './fixtures.js';
 
 test.setTimeout(150_000);
 
@@ -27,7 +27,7 @@ test('a member submits a questionnaire and comments; staff answer both', async (
   const stamp = Date.now();
   const email = `gina-${stamp}@globex.example`;
   const accountName = `Globex ${stamp}`;
-  await signInAsStaff(staff);
+  await giveStaffSession(staff);
   const base = await portalPath(staff);
   const seededResponse = await staff.request.post('/api/testing/account-members', {
     data: { accountName, email, firstName: 'Gina', lastName: 'Member', accessExpiresAt: null },

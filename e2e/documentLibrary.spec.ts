@@ -34,8 +34,7 @@ test('staff upload a PDF, link it to an item and feature it; an anonymous visito
 }) => {
   const name = `Terms of Service ${Date.now()}.pdf`;
   const portal = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(portal);
+  await signInAsStaff(page, portal);
   await hydrated(page);
   const productId = await productIdOf(page);
   const savedOrder = (await (

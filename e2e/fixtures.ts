@@ -56,20 +56,40 @@ export async function openCardMenu(page: Page, cardTitle: string) {
 let staffSession: Cookie | undefined;
 
 /**
- * Signs the demo admin in and leaves the page on the portal in main mode. The first call in a
- * worker goes through the sign-in form; later ones give the context that session's cookie, and
- * /login sends a signed-in member of staff on to the portal, the page the form leads to. If the
- * server no longer knows the session, /login shows the form and the form signs in again.
- * A spec that tests signing in itself uses {@link signInAsStaffThroughForm}.
+ * Gives the page's context the demo admin's session without loading a page when it can: the
+ * first call in a worker signs in through the /login form (the page is then on the portal, in
+ * main mode); later ones add that session's cookie, after asking /login whether the server
+ * still knows it (a signed-in member of staff is sent on, a 3xx; else the form signs in again).
+ * For a test that only calls the API as staff, or goes on to a page of its own.
  */
-export async function signInAsStaff(page: Page) {
-  if (staffSession) await page.context().addCookies([staffSession]);
-  await page.goto('/login');
-  if (new URL(page.url()).pathname === '/login') {
-    await submitStaffSignInForm(page);
+export async function giveStaffSession(page: Page): Promise<'cookie' | 'form'> {
+  if (staffSession) {
+    await page.context().addCookies([staffSession]);
+    const login = await page.request.get('/login', { maxRedirects: 0 });
+    if (login.status() >= 300 && login.status() < 400) return 'cookie';
   }
-  await expect(page.getByText('Main mode')).toBeVisible();
+  await signInAsStaffThroughForm(page);
   staffSession = (await page.context().cookies()).find((c) => c.name === STAFF_SESSION_COOKIE);
+  return 'form';
+}
+
+/**
+ * Signs the demo admin in and leaves the page on `path` (by default the portal, where /login
+ * sends staff, in main mode): one page load, the form's when it lands on `path` already, else
+ * `path`'s (see {@link giveStaffSession}). A spec that tests signing in itself uses
+ * {@link signInAsStaffThroughForm}.
+ */
+export async function signInAsStaff(page: Page, path?: string) {
+  const through = await giveStaffSession(page);
+  if (path === undefined) {
+    if (through === 'form') return;
+    await page.goto('/login');
+    await expect(page.getByText('Main mode')).toBeVisible();
+    return;
+  }
+  const landed = new URL(page.url());
+  if (through === 'form' && `${landed.pathname}${landed.search}` === path) return;
+  await page.goto(path);
 }
 
 /** Signs the demo admin in through the /login form, always. */

@@ -16,8 +16,7 @@ test('the FAQ dialog pages through the 30 entries and filters by product', async
   problems,
 }) => {
   // Staff in main mode read the whole base: the 30 demo entries, private ones included.
-  await signInAsStaff(page);
-  await page.goto(`${await portalPath(page)}?product=northwind-analytics`);
+  await signInAsStaff(page, `${await portalPath(page)}?product=northwind-analytics`);
   await hydrated(page);
   const dialog = await openFaqDialog(page);
   const pager = dialog.getByRole('navigation', { name: 'Knowledge base pages' });
@@ -97,8 +96,7 @@ test('staff add an entry in the private area and a visitor finds it in the FAQ d
   baseURL,
 }) => {
   const question = `Do you publish a security.txt file ${Date.now()}?`;
-  await signInAsStaff(page);
-  await page.goto('/admin/knowledge-base');
+  await signInAsStaff(page, '/admin/knowledge-base');
   await page.getByRole('button', { name: 'Add entry' }).click();
   const form = page.getByRole('dialog', { name: 'Add entry' });
   await form.getByLabel('Question').fill(question);

@@ -4,7 +4,7 @@
  * member whose access expired asking to extend it.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, test } from './fixtures.js';
 
 interface SeededMember {
   accountId: string;
@@ -59,7 +59,7 @@ test('a member signs in from the link, sees the account menu, invites a colleagu
   baseURL,
   problems,
 }) => {
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const base = await portalPath(page);
   const stamp = Date.now();
   const seeded = await seedMember(page, {
@@ -132,7 +132,7 @@ test('a member whose access expired asks to extend it', async ({
   baseURL,
   problems,
 }) => {
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const stamp = Date.now();
   const seeded = await seedMember(page, {
     accountName: `Hooli ${stamp}`,

@@ -7,8 +7,7 @@ import { expect, signInAsStaff, test } from './fixtures.js';
 
 test('staff add a product link and edit it; a product opens in its dialog', async ({ page }) => {
   const name = `Status ${Date.now()}`;
-  await signInAsStaff(page);
-  await page.goto('/admin/products');
+  await signInAsStaff(page, '/admin/products');
   const form = page.getByRole('form', { name: 'New product link' });
   await form.getByLabel('Link name').fill(name);
   await form.getByLabel('URL').fill('https://status.example.com/');

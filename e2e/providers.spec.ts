@@ -62,8 +62,7 @@ async function editCard(page: Page, title: string) {
 
 test('staff connect a bug-bounty program and a status page', async ({ page, problems }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
 
   const appSec = await editCard(page, 'App Security');
@@ -118,8 +117,7 @@ test('visitors see the live status and the bug-bounty statistics', async ({ page
 
 test('a grade outside its range is refused with Invalid grade', async ({ page, problems }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const grades = await editCard(page, 'Security Grades');
   const rating = grades.locator('fieldset[data-edit-item]', {

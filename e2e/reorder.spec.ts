@@ -12,8 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 
 async function openAnalytics(page: Page): Promise<string> {
   const path = `${await portalPath(page)}?product=${PRODUCT}`;
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   return path;
 }

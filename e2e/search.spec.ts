@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, signInAsStaff, test } from './fixtures.js';
 
 const HIDDEN_WORD = 'xylophonequartz';
 
@@ -79,14 +79,13 @@ test.describe('a hidden item', () => {
   test.afterAll(async ({ browser }) => {
     if (!itemUid) return;
     const page = await browser.newPage();
-    await signInAsStaff(page);
+    await giveStaffSession(page);
     await page.request.delete(`/api/trust-center/products/${productId}/items/${itemUid}`);
     await page.close();
   });
 
   test("never shows in a visitor's search", async ({ page, browser }) => {
-    await signInAsStaff(page);
-    await page.goto(await portalPath(page));
+    await signInAsStaff(page, await portalPath(page));
     await hydrated(page);
     productId = await productIdOf(page);
     const added = await page.request.post(

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, test } from './fixtures.js';
 
 /** A fake analytics vendor on 127.0.0.1: its script marks the page, the server counts loads. */
 let vendor: Server;
@@ -49,7 +49,7 @@ async function freshOrg(
   baseURL: string,
   options: { published?: boolean } = {},
 ) {
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const slug = `shell-${Math.random().toString(36).slice(2, 10)}`;
   const created = await page.request.post('/api/testing/organizations', {
     data: { slug, name: `Shell ${slug.slice(6)}`, published: options.published ?? true },

@@ -47,8 +47,7 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   problems,
 }) => {
   const path = await portalPath(page);
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   const card = page.getByRole('article', { name: 'Security Awareness' });
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
@@ -84,8 +83,7 @@ test('the card menu offers what staff may do, and a visitor gets no menu', async
   await hydrated(page);
   await expect(page.getByRole('button', { name: /card actions$/ })).toHaveCount(0);
 
-  await signInAsStaff(page);
-  await page.goto(path);
+  await signInAsStaff(page, path);
   await hydrated(page);
   await openCardMenu(page, 'Data Security');
   await expect(page.getByRole('menuitem')).toHaveText([

@@ -1,4 +1,4 @@
-import { expect, hydrated, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, giveStaffSession, test } from './fixtures.js';
 
 interface MailSummary {
   id: string;
@@ -11,7 +11,7 @@ test('an invited staff member sets a password from the mailed link and lands sig
   baseURL,
   problems,
 }) => {
-  await signInAsStaff(page);
+  await giveStaffSession(page);
   const email = `invitee-${Date.now()}@northwind.example`;
   const invited = await page.request.post('/api/admin/staff', {
     data: { email, displayName: 'Ivy Invitee', scopes: ['statuspage:edit'] },

@@ -21,8 +21,7 @@ test('staff list, export and block subscribers', async ({ page, baseURL, problem
   expect(link).toBeDefined();
   await page.request.get(link!);
 
-  await signInAsStaff(page);
-  await page.goto('/admin/subscribers');
+  await signInAsStaff(page, '/admin/subscribers');
   await expect(page.getByRole('heading', { name: 'Subscribers', level: 1 })).toBeVisible();
   await page.getByLabel('Search subscribers').fill(domain);
   const table = page.getByRole('table', { name: 'Subscribers' });

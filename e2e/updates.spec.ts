@@ -59,9 +59,8 @@ test('subscribe, confirm, receive one update mail, unsubscribe in one click; the
   expect(new URL(visitor.url()).searchParams.has('subscribeStatus')).toBe(false);
 
   // Staff publish an update with the e-mail channel from the portal's updates card.
-  await signInAsStaff(page);
   const subject = `Maintenance finished ${Date.now()}`;
-  await page.goto(base);
+  await signInAsStaff(page, base);
   await hydrated(page);
   const staffCard = page.locator('[data-section="trust_center_updates"]');
   await staffCard.getByRole('button', { name: 'New topic' }).click();

@@ -10,8 +10,7 @@ test('staff edit and delete topics and updates from the updates card', async ({
   page,
   problems,
 }) => {
-  await signInAsStaff(page);
-  await page.goto(await portalPath(page));
+  await signInAsStaff(page, await portalPath(page));
   await hydrated(page);
   const card = page.locator('[data-section="trust_center_updates"]');
   const subject = `Key rotation ${Date.now()}`;

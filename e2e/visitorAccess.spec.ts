@@ -7,7 +7,7 @@
  * expired the member gets the access-expired flow.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test, waitForMail } from './fixtures.js';
+import { expect, hydrated, portalPath, giveStaffSession, test, waitForMail } from './fixtures.js';
 
 test.setTimeout(150_000);
 
@@ -64,7 +64,7 @@ test('request, approval, sign-in, NDA, downloads, invitation, preview and expiry
   const domain = `vandelay${stamp}.example`;
   const email = `art@${domain}`;
   const base = await portalPath(staff);
-  await signInAsStaff(staff);
+  await giveStaffSession(staff);
   // The NDA members accept (a version of the organisation's clickwrap template).
   const template = await staff.request.post('/api/admin/access/nda-templates', {
     data: { title: `Mutual NDA ${stamp}`, body: 'The **recipient** keeps our reports secret.' },

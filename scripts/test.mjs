@@ -5,19 +5,36 @@
 // no test reads apps/*/dist (servers under test render with the web app's source). Ends with one
 // line 'N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { needsBuild } from './lib/buildState.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const reports = mkdtempSync(join(tmpdir(), 'candor-test-'));
+// TEST_REPORTS_DIR keeps the vitest and Playwright JSON reports (durations per file) there.
+const keepReports = process.env.TEST_REPORTS_DIR;
+if (keepReports) mkdirSync(keepReports, { recursive: true });
+const reports = keepReports || mkdtempSync(join(tmpdir(), 'candor-test-'));
 let failedSteps = [];
+
+const runStarted = Date.now();
+const timings = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) failedSteps.push(label);
   return r.status === 0;
 }
@@ -50,8 +67,11 @@ function startBuild() {
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', log, log], env: process.env });
   let seconds = 0;
   const exited = new Promise((resolve) => {
+    // The vitest steps run with spawnSync, which holds this event loop: the exit is seen only
+    // after them, so the build's time is taken from its log's last write.
     const done = (status) => {
-      seconds = Math.round((Date.now() - started) / 1000);
+      seconds = Math.round((statSync(logFile).mtimeMs - started) / 1000);
+      timings.push(`build (beside) ${seconds} s`);
       resolve(status);
     };
     child.on('error', () => done(1));
@@ -120,7 +140,9 @@ if (!chromium) {
   }
 }
 
-rmSync(reports, { recursive: true, force: true });
+if (!keepReports) rmSync(reports, { recursive: true, force: true });
+const total = Math.round((Date.now() - runStarted) / 1000);
+console.log(`\nTimes: ${timings.join('; ')}; total ${total} s`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join('; ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -2,6 +2,12 @@
  * The company picker of 'Trusted by' and subprocessors (staff-content.md §5): type to search
  * the catalogue (debounced 200 ms), pick a company, or take the typed name as it is with
  * 'Just use "{name}"' once it is longer than one character.
+ *
+ * No option moves under the pointer once shown: 'Just use' comes first (it changes only as the
+ * user types), and the catalogue's answers are listed only for the text in the box, never an
+ * earlier one's while the debounced search catches up. A click lands on the option it was
+ * aimed at; answers arriving between the press and the release once turned such a click into
+ * one on the list itself, which chose nothing and left the dropdown open over Save.
  */
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -41,7 +47,10 @@ export function CompanyPicker({
     enabled: combobox.dropdownOpened,
     staleTime: 5 * 60_000,
   });
-  const companies = search.data ?? [];
+  // The debounced search has caught up with the text in the box (its answers are for it).
+  const current = term === typed;
+  const companies = current ? (search.data ?? []) : [];
+  const searching = !current || search.isFetching;
   const justUse = offersJustUse(typed);
 
   const choose = (optionValue: string) => {
@@ -69,7 +78,7 @@ export function CompanyPicker({
           leftSection={
             value ? <CompanyLogo name={value.name} logoUrl={value.logoUrl} size={20} /> : null
           }
-          rightSection={search.isFetching ? <Loader size={16} /> : null}
+          rightSection={searching ? <Loader size={16} /> : null}
           onChange={(event) => {
             setTyped(event.currentTarget.value);
             if (value) onChange(null);
@@ -82,7 +91,10 @@ export function CompanyPicker({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={260} style={{ overflowY: 'auto' }}>
+        <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-busy={searching}>
+          {justUse ? (
+            <Combobox.Option value={JUST_USE}>{justUseLabel(typed)}</Combobox.Option>
+          ) : null}
           {companies.map((company) => (
             <Combobox.Option key={company.companyId} value={company.companyId ?? company.name}>
               <Group gap="sm" wrap="nowrap">
@@ -96,10 +108,7 @@ export function CompanyPicker({
               </Group>
             </Combobox.Option>
           ))}
-          {justUse ? (
-            <Combobox.Option value={JUST_USE}>{justUseLabel(typed)}</Combobox.Option>
-          ) : null}
-          {!justUse && companies.length === 0 && !search.isFetching ? (
+          {!justUse && companies.length === 0 && !searching ? (
             <Combobox.Empty>No companies found</Combobox.Empty>
           ) : null}
           {search.isError ? <Combobox.Empty>Companies could not be loaded</Combobox.Empty> : null}
