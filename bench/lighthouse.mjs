@@ -49,7 +49,8 @@ try {
   printSummary(url, reports);
   const loadAfter = loadavg()[0];
   console.log(
-    `load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after${Math.max(loadBefore, loadAfter) > 1.5 ? ': a busy machine, figures worse than on a quiet one' : ''}`,
+    // The runs' own Chromium raises the load by about 2, so only the load before tells of other work.
+    `load average (1 min) ${loadBefore.toFixed(1)} before the runs${loadBefore > 1.5 ? ' (a busy machine: figures worse than on a quiet one)' : ''}, ${loadAfter.toFixed(1)} after them`,
   );
   // The whole last report, for a closer look (open it in the Lighthouse viewer or read the JSON).
   if (process.env.BENCH_LIGHTHOUSE_REPORT) {
