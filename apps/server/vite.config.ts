@@ -24,8 +24,10 @@ function copyRuntimeFiles(): Plugin {
 
 /**
  * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
- * command), dist/staff-password.js, dist/plan.js, dist/rotate-files-key.js and dist/reader-worker.js (a worker thread). Node built-ins and npm packages stay external (installed beside it); the domain
- * package ships as TypeScript source and is bundled in.
+ * command), dist/staff-password.js, dist/plan.js, dist/rotate-files-key.js,
+ * dist/audit-verify.js and dist/reader-worker.js (a worker thread). Node built-ins and npm
+ * packages stay external (installed beside it); the domain package ships as TypeScript source
+ * and is bundled in.
  */
 export default defineConfig({
   plugins: [copyRuntimeFiles()],
@@ -43,6 +45,7 @@ export default defineConfig({
         'staff-password': here('./src/staffPassword.ts'),
         plan: here('./src/plan.ts'),
         'rotate-files-key': here('./src/rotateFilesKey.ts'),
+        'audit-verify': here('./src/auditVerify.ts'),
         // The document reader's worker thread (storage/slotReader.ts starts it from beside itself).
         'reader-worker': here('./src/storage/readerWorker.ts'),
       },

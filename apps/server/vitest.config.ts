@@ -9,6 +9,7 @@ export const OWN_PROCESS_FILES = [
   'src/db/client.test.ts',
   'src/db/dataDirLock.test.ts',
   'src/db/migrate.test.ts',
+  'src/cli/auditVerifyProcess.test.ts',
 ];
 
 export const SERVER_TIMEOUTS = {

@@ -20,6 +20,7 @@ const OUTPUTS = [
   'apps/server/dist/staff-password.js',
   'apps/server/dist/plan.js',
   'apps/server/dist/rotate-files-key.js',
+  'apps/server/dist/audit-verify.js',
   'apps/web/dist/server/entry-server.js',
   'apps/web/dist/client/.vite/manifest.json',
 ];

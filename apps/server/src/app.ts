@@ -29,6 +29,7 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { auditCheckpointJob } from './jobs/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
@@ -261,7 +262,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(portalRoutes);
 
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodicJobs = startPeriodicJobs(database.db, [SESSION_CLEANUP_JOB], { log: app.log });
+  const periodic = [SESSION_CLEANUP_JOB];
+  if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
+  const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());
   if (options.jobWorker !== false) {
     const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });

@@ -76,6 +76,11 @@ export interface Config {
    * default 15); 0 schedules no refresh (tests that drive it themselves).
    */
   integrationRefreshMs: number;
+  /**
+   * How often a signed checkpoint of each organisation's audit chain is published, when the chain
+   * grew (AUDIT_CHECKPOINT_MINUTES, default 60); 0 publishes none.
+   */
+  auditCheckpointMs: number;
   /** Where the integrations' providers live (overridable so tests can run local fakes). */
   providers: ProviderConfig;
   /** The AI provider of Ask AI (OpenAI-compatible); absent: the AI datastore is not set up. */
@@ -246,6 +251,14 @@ const envSchema = z.object({
       .min(0, 'must be 0 (no refresh) or more')
       .max(1440, 'must be at most 1440 (a day)')
       .default(15),
+  ),
+  AUDIT_CHECKPOINT_MINUTES: env(
+    z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no checkpoints) or more')
+      .max(10080, 'must be at most 10080 (a week)')
+      .default(60),
   ),
   SCORECARD_URL: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -423,6 +436,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     e2eRoutes,
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK === '1',
     integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,
+    auditCheckpointMs: e.AUDIT_CHECKPOINT_MINUTES * 60 * 1000,
     providers: {
       hackeroneUrl: (e.HACKERONE_URL ?? 'https://hackerone.com').replace(/\/+$/, ''),
       scorecardUrl: e.SCORECARD_URL ?? 'https://api.securityscorecard.io/grades',

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Actor, ActorType } from '@candor/domain';
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from './client.js';
 import { auditLog } from './schema/index.js';
 
@@ -104,14 +104,18 @@ function hashedFieldsOf(row: AuditRow): HashedFields {
 const orgFilter = (orgId: string | null) =>
   orgId === null ? isNull(auditLog.orgId) : eq(auditLog.orgId, orgId);
 
+/** Holds the organisation's chain until the transaction ends: no row is appended meanwhile. */
+export async function lockAuditChain(tx: Tx, orgId: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'audit:' + (orgId ?? 'global')}))`);
+}
+
 /**
  * Appends an audit row inside the caller's transaction. A transaction-scoped advisory lock per
  * organisation serialises writers, so each row chains to the one committed before it. Callers
  * run in READ COMMITTED (the default): the latest hash is read after the lock is granted.
  */
 export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<AuditRow> {
-  const chainKey = entry.orgId ?? 'global';
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'audit:' + chainKey}))`);
+  await lockAuditChain(tx, entry.orgId);
   const [latest] = await tx
     .select({ hash: auditLog.hash })
     .from(auditLog)
@@ -143,8 +147,23 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<AuditRow> {
   return row!;
 }
 
+/** A point of a chain: its first `count` rows end with row `id`, whose hash is `hash`. */
+export interface ChainHead {
+  id: number;
+  hash: string;
+  count: number;
+}
+
 export type AuditChainResult =
-  { ok: true; count: number } | { ok: false; count: number; brokenAtId: number };
+  | { ok: true; count: number; head: ChainHead | null }
+  | { ok: false; count: number; brokenAtId: number };
+
+export interface VerifyChainOptions {
+  /** Walk only the rows after this point, which the caller has checked (a checkpoint). */
+  after?: ChainHead;
+  /** Sees each row that holds, with its position in the chain (1 for the first row). */
+  visit?: (row: AuditRow, position: number) => void;
+}
 
 /**
  * Walks an organisation's chain in order. The first row whose prevHash does not name the row
@@ -153,14 +172,22 @@ export type AuditChainResult =
 export async function verifyAuditChain(
   db: DbOrTx,
   orgId: string | null,
+  { after, visit }: VerifyChainOptions = {},
 ): Promise<AuditChainResult> {
-  const rows = await db.select().from(auditLog).where(orgFilter(orgId)).orderBy(asc(auditLog.id));
-  let prevHash: string | null = null;
-  for (const row of rows) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(after ? and(orgFilter(orgId), gt(auditLog.id, after.id)) : orgFilter(orgId))
+    .orderBy(asc(auditLog.id));
+  let head: ChainHead | null = after ?? null;
+  const start = after?.count ?? 0;
+  for (const [index, row] of rows.entries()) {
+    const prevHash = head?.hash ?? null;
     if (row.prevHash !== prevHash || row.hash !== auditHash(prevHash, hashedFieldsOf(row))) {
-      return { ok: false, count: rows.length, brokenAtId: row.id };
+      return { ok: false, count: start + rows.length, brokenAtId: row.id };
     }
-    prevHash = row.hash;
+    head = { id: row.id, hash: row.hash, count: start + index + 1 };
+    visit?.(row, head.count);
   }
-  return { ok: true, count: rows.length };
+  return { ok: true, count: start + rows.length, head };
 }

@@ -17,6 +17,7 @@ import {
   INTEGRATION_REFRESH_QUEUE,
   integrationRefreshHandler,
 } from '../services/integrations/refreshIntegrations.js';
+import { AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler } from './auditCheckpointJob.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from './sessionCleanup.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
@@ -41,6 +42,9 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
       }),
     )
     .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)));
+  if (config.auditCheckpointMs > 0) {
+    registry.register(AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler(config.dataDir));
+  }
   if (config.ai) registry.register(AI_INDEX_QUEUE, aiIndexJobHandler(openAiProvider(config.ai)));
   const worker = startJobWorker(db, registry, options);
   return {

@@ -36,8 +36,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: TEST_BASE_URL }),
     sessionSecret: 'test-secret-test-secret-test-secret-0',
     dataDir: '/nonexistent-test-data-dir',
-    // Tests run the integrations' refresh themselves.
+    // Tests run the integrations' refresh and the audit checkpoints themselves.
     integrationRefreshMs: 0,
+    auditCheckpointMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The installation's Ed25519 key for signing the update feeds, kept in DATA_DIR so signatures
- * stay verifiable across restarts. Its public half is published at
+ * The installation's Ed25519 key for signing the update feeds and the audit checkpoints, kept in
+ * DATA_DIR so signatures stay verifiable across restarts. Its public half is published at
  * `/{org}/.well-known/candor-signing-key`; a customer's tooling checks a feed's detached `.sig`
  * against it.
  */
@@ -43,6 +43,16 @@ function loadOrCreate(dataDir: string): KeyObject {
     throw error;
   }
   return privateKey;
+}
+
+/** The public half of the key in DATA_DIR, or null when none was made yet (never makes one). */
+export function readFeedPublicKey(dataDir: string): KeyObject | null {
+  try {
+    return createPublicKey(createPrivateKey(readFileSync(path.join(dataDir, FEED_KEY_FILE))));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** Loaded (or made) on first use, so a server that never serves a feed never writes a key. */

@@ -1,10 +1,14 @@
 /**
  * The public trust updates of an organisation as an Atom feed and a JSON Feed 1.1: every update
  * an anonymous visitor can read on any of its visible products (the same presenter and canSee as
- * the page), newest first, each with its topic's subject, category and rendered message.
+ * the page), newest first, each with its topic's subject, category and rendered message. Each
+ * feed also carries the organisation's latest signed audit checkpoint (an Atom extension element
+ * `candor:auditCheckpoint`, a JSON Feed extension `_candor_audit_checkpoint`), so whoever keeps
+ * the feed keeps the checkpoint; the feed's own signature covers it too.
  */
 import { UPDATE_CATEGORY_LABELS, type TopicView, type UpdateCategory } from '@candor/domain';
 import { escapeXml } from '../http/escapeXml.js';
+import type { SignedCheckpoint } from '../services/audit/auditCheckpoints.js';
 
 export interface FeedEntry {
   id: string;
@@ -22,7 +26,12 @@ export interface FeedSource {
   /** The portal's address (origin and base path). */
   portalUrl: string;
   entries: FeedEntry[];
+  /** The latest audit checkpoint (services/audit/auditCheckpoints.ts) and where it is served. */
+  auditCheckpoint: (SignedCheckpoint & { url: string }) | null;
 }
+
+/** The namespace of the Atom extension element (documented in docs/audit-checkpoints.md). */
+export const CANDOR_AUDIT_NS = 'urn:candor:audit-checkpoint:1';
 
 /** One entry per update, topics merged across products, newest first. */
 export function feedEntries(topicLists: readonly TopicView[][]): FeedEntry[] {
@@ -59,6 +68,14 @@ const x = (text: string) =>
   // eslint-disable-next-line no-control-regex
   escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 
+function atomCheckpoint(checkpoint: FeedSource['auditCheckpoint']): string[] {
+  if (!checkpoint) return [];
+  return [
+    `  <candor:auditCheckpoint xmlns:candor="${CANDOR_AUDIT_NS}" href="${x(checkpoint.url)}" ` +
+      `signature="${x(checkpoint.signature)}">${x(checkpoint.payload)}</candor:auditCheckpoint>`,
+  ];
+}
+
 export function atomFeed(source: FeedSource): string {
   const entries = source.entries.map((entry) =>
     [
@@ -82,6 +99,7 @@ export function atomFeed(source: FeedSource): string {
     `  <link rel="self" type="application/atom+xml" href="${x(source.portalUrl)}/updates.atom"/>`,
     `  <link rel="alternate" type="text/html" href="${x(source.portalUrl)}"/>`,
     `  <author><name>${x(source.orgName)}</name></author>`,
+    ...atomCheckpoint(source.auditCheckpoint),
     ...entries,
     '</feed>',
     '',
@@ -106,6 +124,14 @@ export function jsonFeed(source: FeedSource): string {
         date_modified: entry.updatedAt,
         tags: [UPDATE_CATEGORY_LABELS[entry.category]],
       })),
+      ...(source.auditCheckpoint && {
+        _candor_audit_checkpoint: {
+          about: CANDOR_AUDIT_NS,
+          url: source.auditCheckpoint.url,
+          payload: source.auditCheckpoint.payload,
+          signature: source.auditCheckpoint.signature,
+        },
+      }),
     },
     null,
     2,

@@ -1,6 +1,16 @@
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { actorType } from './enums.js';
-import { createdAtColumn } from './columns.js';
+import { createdAtColumn, orgIdColumn } from './columns.js';
 
 /**
  * Append-only audit log. Each row carries the SHA-256 of its content chained to the previous
@@ -25,4 +35,26 @@ export const auditLog = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [index('audit_log_org').on(t.orgId, t.id)],
+);
+
+/**
+ * The signed checkpoints published of each organisation's chain (services/audit/
+ * auditCheckpoints.ts): `payload` is the exact signed text, `signature` its Ed25519 signature
+ * under the feed key. The other columns repeat the payload for the publisher's queries; a
+ * verifier reads the payload and checks the signature.
+ */
+export const auditCheckpoints = pgTable(
+  'audit_checkpoints',
+  {
+    orgId: orgIdColumn(),
+    /** 1, 2, 3… per organisation. */
+    sequence: integer('sequence').notNull(),
+    rowCount: integer('row_count').notNull(),
+    headId: bigint('head_id', { mode: 'number' }).notNull(),
+    headHash: text('head_hash').notNull(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.sequence] })],
 );

@@ -3,11 +3,19 @@
  * root on a custom domain), each with a detached Ed25519 signature at `….sig` (base64) under the
  * key published at `/{org}/.well-known/candor-signing-key`, so a customer's tooling can prove
  * an update came from the company. Feeds are built from an anonymous visitor's view and cached
- * per revision: an edit makes a new feed, and nothing else does.
+ * per revision and audit checkpoint: an edit or a new checkpoint makes a new feed, and nothing
+ * else does. The checkpoints are also served alone: `/{org}/audit/checkpoint.json` (the latest)
+ * and `/{org}/audit/checkpoints.json` (all, oldest first).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { notFound } from '@candor/domain';
+import {
+  latestCheckpoint,
+  listCheckpoints,
+  type SignedCheckpoint,
+} from '../../services/audit/auditCheckpoints.js';
 import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { anonymousProductViewers } from '../../services/portal/anonymousViewers.js';
 import { getAllTopics } from '../../services/portal/getPortalList.js';
@@ -43,8 +51,17 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   }, app.database.db);
   app.addHook('onClose', async () => stopListening());
 
-  async function source(org: OrgRoute, request: FastifyRequest): Promise<FeedSource> {
+  const portalUrl = (org: OrgRoute, request: FastifyRequest) => {
     const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
+    return { links, url: links.origin + links.basePath };
+  };
+
+  async function source(
+    org: OrgRoute,
+    request: FastifyRequest,
+    checkpoint: SignedCheckpoint | null,
+  ): Promise<FeedSource> {
+    const { links, url } = portalUrl(org, request);
     const lists = [];
     for (const { viewer } of anonymousProductViewers(org)) {
       lists.push(await getAllTopics(app.database.db, { viewer, links }));
@@ -52,23 +69,30 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     return {
       orgName: org.name,
       portalTitle: org.portalTitle,
-      portalUrl: links.origin + links.basePath,
+      portalUrl: url,
       entries: feedEntries(lists),
+      auditCheckpoint: checkpoint && {
+        payload: checkpoint.payload,
+        signature: checkpoint.signature,
+        url: `${url}/audit/checkpoint.json`,
+      },
     };
   }
 
-  function built(format: Format, request: FastifyRequest): Promise<BuiltFeed> {
+  async function built(format: Format, request: FastifyRequest): Promise<BuiltFeed> {
     const { org } = tenantOf(request);
+    const checkpoint = await latestCheckpoint(app.database.db, org.id);
     const key = [
       format,
       org.id,
       org.revision,
       ...org.products.map((p) => `${p.id}:${p.revision}`),
       request.host,
+      checkpoint?.sequence ?? 0,
     ].join('|');
     let feed = cache.get(key);
     if (!feed) {
-      feed = source(org, request).then((src) => {
+      feed = source(org, request, checkpoint).then((src) => {
         const body = Buffer.from(FORMATS[format].render(src));
         return {
           body,
@@ -104,6 +128,27 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       .header('access-control-allow-origin', '*')
       .send(signer().publicKeyPem);
 
+  const keyUrl = (request: FastifyRequest) =>
+    `${portalUrl(tenantOf(request).org, request).url}/.well-known/candor-signing-key`;
+  const sendJson = (reply: FastifyReply, body: unknown) =>
+    reply
+      .header('cache-control', 'public, max-age=0, must-revalidate')
+      .header('access-control-allow-origin', '*')
+      .send(body);
+
+  const checkpoint = async (request: FastifyRequest, reply: FastifyReply) => {
+    const latest = await latestCheckpoint(app.database.db, tenantOf(request).org.id);
+    if (!latest) throw notFound('No audit checkpoint has been published yet');
+    const { payload, signature } = latest;
+    return sendJson(reply, { payload, signature, publicKey: keyUrl(request) });
+  };
+
+  const checkpoints = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendJson(reply, {
+      publicKey: keyUrl(request),
+      checkpoints: await listCheckpoints(app.database.db, tenantOf(request).org.id),
+    });
+
   const route = { config, schema: { tags: ['feeds'] } } as const;
   for (const base of ['/:orgSlug', '']) {
     for (const format of ['atom', 'json'] as const) {
@@ -112,5 +157,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       app.get(`${path}.sig`, route, serve(format, 'signature'));
     }
     app.get(`${base}/.well-known/candor-signing-key`, route, publicKey);
+    app.get(`${base}/audit/checkpoint.json`, route, checkpoint);
+    app.get(`${base}/audit/checkpoints.json`, route, checkpoints);
   }
 }
