@@ -92,3 +92,14 @@ export function ensureBuild(root = process.cwd()) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }
+
+/** Runs a built server command (`apps/server/dist/{name}.js`) with this process's arguments. */
+export function runBuiltCommand(name) {
+  if (!ensureBuild()) process.exit(1);
+  const r = spawnSync(
+    process.execPath,
+    [join('apps/server/dist', `${name}.js`), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(r.status ?? 1);
+}

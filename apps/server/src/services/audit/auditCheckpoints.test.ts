@@ -166,6 +166,16 @@ describe('audit checkpoints', () => {
     const jsonSig = (await get('/acme-audit/updates.json.sig')).body.trim();
     expect(verify(null, feed.rawPayload, key, Buffer.from(jsonSig, 'base64'))).toBe(true);
 
+    // A feed reader's saved copy of the feed serves as a kept checkpoint.
+    const savedFeed = path.join(
+      mkdtempSync(path.join(os.tmpdir(), 'candor-feed-')),
+      'updates.json',
+    );
+    writeFileSync(savedFeed, feed.body);
+    expect((await verifyCli('--checkpoint', savedFeed)).output).toContain(
+      'acme-audit (Acme): 5 rows verify and reach checkpoint 2',
+    );
+
     const report = await verifyCli('acme-audit');
     expect(report).toEqual({
       code: 0,
