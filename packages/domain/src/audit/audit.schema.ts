@@ -68,4 +68,6 @@ export interface AuditVerification {
   ok: boolean;
   checked: number;
   brokenAt: { id: number; at: string } | null;
+  /** What does not hold, said plainly: the first bad row, rows deleted after a checkpoint. */
+  problems: string[];
 }

@@ -164,7 +164,7 @@ describe('GET /api/admin/audit/verify', () => {
     expect(intact.statusCode).toBe(200);
     const count = (await t.database.db.select().from(auditLog).where(eq(auditLog.orgId, f.org.id)))
       .length;
-    expect(intact.json()).toEqual({ ok: true, checked: count, brokenAt: null });
+    expect(intact.json()).toEqual({ ok: true, checked: count, brokenAt: null, problems: [] });
 
     const [target] = (await page('?action=card.hidden')).entries;
     await t.database.db.execute(
@@ -175,6 +175,9 @@ describe('GET /api/admin/audit/verify', () => {
       ok: false,
       checked: count,
       brokenAt: { id: target!.id, at: target!.at },
+      problems: [
+        `row ${target!.id} (${target!.at}, card.hidden) is the first bad row: it was edited, or the row before it was deleted`,
+      ],
     });
   });
 });

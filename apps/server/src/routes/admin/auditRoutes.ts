@@ -9,6 +9,7 @@ import { auditActions } from '../../services/audit/auditActions.js';
 import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
 import { serviceContext } from '../../services/serviceContext.js';
+import { readFeedPublicKey } from '../../updates/feedSigningKey.js';
 import { staffRead } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: audit'];
@@ -39,7 +40,13 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/audit/verify',
-    { ...staffRead, schema: { summary: 'Recompute the hash chain of the log', tags } },
-    async (request) => verifyAudit(serviceContext(request)),
+    {
+      ...staffRead,
+      schema: {
+        summary: 'Recompute the hash chain of the log and check it against its signed checkpoints',
+        tags,
+      },
+    },
+    async (request) => verifyAudit(serviceContext(request), readFeedPublicKey(app.config.dataDir)),
   );
 }

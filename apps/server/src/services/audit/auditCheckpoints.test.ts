@@ -7,10 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AuditVerification } from '@candor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditVerifyError, runAuditVerify } from '../../cli/auditVerify.js';
 import { verifyAuditChain, writeAudit } from '../../db/audit.js';
-import { buildOrg } from '../../db/factories.js';
+import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { auditCheckpoints, auditLog, jobs } from '../../db/schema/index.js';
 import {
   AUDIT_CHECKPOINT_QUEUE,
@@ -20,7 +21,7 @@ import {
 import { JobHandlerRegistry } from '../../jobs/jobHandlers.js';
 import { startJobWorker } from '../../jobs/jobWorker.js';
 import { enqueueTick } from '../../jobs/periodicJobs.js';
-import { useTestApp } from '../../testing/testApp.js';
+import { signInAs, useTestApp } from '../../testing/testApp.js';
 import type { CheckpointPayload, SignedCheckpoint } from './auditCheckpoints.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -198,8 +199,23 @@ describe('audit checkpoints', () => {
     );
     expect(report.output).toMatch(/Audit verification FAILED\.$/);
 
+    // The private area's check says so too.
+    const staff = await buildStaffUser(db(), { org, scopes: ['audit:view'] });
+    const cookie = await signInAs(t.app, staff.user.email, staff.password);
+    const checked = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/verify',
+      headers: { cookie },
+    });
+    expect(checked.json<AuditVerification>()).toMatchObject({
+      ok: false,
+      brokenAt: null,
+      // The sign-in wrote a row.
+      problems: ['deleted rows after checkpoint 1: chain has 4 rows, checkpoint said 5'],
+    });
+
     // New rows after the cut: no checkpoint is signed over it, and verify still finds it.
-    await writeRows(org.id, 4);
+    await writeRows(org.id, 3);
     const job = await runCheckpointTick();
     expect(job.status).toBe('failed');
     expect(job.error).toContain('cut-audit: the chain no longer reaches checkpoint 1');

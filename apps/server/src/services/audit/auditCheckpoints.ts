@@ -202,6 +202,8 @@ export interface ChainReport {
   count: number;
   /** The newest checkpoint the chain reaches. */
   anchoredBy: CheckpointPayload | null;
+  /** The first row that does not hold. */
+  brokenAt: { id: number; at: string } | null;
   problems: string[];
 }
 
@@ -256,8 +258,10 @@ export async function verifyAgainstCheckpoints(
       }
     },
   });
+  let brokenAt: ChainReport['brokenAt'] = null;
   if (!chain.ok) {
     const [row] = await db.select().from(auditLog).where(eq(auditLog.id, chain.brokenAtId));
+    brokenAt = { id: chain.brokenAtId, at: (row?.createdAt ?? new Date(0)).toISOString() };
     problems.push(
       `${row ? describeRow(row) : `row ${chain.brokenAtId}`} is the first bad row: ` +
         'it was edited, or the row before it was deleted',
@@ -279,6 +283,7 @@ export async function verifyAgainstCheckpoints(
     ok: problems.length === 0,
     count: chain.count,
     anchoredBy: checkpoints.filter((c) => reached.has(c)).at(-1) ?? null,
+    brokenAt,
     problems,
   };
 }

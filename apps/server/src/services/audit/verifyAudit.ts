@@ -1,22 +1,27 @@
+import type { KeyObject } from 'node:crypto';
 import { assertAuthorized, type AuditVerification } from '@candor/domain';
-import { eq } from 'drizzle-orm';
-import { verifyAuditChain } from '../../db/audit.js';
-import { auditLog } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
+import { DATABASE, listCheckpoints, verifyAgainstCheckpoints } from './auditCheckpoints.js';
 
-/** Recomputes the organisation's hash chain; names the first row that does not hold. */
-export async function verifyAudit(ctx: ServiceContext): Promise<AuditVerification> {
+/**
+ * Recomputes the organisation's hash chain and checks it against its published checkpoints
+ * (under the feed key); names the first row that does not hold, or the rows deleted after one.
+ */
+export async function verifyAudit(
+  ctx: ServiceContext,
+  publicKey: KeyObject | null,
+): Promise<AuditVerification> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'audit.verify', { orgId });
-  const result = await verifyAuditChain(ctx.db, orgId);
-  if (result.ok) return { ok: true, checked: result.count, brokenAt: null };
-  const [broken] = await ctx.db
-    .select({ at: auditLog.createdAt })
-    .from(auditLog)
-    .where(eq(auditLog.id, result.brokenAtId));
+  const sources = (await listCheckpoints(ctx.db, orgId)).map((signed) => ({
+    signed,
+    from: DATABASE,
+  }));
+  const report = await verifyAgainstCheckpoints(ctx.db, orgId, sources, publicKey);
   return {
-    ok: false,
-    checked: result.count,
-    brokenAt: { id: result.brokenAtId, at: (broken?.at ?? new Date(0)).toISOString() },
+    ok: report.ok,
+    checked: report.count,
+    brokenAt: report.brokenAt,
+    problems: report.problems,
   };
 }

@@ -76,6 +76,7 @@ export interface AuditVerification {
   ok: boolean;
   checked: number;
   brokenAt: { id: string | number; at: string } | null;
+  problems: string[];
 }
 
 export type StaffStatus = 'active' | 'invited';

@@ -4,7 +4,10 @@ import { adminApi, adminKeys } from '../api/adminApi.js';
 import { formatDateTime } from '../ui/dates.js';
 import { Loading } from '../ui/QueryState.js';
 
-/** The hash chain checked by the server, said plainly: verified, or where it breaks. */
+/**
+ * The hash chain checked by the server against its signed checkpoints, said plainly: verified,
+ * where it breaks, or the entries removed after a checkpoint.
+ */
 export function AuditChainBanner() {
   const query = useQuery({
     queryKey: adminKeys.auditVerify,
@@ -19,7 +22,7 @@ export function AuditChainBanner() {
       </Alert>
     );
   }
-  const { ok, checked, brokenAt } = query.data;
+  const { ok, checked, brokenAt, problems } = query.data;
   if (ok) {
     return (
       <Alert color="teal" role="status" title={`Audit chain verified: ${checked} entries`}>
@@ -27,15 +30,17 @@ export function AuditChainBanner() {
       </Alert>
     );
   }
+  if (!brokenAt) {
+    // The chain holds, but not against a signed checkpoint: its newest entries were removed.
+    return (
+      <Alert color="red" role="alert" title="The audit log does not match its signed checkpoints">
+        {problems.join('; ')}
+      </Alert>
+    );
+  }
   return (
-    <Alert
-      color="red"
-      role="alert"
-      title={`Audit chain broken at entry ${brokenAt ? String(brokenAt.id) : 'unknown'}`}
-    >
-      {brokenAt
-        ? `The entry of ${formatDateTime(brokenAt.at)} or one before it was changed or removed after it was written.`
-        : 'An entry was changed or removed after it was written.'}
+    <Alert color="red" role="alert" title={`Audit chain broken at entry ${String(brokenAt.id)}`}>
+      {`The entry of ${formatDateTime(brokenAt.at)} or one before it was changed or removed after it was written.`}
     </Alert>
   );
 }
