@@ -3,8 +3,16 @@
  * (`npm run audit:verify -- …`): checks the audit chains against their signed checkpoints and
  * exits 1 when one does not hold.
  */
-import { AuditVerifyError, runAuditVerify } from './cli/auditVerify.js';
+import { AuditVerifyError, parseAuditVerifyArgs, runAuditVerify } from './cli/auditVerify.js';
 import { runDatabaseCommand } from './cli/runDatabaseCommand.js';
+
+// A wrong argument is said before the database is opened (or found held by the server).
+try {
+  parseAuditVerifyArgs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 runDatabaseCommand(
   async (db, config) => {

@@ -37,7 +37,7 @@ interface AuditVerifyArgs {
   publicKeyFile: string | undefined;
 }
 
-function parseArgs(args: readonly string[]): AuditVerifyArgs {
+export function parseAuditVerifyArgs(args: readonly string[]): AuditVerifyArgs {
   const parsed: AuditVerifyArgs = {
     slug: undefined,
     checkpointFile: undefined,
@@ -125,7 +125,7 @@ export async function runAuditVerify(
   args: readonly string[],
   dataDir: string,
 ): Promise<AuditVerifyResult> {
-  const { slug, checkpointFile, publicKeyFile } = parseArgs(args);
+  const { slug, checkpointFile, publicKeyFile } = parseAuditVerifyArgs(args);
   const kept = checkpointFile === undefined ? [] : readCheckpointFile(checkpointFile);
   const publicKey = readPublicKey(publicKeyFile, dataDir);
   const all = await db
