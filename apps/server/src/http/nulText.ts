@@ -30,10 +30,25 @@ export function findNulText(value: unknown): string | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A top-level body field carrying a whole file's text, which the route checks itself and
+     * refuses with the file's own words (a binary file is not a CSV file).
+     */
+    fileTextField?: string;
+  }
+}
+
 /** Registered on the root instance before the tenant locators, so it runs first everywhere. */
 export function registerNulTextRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
+    const { fileTextField } = request.routeOptions.config;
+    const body: unknown =
+      fileTextField && typeof request.body === 'object' && request.body !== null
+        ? { ...request.body, [fileTextField]: undefined }
+        : request.body;
+    for (const part of [request.params, request.query, body]) {
       const path = findNulText(part);
       if (path !== null) {
         throw new DomainError('validation_failed', NUL_TEXT_MESSAGE, [
