@@ -97,7 +97,7 @@ describe('a NUL character', () => {
     expectRefused(tls, 'domain');
   });
 
-  it('is refused in nested strings and in a path parameter', async () => {
+  it('is refused in nested strings, a path parameter and a form body', async () => {
     const nested = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings',
@@ -107,6 +107,13 @@ describe('a NUL character', () => {
     expectRefused(nested, 'contactSupport.links.1');
     const page = await t.app.inject({ method: 'GET', url: '/ac%00me/api/knowledge-base' });
     expectRefused(page, 'orgSlug');
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { ...browser(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=dana%00%40acme.example&password=guess',
+    });
+    expectRefused(form, 'email');
   });
 
   it('never makes a route of the API document answer 5xx, in its query or its path', async () => {
