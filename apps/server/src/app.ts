@@ -29,6 +29,7 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
+import { registerNulTextRefusal } from './http/nulText.js';
 import { auditCheckpointJob } from './jobs/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerActorResolution(app);
+  registerNulTextRefusal(app);
   registerViewerResolution(app);
 
   const assetsDir = path.join(config.webDist, 'client', 'assets');

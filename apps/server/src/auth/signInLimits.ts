@@ -2,6 +2,10 @@
  * How many sign-in attempts are allowed: per client address across e-mails (one address trying
  * many accounts) and per e-mail across addresses (many addresses trying one account). Counted
  * before the password check, so a refused attempt costs no argon2 time.
+ *
+ * A browser that signed in as that e-mail before (a valid device cookie, `deviceCookie.ts`) is
+ * counted against its own limit instead (OWASP device cookies): strangers flooding an e-mail
+ * cannot keep its owner out, and a stolen cookie still only guesses at the device's pace.
  */
 import type { Database } from '../db/client.js';
 import {
@@ -13,9 +17,10 @@ import {
 export const SIGN_IN_LIMITS = {
   perAddress: { points: 20, duration: 60 },
   perEmail: { points: 10, duration: 60 },
+  perDevice: { points: 10, duration: 60 },
 } as const;
 
-export type SignInLimitScope = 'address' | 'email';
+export type SignInLimitScope = 'address' | 'email' | 'device';
 
 export interface SignInLimitHit {
   scope: SignInLimitScope;
@@ -29,12 +34,13 @@ export interface SignInLimitHit {
  * the servers share (`http/rateLimiter.ts`), so a fleet allows what one server allows.
  */
 export interface SignInAttemptLimiter {
-  attempt(ip: string, email: string): Promise<SignInLimitHit | null>;
+  /** `device`: the nonce of a valid device cookie issued for `email`, if the request has one. */
+  attempt(ip: string, email: string, device?: string | null): Promise<SignInLimitHit | null>;
   /**
    * The attempt just counted succeeded: it is given back, so the limits slow down guessing and
    * never someone who signs in often with the right password (a team behind one address).
    */
-  succeeded(ip: string, email: string): Promise<void>;
+  succeeded(ip: string, email: string, device?: string | null): Promise<void>;
 }
 
 async function consume(
@@ -61,9 +67,12 @@ async function consume(
 export function signInAttemptLimiter(limiters: {
   perAddress: RateLimiterAbstract;
   perEmail: RateLimiterAbstract;
+  perDevice: RateLimiterAbstract;
 }): SignInAttemptLimiter {
+  const deviceKey = (email: string, device: string) => `${email}:${device}`;
   return {
-    async attempt(ip, email) {
+    async attempt(ip, email, device) {
+      if (device) return consume(limiters.perDevice, deviceKey(email, device), 'device');
       // An address already refused does not also use up the e-mail's attempts: one flooding
       // address must not lock the account's owner out for everyone else.
       return (
@@ -71,7 +80,11 @@ export function signInAttemptLimiter(limiters: {
         (await consume(limiters.perEmail, email, 'email'))
       );
     },
-    async succeeded(ip, email) {
+    async succeeded(ip, email, device) {
+      if (device) {
+        await limiters.perDevice.reward(deviceKey(email, device), 1);
+        return;
+      }
       await Promise.all([limiters.perAddress.reward(ip, 1), limiters.perEmail.reward(email, 1)]);
     },
   };
@@ -92,5 +105,9 @@ export function sharedSignInAttemptLimiter(
       ...limits.perAddress,
     }),
     perEmail: createRateLimiter(database, { keyPrefix: `${purpose}-email`, ...limits.perEmail }),
+    perDevice: createRateLimiter(database, {
+      keyPrefix: `${purpose}-device`,
+      ...limits.perDevice,
+    }),
   });
 }

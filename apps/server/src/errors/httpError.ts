@@ -4,6 +4,7 @@
  */
 import { DomainError, type FieldError } from '@candor/domain';
 import { databaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable.js';
+import { storageHttpError } from './storageErrors.js';
 import { UnavailableError } from './unavailableError.js';
 
 export interface ErrorBody {
@@ -101,6 +102,8 @@ export function toHttpError(error: unknown): HttpError {
     return { status: error.status, body, unexpected: false, ...retryAfterOf(error) };
   }
   if (isDatabaseUnavailable(error)) return toHttpError(databaseUnavailable(error));
+  const storage = storageHttpError(error);
+  if (storage) return storage;
   if (error instanceof UnavailableError) {
     return {
       status: 503,

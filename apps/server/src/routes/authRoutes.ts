@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deviceOf, setDeviceCookie } from '../auth/deviceCookie.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
@@ -67,7 +68,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Staff sign-in',
         description:
           'Accepts a urlencoded form (browsers: 303 redirect) or JSON (answers {ok: true}). ' +
-          'Sets the HttpOnly session cookie.',
+          'Sets the HttpOnly session cookie, and a device cookie (path /login) whose later ' +
+          "sign-ins for that e-mail count against the device's own limit, not the e-mail's.",
         tags: ['auth'],
         body: staffLoginSchema,
         response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
@@ -82,6 +84,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           password: request.body.password,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
+          device: await deviceOf(request, request.body.email),
           portal: {
             customDomain: host.kind === 'custom' ? host.hostname : null,
             next: safeRedirectTarget(request.body.next),
@@ -90,6 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         { limiter, log: request.log },
       );
       setSessionCookie(reply, result.token, result.expiresAt);
+      await setDeviceCookie(reply, result.actor.email);
       reply.header('cache-control', 'no-store');
       if (wantsJson(request)) return reply.send({ ok: true });
       const target = safeRedirectTarget(request.body.next) ?? `/${result.orgSlug}`;

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FileStore } from '../storage/fileStore.js';
 
 /**
  * The database gets this long to answer `select 1`: a probe (load balancer, orchestrator) must
@@ -10,6 +12,8 @@ import { z } from 'zod';
  */
 export const HEALTH_CHECK_TIMEOUT_MS = 1_500;
 const RETRY_AFTER_SECONDS = 5;
+/** A store probe's answer is reused this long, so a load balancer polling /readyz costs little. */
+export const STORE_PROBE_CACHE_MS = 5_000;
 
 const Health = z
   .object({ status: z.literal('ok') })
@@ -49,6 +53,36 @@ async function withinTimeLimit(check: Promise<unknown>, what: string): Promise<v
   }
 }
 
+/**
+ * Writes and removes a small file: a full, read-only or refusing store fails this, where looking
+ * at the folder or the bucket alone would pass. One probe at a time; its answer is kept for
+ * STORE_PROBE_CACHE_MS after it settles.
+ */
+function storeProbe(store: FileStore): () => Promise<void> {
+  let last: { result: Promise<void>; settledAt: number | null } | null = null;
+  const probe = async () => {
+    await store.check();
+    const key = `probes/readyz-${randomBytes(8).toString('hex')}`;
+    await store.put(key, Buffer.from('ready'), 'text/plain');
+    await store.delete(key);
+  };
+  return () => {
+    const stale = last?.settledAt != null && Date.now() - last.settledAt > STORE_PROBE_CACHE_MS;
+    if (!last || stale) {
+      const current: { result: Promise<void>; settledAt: number | null } = {
+        result: probe(),
+        settledAt: null,
+      };
+      const settle = () => {
+        current.settledAt = Date.now();
+      };
+      current.result.then(settle, settle);
+      last = current;
+    }
+    return last.result;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set when the server begins to shut down: /readyz answers 503 from then on. */
@@ -57,6 +91,7 @@ declare module 'fastify' {
 }
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const probeStore = storeProbe(app.fileStore);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/healthz',
     {
@@ -96,8 +131,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Readiness for a load balancer',
         description:
-          `200 when the database and the file store (folder or bucket) both answer within ` +
-          `${HEALTH_CHECK_TIMEOUT_MS / 1000} s; 503 with what failed otherwise, and from the ` +
+          `200 when the database answers and the file store (folder or bucket) takes a small ` +
+          `write and delete, each within ${HEALTH_CHECK_TIMEOUT_MS / 1000} s (the store's ` +
+          `answer is kept ${STORE_PROBE_CACHE_MS / 1000} s); 503 with what failed otherwise, and from the ` +
           'moment the server begins to shut down. /healthz is the liveness check.',
         tags: ['operations'],
         response: { 200: Ready, 503: NotReady },
@@ -108,7 +144,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       if (app.shuttingDown) failing.push('shutting_down');
       const [database, files] = await Promise.allSettled([
         withinTimeLimit(app.database.db.execute(sql`select 1`), 'the database'),
-        withinTimeLimit(app.fileStore.check(), 'the file store'),
+        withinTimeLimit(probeStore(), 'the file store'),
       ]);
       if (database.status === 'rejected') {
         failing.push('database');

@@ -10,7 +10,8 @@ import {
   type MockInstance,
 } from 'vitest';
 import { SIGN_IN_LIMITS } from '../auth/signInLimits.js';
-import { buildOrg } from '../db/factories.js';
+import { DEVICE_COOKIE } from '../auth/deviceCookie.js';
+import { buildOrg, buildStaffUser } from '../db/factories.js';
 import { verifyAuditChain } from '../db/audit.js';
 import { auditLog } from '../db/schema/index.js';
 import { pageDataOf, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
@@ -42,12 +43,16 @@ const freshAddress = () => `10.9.${Math.floor(nextAddress / 250)}.${nextAddress+
 const attempt = (
   email: string,
   ip: string,
-  extra: { password?: string; next?: string; host?: string } = {},
+  extra: { password?: string; next?: string; host?: string; cookie?: string } = {},
 ) =>
   t.app.inject({
     method: 'POST',
     url: '/login',
-    headers: { ...JSON_HEADERS, ...(extra.host ? { host: extra.host } : {}) },
+    headers: {
+      ...JSON_HEADERS,
+      ...(extra.host ? { host: extra.host } : {}),
+      ...(extra.cookie ? { cookie: extra.cookie } : {}),
+    },
     payload: { email, password: extra.password ?? 'a-wrong-guess', next: extra.next },
     remoteAddress: ip,
   });
@@ -120,6 +125,70 @@ describe('sign-in limits', () => {
     expect(response?.headers['retry-after']).toBeDefined();
     expect(pageDataOf(response?.body ?? '')).toMatchObject({ kind: 'login', error: WORDING });
   }, 30_000);
+});
+
+/** The device cookie a successful sign-in set, as a Cookie header value. */
+function deviceCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  if (!cookie) throw new Error('no device cookie');
+  return `${DEVICE_COOKIE}=${cookie.value}`;
+}
+
+describe('device cookies (OWASP): strangers cannot keep a staff member out', () => {
+  it('lets a browser that signed in before sign in while strangers lock the e-mail', async () => {
+    const owner = await buildStaffUser(t.database.db, { org: f.org, scopes: ['audit:view'] });
+    const email = owner.user.email;
+    const password = owner.password;
+    const first = await attempt(email, freshAddress(), { password });
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first);
+    expect(first.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      path: '/login',
+    });
+
+    // Strangers use up the e-mail's attempts: the e-mail is locked for them.
+    for (let i = 0; i < SIGN_IN_LIMITS.perEmail.points; i++) {
+      expect((await attempt(email, freshAddress())).statusCode).toBe(401);
+    }
+    const stranger = await attempt(email, freshAddress(), { password });
+    expect(stranger.statusCode).toBe(429);
+    expect(errorBodyOf(stranger).message).toBe(WORDING);
+
+    // The owner's browser signs in, and gets a fresh device cookie.
+    const back = await attempt(email, freshAddress(), { password, cookie: device });
+    expect(back.statusCode).toBe(200);
+    const renewed = deviceCookieOf(back);
+    expect(renewed).not.toBe(device);
+
+    // Another user's device cookie, or one altered to name this e-mail, is no device.
+    const other = await buildStaffUser(t.database.db, { org: f.org, scopes: [] });
+    const theirs = deviceCookieOf(
+      await attempt(other.user.email, freshAddress(), { password: other.password }),
+    );
+    expect((await attempt(email, freshAddress(), { password, cookie: theirs })).statusCode).toBe(
+      429,
+    );
+    const [header, , signature] = theirs.slice(DEVICE_COOKIE.length + 1).split('.');
+    const claims = JSON.parse(
+      Buffer.from(theirs.split('.')[1]!, 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+    const forgedClaims = Buffer.from(JSON.stringify({ ...claims, sub: email })).toString(
+      'base64url',
+    );
+    const forged = `${DEVICE_COOKIE}=${header}.${forgedClaims}.${signature}`;
+    expect((await attempt(email, freshAddress(), { password, cookie: forged })).statusCode).toBe(
+      429,
+    );
+
+    // The device has a limit of its own: a stolen cookie only guesses at that pace.
+    for (let i = 0; i < SIGN_IN_LIMITS.perDevice.points; i++) {
+      expect((await attempt(email, freshAddress(), { cookie: renewed })).statusCode).toBe(401);
+    }
+    expect((await attempt(email, freshAddress(), { password, cookie: renewed })).statusCode).toBe(
+      429,
+    );
+  }, 60_000);
 });
 
 describe('failed sign-ins are logged and audited', () => {

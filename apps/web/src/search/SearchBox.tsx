@@ -3,6 +3,8 @@
  * on click or Cmd/Ctrl+K, showing the Command key on a Mac and Control elsewhere. Only this
  * button is in the page's first bundle; the modal, MiniSearch and the index load when search is
  * first wanted (hover, focus or the shortcut), so the anonymous portal's first load does not grow.
+ * The button is named by the words it shows ('Search items'; no aria-label that would differ
+ * from them): the shortcut hint is aria-hidden and announced through aria-keyshortcuts.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SEARCH_TEXTS } from '@candor/domain/search/search.constants';
@@ -48,7 +50,6 @@ export function SearchBox({ basePath, productId }: { basePath: string; productId
         type="button"
         className={classes.box}
         aria-haspopup="dialog"
-        aria-label={SEARCH_TEXTS.box}
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={() => {
           setWanted(true);

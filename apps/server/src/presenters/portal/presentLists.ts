@@ -18,7 +18,7 @@ import type { CardViews } from './cardViews.js';
 import { groupBy } from './groupBy.js';
 import type { PresentContext } from './presentContext.js';
 
-/** Topics and updates as the viewer may read them, pinned first, then newest first. */
+/** Topics and updates as the viewer may read them, pinned first, then newest, then by id. */
 export function presentTopics(content: PortalContent, ctx: PresentContext): TopicView[] {
   const { viewer } = ctx;
   // loadPortalContent read only this product's updates (db/productScope.ts).
@@ -33,7 +33,8 @@ export function presentTopics(content: PortalContent, ctx: PresentContext): Topi
     .sort(
       (a, b) =>
         Number(b.topic.isPinned) - Number(a.topic.isPinned) ||
-        b.topic.createdAt.getTime() - a.topic.createdAt.getTime(),
+        b.topic.createdAt.getTime() - a.topic.createdAt.getTime() ||
+        (a.topic.id < b.topic.id ? -1 : a.topic.id > b.topic.id ? 1 : 0),
     )
     .map(({ topic, updates }) => ({
       id: topic.id,

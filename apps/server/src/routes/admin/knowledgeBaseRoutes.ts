@@ -147,6 +147,8 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/knowledge-base/import',
     {
       ...adminRoute,
+      // A binary file (NUL bytes) is refused by the import itself, as not a CSV file.
+      config: { ...adminRoute.config, fileTextField: 'csv' },
       // The file's text in JSON: room for its escaping, the size itself is checked in bytes.
       bodyLimit: KB_LIMITS.csvMaxBytes * 3,
       schema: {

@@ -18,6 +18,7 @@ import {
 } from '../../db/factories.js';
 import type { AccountRow } from '../../db/rows.js';
 import { analyticsEvents, files } from '../../db/schema/index.js';
+import { NUL_TEXT_MESSAGE } from '../../http/nulText.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
@@ -222,9 +223,12 @@ describe('POST search', () => {
     expect((await search('a'.repeat(512))).statusCode).toBe(200);
   });
 
-  it('strips control characters', async () => {
-    const result = await matchesOf('encr\u0000\u0007yption');
+  it('strips control characters; a NUL is refused like in any text (http/nulText.ts)', async () => {
+    const result = await matchesOf('encr\u0007\u001fyption');
     expect(titles(result.matches)).toContain('Encryption at rest');
+    const nul = await search('encr\u0000yption');
+    expect(nul.statusCode).toBe(400);
+    expect(errorBodyOf(nul).message).toBe(NUL_TEXT_MESSAGE);
   });
 
   it('treats SQL and regular-expression metacharacters as text', async () => {

@@ -151,7 +151,7 @@ export async function analyticsSummary(
           and(where, isNotNull(e.fileId), inArray(e.kind, ['document_view', 'document_download'])),
         )
         .groupBy(e.fileId, files.originalName)
-        .orderBy(desc(sumOf()), desc(sql`count(distinct ${e.accountId})`))
+        .orderBy(desc(sumOf()), desc(sql`count(distinct ${e.accountId})`), e.fileId)
         .limit(ANALYTICS_TOP),
       ctx.db
         .select({
@@ -164,7 +164,7 @@ export async function analyticsSummary(
         .innerJoin(accounts, and(eq(accounts.orgId, e.orgId), eq(accounts.id, e.accountId)))
         .where(where)
         .groupBy(e.accountId, accounts.name)
-        .orderBy(desc(sql`max(${e.createdAt})`))
+        .orderBy(desc(sql`max(${e.createdAt})`), e.accountId)
         .limit(ANALYTICS_TOP),
       searchRows(false),
       searchRows(true),

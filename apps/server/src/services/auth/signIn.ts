@@ -40,6 +40,8 @@ export interface SignInInput {
   userAgent: string | null;
   /** Where the sign-in came from, to audit an unknown e-mail under that portal's organisation. */
   portal: LoginPortal;
+  /** The nonce of the request's device cookie for this e-mail (`auth/deviceCookie.ts`). */
+  device?: string | null;
   now?: Date;
 }
 
@@ -60,7 +62,7 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
   const email = input.email.trim().toLowerCase();
   const ip = input.ip;
 
-  const hit = await deps.limiter.attempt(ip ?? 'unknown', email);
+  const hit = await deps.limiter.attempt(ip ?? 'unknown', email, input.device);
   if (hit) {
     // Recorded once per limit and window: a flood must not become a flood of audit writes.
     if (hit.first) {
@@ -142,7 +144,7 @@ export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Prom
       ip,
     });
   });
-  await deps.limiter.succeeded(ip ?? 'unknown', email);
+  await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
   return { token, expiresAt, orgSlug: user.orgSlug, actor };
 }
 

@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
+import type { SignInLimitScope } from '../../auth/signInLimits.js';
 
 export type SignInFailure =
   | { kind: 'failed'; reason: 'unknown_email' | 'wrong_password' }
-  | { kind: 'rate_limited'; scope: 'address' | 'email' };
+  | { kind: 'rate_limited'; scope: SignInLimitScope };
 
 export interface SignInLogger {
   warn(fields: object, message: string): void;

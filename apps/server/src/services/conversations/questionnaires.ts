@@ -17,7 +17,7 @@ import {
   type QuestionnaireQueueRow,
   type QuestionnaireStatus,
 } from '@candor/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountMembers,
@@ -161,7 +161,7 @@ export async function listMemberQuestionnaires(
     .select()
     .from(questionnaires)
     .where(and(eq(questionnaires.orgId, orgId), eq(questionnaires.accountId, accountId)))
-    .orderBy(desc(questionnaires.createdAt));
+    .orderBy(desc(questionnaires.createdAt), asc(questionnaires.id));
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -209,7 +209,7 @@ export async function listQuestionnaireQueue(
     .where(
       and(eq(questionnaires.orgId, orgId), status ? eq(questionnaires.status, status) : undefined),
     )
-    .orderBy(desc(questionnaires.createdAt))
+    .orderBy(desc(questionnaires.createdAt), asc(questionnaires.id))
     .limit(500);
   return rows.map(({ questionnaire: q, account, member, product }) => ({
     id: q.id,

@@ -192,6 +192,17 @@ async function facetsOf(db: Db, scope: KbScope, query: KbTableQuery) {
   };
 }
 
+/**
+ * The knowledge base's one order, favourites first then newest, the id last so entries written
+ * at the same instant keep their places: the page's embedded first page and every page of the
+ * table (offset-paged) list them alike.
+ */
+export const KB_ENTRY_ORDER = [
+  desc(kbEntries.favoritePublic),
+  desc(kbEntries.updatedAt),
+  asc(kbEntries.id),
+] as const;
+
 export async function kbTablePage(
   db: Db,
   scope: KbScope,
@@ -227,7 +238,7 @@ export async function kbTablePage(
           .select()
           .from(kbEntries)
           .where(where)
-          .orderBy(desc(kbEntries.favoritePublic), desc(kbEntries.updatedAt), asc(kbEntries.id))
+          .orderBy(...KB_ENTRY_ORDER)
           .limit(Math.min(pageSize, total - offset))
           .offset(offset);
   const links =

@@ -28,6 +28,7 @@ import type {
   UpdateRow,
 } from '../../db/rows.js';
 import { withoutSearchVectors } from '../../db/rows.js';
+import { KB_ENTRY_ORDER } from '../knowledgeBase/kbTable.js';
 import {
   cards,
   files,
@@ -139,22 +140,22 @@ export async function loadPortalContent(
       .innerJoin(files, eq(files.id, itemFiles.fileId))
       .innerJoin(items, eq(items.id, itemFiles.itemId))
       .where(and(eq(itemFiles.orgId, orgId), eq(items.productId, productId)))
-      .orderBy(asc(itemFiles.position), asc(files.originalName)),
+      .orderBy(asc(itemFiles.position), asc(files.originalName), asc(files.id)),
     db
       .select()
       .from(subprocessors)
       .where(and(eq(subprocessors.orgId, orgId), eq(subprocessors.productId, productId)))
-      .orderBy(asc(subprocessors.createdAt)),
+      .orderBy(asc(subprocessors.createdAt), asc(subprocessors.id)),
     db
       .select(withoutSearchVectors(getTableColumns(kbEntries)))
       .from(kbEntries)
       .where(and(eq(kbEntries.orgId, orgId), kbEntryOnProduct(productId)))
-      .orderBy(desc(kbEntries.favoritePublic), desc(kbEntries.updatedAt)),
+      .orderBy(...KB_ENTRY_ORDER),
     db
       .select(withoutSearchVectors(getTableColumns(updateTopics)))
       .from(updateTopics)
       .where(eq(updateTopics.orgId, orgId))
-      .orderBy(desc(updateTopics.createdAt)),
+      .orderBy(desc(updateTopics.createdAt), asc(updateTopics.id)),
     db
       .select({
         ...withoutSearchVectors(getTableColumns(updates)),
@@ -164,7 +165,7 @@ export async function loadPortalContent(
       })
       .from(updates)
       .where(and(eq(updates.orgId, orgId), updateOnProduct(productId)))
-      .orderBy(desc(updates.createdAt)),
+      .orderBy(desc(updates.createdAt), asc(updates.id)),
     loadProductIntegrations(db, orgId, productId),
   ]);
 
