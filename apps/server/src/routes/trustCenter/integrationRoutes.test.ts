@@ -22,7 +22,7 @@ afterAll(() => fake.close());
 
 const t = useTestApp({
   config: {
-    outboundAllowLoopback: true,
+    safeFetchAllow: ['127.0.0.1'],
     providers: { hackeroneUrl: fake.origin, scorecardUrl: `${fake.origin}/grades` },
   },
 });
