@@ -97,8 +97,8 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_AI_PORT}/v1`,
         AI_CHAT_MODEL: 'fake-chat',
         AI_EMBEDDING_MODEL: 'fake-embed',
-        // The SSRF guard's test-only allowance: the fake providers listen on 127.0.0.1 over http.
-        OUTBOUND_ALLOW_LOOPBACK: '1',
+        // The SSRF guard's allowlist: the fake providers listen on 127.0.0.1 over http.
+        SAFE_FETCH_ALLOW: '127.0.0.1',
         HACKERONE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_PROVIDER_PORT}`,
       },
     },

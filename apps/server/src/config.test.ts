@@ -196,21 +196,14 @@ describe('AI provider configuration', () => {
   });
 });
 
-it('OUTBOUND_ALLOW_LOOPBACK is for tests only', () => {
-  expect(() => parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1' })).toThrow(/tests only/);
-  expect(() => parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1', NODE_ENV: 'development' })).toThrow(
-    /tests only/,
+it('SAFE_FETCH_ALLOW lists host names, addresses and ranges; empty by default', () => {
+  expect(parseConfig({}).safeFetchAllow).toEqual([]);
+  expect(
+    parseConfig({ SAFE_FETCH_ALLOW: 'idp.corp.example, *.crm.corp.example,10.0.0.0/8,::1' })
+      .safeFetchAllow,
+  ).toEqual(['idp.corp.example', '*.crm.corp.example', '10.0.0.0/8', '::1']);
+  expect(() => parseConfig({ SAFE_FETCH_ALLOW: 'idp.corp.example,http://x/' })).toThrow(
+    /SAFE_FETCH_ALLOW: must be comma-separated host names/,
   );
-  expect(
-    parseConfig({ OUTBOUND_ALLOW_LOOPBACK: '1', NODE_ENV: 'test' }).outboundAllowLoopback,
-  ).toBe(true);
-  expect(
-    parseConfig({
-      OUTBOUND_ALLOW_LOOPBACK: '1',
-      CANDOR_E2E_ROUTES: '1',
-      BASE_URL: 'http://127.0.0.1:3400',
-    }).outboundAllowLoopback,
-  ).toBe(true);
-  expect(parseConfig({}).outboundAllowLoopback).toBe(false);
   expect(parseConfig({}).providers.hackeroneUrl).toBe('https://hackerone.com');
 });

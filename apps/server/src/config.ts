@@ -8,6 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isAllowlistEntry } from './http/outboundAddress.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -66,11 +67,12 @@ export interface Config {
   /** How long one TXT lookup may take before verification answers that it timed out. */
   dnsTimeoutMs: number;
   /**
-   * OUTBOUND_ALLOW_LOOPBACK=1: the SSRF guard (`http/safeFetch.ts`) also lets http to loopback
-   * addresses through, so tests can play the providers with local servers. Accepted only with
-   * NODE_ENV=test or the e2e routes (a loopback BASE_URL); refused anywhere else.
+   * SAFE_FETCH_ALLOW: what the SSRF guard (`http/safeFetch.ts`) may reach besides public https
+   * addresses: host names (`idp.corp.example`, `*.corp.example`), addresses and CIDR ranges
+   * (`10.0.0.0/8`), over http or https. For an identity provider or CRM on the company's own
+   * network; tests name 127.0.0.1 for their local fake servers. Empty by default.
    */
-  outboundAllowLoopback: boolean;
+  safeFetchAllow: string[];
   /**
    * How often the bug-bounty and status-page data is fetched again (INTEGRATION_REFRESH_MINUTES,
    * default 15); 0 schedules no refresh (tests that drive it themselves).
@@ -235,7 +237,17 @@ const envSchema = z.object({
       .max(60000, 'must be at most 60000')
       .default(5000),
   ),
-  OUTBOUND_ALLOW_LOOPBACK: env(z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  SAFE_FETCH_ALLOW: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => splitKeys(value).every(isAllowlistEntry), {
+        error:
+          'must be comma-separated host names (idp.corp.example, *.corp.example), addresses ' +
+          'or ranges (10.0.0.0/8)',
+      })
+      .optional(),
+  ),
   HACKERONE_URL: env(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -407,11 +419,6 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
   }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const e2eRoutes = e.CANDOR_E2E_ROUTES === '1' && isLoopback(baseUrl);
-  if (e.OUTBOUND_ALLOW_LOOPBACK === '1' && e.NODE_ENV !== 'test' && !e2eRoutes) {
-    throw new ConfigError([
-      'OUTBOUND_ALLOW_LOOPBACK: is for tests only (NODE_ENV=test, or the e2e routes on a loopback BASE_URL)',
-    ]);
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -434,7 +441,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     ),
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
     e2eRoutes,
-    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK === '1',
+    safeFetchAllow: splitKeys(e.SAFE_FETCH_ALLOW ?? ''),
     integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,
     auditCheckpointMs: e.AUDIT_CHECKPOINT_MINUTES * 60 * 1000,
     providers: {

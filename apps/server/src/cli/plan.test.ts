@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrg, type BuiltOrg } from '../db/factories.js';
 import { auditLog, orgFeatures, portalCustomizations } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { listenToFleet } from '../testing/fleetListener.js';
 import { runPlanCommand } from './plan.js';
 
 let database: TestDatabase;
@@ -47,6 +49,31 @@ describe('npm run plan', () => {
 
     await run('acme-plan', '--flag', 'cardRenaming=plan');
     expect((await storedPlan()).flags).toEqual({});
+  });
+
+  it('a change from the command line tells every cache, as any mutation does', async () => {
+    const heard: (string | null)[] = [];
+    const stop = onPortalChanged((orgId) => heard.push(orgId), database.db);
+    const fleet = await listenToFleet(database);
+    try {
+      await run('acme-plan', 'growth');
+      expect(heard).toContain(acme.org.id);
+      if (fleet) await vi.waitFor(() => expect(fleet.heard).toContain(acme.org.id));
+    } finally {
+      stop();
+      await fleet?.close();
+    }
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, acme.org.id), eq(auditLog.action, 'org.plan_changed')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      actorType: 'system',
+      actorId: 'plan',
+      after: { plan: 'growth' },
+    });
   });
 
   it.each([

@@ -12,8 +12,9 @@ import {
   type PlanChange,
 } from '@candor/domain';
 import type { Db } from '../db/client.js';
-import { changeOrgPlanAs } from '../services/installation/changeOrgPlan.js';
+import { changeOrgPlan } from '../services/installation/changeOrgPlan.js';
 import { findOrgPlan, listOrgPlans, type OrgPlan } from '../services/installation/orgFeatures.js';
+import { systemContext } from '../services/serviceContext.js';
 
 export const PLAN_USAGE =
   'Usage: npm run plan -- ORG_SLUG [PLAN] [--flag NAME=on|off|plan]...\n' +
@@ -87,13 +88,9 @@ export async function runPlanCommand(db: Db, args: readonly string[]): Promise<s
     );
   }
   if (!command.change) return describeOrgPlan(org);
-  const changed = await changeOrgPlanAs(
-    db,
-    { type: 'system', job: 'plan' },
-    {
-      orgId: org.id,
-      change: command.change,
-    },
-  );
+  const changed = await changeOrgPlan(systemContext(db, org.id, 'plan'), {
+    orgId: org.id,
+    change: command.change,
+  });
   return describeOrgPlan(changed);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { outboundAddressVerdict } from './outboundAddress.js';
+import { isAllowlisted, isAllowlistEntry, outboundAddressVerdict } from './outboundAddress.js';
 
 describe('outbound addresses: only public unicast', () => {
   test.each([
@@ -44,12 +44,27 @@ describe('outbound addresses: only public unicast', () => {
     expect(outboundAddressVerdict(address).allowed).toBe(false);
   });
 
-  test('the test-only allowance lets loopback through and nothing else', () => {
-    const allowLoopback = true;
-    expect(outboundAddressVerdict('127.0.0.1', { allowLoopback }).allowed).toBe(true);
-    expect(outboundAddressVerdict('::1', { allowLoopback }).allowed).toBe(true);
-    for (const address of ['10.0.0.1', '169.254.169.254', '::ffff:127.0.0.1', '0.0.0.0']) {
-      expect(outboundAddressVerdict(address, { allowLoopback }).allowed).toBe(false);
+  test('the allowlist names host names, addresses and ranges, and nothing more', () => {
+    const allow = ['idp.corp.example', '*.crm.example', '127.0.0.1', '10.0.0.0/8', 'fd00::/8'];
+    expect(isAllowlisted(allow, { hostname: 'IDP.corp.example' })).toBe(true);
+    expect(isAllowlisted(allow, { hostname: 'eu.crm.example' })).toBe(true);
+    for (const hostname of [
+      'corp.example',
+      'crm.example',
+      'evilcrm.example',
+      'idp.corp.example.evil',
+    ]) {
+      expect(isAllowlisted(allow, { hostname })).toBe(false);
+    }
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '10.20.30.40', 'fd00::1']) {
+      expect(isAllowlisted(allow, { address })).toBe(true);
+    }
+    for (const address of ['127.0.0.2', '11.0.0.1', '169.254.169.254', '::1', 'nonsense']) {
+      expect(isAllowlisted(allow, { address })).toBe(false);
+    }
+    expect(allow.every(isAllowlistEntry)).toBe(true);
+    for (const entry of ['http://x/', '10.0.0.0/99', 'a b', '*.', '']) {
+      expect(isAllowlistEntry(entry)).toBe(false);
     }
   });
 });

@@ -18,10 +18,11 @@ async function failure(promise: Promise<unknown>): Promise<SafeFetchError> {
   throw new Error('expected the fetch to fail');
 }
 
-const local = { allowLoopback: true } as const;
+/** The operator's allowlist, as tests use it to reach their local fake servers. */
+const local = { allow: ['127.0.0.1'] };
 
 describe('safeFetch refuses what could reach inside the network', () => {
-  test('plain http is refused without the test allowance', async () => {
+  test('plain http is refused without an allowlist', async () => {
     server.answer('/ok', { json: { ok: true } });
     const before = server.requests.length;
     expect((await failure(safeFetch(`${server.origin}/ok`))).code).toBe('refused');
@@ -58,7 +59,7 @@ describe('safeFetch refuses what could reach inside the network', () => {
     expect(error.code).toBe('refused');
   });
 
-  test('the allowance lets loopback through but never a private address', async () => {
+  test('an allowlisted loopback address does not open a private one', async () => {
     const error = await failure(
       safeFetch('http://intranet.example/', {
         ...local,
@@ -94,6 +95,38 @@ describe('safeFetch refuses what could reach inside the network', () => {
       resolve: () => Promise.resolve(['127.0.0.1']),
     });
     expect(body).toEqual({ pinned: true });
+  });
+});
+
+describe("the operator's allowlist (SAFE_FETCH_ALLOW)", () => {
+  test('an allowlisted loopback host is fetched while a non-allowlisted one is refused', async () => {
+    server.answer('/idp', { json: { keys: [] } });
+    const url = `${server.origin}/idp`;
+    const before = server.requests.length;
+    for (const allow of [[], ['127.0.0.2'], ['10.0.0.0/8'], ['idp.corp.example']]) {
+      expect((await failure(safeFetch(url, { allow }))).code).toBe('refused');
+    }
+    expect(server.requests.length).toBe(before);
+    for (const allow of [['127.0.0.1'], ['127.0.0.0/8'], ['idp.corp.example', '127.0.0.1']]) {
+      expect(await safeFetchJson(url, { allow })).toEqual({ keys: [] });
+    }
+    expect(server.requests.length).toBe(before + 3);
+  });
+
+  test('a host name is allowlisted by its name (or a *. entry), whatever it resolves to', async () => {
+    server.answer('/crm', { json: { ok: true } });
+    const at = (host: string) => `http://${host}:${server.port}/crm`;
+    const resolve = () => Promise.resolve(['127.0.0.1']);
+    expect(
+      await safeFetchJson(at('idp.corp.example'), { allow: ['idp.corp.example'], resolve }),
+    ).toEqual({ ok: true });
+    expect(
+      await safeFetchJson(at('crm.corp.example'), { allow: ['*.corp.example'], resolve }),
+    ).toEqual({ ok: true });
+    for (const host of ['evil.example', 'corp.example.evil.example', 'xcorp.example']) {
+      const error = await failure(safeFetch(at(host), { allow: ['*.corp.example'], resolve }));
+      expect(error.code).toBe('refused');
+    }
   });
 });
 

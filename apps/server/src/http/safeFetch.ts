@@ -1,11 +1,11 @@
 /**
  * The one way the server fetches a URL that came from a user (an integration's link, a rating
- * service's endpoint): the SSRF guard.
+ * service's endpoint, an identity provider's JWKS): the SSRF guard.
  *
- * - https only. The test-only allowance (`allowLoopback`, from OUTBOUND_ALLOW_LOOPBACK, which
- *   config.ts accepts only for tests) also lets http through, to loopback addresses alone.
+ * - https only, except to what the operator's allowlist names (`allow`, SAFE_FETCH_ALLOW in
+ *   config.ts: host names, addresses, ranges), which may also be plain http.
  * - The host name is resolved here, every address it resolves to must be public unicast
- *   (`outboundAddress.ts`), and the connection goes to exactly that address (the socket's
+ *   (`outboundAddress.ts`) or allowlisted, and the connection goes to exactly that address (the socket's
  *   `lookup` answers with it), so a DNS answer that changes between the check and the connect
  *   (DNS rebinding) cannot move the request inside the network. TLS still checks the
  *   certificate against the host name.
@@ -18,7 +18,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
-import { isLoopbackAddress, outboundAddressVerdict } from './outboundAddress.js';
+import { isAllowlisted, outboundAddressVerdict } from './outboundAddress.js';
 
 export type SafeFetchErrorCode =
   /** The URL or a redirect target is not allowed (scheme, address, too many redirects). */
@@ -56,10 +56,11 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   headers?: Record<string, string>;
   /**
-   * Test-only: http and loopback addresses (127.0.0.1, ::1) allowed, so tests can use local
-   * servers. Private, link-local and the rest stay refused. Never on in production (config.ts).
+   * The operator's allowlist (`config.safeFetchAllow`): host names (`idp.corp.example`,
+   * `*.corp.example`), addresses and CIDR ranges reachable although not public, over http or
+   * https. Tests name 127.0.0.1 to reach their local fake servers.
    */
-  allowLoopback?: boolean;
+  allow?: readonly string[];
   /** Name resolution; tests replace it to play a rebinding resolver. Defaults to the system's. */
   resolve?: (hostname: string) => Promise<string[]>;
 }
@@ -94,8 +95,9 @@ async function checkedTarget(
   url: URL,
   options: SafeFetchOptions,
 ): Promise<{ address: string; family: 4 | 6 }> {
-  const allowLoopback = options.allowLoopback === true;
-  if (url.protocol !== 'https:' && !(allowLoopback && url.protocol === 'http:')) {
+  const allow = options.allow ?? [];
+  const httpPossible = url.protocol === 'http:' && allow.length > 0;
+  if (url.protocol !== 'https:' && !httpPossible) {
     throw new SafeFetchError('refused', 'Only https links are allowed');
   }
   if (url.username || url.password) {
@@ -114,20 +116,64 @@ async function checkedTarget(
     }
     if (addresses.length === 0) throw new SafeFetchError('dns', `${host} does not resolve`);
   }
+  const hostAllowlisted = isAllowlisted(allow, { hostname: host });
+  const allowlisted = (address: string) => hostAllowlisted || isAllowlisted(allow, { address });
   // Every answer must be allowed: a resolver that mixes a public and a private address must
   // not get a chance to have the private one used.
   for (const address of addresses) {
-    const verdict = outboundAddressVerdict(address, { allowLoopback });
+    if (allowlisted(address)) continue;
+    const verdict = outboundAddressVerdict(address);
     if (!verdict.allowed) {
       throw new SafeFetchError('refused', `${host} points to a ${verdict.reason}`);
     }
   }
-  // Plain http only ever to loopback, even with the allowance.
-  if (url.protocol === 'http:' && !addresses.every(isLoopbackAddress)) {
+  // Plain http only ever to what the operator allowlisted.
+  if (url.protocol === 'http:' && !addresses.every(allowlisted)) {
     throw new SafeFetchError('refused', 'Only https links are allowed');
   }
   const address = addresses[0]!;
   return { address, family: isIP(address) === 6 ? 6 : 4 };
+}
+
+/**
+ * Whether safeFetch would connect to this URL now (scheme, credentials, every address its host
+ * resolves to, the allowlist), without connecting: for checking a link when it is saved. Throws
+ * the SafeFetchError safeFetch would ('refused', 'dns', 'timeout').
+ */
+export async function checkFetchableUrl(
+  input: string,
+  options: Pick<SafeFetchOptions, 'allow' | 'resolve' | 'timeoutMs'> = {},
+): Promise<void> {
+  await withDeadline(options.timeoutMs, () => checkedTarget(parseUrl(input), options));
+}
+
+function parseUrl(input: string | URL): URL {
+  try {
+    return new URL(input);
+  } catch {
+    throw new SafeFetchError('refused', 'Not a valid link');
+  }
+}
+
+/** Runs `work` against one deadline; name resolution cannot be aborted, so the deadline races it. */
+async function withDeadline<T>(
+  timeoutMs: number = SAFE_FETCH_DEFAULTS.timeoutMs,
+  work: (signal: AbortSignal, deadline: Promise<never>) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new SafeFetchError('timeout', 'The provider timed out'));
+    }, timeoutMs);
+  });
+  deadline.catch(() => undefined);
+  try {
+    return await Promise.race([work(controller.signal, deadline), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A socket lookup that answers with the checked address whatever the host name. */
@@ -208,38 +254,17 @@ export async function safeFetch(
   input: string | URL,
   options: SafeFetchOptions = {},
 ): Promise<SafeResponse> {
-  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  // Name resolution cannot be aborted: the deadline races it.
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new SafeFetchError('timeout', 'The provider timed out'));
-    }, timeoutMs);
-  });
-  deadline.catch(() => undefined);
-  try {
-    let url: URL;
-    try {
-      url = new URL(input);
-    } catch {
-      throw new SafeFetchError('refused', 'Not a valid link');
-    }
+  return withDeadline(options.timeoutMs, async (signal, deadline) => {
+    let url = parseUrl(input);
     for (let redirects = 0; ; redirects += 1) {
       const target = await Promise.race([checkedTarget(url, options), deadline]);
       let response: SafeResponse;
       try {
-        response = await Promise.race([
-          requestOnce(url, target, options, controller.signal),
-          deadline,
-        ]);
+        response = await Promise.race([requestOnce(url, target, options, signal), deadline]);
       } catch (error) {
         if (error instanceof SafeFetchError) throw error;
-        if (controller.signal.aborted) {
-          throw new SafeFetchError('timeout', 'The provider timed out');
-        }
+        if (signal.aborted) throw new SafeFetchError('timeout', 'The provider timed out');
         throw new SafeFetchError('network', (error as Error).message);
       }
       const location = response.headers.location;
@@ -263,9 +288,7 @@ export async function safeFetch(
       }
       return response;
     }
-  } finally {
-    clearTimeout(timer);
-  }
+  });
 }
 
 /** safeFetch, then JSON.parse; a body that is not JSON is SafeFetchError 'invalid_json'. */

@@ -31,7 +31,8 @@ export class ProviderError extends Error {
 }
 
 export interface ProviderClientOptions {
-  allowLoopback: boolean;
+  /** The operator's SAFE_FETCH_ALLOW (see safeFetch). */
+  allow: readonly string[];
   hackeroneUrl: string;
   scorecardUrl: string;
   timeoutMs: number;
@@ -41,7 +42,7 @@ export const PROVIDER_TIMEOUT_MS = 5_000;
 
 export function providerClientOptions(config: Config): ProviderClientOptions {
   return {
-    allowLoopback: config.outboundAllowLoopback,
+    allow: config.safeFetchAllow,
     hackeroneUrl: config.providers.hackeroneUrl,
     scorecardUrl: config.providers.scorecardUrl,
     timeoutMs: PROVIDER_TIMEOUT_MS,
@@ -50,7 +51,7 @@ export function providerClientOptions(config: Config): ProviderClientOptions {
 
 function fetchOptions(options: ProviderClientOptions): SafeFetchOptions {
   return {
-    allowLoopback: options.allowLoopback,
+    allow: options.allow,
     timeoutMs: options.timeoutMs,
     maxBytes: 512 * 1024,
   };

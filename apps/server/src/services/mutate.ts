@@ -3,14 +3,17 @@
  * hash-chained audit row inside it, bump the revision the change affects, and tell the page
  * caches only after the commit (this server's at once, the other servers' through PostgreSQL's
  * NOTIFY, which is delivered on commit). A refused or failed write changes nothing and tells no one.
+ *
+ * The command line and jobs call it with a `systemContext(db, orgId, job)`: no policy (nothing
+ * to authorize), the audit row's actor is the system named by `job`, and the rest is the same.
  */
-import { assertAuthorized, type Action, type SubjectOf } from '@candor/domain';
+import { assertAuthorized, forbidden, type Action, type SubjectOf } from '@candor/domain';
 import { writeAudit } from '../db/audit.js';
 import type { Tx } from '../db/client.js';
 import { announcePortalChange } from '../fleet/portalChangeChannel.js';
 import { bumpRevision } from './portal/bumpRevision.js';
 import { notifyPortalChanged } from './portal/portalChanges.js';
-import type { ServiceContext } from './serviceContext.js';
+import type { ServiceContext, SystemContext } from './serviceContext.js';
 
 export interface AuditRecord {
   /** 'entity.verb', e.g. 'card.hidden'. */
@@ -28,24 +31,47 @@ export interface AuditRecord {
  */
 export type RevisionScope = { productId: string } | 'organisation' | 'none';
 
-export interface Mutation<A extends Action, T> {
-  action: A;
-  /** The policy subject; its organisation is always the viewer's. */
-  subject: Omit<SubjectOf<A>, 'orgId'>;
+/** What a change does, whoever makes it. */
+export interface Change<T> {
+  /**
+   * The organisation changed, audited and told, when it is not the context's: only the
+   * installation operator's actions, whose policy is checked against the operator's own
+   * organisation, name another.
+   */
+  orgId?: string;
   revision: RevisionScope;
   run(tx: Tx): Promise<T>;
   audit(result: T): AuditRecord;
 }
 
-export async function mutate<A extends Action, T>(
+/** A request's change: the policy action and subject it is authorized against. */
+export interface Mutation<A extends Action, T> extends Change<T> {
+  action: A;
+  /** The policy subject; its organisation is always the viewer's. */
+  subject: Omit<SubjectOf<A>, 'orgId'>;
+}
+
+/** A request's mutation, authorized by the policy; a system context may make one too. */
+export function mutate<A extends Action, T>(
   ctx: ServiceContext,
   mutation: Mutation<A, T>,
+): Promise<T>;
+/** The system's change (the command line, a job): no policy to ask. */
+export function mutate<T>(ctx: SystemContext, mutation: Change<T>): Promise<T>;
+export async function mutate<T>(
+  ctx: ServiceContext,
+  mutation: Change<T> & Partial<Mutation<Action, T>>,
 ): Promise<T> {
   const { viewer, db, meta } = ctx;
-  const { orgId, actor } = viewer;
-  // TypeScript cannot see that the subject without orgId plus orgId is the action's subject.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
-  assertAuthorized(actor, mutation.action, { ...mutation.subject, orgId } as SubjectOf<A>);
+  const { actor } = viewer;
+  if (actor.type !== 'system') {
+    if (!mutation.action || !mutation.subject) throw forbidden();
+    // TypeScript cannot see that the subject without orgId plus orgId is the action's subject.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
+    const subject = { ...mutation.subject, orgId: viewer.orgId } as SubjectOf<Action>;
+    assertAuthorized(actor, mutation.action, subject);
+  }
+  const orgId = mutation.orgId ?? viewer.orgId;
   const result = await db.transaction(async (tx) => {
     const value = await mutation.run(tx);
     await writeAudit(tx, { orgId, actor, ip: meta.ip, ...mutation.audit(value) });

@@ -1,8 +1,9 @@
 /**
  * What every use case runs with: the request's one viewer (who, which organisation, which
- * mode), the database, and the request's metadata for the audit log.
+ * mode), the database, and the request's metadata for the audit log. The command line and jobs
+ * run with a system context instead (`systemContext`).
  */
-import type { Viewer } from '@candor/domain';
+import { buildViewer, PORTAL_DEFAULTS, type Actor, type Viewer } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { viewerOf } from '../viewer/requestViewer.js';
@@ -34,3 +35,29 @@ export const serviceContext = (request: FastifyRequest): ServiceContext => ({
   db: request.server.database.db,
   meta: requestMeta(request),
 });
+
+/** A context whose actor is the system: only `systemContext` makes one, never a request. */
+export interface SystemContext extends ServiceContext {
+  viewer: Viewer & { actor: Extract<Actor, { type: 'system' }> };
+}
+
+/**
+ * The context of the command line and of jobs: the system, named by its command or job (the
+ * audit row's actor, e.g. 'plan'), acting on one organisation. `mutate` runs it without the
+ * policy (there is no request to authorize: the operator ran the command, or an authorised
+ * request or the schedule queued the job) and otherwise like any mutation.
+ */
+export function systemContext(db: Db, orgId: string, job: string): SystemContext {
+  const actor = { type: 'system', job } as const;
+  const viewer = buildViewer({
+    actor,
+    orgId,
+    productId: null,
+    query: {},
+    settings: {
+      publicAccessLevel: PORTAL_DEFAULTS.publicAccessLevel,
+      documentAccessType: PORTAL_DEFAULTS.documentAccessType,
+    },
+  });
+  return { viewer: { ...viewer, actor }, db, meta: { ip: null, userAgent: null, requestId: null } };
+}

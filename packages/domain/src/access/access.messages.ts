@@ -45,6 +45,11 @@ export const MEMBER_MESSAGES = {
   signInLinkExpired: 'This sign-in link has expired or was already used',
   byoidKeyInvalid: 'Enter a PEM public key (-----BEGIN PUBLIC KEY-----)',
   byoidJwksUrlInvalid: 'Enter an https:// URL of a JWKS',
+  byoidJwksUrlRefused: (reason: string) => `This JWKS URL cannot be used: ${reason}`,
+  byoidTokenWithoutExpiry:
+    'This sign-in token has no expiry (exp): the identity provider must set one, at most 24 hours ahead',
+  byoidTokenTooLong:
+    'This sign-in token expires too late: the identity provider must set its expiry (exp) at most 24 hours ahead',
   byoidSaved: 'Identity provider saved',
   previewingAs: (name: string) => `Previewing as ${name}`,
   exitPreview: 'Exit preview',

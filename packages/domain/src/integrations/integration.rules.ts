@@ -65,7 +65,8 @@ export function hackerOneHandle(link: string, platformOrigin: string): string | 
 /**
  * A status page link: an https URL of the page (https://status.acme.com or
  * https://acme.statuspage.io); the page's JSON lives under it. Null when it is not one.
- * `allowHttp` is the tests' loopback allowance (the SSRF guard still decides what is reachable).
+ * `allowHttp`: the operator allowlisted destinations, which may be http (the SSRF guard decides
+ * what is reachable).
  */
 export function statusPageBase(link: string, allowHttp = false): string | null {
   const text = link.trim();

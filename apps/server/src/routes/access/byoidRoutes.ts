@@ -2,7 +2,8 @@
  * Bring your own identity (see `services/access/byoid.ts` for what a token must be):
  * - `GET /byoid/{orgId}/welcome?jwt=`: signs the member in and lands on the portal as their
  *   account; someone not (or no longer) a member lands on the request tab with their e-mail; a
- *   refused token on the login tab with `?signInLink=expired`;
+ *   refused token (forged, expired, used) on the login tab with `?signInLink=expired`; a signed
+ *   token without a bounded `exp` answers 400 saying so (the provider must fix it);
  * - `GET` / `PUT /api/access/byoid`: staff with access:manage read and set the key or JWKS URL.
  */
 import { byoidSettingsSchema, forbidden, hasScope, portalSearch } from '@candor/domain';
@@ -61,6 +62,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
       const settings = await loadByoidSettings(app.database.db, org.id);
       const identity = await verifyByoidJwt(settings, jwt, {
         audiences: [org.id, `${links.origin}${links.basePath}`, portal],
+        allow: app.config.safeFetchAllow,
       });
       if (!identity) return refused();
       const outcome = await signInVerifiedMember(serviceContext(request), {
@@ -111,7 +113,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireAccessManage(request);
-      return saveByoidSettings(serviceContext(request), request.body);
+      return saveByoidSettings(serviceContext(request), request.body, app.config.safeFetchAllow);
     },
   );
 }

@@ -3,14 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
 import type { ItemRow } from '../../db/rows.js';
-import { integrationData, integrations, items, jobs } from '../../db/schema/index.js';
+import { auditLog, integrationData, integrations, items, jobs } from '../../db/schema/index.js';
 import { providerClientOptions } from '../../integrations/providerClients.js';
 import {
   enqueueRefreshTick,
   INTEGRATION_REFRESH_QUEUE,
   refreshIntegrations,
 } from '../../services/integrations/refreshIntegrations.js';
+import { onPortalChanged } from '../../services/portal/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
+import { listenToFleet } from '../../testing/fleetListener.js';
 import { startFakeHttpServer } from '../../testing/fakeHttpServer.js';
 import { hackeroneMetrics, statuspageStatus } from '../../testing/fakeProviders.js';
 import { buildPortalFixture, STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
@@ -22,7 +24,7 @@ afterAll(() => fake.close());
 
 const t = useTestApp({
   config: {
-    outboundAllowLoopback: true,
+    safeFetchAllow: ['127.0.0.1'],
     providers: { hackeroneUrl: fake.origin, scorecardUrl: `${fake.origin}/grades` },
   },
 });
@@ -54,6 +56,8 @@ async function storedData(integrationId: string) {
   return row;
 }
 const options = () => ({ ...providerClientOptions(t.app.config), timeoutMs: 300 });
+/** For refreshes that must succeed: 300 ms is short on a loaded machine. */
+const patientOptions = () => providerClientOptions(t.app.config);
 
 beforeAll(async () => {
   const { db } = t.database;
@@ -246,7 +250,7 @@ describe('the background refresh', () => {
     fake.answer('/acme/profile_metrics.snapshot', {
       json: hackeroneMetrics({ resolved_report_count: 130 }),
     });
-    expect(await refreshIntegrations(t.database.db, options())).toEqual({
+    expect(await refreshIntegrations(t.database.db, patientOptions())).toEqual({
       refreshed: 2,
       stale: 0,
     });
@@ -257,6 +261,45 @@ describe('the background refresh', () => {
     });
     expect((await visitorItem(bounty.uid))?.integration).toMatchObject({
       data: { programStatistics: { reportsResolved: 130 } },
+    });
+  });
+});
+
+describe('the background refresh goes through mutate', () => {
+  it('a refresh that changes what visitors see is audited as the system and tells every server', async () => {
+    fake.answer('/status/api/v2/status.json', { json: statuspageStatus('major', 'Major Outage') });
+    const refreshAudits = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.orgId, f.org.id), eq(auditLog.action, 'integration.refreshed')));
+    const auditsBefore = (await refreshAudits()).length;
+    // On PostgreSQL, what another server hears; on PGlite there is no other server.
+    const fleet = await listenToFleet(t.database);
+    const heard: (string | null)[] = [];
+    const stop = onPortalChanged((orgId) => heard.push(orgId), t.database.db);
+    try {
+      expect(await refreshIntegrations(t.database.db, patientOptions())).toEqual({
+        refreshed: 2,
+        stale: 0,
+      });
+      expect(heard).toContain(f.org.id);
+      if (fleet) await vi.waitFor(() => expect(fleet.heard).toContain(f.org.id));
+    } finally {
+      stop();
+      await fleet?.close();
+    }
+    // Only the status page changed (the bug bounty's figures are the same): one audit row.
+    const audits = await refreshAudits();
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits.at(-1)).toMatchObject({
+      actorType: 'system',
+      actorId: 'integration-refresh',
+      entityType: 'integration',
+    });
+    expect((await visitorItem(status.uid))?.integration).toMatchObject({
+      tone: 'error',
+      data: { description: 'Major Outage' },
     });
   });
 });

@@ -78,7 +78,8 @@ async function firstFetch(
       throw bad(INTEGRATION_MESSAGES.hackeroneUnknown);
     }
   }
-  const base = statusPageBase(link, options.allowLoopback);
+  // http only matters with an allowlist; the guard then decides what it may reach.
+  const base = statusPageBase(link, options.allow.length > 0);
   if (!base) throw bad(INTEGRATION_MESSAGES.statuspageInvalid);
   try {
     const data = await fetchStatusPage(base, options);

@@ -4,13 +4,15 @@
  * so a fleet sharing a database runs each tick once. The job asks every connected provider
  * through the SSRF guard (each with its deadline, a few at a time): a good answer replaces the
  * stored data; a failure, a timeout or garbage keeps the last good data and marks it stale (the
- * time of that last good fetch stays in `fetched_at`). A change of what the portal shows bumps
- * the product's revision, so cached pages are not served with old figures.
+ * time of that last good fetch stays in `fetched_at`). A change of what the portal shows (new
+ * figures, or the stale mark set or cleared) is a `mutate` of the system ('integration-refresh'):
+ * audited, the product's revision bumped and every server of the fleet told, so cached pages are
+ * not served with old figures. A fetch that changes nothing shown only records when it happened.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { integrationData, integrations } from '../../db/schema/index.js';
 import {
   fetchBugBounty,
@@ -20,8 +22,8 @@ import {
 } from '../../integrations/providerClients.js';
 import { enqueueJob } from '../../jobs/enqueueJob.js';
 import type { QueueHandler } from '../../jobs/jobHandlers.js';
-import { bumpRevision } from '../portal/bumpRevision.js';
-import { notifyPortalChanged } from '../portal/portalChanges.js';
+import { mutate } from '../mutate.js';
+import { systemContext } from '../serviceContext.js';
 
 export const INTEGRATION_REFRESH_QUEUE = 'integration-refresh';
 export const DEFAULT_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
@@ -50,6 +52,33 @@ async function fetchOne(
   throw new ProviderError('invalid', 'the connection has no link');
 }
 
+/** Keeps a fetch's answer: the new data, or the last good data marked stale with the error. */
+async function storeFetch(
+  tx: DbOrTx,
+  row: { id: string; orgId: string },
+  payload: Record<string, unknown> | null,
+  error: string | null,
+): Promise<void> {
+  if (payload) {
+    await tx
+      .insert(integrationData)
+      .values({ integrationId: row.id, orgId: row.orgId, payload, fetchedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: integrationData.integrationId,
+        set: { payload, fetchedAt: sql`now()`, stale: false, error: null, updatedAt: sql`now()` },
+      });
+    return;
+  }
+  // The last good data stays, marked; fetched_at keeps the time of that fetch.
+  await tx
+    .insert(integrationData)
+    .values({ integrationId: row.id, orgId: row.orgId, stale: true, error })
+    .onConflictDoUpdate({
+      target: integrationData.integrationId,
+      set: { stale: true, error, updatedAt: sql`now()` },
+    });
+}
+
 export async function refreshIntegrations(
   db: Db,
   options: ProviderClientOptions,
@@ -74,7 +103,6 @@ export async function refreshIntegrations(
     );
   const limit = pLimit(PARALLEL_FETCHES);
   const outcome: RefreshOutcome = { refreshed: 0, stale: 0 };
-  const changedOrgs = new Set<string>();
   await Promise.all(
     rows.map((row) =>
       limit(async () => {
@@ -88,40 +116,27 @@ export async function refreshIntegrations(
         const changed = payload
           ? !isDeepStrictEqual(payload, row.payload) || row.stale === true
           : row.stale !== true;
-        await db.transaction(async (tx) => {
-          if (payload) {
-            await tx
-              .insert(integrationData)
-              .values({ integrationId: row.id, orgId: row.orgId, payload, fetchedAt: sql`now()` })
-              .onConflictDoUpdate({
-                target: integrationData.integrationId,
-                set: {
-                  payload,
-                  fetchedAt: sql`now()`,
-                  stale: false,
-                  error: null,
-                  updatedAt: sql`now()`,
-                },
-              });
-          } else {
-            // The last good data stays, marked; fetched_at keeps the time of that fetch.
-            await tx
-              .insert(integrationData)
-              .values({ integrationId: row.id, orgId: row.orgId, stale: true, error })
-              .onConflictDoUpdate({
-                target: integrationData.integrationId,
-                set: { stale: true, error, updatedAt: sql`now()` },
-              });
-          }
-          if (changed) await bumpRevision(tx, row.orgId, row.productId);
-        });
-        if (changed) changedOrgs.add(row.orgId);
+        const write = (tx: DbOrTx) => storeFetch(tx, row, payload, error);
+        if (changed) {
+          await mutate(systemContext(db, row.orgId, 'integration-refresh'), {
+            revision: { productId: row.productId },
+            run: write,
+            audit: () => ({
+              action: 'integration.refreshed',
+              entityType: 'integration',
+              entityId: row.id,
+              before: { stale: row.stale ?? false },
+              after: payload ? { stale: false, data: payload } : { stale: true, error },
+            }),
+          });
+        } else {
+          await write(db);
+        }
         if (payload) outcome.refreshed += 1;
         else outcome.stale += 1;
       }),
     ),
   );
-  for (const orgId of changedOrgs) notifyPortalChanged(orgId);
   return outcome;
 }
 

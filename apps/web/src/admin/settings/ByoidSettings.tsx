@@ -50,7 +50,7 @@ function ByoidSettingsForm({ orgId }: { orgId: string }) {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400) {
         setErrors(
-          error.message === MEMBER_MESSAGES.byoidJwksUrlInvalid
+          error.errors[0]?.path === 'byoidJwksUrl'
             ? { byoidJwksUrl: error.message }
             : { byoidPublicKey: error.message },
         );
