@@ -91,7 +91,7 @@ export function registerViewerResolution(app: FastifyInstance): void {
     request.viewer = buildViewer({
       actor,
       orgId,
-      productId: tenant.product?.id ?? null,
+      productId,
       query,
       settings: tenant.org.settings,
       grants: loaded?.grants,

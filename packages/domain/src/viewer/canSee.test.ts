@@ -55,7 +55,7 @@ const memberWithAccess = viewer(ACTORS.member, {
 });
 const previewing = viewer(ACTORS.editor, { query: { accountId: 'acct-9' }, grants: everything });
 
-const item = { id: 'item-1', publicAccess: false, hidden: false };
+const item = { id: 'item-1', productId: 'product-1', publicAccess: false, hidden: false };
 const file = (overrides: Partial<SeenFile> = {}): SeenFile => ({
   type: 'file',
   id: 'file-1',
@@ -147,6 +147,27 @@ describe('canSee', () => {
       grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']), ndaPending: false },
     });
     expect(canSee(fileGrant, locked)).toBe('visible');
+  });
+
+  it("counts a grant for its own product only: another product's restricted items stay locked", () => {
+    const elsewhere = { ...item, productId: 'product-2' };
+    expect(canSee(memberWithAccess, { type: 'item', ...elsewhere })).toBe('restricted');
+    expect(canSee(previewing, { type: 'item', ...elsewhere })).toBe('restricted');
+    expect(canSee(memberWithAccess, file({ item: elsewhere }))).toBe('restricted');
+    const fileGrant = viewer(ACTORS.member, {
+      query: { accountId: ACTORS.member.accountId },
+      accountAuthorized: true,
+      grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']), ndaPending: false },
+    });
+    expect(canSee(fileGrant, file({ item: elsewhere }))).toBe('restricted');
+    // A viewer naming no product (a share link without productId) has no grant to count.
+    const noProduct: Viewer = { ...memberWithAccess, productId: null };
+    expect(canSee(noProduct, { type: 'item', ...item })).toBe('restricted');
+    // Public items and staff in main mode are not a matter of grants.
+    expect(canSee(memberWithAccess, { type: 'item', ...elsewhere, publicAccess: true })).toBe(
+      'visible',
+    );
+    expect(canSee(editor, { type: 'item', ...elsewhere })).toBe('visible');
   });
 
   it('keeps restricted documents locked until a required NDA is passed; public ones never wait', () => {

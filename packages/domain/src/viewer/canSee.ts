@@ -34,6 +34,8 @@ export interface SeenCard {
 export interface SeenItem {
   type: 'item';
   id: string;
+  /** The product the item is on: the viewer's grants open items of their own product only. */
+  productId: string;
   publicAccess: boolean;
   hidden: boolean;
 }
@@ -84,12 +86,20 @@ const readsPrivateContent = (viewer: Viewer): boolean =>
   viewer.mode === 'main' ||
   ((viewer.mode === 'account_external' || viewer.mode === 'preview') && viewer.grants.all);
 
+/**
+ * The grants were read for the product the viewer names (the portal's, or a share link's
+ * `productId`): they count for that product's items only, never for another product's, and
+ * for none when no product is named.
+ */
+const grantsCoverProduct = (viewer: Viewer, item: Omit<SeenItem, 'type'>): boolean =>
+  viewer.productId !== null && item.productId === viewer.productId;
+
 function itemSight(viewer: Viewer, item: Omit<SeenItem, 'type'>): Sight {
   const { grants } = viewer;
   return itemVisibility(item, {
     mode: viewer.mode,
     publicAccessLevel: viewer.settings.publicAccessLevel,
-    hasAccess: grants.all || grants.itemIds.has(item.id),
+    hasAccess: grantsCoverProduct(viewer, item) && (grants.all || grants.itemIds.has(item.id)),
   });
 }
 
@@ -99,7 +109,9 @@ function fileSight(viewer: Viewer, file: SeenFile): Sight {
   if (item === 'omitted') return 'omitted';
   // A restricted document (its item is not public) opened through a grant needs the NDA first
   // when one is required and not yet passed; public documents never do.
-  const granted = item === 'visible' || viewer.grants.fileIds.has(file.id);
+  const granted =
+    item === 'visible' ||
+    (grantsCoverProduct(viewer, file.item) && viewer.grants.fileIds.has(file.id));
   const needsNda =
     viewer.grants.ndaPending &&
     !file.item.publicAccess &&

@@ -30,7 +30,12 @@ export function presentBridgeLetterDocuments(
       id: fileId,
       access,
       documentAccessType: null,
-      item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
+      item: {
+        id: item.id,
+        productId: item.productId,
+        publicAccess: item.publicAccess,
+        hidden: item.hidden,
+      },
       cardHidden: false,
       productShown: true,
     }) === 'visible';

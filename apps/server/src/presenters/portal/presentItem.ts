@@ -32,6 +32,7 @@ function presentDocuments(
 ): ItemDocumentView[] {
   const seenItem: Omit<SeenItem, 'type'> = {
     id: item.id,
+    productId: item.productId,
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   };
@@ -113,6 +114,7 @@ export function presentItem(
   const visibility = canSee(ctx.viewer, {
     type: 'item',
     id: item.id,
+    productId: item.productId,
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   });
