@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { ACTORS, ORG_ID, OTHER_ORG_ID, staff } from '../auth/testActors.js';
 import type { PublicAccessLevel } from '../cards/constants.js';
-import { canSee, isShown, type SeenFile } from './canSee.js';
+import { canSee, isSectionHidden, isShown, type SeenFile } from './canSee.js';
 import {
   buildViewer,
   NO_GRANTS,
@@ -119,6 +119,29 @@ describe('canSee', () => {
     expect(canSee(granted, { ...seen, id: 'item-2' })).toBe('restricted');
     expect(canSee(viewer(ACTORS.visitor, { publicAccessLevel: 'Full' }), seen)).toBe('visible');
     expect(canSee(visitor, { ...seen, hidden: true })).toBe('omitted');
+  });
+
+  it('decides the help section the same way for every viewer: by its contacts and its setting', () => {
+    const viewers = [visitor, memberWithAccess, previewing];
+    const help = (counts: { help?: number }, hidden = false) =>
+      ({ type: 'section', id: 'help', hidden, counts }) as const;
+    for (const someone of viewers) {
+      // No contact enabled: nothing to offer, left out; staff see it marked hidden.
+      expect(canSee(someone, help({ help: 0 }))).toBe('omitted');
+      expect(canSee(someone, help({}))).toBe('omitted');
+      expect(canSee(someone, help({ help: 1 }))).toBe('visible');
+      expect(canSee(someone, help({ help: 2 }, true))).toBe('omitted');
+    }
+    expect(canSee(editor, help({ help: 0 }))).toBe('visible');
+    expect(isSectionHidden(help({ help: 0 }))).toBe(true);
+    expect(isSectionHidden(help({ help: 1 }))).toBe(false);
+    // Empty sections follow the same rule; others only their setting.
+    expect(canSee(visitor, { type: 'section', id: 'documents', hidden: false, counts: {} })).toBe(
+      'omitted',
+    );
+    expect(canSee(visitor, { type: 'section', id: 'cards', hidden: false, counts: {} })).toBe(
+      'visible',
+    );
   });
 
   it('lets anyone view and download a public document', () => {
