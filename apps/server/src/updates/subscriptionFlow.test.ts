@@ -239,7 +239,7 @@ describe('a private update (issue 21 §3)', () => {
     await buildAccessGrant(db, { account: active, product });
     const reader = await buildAccountMember(db, {
       account: active,
-      email: 'Reader@Granted.example',
+      email: 'reader@granted.example',
     });
     const revokedMember = await buildAccountMember(db, {
       account: active,
@@ -256,9 +256,7 @@ describe('a private update (issue 21 §3)', () => {
       expiresAt: new Date(Date.now() - 60_000),
     });
     const ofExpired = await buildAccountMember(db, { account: expired });
-    const addresses = [reader, revokedMember, ofRevoked, ofExpired].map((m) =>
-      m.email.toLowerCase(),
-    );
+    const addresses = [reader, revokedMember, ofRevoked, ofExpired].map((m) => m.email);
     for (const email of [...addresses, 'stranger@reader.example']) {
       await buildSubscriber(db, { org, email });
     }

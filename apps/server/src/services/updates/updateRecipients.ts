@@ -10,17 +10,15 @@
  */
 import { isShown, PORTAL_DEFAULTS, type Actor, type UpdateAudience } from '@candor/domain';
 import { and, asc, eq, exists, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import { memberSignsIn } from '../../auth/memberSession.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  accountMembers,
-  accounts,
   portalCustomizations,
   products,
   subscriberBlocks,
   subscribers,
 } from '../../db/schema/index.js';
 import { resolveViewer } from '../../viewer/requestViewer.js';
+import { activeMembers } from '../access/memberSignIn.js';
 
 /** True when a block names the address or its domain (`email` is a lower-cased column). */
 export function blockedAddress(orgId: string, email: SQL | string): SQL {
@@ -135,38 +133,15 @@ export async function readersOf(
     return { recipients: candidates, next };
   }
   if (candidates.length === 0) return { recipients: [], next };
-  const members = await db
-    .select({
-      memberId: accountMembers.id,
-      accountId: accountMembers.accountId,
-      email: accountMembers.email,
-      address: sql<string>`lower(${accountMembers.email})`,
-    })
-    .from(accountMembers)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),
-    )
-    .where(
-      and(
-        eq(accountMembers.orgId, orgId),
-        memberSignsIn,
-        inArray(
-          sql`lower(${accountMembers.email})`,
-          candidates.map((c) => c.email),
-        ),
-      ),
-    );
+  const members = await activeMembers(db, orgId, { emails: candidates.map((c) => c.email) });
   const recipients: Recipient[] = [];
   for (const candidate of candidates) {
-    for (const member of members.filter((m) => m.address === candidate.email)) {
-      const { memberId, accountId, email } = member;
-      const actor: Actor = { type: 'member', orgId, memberId, accountId, email };
-      if (await seesUpdate(db, orgId, portals, reach.audience, actor)) {
-        recipients.push(candidate);
-        break;
-      }
-    }
+    // E-mails are lower-cased and unique among an organisation's members.
+    const member = members.find((m) => m.email === candidate.email);
+    if (!member) continue;
+    const { id: memberId, accountId, email } = member;
+    const actor: Actor = { type: 'member', orgId, memberId, accountId, email };
+    if (await seesUpdate(db, orgId, portals, reach.audience, actor)) recipients.push(candidate);
   }
   return { recipients, next };
 }
