@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  openCardMenu,
+  portalPath,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 const ITEM = 'Cloud Security Posture Assessment';
 const FILE_NAME = 'SOC-2-Bridge-Letter-Northwind-Cloud.pdf';
@@ -108,5 +116,51 @@ test('a visitor sees the bridge letter listed and downloads the PDF', async ({
   const month = today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const day = String(today.getUTCDate()).padStart(2, '0');
   expect(text).toContain(`${month} ${day}, ${today.getUTCFullYear()}`);
+  expect(problems).toEqual([]);
+});
+
+test("a member's letter link names their account and the product, and opens for them", async ({
+  page: staff,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  // Issue 21 §12: the route resolves the member's viewer from these; a link without them locks
+  // a restricted letter the member was granted.
+  const stamp = Date.now();
+  await giveStaffSession(staff);
+  const base = await portalPath(staff);
+  const seededResponse = await staff.request.post('/api/testing/account-members', {
+    data: {
+      accountName: `Letters ${stamp}`,
+      email: `lee-${stamp}@globex.example`,
+      firstName: 'Lee',
+      lastName: 'Member',
+      accessExpiresAt: null,
+    },
+  });
+  expect(seededResponse.status()).toBe(200);
+  const seeded = (await seededResponse.json()) as { accountId: string; signInUrl: string };
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const member = await context.newPage();
+  member.on('pageerror', (error) => problems.push(error.message));
+  await member.goto(seeded.signInUrl);
+  await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
+  await hydrated(member);
+  const card = member.getByRole('article', { name: 'Reports' });
+  await card.getByRole('button', { name: 'Reports', exact: true }).click();
+  const drawer = member.getByRole('dialog', { name: 'Reports' });
+  const download = drawer
+    .getByRole('article', { name: ITEM })
+    .getByRole('link', { name: `Download ${FILE_NAME}` });
+  await expect(download).toBeVisible();
+  const href = new URL((await download.getAttribute('href'))!, baseURL);
+  expect(href.pathname).toMatch(/\/bridge-letters\//);
+  expect(href.searchParams.get('accountId')).toBe(seeded.accountId);
+  expect(href.searchParams.get('productId')).toMatch(/^[0-9a-f-]{36}$/);
+  const response = await member.request.get(href.toString());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await context.close();
   expect(problems).toEqual([]);
 });

@@ -14,6 +14,12 @@ import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './s
 
 export const MEMBER_SESSION_COOKIE = 'candor_member';
 
+/** A member's session counts only while the member and their account are active. */
+export const memberSignsIn = and(
+  eq(accountMembers.status, 'active'),
+  eq(accounts.accessStatus, 'active'),
+)!;
+
 /** Members stay signed in for a week of inactivity at most. */
 export const MEMBER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
@@ -86,8 +92,7 @@ export async function findMemberSession(
         eq(sessions.tokenHash, hashSessionToken(token)),
         eq(sessions.kind, 'member'),
         gt(sessions.expiresAt, now),
-        eq(accountMembers.status, 'active'),
-        eq(accounts.accessStatus, 'active'),
+        memberSignsIn,
       ),
     )
     .limit(1);

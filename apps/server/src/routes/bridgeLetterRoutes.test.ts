@@ -2,7 +2,16 @@ import { formatBridgeLetterDate } from '@candor/domain';
 import { cardItemsSchema, documentsPageSchema } from '@candor/domain/portal/portalLists.schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
+import {
+  buildAccessGrant,
+  buildAccount,
+  buildAccountMember,
+  buildCard,
+  buildItem,
+  buildMemberSession,
+  buildOrg,
+  buildStaffUser,
+} from '../db/factories.js';
 import type { CardRow, ItemRow } from '../db/rows.js';
 import { analyticsEvents, auditLog, items } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
@@ -32,6 +41,9 @@ const letterPath = (uid: string, productId = f.product.id) =>
   `/api/trust-center/products/${productId}/items/${uid}/bridge-letter`;
 const pdfUrl = (uid: string, accessType: 'view' | 'download' = 'download', orgId = f.org.id) =>
   `/api/share/${orgId}/bridge-letters/${uid}?accessType=${accessType}`;
+/** The links the page gives: they name the portal's product, whose grants count. */
+const listedUrl = (uid: string, accessType: 'view' | 'download') =>
+  `/api/share/${f.org.id}/bridge-letters/${uid}?productId=${f.product.id}&accessType=${accessType}`;
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const put = (url: string, cookie: string | undefined, payload: unknown) =>
@@ -165,8 +177,8 @@ describe('serving a bridge letter', () => {
       createdAt: publicReport.createdAt.toISOString(),
       name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
       contentType: 'application/pdf',
-      viewUrl: pdfUrl(publicReport.uid, 'view'),
-      downloadUrl: pdfUrl(publicReport.uid, 'download'),
+      viewUrl: listedUrl(publicReport.uid, 'view'),
+      downloadUrl: listedUrl(publicReport.uid, 'download'),
       generated: true,
     });
     // A visitor sees the restricted report's letter listed but locked, and no editing data.
@@ -202,7 +214,7 @@ describe('serving a bridge letter', () => {
         fileId: `${publicReport.uid}-bridge-letter`,
         name: 'SOC-2-Bridge-Letter-Acme-Corp.pdf',
         itemUid: publicReport.uid,
-        downloadUrl: pdfUrl(publicReport.uid, 'download'),
+        downloadUrl: listedUrl(publicReport.uid, 'download'),
         generated: true,
       }),
     );
@@ -255,6 +267,28 @@ describe('serving a bridge letter', () => {
       expect((await get(pdfUrl(item.uid, 'download'), editor)).statusCode).toBe(200);
     }
     expect((await get(pdfUrl(publicReport.uid, 'download', f.mobile.id))).statusCode).toBe(404);
+  });
+
+  it("opens a restricted letter for a member of an account granted the product, by the page's link (issue 21 §12)", async () => {
+    const { db } = t.database;
+    const account = await buildAccount(db, { org: f.org, name: 'Globex' });
+    const member = await buildAccountMember(db, { account });
+    await buildAccessGrant(db, { account, product: f.product });
+    const { cookie } = await buildMemberSession(db, { member });
+    const view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
+    expect(view.viewer.mode).toBe('account_external');
+    const letter = itemOnPage(view, { uid: restrictedReport.uid })?.item.documents.find(
+      (doc) => doc.generated,
+    );
+    // The link names the product and the member's account: the route needs both.
+    const link = new URL(letter?.downloadUrl ?? 'missing:', 'http://x');
+    expect(link.searchParams.get('accountId')).toBe(account.id);
+    expect(link.searchParams.get('productId')).toBe(f.product.id);
+    const opened = await get(letter!.downloadUrl!, cookie);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    // Without them the same member is a visitor: locked.
+    expect((await get(pdfUrl(restrictedReport.uid), cookie)).statusCode).toBe(403);
   });
 
   it('answers 404 for a disabled letter and for an item without one', async () => {

@@ -20,7 +20,7 @@ import { authorizeBridgeLetter } from '../services/bridgeLetters/authorizeBridge
 import { saveBridgeLetter } from '../services/bridgeLetters/saveBridgeLetter.js';
 import { serviceContext } from '../services/serviceContext.js';
 import { viewerOf } from '../viewer/requestViewer.js';
-import { shareTenant } from '../viewer/tenants.js';
+import { shareTenant, shareViewerQuery } from '../viewer/tenants.js';
 import { previewQuery } from './trustCenter/previewQuery.js';
 import { staffRoute } from './trustCenter/staffRoute.js';
 
@@ -75,7 +75,10 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
           'Authorized like the documents of the item: 404 when the viewer may not know of it or it is not published, 403 when only this access is refused.',
         tags: ['portal'],
         params: z.object({ orgId: z.string(), itemUid: z.string() }),
-        querystring: z.object({ accessType: z.enum(['view', 'download']).catch('view') }),
+        querystring: z.object({
+          ...shareViewerQuery,
+          accessType: z.enum(['view', 'download']).catch('view'),
+        }),
       },
       config: { tenant: shareTenant },
     },

@@ -18,7 +18,7 @@ import {
   signedLinkPath,
 } from '../services/files/signedLinks.js';
 import { viewerOf } from '../viewer/requestViewer.js';
-import { isUuid, shareTenant } from '../viewer/tenants.js';
+import { isUuid, shareTenant, shareViewerQuery } from '../viewer/tenants.js';
 
 /** Versioned asset URLs never change content, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,11 +82,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orgId: z.string(), fileId: z.string() }),
         querystring: z.object({
           itemUid: z.string().max(128).optional().catch(undefined),
-          // The viewer's product and whom staff preview as (or the member's account): the viewer
-          // resolution reads them, so they must survive the schema.
-          productId: z.string().max(64).optional().catch(undefined),
-          accountId: z.string().max(64).optional().catch(undefined),
-          permissionProfileId: z.string().max(64).optional().catch(undefined),
+          ...shareViewerQuery,
           accessSource: z.string().max(64).optional().catch(undefined),
           // Opening in the browser is the default; downloading must be asked for.
           accessType: z.enum(['view', 'download']).catch('view'),

@@ -8,9 +8,23 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
+import { UPDATE_MESSAGES } from '@candor/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildOrg, buildStaffUser, buildSubscriber } from '../db/factories.js';
-import { auditLog, mailOutbox, subscriberBlocks, subscribers } from '../db/schema/index.js';
+import {
+  buildAccessGrant,
+  buildAccount,
+  buildAccountMember,
+  buildOrg,
+  buildStaffUser,
+  buildSubscriber,
+} from '../db/factories.js';
+import {
+  accountMembers,
+  auditLog,
+  mailOutbox,
+  subscriberBlocks,
+  subscribers,
+} from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { buildPortalFixture, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { smtpTestServer, type SmtpTestServer } from '../testing/smtpTestServer.js';
@@ -21,6 +35,7 @@ let t: TestApp;
 let smtp: SmtpTestServer;
 let staffCookie: string;
 let orgId: string;
+let productId: string;
 const SECRET = 'test-secret-test-secret-test-secret-0';
 
 beforeAll(async () => {
@@ -35,6 +50,7 @@ beforeAll(async () => {
   });
   const f = await buildPortalFixture(t.database.db, t.fileStore);
   orgId = f.org.id;
+  productId = f.product.id;
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
 }, 60_000);
 afterAll(async () => {
@@ -210,6 +226,65 @@ describe('subscribe, confirm, receive, unsubscribe', () => {
       .from(auditLog)
       .where(and(eq(auditLog.orgId, orgId), eq(auditLog.entityId, topic.updates[0]!.id)));
     expect(audits.map((a) => a.action)).toContain('update.updated');
+  });
+});
+
+describe('a private update (issue 21 §3)', () => {
+  it('reaches exactly the subscribers canSee shows it to: members with access, nobody else', async () => {
+    const db = t.database.db;
+    const org = { id: orgId };
+    const product = { id: productId };
+    // One account with access and its member; each way of losing access once.
+    const active = await buildAccount(db, { org });
+    await buildAccessGrant(db, { account: active, product });
+    const reader = await buildAccountMember(db, {
+      account: active,
+      email: 'reader@granted.example',
+    });
+    const revokedMember = await buildAccountMember(db, {
+      account: active,
+      email: 'gone@granted.example',
+      status: 'revoked',
+    });
+    const revokedAccount = await buildAccount(db, { org, accessStatus: 'revoked' });
+    await buildAccessGrant(db, { account: revokedAccount, product });
+    const ofRevoked = await buildAccountMember(db, { account: revokedAccount });
+    const expired = await buildAccount(db, { org });
+    await buildAccessGrant(db, {
+      account: expired,
+      product,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const ofExpired = await buildAccountMember(db, { account: expired });
+    const addresses = [reader, revokedMember, ofRevoked, ofExpired].map((m) => m.email);
+    for (const email of [...addresses, 'stranger@reader.example']) {
+      await buildSubscriber(db, { org, email });
+    }
+    const published = await staff('POST', '/api/trust-center/update-topics', {
+      topic: { subject: 'For customers only', category: 'incidents' },
+      update: {
+        message: 'Details for our customers.',
+        audience: 'private',
+        channels: { statusPage: true, email: true },
+      },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await mailsArrive(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['reader@granted.example']);
+
+    // When no one left may read it, staff are told so and nothing is sent.
+    await db
+      .update(accountMembers)
+      .set({ status: 'revoked' })
+      .where(eq(accountMembers.id, reader.id));
+    smtp.received.length = 0;
+    const nobody = await staff('POST', '/api/trust-center/update-topics', {
+      topic: { subject: 'Nobody left', category: 'incidents' },
+      update: { message: 'x', audience: 'private', channels: { statusPage: true, email: true } },
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(errorBodyOf(nobody).message).toBe(UPDATE_MESSAGES.noRecipients);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   buildAccessGrant,
   buildAccount,
   buildAccountMember,
+  buildFile,
+  buildItem,
   buildMemberSession,
   buildOrg,
 } from '../db/factories.js';
@@ -184,5 +186,45 @@ describe('staff previewing', () => {
     const odd = await portalView(t.app, '/acme?accountId=acct-1', staff);
     expect(odd.viewer.mode).toBe('preview');
     expect(pentest(odd)?.restricted).toBe(true);
+  });
+});
+
+describe('a grant counts for its own product only (issue 21 §1)', () => {
+  it("refuses a member granted one product another product's restricted document, however the link names the product", async () => {
+    const db = t.database.db;
+    const mobileItem = await buildItem(db, {
+      card: f.cards.mobileCard,
+      title: 'Mobile pentest',
+      publicAccess: false,
+    });
+    const mobileFile = await buildFile(db, {
+      org: f.org,
+      item: mobileItem,
+      fileStore: t.fileStore,
+    });
+    const open = (fileId: string, itemUid: string, productId?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/share/${f.org.id}/files/${fileId}?${new URLSearchParams({
+          itemUid,
+          accountId: account.id,
+          ...(productId ? { productId } : {}),
+          accessType: 'download',
+        }).toString()}`,
+        headers: { cookie },
+      });
+    // The account holds a grant for the Cloud product only.
+    expect((await open(mobileFile.id, mobileItem.uid)).statusCode).toBe(403);
+    expect((await open(mobileFile.id, mobileItem.uid, f.product.id)).statusCode).toBe(403);
+    expect((await open(mobileFile.id, mobileItem.uid, f.mobile.id)).statusCode).toBe(403);
+    // Its own product's restricted document still opens.
+    const own = await open(f.files.restrictedFile.id, f.items.restrictedItem.uid, f.product.id);
+    expect(own.statusCode).toBe(302);
+    const bytes = await t.app.inject({
+      method: 'GET',
+      url: own.headers.location!,
+      headers: { cookie },
+    });
+    expect(bytes.statusCode).toBe(200);
   });
 });

@@ -4,8 +4,16 @@
  * it (before the body is validated) and a preHandler hook resolves the request's `Viewer` from the actor, the organisation's settings and the
  * query. Presenters, file routes and services take that viewer and nothing else.
  */
-import { buildViewer, resolvePortalMode, type PortalModeQuery, type Viewer } from '@candor/domain';
+import {
+  buildViewer,
+  resolvePortalMode,
+  type Actor,
+  type PortalModeQuery,
+  type Viewer,
+  type ViewerOrgSettings,
+} from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 import type { OrgRoute, ProductRoute } from '../services/portal/portalDirectory.js';
 import { PortalDirectory } from '../services/portal/portalDirectory.js';
 import type { TenantLocator } from './tenants.js';
@@ -68,35 +76,58 @@ export function registerViewerResolution(app: FastifyInstance): void {
     const { tenant, actor } = request;
     if (!tenant) return;
     const query = (request.query ?? {}) as PortalModeQuery & { productId?: unknown };
-    const orgId = tenant.org.id;
-    const productId = tenant.product?.id ?? queryProductId(tenant, query.productId);
-    const wanted = resolvePortalMode({ actor, orgId, query, accountAuthorized: true });
-    let loaded: LoadedGrants | null = null;
-    if (wanted.mode === 'account_external' && actor.type === 'member') {
-      loaded = await loadViewerGrants(app.database.db, {
-        orgId,
-        productId,
-        accountId: actor.accountId,
-        permissionProfileId: null,
-        memberId: actor.memberId,
-      });
-    } else if (wanted.mode === 'preview' && wanted.previewingAs) {
-      loaded = await loadViewerGrants(app.database.db, {
-        orgId,
-        productId,
-        ...wanted.previewingAs,
-        memberId: null,
-      });
-    }
-    request.viewer = buildViewer({
+    request.viewer = await resolveViewer(app.database.db, {
       actor,
-      orgId,
-      productId: tenant.product?.id ?? null,
+      orgId: tenant.org.id,
+      productId: tenant.product?.id ?? queryProductId(tenant, query.productId),
       query,
       settings: tenant.org.settings,
-      grants: loaded?.grants,
-      accountAuthorized: loaded?.accountAuthorized ?? false,
     });
+  });
+}
+
+export interface ViewerInput {
+  actor: Actor;
+  orgId: string;
+  /** The product whose portal is viewed: the grants are read for it, and count for it only. */
+  productId: string | null;
+  query: PortalModeQuery;
+  settings: ViewerOrgSettings;
+}
+
+/**
+ * The viewer of `actor` on the organisation's portal with this query, the grants read afresh.
+ * Requests ask here, and so does whatever must know what someone would see without a request
+ * (who receives a private update by e-mail).
+ */
+export async function resolveViewer(db: DbOrTx, input: ViewerInput): Promise<Viewer> {
+  const { actor, orgId, productId, query } = input;
+  const wanted = resolvePortalMode({ actor, orgId, query, accountAuthorized: true });
+  let loaded: LoadedGrants | null = null;
+  if (wanted.mode === 'account_external' && actor.type === 'member') {
+    loaded = await loadViewerGrants(db, {
+      orgId,
+      productId,
+      accountId: actor.accountId,
+      permissionProfileId: null,
+      memberId: actor.memberId,
+    });
+  } else if (wanted.mode === 'preview' && wanted.previewingAs) {
+    loaded = await loadViewerGrants(db, {
+      orgId,
+      productId,
+      ...wanted.previewingAs,
+      memberId: null,
+    });
+  }
+  return buildViewer({
+    actor,
+    orgId,
+    productId,
+    query,
+    settings: input.settings,
+    grants: loaded?.grants,
+    accountAuthorized: loaded?.accountAuthorized ?? false,
   });
 }
 

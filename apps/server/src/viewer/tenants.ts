@@ -11,6 +11,7 @@ import {
   type Scope,
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { readPortalQuery } from '../routes/portal/portalQuery.js';
 import type { Config } from '../config.js';
 import { createHostRouting } from '../routes/portal/hostRouting.js';
@@ -72,6 +73,17 @@ export function portalTenant(config: Config, options: { withProduct: boolean }):
     return { org, product };
   };
 }
+
+/**
+ * The query of a share URL that opens content for a viewer (documents, bridge letters): the
+ * product whose grants count and whom staff preview as (or the member's account). The viewer is
+ * resolved from the validated query, so a route that drops them serves a stranger.
+ */
+export const shareViewerQuery = {
+  productId: z.string().max(64).optional().catch(undefined),
+  accountId: z.string().max(64).optional().catch(undefined),
+  permissionProfileId: z.string().max(64).optional().catch(undefined),
+};
 
 /** Share URLs (`/api/share/{orgId}/…`) name the organisation by id. */
 export const shareTenant: TenantLocator = async (request) => {

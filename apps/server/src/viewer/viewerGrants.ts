@@ -14,7 +14,7 @@
  */
 import { NO_GRANTS, type ViewerGrants } from '@candor/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { isUuid } from './tenants.js';
 import {
   accessGrants,
@@ -48,7 +48,7 @@ export interface LoadedGrants {
 const NONE: LoadedGrants = { grants: NO_GRANTS, accountAuthorized: false };
 
 async function profileGrants(
-  db: Db,
+  db: DbOrTx,
   orgId: string,
   profileId: string,
 ): Promise<Pick<ViewerGrants, 'itemIds' | 'fileIds'> | null> {
@@ -94,7 +94,7 @@ async function profileGrants(
   };
 }
 
-async function defaultProfileId(db: Db, orgId: string): Promise<string | null> {
+async function defaultProfileId(db: DbOrTx, orgId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: permissionProfiles.id })
     .from(permissionProfiles)
@@ -103,7 +103,7 @@ async function defaultProfileId(db: Db, orgId: string): Promise<string | null> {
 }
 
 async function ndaPending(
-  db: Db,
+  db: DbOrTx,
   orgId: string,
   account: { id: string; ndaProvider: string | null; ndaSignedAt: Date | null },
   memberId: string | null,
@@ -134,7 +134,7 @@ async function ndaPending(
 
 /** Whether the account may read restricted content of the product now. */
 export async function accountAccess(
-  db: Db,
+  db: DbOrTx,
   query: Pick<GrantsQuery, 'orgId' | 'productId' | 'accountId' | 'now'>,
 ): Promise<{
   account: typeof accounts.$inferSelect;
@@ -169,7 +169,7 @@ export async function accountAccess(
   return { account, active, expired: !active && grantRows.length > 0 };
 }
 
-export async function loadViewerGrants(db: Db, query: GrantsQuery): Promise<LoadedGrants> {
+export async function loadViewerGrants(db: DbOrTx, query: GrantsQuery): Promise<LoadedGrants> {
   const { orgId } = query;
   // Ids come from the URL: anything but a UUID names nothing (and must not reach a uuid column).
   if (

@@ -7,7 +7,6 @@ import {
   cardActions,
   cardTitle,
   isSectionForcedHidden,
-  isSectionShown,
 } from './card.rules.js';
 import type { CardKind } from './constants.js';
 import { CARD_KINDS, SECTION_IDS } from './constants.js';
@@ -23,30 +22,20 @@ describe('cardTitle', () => {
 });
 
 describe('isSectionForcedHidden', () => {
-  it.each(['trusted_by', 'subprocessors', 'documents'] as const)('hides %s when empty', (id) => {
-    expect(isSectionForcedHidden(id, { [id]: 0 })).toBe(true);
-    expect(isSectionForcedHidden(id, {})).toBe(true);
-    expect(isSectionForcedHidden(id, { [id]: 1 })).toBe(false);
-  });
+  it.each(['trusted_by', 'subprocessors', 'documents', 'help'] as const)(
+    'hides %s when empty',
+    (id) => {
+      expect(isSectionForcedHidden(id, { [id]: 0 })).toBe(true);
+      expect(isSectionForcedHidden(id, {})).toBe(true);
+      expect(isSectionForcedHidden(id, { [id]: 1 })).toBe(false);
+    },
+  );
 
   it('never forces the other sections hidden', () => {
     const others = SECTION_IDS.filter(
-      (id) => !['trusted_by', 'subprocessors', 'documents'].includes(id),
+      (id) => !['trusted_by', 'subprocessors', 'documents', 'help'].includes(id),
     );
     for (const id of others) expect(isSectionForcedHidden(id, {})).toBe(false);
-  });
-});
-
-describe('isSectionShown', () => {
-  it('shows every section in main mode, even hidden or empty', () => {
-    expect(isSectionShown('documents', { hidden: true }, 'main', { documents: 0 })).toBe(true);
-  });
-
-  it('omits hidden and empty sections in other modes', () => {
-    expect(isSectionShown('documents', { hidden: false }, 'public', { documents: 2 })).toBe(true);
-    expect(isSectionShown('documents', { hidden: false }, 'public', { documents: 0 })).toBe(false);
-    expect(isSectionShown('cards', { hidden: true }, 'account_external', {})).toBe(false);
-    expect(isSectionShown('help', { hidden: false }, 'preview', {})).toBe(true);
   });
 });
 

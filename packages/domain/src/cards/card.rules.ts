@@ -1,7 +1,7 @@
 /** Card rules of staff-content.md §2 and §4. */
 import type { FeatureFlags } from '../features/featureFlags.js';
-import { isFlagOn } from '../features/featureFlags.js';
 import type { PortalMode } from '../portal/portalView.js';
+import { isFlagOn } from '../features/featureFlags.js';
 import type { Card, CardMenuAction } from './card.js';
 import { CARD_MENU_ACTIONS } from './card.js';
 import type { CardKind, SectionId } from './constants.js';
@@ -16,31 +16,26 @@ export interface SectionCounts {
   trusted_by?: number;
   subprocessors?: number;
   documents?: number;
+  /** The help section's contacts that are enabled (and have somewhere to go). */
+  help?: number;
 }
 
 /**
- * Trusted-by, subprocessors and documents are forced hidden when they have no entries or files.
- * A missing count counts as empty, so a forgotten count hides the section rather than showing
- * an empty one.
+ * Trusted-by, subprocessors and documents are forced hidden when they have no entries or files,
+ * and the help section when none of its contacts is enabled. A missing count counts as empty,
+ * so a forgotten count hides the section rather than showing an empty one.
  */
 export function isSectionForcedHidden(sectionId: SectionId, counts: SectionCounts): boolean {
-  if (sectionId === 'trusted_by' || sectionId === 'subprocessors' || sectionId === 'documents') {
+  if (
+    sectionId === 'trusted_by' ||
+    sectionId === 'subprocessors' ||
+    sectionId === 'documents' ||
+    sectionId === 'help'
+  ) {
     return (counts[sectionId] ?? 0) === 0;
   }
   return false;
 }
-
-/**
- * Whether a section appears on the page. Main mode shows every section (hidden or empty ones
- * carry the hidden mark) so staff can fill and re-enable them; other modes omit sections that
- * are hidden or forced hidden.
- */
-export const isSectionShown = (
-  sectionId: SectionId,
-  section: { hidden: boolean },
-  mode: PortalMode,
-  counts: SectionCounts,
-): boolean => mode === 'main' || (!section.hidden && !isSectionForcedHidden(sectionId, counts));
 
 /**
  * Kinds whose cards show no expand affordance outside main mode: their content is shown in

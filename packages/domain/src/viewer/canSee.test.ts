@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { ACTORS, ORG_ID, OTHER_ORG_ID, staff } from '../auth/testActors.js';
 import type { PublicAccessLevel } from '../cards/constants.js';
-import { canSee, isShown, type SeenFile } from './canSee.js';
+import { canSee, isSectionHidden, isShown, type SeenFile } from './canSee.js';
 import {
   buildViewer,
   NO_GRANTS,
@@ -55,7 +55,7 @@ const memberWithAccess = viewer(ACTORS.member, {
 });
 const previewing = viewer(ACTORS.editor, { query: { accountId: 'acct-9' }, grants: everything });
 
-const item = { id: 'item-1', publicAccess: false, hidden: false };
+const item = { id: 'item-1', productId: 'product-1', publicAccess: false, hidden: false };
 const file = (overrides: Partial<SeenFile> = {}): SeenFile => ({
   type: 'file',
   id: 'file-1',
@@ -121,6 +121,29 @@ describe('canSee', () => {
     expect(canSee(visitor, { ...seen, hidden: true })).toBe('omitted');
   });
 
+  it('decides the help section the same way for every viewer: by its contacts and its setting', () => {
+    const viewers = [visitor, memberWithAccess, previewing];
+    const help = (counts: { help?: number }, hidden = false) =>
+      ({ type: 'section', id: 'help', hidden, counts }) as const;
+    for (const someone of viewers) {
+      // No contact enabled: nothing to offer, left out; staff see it marked hidden.
+      expect(canSee(someone, help({ help: 0 }))).toBe('omitted');
+      expect(canSee(someone, help({}))).toBe('omitted');
+      expect(canSee(someone, help({ help: 1 }))).toBe('visible');
+      expect(canSee(someone, help({ help: 2 }, true))).toBe('omitted');
+    }
+    expect(canSee(editor, help({ help: 0 }))).toBe('visible');
+    expect(isSectionHidden(help({ help: 0 }))).toBe(true);
+    expect(isSectionHidden(help({ help: 1 }))).toBe(false);
+    // Empty sections follow the same rule; others only their setting.
+    expect(canSee(visitor, { type: 'section', id: 'documents', hidden: false, counts: {} })).toBe(
+      'omitted',
+    );
+    expect(canSee(visitor, { type: 'section', id: 'cards', hidden: false, counts: {} })).toBe(
+      'visible',
+    );
+  });
+
   it('lets anyone view and download a public document', () => {
     expect(canSee(visitor, file({ access: 'view' }))).toBe('visible');
     expect(canSee(visitor, file())).toBe('visible');
@@ -147,6 +170,27 @@ describe('canSee', () => {
       grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']), ndaPending: false },
     });
     expect(canSee(fileGrant, locked)).toBe('visible');
+  });
+
+  it("counts a grant for its own product only: another product's restricted items stay locked", () => {
+    const elsewhere = { ...item, productId: 'product-2' };
+    expect(canSee(memberWithAccess, { type: 'item', ...elsewhere })).toBe('restricted');
+    expect(canSee(previewing, { type: 'item', ...elsewhere })).toBe('restricted');
+    expect(canSee(memberWithAccess, file({ item: elsewhere }))).toBe('restricted');
+    const fileGrant = viewer(ACTORS.member, {
+      query: { accountId: ACTORS.member.accountId },
+      accountAuthorized: true,
+      grants: { all: false, itemIds: new Set(), fileIds: new Set(['file-1']), ndaPending: false },
+    });
+    expect(canSee(fileGrant, file({ item: elsewhere }))).toBe('restricted');
+    // A viewer naming no product (a share link without productId) has no grant to count.
+    const noProduct: Viewer = { ...memberWithAccess, productId: null };
+    expect(canSee(noProduct, { type: 'item', ...item })).toBe('restricted');
+    // Public items and staff in main mode are not a matter of grants.
+    expect(canSee(memberWithAccess, { type: 'item', ...elsewhere, publicAccess: true })).toBe(
+      'visible',
+    );
+    expect(canSee(editor, { type: 'item', ...elsewhere })).toBe('visible');
   });
 
   it('keeps restricted documents locked until a required NDA is passed; public ones never wait', () => {

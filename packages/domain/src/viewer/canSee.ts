@@ -1,13 +1,14 @@
 /**
  * `canSee(viewer, thing)`: the one answer to every visibility question the portal page, the
- * file routes, the paged lists and the search index ask.
+ * file routes, the paged lists and the search index ask (sections included).
  *
  * - 'visible': shown (for a document: the viewer may open it in the way asked).
  * - 'restricted': shown, but locked (a restricted item's documents; a document the viewer may
  *   see listed but not open in the way asked): the page offers 'Get access', a route answers 403.
  * - 'omitted': not there at all for this viewer: left off the page, a route answers 404.
  */
-import type { DocumentAccessType } from '../cards/constants.js';
+import { isSectionForcedHidden, type SectionCounts } from '../cards/card.rules.js';
+import type { DocumentAccessType, SectionId } from '../cards/constants.js';
 import { isFileDownloadable } from '../files/file.rules.js';
 import { filePolicy } from '../files/file.policy.js';
 import { itemVisibility, type ItemVisibility } from '../portal/visibility.js';
@@ -34,6 +35,8 @@ export interface SeenCard {
 export interface SeenItem {
   type: 'item';
   id: string;
+  /** The product the item is on: the viewer's grants open items of their own product only. */
+  productId: string;
   publicAccess: boolean;
   hidden: boolean;
 }
@@ -66,8 +69,19 @@ export interface SeenKbEntry {
   accessLevel: 'public' | 'private';
 }
 
+/** A section of a product page. */
+export interface SeenSection {
+  type: 'section';
+  id: SectionId;
+  /** Staff hid it: the section's own setting, or the card it shows (or it has no card). */
+  hidden: boolean;
+  /** What it has to show, for the sections that disappear when empty (and help's contacts). */
+  counts: SectionCounts;
+}
+
 export type Seen =
   | SeenProduct
+  | SeenSection
   | SeenProductLink
   | SeenCard
   | SeenItem
@@ -75,6 +89,14 @@ export type Seen =
   | SeenTopic
   | SeenUpdate
   | SeenKbEntry;
+
+/**
+ * A section hidden by staff or with nothing to show (empty, or help without a contact): staff in
+ * main mode see it with the hidden mark, everyone else not at all. The page and the re-order
+ * dialog both decide with this.
+ */
+export const isSectionHidden = (section: Omit<SeenSection, 'type'>): boolean =>
+  section.hidden || isSectionForcedHidden(section.id, section.counts);
 
 const shownUnlessHidden = (viewer: Viewer, hidden: boolean): Sight =>
   viewer.mode === 'main' || !hidden ? 'visible' : 'omitted';
@@ -84,12 +106,20 @@ const readsPrivateContent = (viewer: Viewer): boolean =>
   viewer.mode === 'main' ||
   ((viewer.mode === 'account_external' || viewer.mode === 'preview') && viewer.grants.all);
 
+/**
+ * The grants were read for the product the viewer names (the portal's, or a share link's
+ * `productId`): they count for that product's items only, never for another product's, and
+ * for none when no product is named.
+ */
+const grantsCoverProduct = (viewer: Viewer, item: Omit<SeenItem, 'type'>): boolean =>
+  viewer.productId !== null && item.productId === viewer.productId;
+
 function itemSight(viewer: Viewer, item: Omit<SeenItem, 'type'>): Sight {
   const { grants } = viewer;
   return itemVisibility(item, {
     mode: viewer.mode,
     publicAccessLevel: viewer.settings.publicAccessLevel,
-    hasAccess: grants.all || grants.itemIds.has(item.id),
+    hasAccess: grantsCoverProduct(viewer, item) && (grants.all || grants.itemIds.has(item.id)),
   });
 }
 
@@ -99,7 +129,9 @@ function fileSight(viewer: Viewer, file: SeenFile): Sight {
   if (item === 'omitted') return 'omitted';
   // A restricted document (its item is not public) opened through a grant needs the NDA first
   // when one is required and not yet passed; public documents never do.
-  const granted = item === 'visible' || viewer.grants.fileIds.has(file.id);
+  const granted =
+    item === 'visible' ||
+    (grantsCoverProduct(viewer, file.item) && viewer.grants.fileIds.has(file.id));
   const needsNda =
     viewer.grants.ndaPending &&
     !file.item.publicAccess &&
@@ -120,6 +152,8 @@ export function canSee(viewer: Viewer, thing: Seen): Sight {
     case 'product':
     case 'product_link':
       return shownUnlessHidden(viewer, !thing.show);
+    case 'section':
+      return shownUnlessHidden(viewer, isSectionHidden(thing));
     case 'card':
     case 'topic':
       return shownUnlessHidden(viewer, thing.hidden);

@@ -42,7 +42,10 @@ export interface ViewerOrgSettings {
 export interface Viewer {
   actor: Actor;
   orgId: string;
-  /** The product whose portal is asked for; null for organisation-wide requests. */
+  /**
+   * The product whose portal is asked for (a share link's `productId`); null for
+   * organisation-wide requests. The grants count for this product's items only.
+   */
   productId: string | null;
   mode: PortalMode;
   previewingAs: PreviewingAs | null;

@@ -30,11 +30,21 @@ export function viewerLinkQuery(viewer: Viewer): {
   };
 }
 
-/** Whom the link is for beyond the cookie: the product, and the account or profile previewed. */
-export interface FileUrlViewer {
-  productId?: string | null;
-  accountId?: string | null;
-  permissionProfileId?: string | null;
+/**
+ * What a share link (`/api/share/{orgId}/…`: documents, bridge letters) names beyond the cookie
+ * for the route to find the same viewer again: the product, whose grants alone count, and the
+ * member's account or whom staff preview as.
+ */
+function shareLinkQuery(
+  viewer: Viewer,
+  accessType: 'view' | 'download',
+  lead: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(lead);
+  if (viewer.productId) params.set('productId', viewer.productId);
+  for (const [name, value] of Object.entries(viewerLinkQuery(viewer))) params.set(name, value);
+  params.set('accessType', accessType);
+  return params.toString();
 }
 
 /**
@@ -43,16 +53,17 @@ export interface FileUrlViewer {
  * exactly that again, then redirects to a short-lived signed link to the bytes.
  */
 export const fileUrl = (
-  orgId: string,
+  viewer: Viewer,
   fileId: string,
   itemUid: string,
   accessType: 'view' | 'download',
-  viewer: FileUrlViewer = {},
-): string => {
-  const params = new URLSearchParams({ itemUid });
-  if (viewer.productId) params.set('productId', viewer.productId);
-  if (viewer.accountId) params.set('accountId', viewer.accountId);
-  if (viewer.permissionProfileId) params.set('permissionProfileId', viewer.permissionProfileId);
-  params.set('accessType', accessType);
-  return `/api/share/${orgId}/files/${fileId}?${params.toString()}`;
-};
+): string =>
+  `/api/share/${viewer.orgId}/files/${fileId}?${shareLinkQuery(viewer, accessType, { itemUid })}`;
+
+/** An item's bridge letter, generated as a PDF, to view in the browser or to download. */
+export const bridgeLetterUrl = (
+  viewer: Viewer,
+  itemUid: string,
+  accessType: 'view' | 'download',
+): string =>
+  `/api/share/${viewer.orgId}/bridge-letters/${encodeURIComponent(itemUid)}?${shareLinkQuery(viewer, accessType)}`;

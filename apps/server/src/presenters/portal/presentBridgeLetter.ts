@@ -13,8 +13,8 @@ import {
   type BridgeLetterEditView,
   type ItemDocumentView,
 } from '@candor/domain';
-import { bridgeLetterUrl } from '../../bridgeLetters/bridgeLetterLinks.js';
 import type { ItemRow } from '../../db/rows.js';
+import { bridgeLetterUrl } from './portalLinks.js';
 import type { PresentContext } from './presentContext.js';
 
 export function presentBridgeLetterDocuments(
@@ -30,7 +30,12 @@ export function presentBridgeLetterDocuments(
       id: fileId,
       access,
       documentAccessType: null,
-      item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
+      item: {
+        id: item.id,
+        productId: item.productId,
+        publicAccess: item.publicAccess,
+        hidden: item.hidden,
+      },
       cardHidden: false,
       productShown: true,
     }) === 'visible';
@@ -41,8 +46,8 @@ export function presentBridgeLetterDocuments(
       contentType: 'application/pdf',
       size: null,
       createdAt: item.createdAt.toISOString(),
-      viewUrl: may('view') ? bridgeLetterUrl(ctx.orgId, item.uid, 'view') : null,
-      downloadUrl: may('download') ? bridgeLetterUrl(ctx.orgId, item.uid, 'download') : null,
+      viewUrl: may('view') ? bridgeLetterUrl(ctx.viewer, item.uid, 'view') : null,
+      downloadUrl: may('download') ? bridgeLetterUrl(ctx.viewer, item.uid, 'download') : null,
       generated: true,
     },
   ];

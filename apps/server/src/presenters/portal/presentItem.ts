@@ -16,7 +16,7 @@ import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
-import { assetUrl, fileUrl, viewerLinkQuery } from './portalLinks.js';
+import { assetUrl, fileUrl } from './portalLinks.js';
 import { presentBridgeLetterDocuments, presentBridgeLetterEdit } from './presentBridgeLetter.js';
 import { presentIntegration } from './presentIntegration.js';
 import { presentSecurityGrade } from './presentSecurityGrade.js';
@@ -32,11 +32,11 @@ function presentDocuments(
 ): ItemDocumentView[] {
   const seenItem: Omit<SeenItem, 'type'> = {
     id: item.id,
+    productId: item.productId,
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   };
   const { viewer } = ctx;
-  const linkViewer = { productId: viewer.productId, ...viewerLinkQuery(viewer) };
   return files.map((file) => {
     const may = (access: 'view' | 'download') =>
       canSee(ctx.viewer, {
@@ -55,10 +55,8 @@ function presentDocuments(
       contentType: file.contentType,
       size: file.size,
       createdAt: file.createdAt.toISOString(),
-      viewUrl: may('view') ? fileUrl(ctx.orgId, file.fileId, item.uid, 'view', linkViewer) : null,
-      downloadUrl: may('download')
-        ? fileUrl(ctx.orgId, file.fileId, item.uid, 'download', linkViewer)
-        : null,
+      viewUrl: may('view') ? fileUrl(viewer, file.fileId, item.uid, 'view') : null,
+      downloadUrl: may('download') ? fileUrl(viewer, file.fileId, item.uid, 'download') : null,
       ...(file.encryptedType ? { encrypted: true } : {}),
     };
   });
@@ -113,6 +111,7 @@ export function presentItem(
   const visibility = canSee(ctx.viewer, {
     type: 'item',
     id: item.id,
+    productId: item.productId,
     publicAccess: item.publicAccess,
     hidden: item.hidden,
   });

@@ -8,8 +8,8 @@ import {
   cardGridKinds,
   cardTitle,
   effectiveSectionOrder,
-  isSectionForcedHidden,
-  isSectionShown,
+  isSectionHidden,
+  isShown,
   portalAbilities,
   SECTION_CARD_KIND,
   SECTION_TITLES,
@@ -56,6 +56,27 @@ function presentContact(
       : (setting.url ?? null);
   return { enabled: setting.enabled && href !== null, onClickAction, href };
 }
+
+/** The help section's two contacts, as the page offers them (enabled with somewhere to go). */
+export function presentHelpContacts(content: Pick<PortalContent, 'customization' | 'org'>) {
+  const { customization, org } = content;
+  return {
+    contactSupport: presentContact(
+      customization.contactSupport,
+      customization.supportMailbox,
+      `Support request for ${org.name}`,
+    ),
+    reportIssue: presentContact(
+      customization.reportIssue,
+      customization.securityMailbox ?? customization.supportMailbox,
+      `Vulnerability report for ${org.name}`,
+    ),
+  };
+}
+
+/** How many of the help section's contacts are enabled: none, and the section is hidden. */
+export const enabledHelpContacts = (contacts: ReturnType<typeof presentHelpContacts>): number =>
+  Number(contacts.contactSupport.enabled) + Number(contacts.reportIssue.enabled);
 
 function presentSubprocessors(content: PortalContent, ctx: PresentContext): SubprocessorView[] {
   return content.subprocessors.map((row) => ({
@@ -114,18 +135,25 @@ export function presentSections(
 
   const documents = presentDocuments(content, cardViews);
   const subprocessors = presentSubprocessors(content, ctx);
+  const helpContacts = presentHelpContacts(content);
   const counts = {
     trusted_by: sectionCard('trusted_by')?.items.length ?? 0,
     subprocessors: subprocessors.length,
     documents: documents.length,
+    help: enabledHelpContacts(helpContacts),
   };
 
   const sections: SectionView[] = [];
   const configHidden = (id: SectionId) => content.product.sectionConfig[id]?.hidden === true;
   const push = (section: SectionView, cardHidden = false) => {
-    const hidden = configHidden(section.id) || cardHidden;
-    if (!isSectionShown(section.id, { hidden }, mode, counts)) return;
-    sections.push({ ...section, hidden: hidden || isSectionForcedHidden(section.id, counts) });
+    const seen = {
+      type: 'section',
+      id: section.id,
+      hidden: configHidden(section.id) || cardHidden,
+      counts,
+    } as const;
+    if (!isShown(ctx.viewer, seen)) return;
+    sections.push({ ...section, hidden: isSectionHidden(seen) });
   };
 
   for (const id of effectiveSectionOrder(content.product.sectionOrder)) {
@@ -218,30 +246,9 @@ export function presentSections(
         });
         break;
       }
-      case 'help': {
-        const { customization, org } = content;
-        const contactSupport = presentContact(
-          customization.contactSupport,
-          customization.supportMailbox,
-          `Support request for ${org.name}`,
-        );
-        const reportIssue = presentContact(
-          customization.reportIssue,
-          customization.securityMailbox ?? customization.supportMailbox,
-          `Vulnerability report for ${org.name}`,
-        );
-        // Outside main mode the help card shows only when one of its contacts is enabled.
-        if (canSeeHidden || contactSupport.enabled || reportIssue.enabled) {
-          push({
-            id,
-            hidden: false,
-            title: SECTION_TITLES.help!,
-            contactSupport,
-            reportIssue,
-          });
-        }
+      case 'help':
+        push({ id, hidden: false, title: SECTION_TITLES.help!, ...helpContacts });
         break;
-      }
     }
   }
   return sections;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
-import { orgFeatures, products } from '../../db/schema/index.js';
+import { orgFeatures, portalCustomizations, products } from '../../db/schema/index.js';
+import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
@@ -32,6 +33,36 @@ const savedOrder = async () => {
 const pageOrder = async (cookie?: string) => (await client.page(cookie)).sections.map((s) => s.id);
 
 const reversed: SectionId[] = [...DEFAULT_SECTION_ORDER].reverse();
+
+describe('the help section, on the page and in the re-order dialog (issue 21 §18)', () => {
+  const helpOf = async (cookie?: string) =>
+    (await client.page(cookie)).sections.find((section) => section.id === 'help');
+  const dialogHelp = async () =>
+    (await client.get(`${url()}/order`, editorCookie)).json<{
+      sections: Record<SectionId, { hidden: boolean }>;
+    }>().sections.help;
+  const setMailboxes = async (supportMailbox: string | null, securityMailbox: string | null) => {
+    await t.database.db
+      .update(portalCustomizations)
+      .set({ supportMailbox, securityMailbox })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+    notifyPortalChanged(f.org.id);
+  };
+
+  it('is hidden alike when no contact has anywhere to go, and shown alike when one has', async () => {
+    // Contacts enabled to send e-mail, but no mailbox: visitors get no help section.
+    await setMailboxes(null, null);
+    expect(await helpOf()).toBeUndefined();
+    expect((await helpOf(editorCookie))?.hidden).toBe(true);
+    expect((await dialogHelp()).hidden).toBe(true);
+
+    await setMailboxes('support@acme.example', null);
+    expect((await helpOf())?.hidden).toBe(false);
+    expect((await helpOf(editorCookie))?.hidden).toBe(false);
+    expect((await dialogHelp()).hidden).toBe(false);
+    await setMailboxes(f.customization.supportMailbox, f.customization.securityMailbox);
+  });
+});
 
 describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
   it('saves the order: the snack, an audit row, and the pages show the new order', async () => {

@@ -3,10 +3,10 @@
  * use, 15 minutes, of this organisation only), byoid's welcome, and Log Out. Each is a `mutate`
  * with its audit row; a link that is refused writes nothing and consumes nothing.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { accountMembers, accounts } from '../../db/schema/index.js';
-import { closeMemberSession, openMemberSession } from '../../auth/memberSession.js';
+import { closeMemberSession, memberSignsIn, openMemberSession } from '../../auth/memberSession.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { consumeLoginToken } from './memberLoginLinks.js';
@@ -22,19 +22,26 @@ export interface OpenedMemberSession {
 /** Rolls the transaction back: the link or token is refused and nothing is kept. */
 class SignInRefused extends Error {}
 
-/** The active member of an active account with this id in the organisation, or null. */
-export async function activeMember(
-  tx: Tx,
+export interface ActiveMember {
+  id: string;
+  accountId: string;
+  email: string;
+}
+
+/**
+ * The members who may sign in (active, of an active account) among those named: by id, or by
+ * e-mail (lower-cased; unique in the organisation).
+ */
+export function activeMembers(
+  db: DbOrTx,
   orgId: string,
-  where: { memberId: string } | { email: string },
-): Promise<{ id: string; accountId: string; email: string } | null> {
-  const [row] = await tx
+  where: { memberId: string } | { emails: readonly string[] },
+): Promise<ActiveMember[]> {
+  return db
     .select({
       id: accountMembers.id,
       accountId: accountMembers.accountId,
       email: accountMembers.email,
-      memberStatus: accountMembers.status,
-      accountStatus: accounts.accessStatus,
     })
     .from(accountMembers)
     .innerJoin(
@@ -46,11 +53,24 @@ export async function activeMember(
         eq(accountMembers.orgId, orgId),
         'memberId' in where
           ? eq(accountMembers.id, where.memberId)
-          : eq(accountMembers.email, where.email),
+          : inArray(accountMembers.email, [...where.emails]),
+        memberSignsIn,
       ),
     );
-  if (!row || row.memberStatus !== 'active' || row.accountStatus !== 'active') return null;
-  return { id: row.id, accountId: row.accountId, email: row.email };
+}
+
+/** The active member of an active account with this id or e-mail in the organisation, or null. */
+export async function activeMember(
+  tx: Tx,
+  orgId: string,
+  where: { memberId: string } | { email: string },
+): Promise<ActiveMember | null> {
+  const [member] = await activeMembers(
+    tx,
+    orgId,
+    'memberId' in where ? where : { emails: [where.email] },
+  );
+  return member ?? null;
 }
 
 /** A mailed sign-in link: a new member session, or null (forged, expired, used, other org). */

@@ -37,6 +37,7 @@ export async function authorizeBridgeLetter(
     .select({
       item: {
         id: items.id,
+        productId: items.productId,
         uid: items.uid,
         kind: items.kind,
         publicAccess: items.publicAccess,
@@ -66,7 +67,12 @@ export async function authorizeBridgeLetter(
       id: bridgeLetterFileId(item.uid),
       // A generated letter follows the organisation's document access type.
       documentAccessType: null,
-      item: { id: item.id, publicAccess: item.publicAccess, hidden: item.hidden },
+      item: {
+        id: item.id,
+        productId: item.productId,
+        publicAccess: item.publicAccess,
+        hidden: item.hidden,
+      },
       cardHidden: row.cardHidden,
       productShown: row.productShown,
     },

@@ -92,6 +92,7 @@ async function commentableItem(
     canSee(viewer, {
       type: 'item',
       id: row.id,
+      productId: row.productId,
       publicAccess: row.publicAccess,
       hidden: row.hidden,
     }) !== 'omitted';

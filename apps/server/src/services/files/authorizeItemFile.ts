@@ -46,7 +46,12 @@ export async function authorizeItemFile(
         sha256: files.sha256,
       },
       documentAccessType: files.documentAccessType,
-      item: { id: items.id, publicAccess: items.publicAccess, hidden: items.hidden },
+      item: {
+        id: items.id,
+        productId: items.productId,
+        publicAccess: items.publicAccess,
+        hidden: items.hidden,
+      },
       cardHidden: cards.hidden,
       productShown: products.show,
     })

@@ -7,7 +7,7 @@ import {
   cardGridKinds,
   cardTitle,
   effectiveSectionOrder,
-  isSectionForcedHidden,
+  isSectionHidden,
   SECTION_TITLES,
   type CardKind,
   type ProductLayout,
@@ -15,6 +15,10 @@ import {
   type SectionOrderEntry,
 } from '@candor/domain';
 import type { CardRow } from '../../db/rows.js';
+import {
+  enabledHelpContacts,
+  presentHelpContacts,
+} from '../../presenters/portal/presentSections.js';
 import type { PortalContent } from '../portal/loadPortalContent.js';
 
 export function productLayout(content: PortalContent): ProductLayout {
@@ -26,7 +30,11 @@ export function productLayout(content: PortalContent): ProductLayout {
     trusted_by: trustedBy ? content.items.filter((item) => item.cardId === trustedBy.id).length : 0,
     subprocessors: content.subprocessors.length,
     documents: content.items.filter((item) => withFiles.has(item.id)).length,
+    help: enabledHelpContacts(presentHelpContacts(content)),
   };
+  /** Disabled in the dialog exactly when the page omits it for visitors (canSee's rule). */
+  const hiddenSection = (id: SectionId, hidden: boolean) =>
+    isSectionHidden({ id, hidden: configHidden(id) || hidden, counts });
   const configHidden = (id: SectionId) => product.sectionConfig[id]?.hidden === true;
 
   /** A card-backed section: titled by its card; disabled when the card is hidden or missing. */
@@ -36,26 +44,25 @@ export function productLayout(content: PortalContent): ProductLayout {
     const missing = !card && id !== 'subprocessors' && id !== 'documents';
     return {
       title: cardTitle({ kind, title: card?.title ?? null }),
-      hidden:
-        configHidden(id) || missing || card?.hidden === true || isSectionForcedHidden(id, counts),
+      hidden: hiddenSection(id, missing || card?.hidden === true),
     };
   };
 
   const plain = (id: 'cards' | 'knowledge_base' | 'trust_center_updates' | 'help') => ({
     title: SECTION_TITLES[id] ?? id,
-    hidden: configHidden(id),
+    hidden: hiddenSection(id, false),
   });
   const overview = cardSection('overview', 'Overview');
   const certifications = cardSection('certifications', 'Certifications');
-  const { contactSupport, reportIssue } = content.customization;
-  const help = plain('help');
   const sections: Record<SectionId, SectionOrderEntry> = {
     overview,
     certifications,
     overview_and_certifications: {
       title: `${overview.title} and ${certifications.title}`,
-      hidden:
-        configHidden('overview_and_certifications') || (overview.hidden && certifications.hidden),
+      hidden: hiddenSection(
+        'overview_and_certifications',
+        overview.hidden && certifications.hidden,
+      ),
     },
     trusted_by: cardSection('trusted_by', 'TrustedBy'),
     subprocessors: cardSection('subprocessors', 'Subprocessors'),
@@ -63,8 +70,7 @@ export function productLayout(content: PortalContent): ProductLayout {
     cards: plain('cards'),
     knowledge_base: plain('knowledge_base'),
     trust_center_updates: plain('trust_center_updates'),
-    // Outside main mode the help card shows only when one of its contacts is enabled.
-    help: { ...help, hidden: help.hidden || (!contactSupport.enabled && !reportIssue.enabled) },
+    help: plain('help'),
   };
 
   const cards = cardGridKinds(product.cardOrder)

@@ -74,7 +74,8 @@ async function insertUpdate(
 ) {
   const productIds = await checkProducts(tx, orgId, values);
   if (published && values.channels.email) {
-    if ((await countRecipients(tx, orgId, values.audience)) === 0) throw noRecipients();
+    const reach = { audience: values.audience, allProducts: values.allProducts, productIds };
+    if ((await countRecipients(tx, orgId, reach)) === 0) throw noRecipients();
   }
   const [row] = await tx
     .insert(updates)

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import {
   organizations,
   portalCustomizations,
+  updateProducts,
   updates,
   updateTopics,
 } from '../../db/schema/index.js';
@@ -22,7 +23,7 @@ import { renderMail } from '../../mail/renderMail.js';
 import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
 import type { SubscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { unsubscribeToken } from './subscriptions.js';
-import { recipientBatch } from './updateRecipients.js';
+import { readersOf } from './updateRecipients.js';
 import { updateMailKey } from './updateMailQueue.js';
 
 export interface UpdateMailOptions {
@@ -33,6 +34,14 @@ export interface UpdateMailOptions {
 
 /** Stands for each recipient's token in the message rendered once. */
 const TOKEN_SLOT = 'CANDOR-UNSUBSCRIBE-TOKEN-SLOT';
+
+async function updateProductIds(db: Db, updateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: updateProducts.productId })
+    .from(updateProducts)
+    .where(eq(updateProducts.updateId, updateId));
+  return rows.map((row) => row.productId);
+}
 
 async function loadUpdate(db: Db, updateId: string) {
   const [row] = await db
@@ -85,11 +94,15 @@ export function updateMailJobHandler(options: UpdateMailOptions): QueueHandler {
         },
         brand,
       );
+      const reach = {
+        audience: update.spAudience,
+        allProducts: update.isGlobalProduct,
+        productIds: await updateProductIds(db, update.id),
+      };
       let after: string | null = null;
       for (;;) {
-        const batch = await recipientBatch(db, orgId, update.spAudience, after, batchSize);
-        if (batch.length === 0) break;
-        after = batch.at(-1)!.id;
+        const page = await readersOf(db, orgId, reach, { afterId: after, limit: batchSize });
+        const batch = page.recipients;
         const rows: RenderedMailRow[] = batch.map((subscriber) => {
           const token = unsubscribeToken(options.tokens, orgId, subscriber);
           return {
@@ -104,9 +117,12 @@ export function updateMailJobHandler(options: UpdateMailOptions): QueueHandler {
             idempotencyKey: updateMailKey(update.id, subscriber.id),
           };
         });
-        const queued = await db.transaction((tx) => enqueueMailBatch(tx, orgId, rows));
-        if (queued > 0) notifyJobsQueued();
-        if (batch.length < batchSize) break;
+        if (rows.length > 0) {
+          const queued = await db.transaction((tx) => enqueueMailBatch(tx, orgId, rows));
+          if (queued > 0) notifyJobsQueued();
+        }
+        if (page.next === null) break;
+        after = page.next;
       }
     },
   };
