@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { JobRow } from '../db/rows.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { jobs, mailOutbox } from '../db/schema/index.js';
 import {
   PermanentJobError,
   type BatchOutcomes,
@@ -19,6 +19,7 @@ import {
   type QueueHandler,
 } from '../jobs/jobHandlers.js';
 import { MAIL_BATCH_SIZE, MAIL_LEASE_MS } from './mailQueue.js';
+import { revealSecrets, secretsOfPayload } from './mailSecrets.js';
 import { PermanentMailError, type MailTransport } from './mailTransport.js';
 
 export interface MailJobOptions {
@@ -47,9 +48,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
         from: options.from,
         to: mail.toAddress,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
+        ...revealSecrets(mail, secretsOfPayload(job.payload)),
         messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${options.messageIdDomain}>`,
       });
     } catch (error) {
@@ -64,6 +63,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
           updatedAt: sql`now()`,
         })
         .where(eq(mailOutbox.id, mail.id));
+      if (permanent || lastAttempt) await forgetSecrets(db, [job]);
       throw permanent ? new PermanentJobError(message, { cause: error }) : error;
     }
   }
@@ -75,6 +75,16 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
           .update(mailOutbox)
           .set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(inArray(mailOutbox.id, [...ids]), ne(mailOutbox.status, 'sent')));
+
+  /** A mail sent or given up needs its tokens no more: the job keeps only the mail's id. */
+  const forgetSecrets = async (db: Db, done: readonly JobRow[]) => {
+    const ids = done.filter((job) => secretsOfPayload(job.payload).length > 0).map((job) => job.id);
+    if (ids.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ payload: sql`${jobs.payload} - 'secrets'` })
+      .where(inArray(jobs.id, ids));
+  };
 
   async function handleBatch(
     claimed: readonly JobRow[],
@@ -98,6 +108,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
             .where(inArray(mailOutbox.id, [...wanted.keys()]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const sent: string[] = [];
+    const finished: JobRow[] = [];
     await Promise.all(
       [...wanted].map(async ([mailId, job]) => {
         const mail = byId.get(mailId);
@@ -107,11 +118,13 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
         }
         if (mail.status === 'sent') {
           outcomes.set(job.id, null);
+          finished.push(job);
           return;
         }
         try {
           await send(db, job, mail);
           sent.push(mail.id);
+          finished.push(job);
           outcomes.set(job.id, null);
         } catch (error) {
           outcomes.set(job.id, error);
@@ -119,6 +132,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
       }),
     );
     await markSent(db, sent);
+    await forgetSecrets(db, finished);
     return outcomes;
   }
 

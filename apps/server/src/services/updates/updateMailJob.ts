@@ -103,6 +103,7 @@ export function updateMailJobHandler(options: UpdateMailOptions): QueueHandler {
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
             idempotencyKey: updateMailKey(update.id, subscriber.id),
+            secrets: [token],
           };
         });
         const queued = await db.transaction((tx) => enqueueMailBatch(tx, orgId, rows));
