@@ -8,7 +8,7 @@
  * outbox, marked sent, for the staff 'Sent mail' page.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { JobRow } from '../db/rows.js';
 import { jobs, mailOutbox } from '../db/schema/index.js';
@@ -18,9 +18,14 @@ import {
   type JobContext,
   type QueueHandler,
 } from '../jobs/jobHandlers.js';
-import { MAIL_BATCH_SIZE, MAIL_LEASE_MS } from './mailQueue.js';
+import { notifyJobsQueued } from '../jobs/jobSignals.js';
+import { MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_QUEUE } from './mailQueue.js';
 import { revealSecrets, secretsOfPayload } from './mailSecrets.js';
-import { PermanentMailError, type MailTransport } from './mailTransport.js';
+import {
+  MailServerUnavailableError,
+  PermanentMailError,
+  type MailTransport,
+} from './mailTransport.js';
 
 export interface MailJobOptions {
   /** Null: keep mail in the outbox only. */
@@ -39,7 +44,30 @@ const mailIdOf = (payload: Record<string, unknown>): string => {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * Mail that waits for its retry after the mail server was down goes out now: each message backs
+ * off on its own, and would otherwise wait out its backoff although the server is back.
+ */
+async function retryWaitingMailNow(db: Db): Promise<void> {
+  const pulled = await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.queue, MAIL_QUEUE),
+        eq(jobs.status, 'queued'),
+        gt(jobs.attempts, 0),
+        gt(jobs.runAt, sql`now()`),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (pulled.length > 0) notifyJobsQueued();
+}
+
 export function mailJobHandler(options: MailJobOptions): QueueHandler {
+  /** A send found the server unreachable since the last one that went through. */
+  let serverWasDown = false;
+
   async function send(db: Db, job: JobRow, mail: OutboxRow): Promise<void> {
     if (!options.transport) return;
     const key = mail.idempotencyKey ?? mail.id;
@@ -54,6 +82,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentMailError;
+      if (error instanceof MailServerUnavailableError) serverWasDown = true;
       const lastAttempt = job.attempts >= job.maxAttempts;
       await db
         .update(mailOutbox)
@@ -133,6 +162,10 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
     );
     await markSent(db, sent);
     await forgetSecrets(db, finished);
+    if (sent.length > 0 && options.transport && serverWasDown) {
+      serverWasDown = false;
+      await retryWaitingMailNow(db);
+    }
     return outcomes;
   }
 
