@@ -51,14 +51,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function delivered(address: string) {
-  for (let i = 0; i < 200; i += 1) {
-    const mail = smtp.received.find((m) => m.envelopeTo.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 async function sentMailTo(address: string, cookie = mailReaderCookie) {
   const list = await api.get('/api/admin/mail', cookie);
   expect(list.statusCode, list.body).toBe(200);
@@ -79,7 +71,7 @@ describe('Sent mail', () => {
       adminCookie,
     );
     expect(invited.statusCode, invited.body).toBe(201);
-    await delivered('boss@acme.test');
+    await smtp.waitFor('boss@acme.test');
     const [mail] = await t.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -96,7 +88,7 @@ describe('Sent mail', () => {
       { email: 'root@acme.test', displayName: 'Root', scopes: ['staff:manage'] },
       adminCookie,
     );
-    const received = await delivered('root@acme.test');
+    const received = await smtp.waitFor('root@acme.test');
     const token = /set-password\?token=([\w-]{43})/.exec(received.parsed.text ?? '')![1]!;
 
     const shown = await sentMailTo('root@acme.test');
@@ -122,7 +114,7 @@ describe('Sent mail', () => {
       payload: { email: 'mia@member.example', productId: acme.product.id },
     });
     expect(login.statusCode, login.body).toBe(200);
-    const received = await delivered('mia@member.example');
+    const received = await smtp.waitFor('mia@member.example');
     const token = /sign-in\?token=([\w-]+)/.exec(received.parsed.text ?? '')![1]!;
     const shown = await sentMailTo('mia@member.example');
     expect(`${shown.html}${shown.text}`).not.toContain(token);
@@ -136,7 +128,7 @@ describe('Sent mail', () => {
       { email: 'retry@acme.test', displayName: 'Retry', scopes: ['statuspage:edit'] },
       adminCookie,
     );
-    const received = await delivered('retry@acme.test');
+    const received = await smtp.waitFor('retry@acme.test');
     const token = /set-password\?token=([\w-]{43})/.exec(received.parsed.text ?? '')![1]!;
     const [job] = await t.database.db
       .select({ attempts: jobs.attempts })

@@ -42,14 +42,6 @@ const login = (host: string) =>
     payload: { email: 'mia@member.example', productId: f.product.id },
   });
 
-async function mailFor(address: string) {
-  for (let i = 0; i < 400; i += 1) {
-    const mail = smtp.received.find((m) => m.envelopeTo.includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 const linkHosts = (text: string) =>
   [...text.matchAll(/https?:\/\/[^\s\])>]+/g)].map((match) => new URL(match[0]).host);
 
@@ -81,7 +73,7 @@ describe('links in mail', () => {
   it("a custom domain's sign-in link names the stored domain, whatever port the request named", async () => {
     const response = await login('TRUST.acme.test:8443');
     expect(response.statusCode, response.body).toBe(200);
-    const mail = await mailFor('mia@member.example');
+    const mail = await smtp.waitFor('mia@member.example');
     const text = mail.parsed.text ?? '';
     expect(text).toMatch(/http:\/\/trust\.acme\.test\/api\/auth\/sign-in\?token=[\w-]+/);
     expect(new Set(linkHosts(text))).toEqual(new Set(['trust.acme.test']));
@@ -95,7 +87,7 @@ describe('links in mail', () => {
       payload: { email: 'reader@reader.example' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const text = (await mailFor('reader@reader.example')).parsed.text ?? '';
+    const text = (await smtp.waitFor('reader@reader.example')).parsed.text ?? '';
     expect(text).toMatch(/http:\/\/trust\.acme\.test\/subscribe\/confirm\?token=/);
     expect(linkHosts(text)).not.toContain('trust.acme.test:8443');
   });
