@@ -5,7 +5,7 @@
  * the send, or its lease lapsed and another worker took it) does nothing, so a retry never mails
  * twice (a crash between the send and the mark can at worst resend that claim's mails, each with
  * its stable Message-ID so the receiver can drop the copy). Without a transport the mail stays in the
- * outbox, marked sent, for the staff 'Sent mail' page.
+ * outbox, marked sent, for the staff 'Sent mail' page (its tokens redacted, mailSecrets.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
