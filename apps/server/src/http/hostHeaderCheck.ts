@@ -18,7 +18,8 @@ export const isWellFormedHost = (host: string): boolean =>
 
 export function registerHostHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!isWellFormedHost(request.host)) {
+    // No Host at all (an HTTP/1.0 probe) names nothing: no link is built from it.
+    if (request.host !== '' && !isWellFormedHost(request.host)) {
       throw new DomainError('bad_request', 'Invalid Host header');
     }
   });
