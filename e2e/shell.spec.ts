@@ -42,7 +42,7 @@ interface ShellOrg {
   password: string;
 }
 
-/** A fresh organisation and a page signed in as its staff (settings:edit). */
+/** A fresh organisation and a page signed in as its staff (settings:edit, scripts:edit). */
 async function freshOrg(
   page: Page,
   browser: Browser,
@@ -81,12 +81,15 @@ test('consent for analytics loads the configured script, and refusing it does no
   const { staff, patchSettings, path } = await freshOrg(page, browser, baseURL!);
   await patchSettings({ scripts: { gtag: `${vendorOrigin}/gtag.js?id=G-E2E` } });
 
-  // The page's policy lets exactly this organisation's script host in.
-  const served = await page.request.get(path);
+  // The page's policy lets exactly this organisation's script host in, for visitors (a page
+  // beside a staff session loads no third-party script: issue 21 §9).
+  const refusing = await browser.newContext({ baseURL: baseURL! });
+  const served = await refusing.request.get(path);
   expect(served.headers()['content-security-policy']).toContain(vendorOrigin);
+  const staffPage = await page.request.get(path);
+  expect(staffPage.headers()['content-security-policy']).not.toContain(vendorOrigin);
 
   // A visitor who refuses: nothing is fetched, now or on the next visit.
-  const refusing = await browser.newContext({ baseURL: baseURL! });
   const refuser = await refusing.newPage();
   const loadsBefore = scriptLoads;
   await refuser.goto(path);

@@ -47,6 +47,7 @@ import { bridgeLetterRoutes } from './routes/bridgeLetterRoutes.js';
 import { trustCenterRoutes } from './routes/trustCenterRoutes.js';
 import { settingsRoutes } from './routes/admin/settingsRoutes.js';
 import { generativeAiRoutes } from './routes/admin/generativeAiRoutes.js';
+import { registerHostHeaderCheck } from './http/hostHeaderCheck.js';
 import { customDomainRoutes } from './routes/admin/customDomainRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerHostHeaderCheck(app);
   registerActorResolution(app);
   registerNulTextRefusal(app);
   registerViewerResolution(app);

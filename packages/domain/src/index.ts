@@ -9,6 +9,7 @@ export * from './features/plans.js';
 export * from './settings/settings.schema.js';
 export * from './validation/isoDate.js';
 export * from './validation/webUrl.js';
+export * from './validation/bidiControls.js';
 
 export * from './cards/card.js';
 export * from './cards/card.schema.js';

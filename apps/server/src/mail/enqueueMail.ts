@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client.js';
 import { jobs, mailOutbox } from '../db/schema/index.js';
 import { enqueueJob } from '../jobs/enqueueJob.js';
 import { loadMailBrand } from './mailBrand.js';
+import { redactSecrets } from './mailSecrets.js';
 import { MAIL_QUEUE, MAIL_MAX_ATTEMPTS } from './mailQueue.js';
 import type { MailTemplateData, MailTemplateName } from './mailTemplates.js';
 import { renderMail } from './renderMail.js';
@@ -23,6 +24,8 @@ export interface MailRequest<N extends MailTemplateName> {
   baseUrl: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Tokens in the mail's links: sent, never kept readable in the outbox (mailSecrets.ts). */
+  secrets?: readonly string[];
 }
 
 export interface QueuedMail {
@@ -37,16 +40,16 @@ export async function enqueueMail<N extends MailTemplateName>(
 ): Promise<QueuedMail> {
   const brand = await loadMailBrand(tx, request.orgId, request.baseUrl);
   const rendered = renderMail(request.template, request.data, brand);
+  const secrets = request.secrets ?? [];
+  const stored = redactSecrets({ ...rendered, headers: request.headers ?? {} }, secrets);
   const [inserted] = await tx
     .insert(mailOutbox)
     .values({
       orgId: request.orgId,
       toAddress: request.to,
       subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      ...stored,
       idempotencyKey: request.idempotencyKey,
-      headers: request.headers ?? {},
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
@@ -61,7 +64,7 @@ export async function enqueueMail<N extends MailTemplateName>(
   await enqueueJob(tx, {
     queue: MAIL_QUEUE,
     orgId: request.orgId,
-    payload: { mailId: inserted.id },
+    payload: mailJobPayload(inserted.id, secrets),
     idempotencyKey: request.idempotencyKey,
     maxAttempts: MAIL_MAX_ATTEMPTS,
   });
@@ -76,7 +79,12 @@ export interface RenderedMailRow {
   text: string;
   headers: Record<string, string>;
   idempotencyKey: string;
+  /** As MailRequest's. */
+  secrets?: readonly string[];
 }
+
+const mailJobPayload = (mailId: string, secrets: readonly string[] = []) =>
+  secrets.length === 0 ? { mailId } : { mailId, secrets: [...secrets] };
 
 /**
  * Queues many rendered mails of one organisation at once (a fan-out to subscribers): the outbox
@@ -90,6 +98,7 @@ export async function enqueueMailBatch(
   rows: readonly RenderedMailRow[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
+  const secretsByKey = new Map(rows.map((row) => [row.idempotencyKey, row.secrets ?? []]));
   const inserted = await tx
     .insert(mailOutbox)
     .values(
@@ -97,9 +106,7 @@ export async function enqueueMailBatch(
         orgId,
         toAddress: row.to,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
-        headers: row.headers,
+        ...redactSecrets(row, row.secrets ?? []),
         idempotencyKey: row.idempotencyKey,
       })),
     )
@@ -112,7 +119,7 @@ export async function enqueueMailBatch(
       inserted.map((row) => ({
         queue: MAIL_QUEUE,
         orgId,
-        payload: { mailId: row.id },
+        payload: mailJobPayload(row.id, secretsByKey.get(row.idempotencyKey!)),
         idempotencyKey: row.idempotencyKey,
         maxAttempts: MAIL_MAX_ATTEMPTS,
       })),

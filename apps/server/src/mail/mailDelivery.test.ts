@@ -122,6 +122,39 @@ describe('mail through SMTP', () => {
     expect(await outboxRow(mailId)).toMatchObject({ status: 'sent', error: null });
   });
 
+  it('sends the mails waiting out their backoff as soon as one send goes through again', async () => {
+    const waiting = [invite('w1@customer.example'), invite('w2@customer.example')];
+    for (const request of waiting) await queue(request);
+    await worker.runOnce();
+    for (const request of waiting) {
+      expect(await jobOf(request.idempotencyKey)).toMatchObject({ status: 'queued', attempts: 1 });
+      // Each waits out a long backoff of its own (as after several failed attempts).
+      await database.db
+        .update(jobs)
+        .set({ runAt: sql`now() + interval '1 hour'` })
+        .where(eq(jobs.idempotencyKey, request.idempotencyKey));
+    }
+
+    await smtp.start();
+    await queue(invite('new@customer.example'));
+    await worker.runOnce();
+    for (let i = 0; i < 60 && smtp.received.length < 3; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await worker.runOnce();
+    }
+    expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      'new@customer.example',
+      'w1@customer.example',
+      'w2@customer.example',
+    ]);
+    for (const request of waiting) {
+      expect(await jobOf(request.idempotencyKey)).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+      });
+    }
+  });
+
   it('retries a temporary refusal (451) without sending a second copy', async () => {
     await smtp.start();
     smtp.refuseNext(1);

@@ -5,21 +5,27 @@
  * the send, or its lease lapsed and another worker took it) does nothing, so a retry never mails
  * twice (a crash between the send and the mark can at worst resend that claim's mails, each with
  * its stable Message-ID so the receiver can drop the copy). Without a transport the mail stays in the
- * outbox, marked sent, for the staff 'Sent mail' page.
+ * outbox, marked sent, for the staff 'Sent mail' page (its tokens redacted, mailSecrets.ts).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { JobRow } from '../db/rows.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { jobs, mailOutbox } from '../db/schema/index.js';
 import {
   PermanentJobError,
   type BatchOutcomes,
   type JobContext,
   type QueueHandler,
 } from '../jobs/jobHandlers.js';
-import { MAIL_BATCH_SIZE, MAIL_LEASE_MS } from './mailQueue.js';
-import { PermanentMailError, type MailTransport } from './mailTransport.js';
+import { notifyJobsQueued } from '../jobs/jobSignals.js';
+import { MAIL_BATCH_SIZE, MAIL_LEASE_MS, MAIL_QUEUE } from './mailQueue.js';
+import { revealSecrets, secretsOfPayload } from './mailSecrets.js';
+import {
+  MailServerUnavailableError,
+  PermanentMailError,
+  type MailTransport,
+} from './mailTransport.js';
 
 export interface MailJobOptions {
   /** Null: keep mail in the outbox only. */
@@ -38,7 +44,30 @@ const mailIdOf = (payload: Record<string, unknown>): string => {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * Mail that waits for its retry after the mail server was down goes out now: each message backs
+ * off on its own, and would otherwise wait out its backoff although the server is back.
+ */
+async function retryWaitingMailNow(db: Db): Promise<void> {
+  const pulled = await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.queue, MAIL_QUEUE),
+        eq(jobs.status, 'queued'),
+        gt(jobs.attempts, 0),
+        gt(jobs.runAt, sql`now()`),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (pulled.length > 0) notifyJobsQueued();
+}
+
 export function mailJobHandler(options: MailJobOptions): QueueHandler {
+  /** A send found the server unreachable since the last one that went through. */
+  let serverWasDown = false;
+
   async function send(db: Db, job: JobRow, mail: OutboxRow): Promise<void> {
     if (!options.transport) return;
     const key = mail.idempotencyKey ?? mail.id;
@@ -47,14 +76,13 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
         from: options.from,
         to: mail.toAddress,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
+        ...revealSecrets(mail, secretsOfPayload(job.payload)),
         messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${options.messageIdDomain}>`,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentMailError;
+      if (error instanceof MailServerUnavailableError) serverWasDown = true;
       const lastAttempt = job.attempts >= job.maxAttempts;
       await db
         .update(mailOutbox)
@@ -64,6 +92,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
           updatedAt: sql`now()`,
         })
         .where(eq(mailOutbox.id, mail.id));
+      if (permanent || lastAttempt) await forgetSecrets(db, [job]);
       throw permanent ? new PermanentJobError(message, { cause: error }) : error;
     }
   }
@@ -75,6 +104,16 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
           .update(mailOutbox)
           .set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(inArray(mailOutbox.id, [...ids]), ne(mailOutbox.status, 'sent')));
+
+  /** A mail sent or given up needs its tokens no more: the job keeps only the mail's id. */
+  const forgetSecrets = async (db: Db, done: readonly JobRow[]) => {
+    const ids = done.filter((job) => secretsOfPayload(job.payload).length > 0).map((job) => job.id);
+    if (ids.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ payload: sql`${jobs.payload} - 'secrets'` })
+      .where(inArray(jobs.id, ids));
+  };
 
   async function handleBatch(
     claimed: readonly JobRow[],
@@ -98,6 +137,7 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
             .where(inArray(mailOutbox.id, [...wanted.keys()]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const sent: string[] = [];
+    const finished: JobRow[] = [];
     await Promise.all(
       [...wanted].map(async ([mailId, job]) => {
         const mail = byId.get(mailId);
@@ -107,11 +147,13 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
         }
         if (mail.status === 'sent') {
           outcomes.set(job.id, null);
+          finished.push(job);
           return;
         }
         try {
           await send(db, job, mail);
           sent.push(mail.id);
+          finished.push(job);
           outcomes.set(job.id, null);
         } catch (error) {
           outcomes.set(job.id, error);
@@ -119,6 +161,11 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
       }),
     );
     await markSent(db, sent);
+    await forgetSecrets(db, finished);
+    if (sent.length > 0 && options.transport && serverWasDown) {
+      serverWasDown = false;
+      await retryWaitingMailNow(db);
+    }
     return outcomes;
   }
 

@@ -27,6 +27,14 @@ export class PermanentMailError extends Error {
   override name = 'PermanentMailError';
 }
 
+/**
+ * The mail server could not be reached or is closing (no SMTP reply, or 421): nothing about this
+ * message. When a send succeeds again, the mails that waited for it are retried at once.
+ */
+export class MailServerUnavailableError extends Error {
+  override name = 'MailServerUnavailableError';
+}
+
 const responseCodeOf = (error: unknown): number | null => {
   if (typeof error !== 'object' || error === null || !('responseCode' in error)) return null;
   const code = error.responseCode;
@@ -59,10 +67,10 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         });
       } catch (error) {
         const code = responseCodeOf(error);
-        if (code !== null && code >= 500) {
-          throw new PermanentMailError(error instanceof Error ? error.message : String(error), {
-            cause: error,
-          });
+        const message = error instanceof Error ? error.message : String(error);
+        if (code !== null && code >= 500) throw new PermanentMailError(message, { cause: error });
+        if (code === null || code === 421) {
+          throw new MailServerUnavailableError(message, { cause: error });
         }
         throw error;
       }

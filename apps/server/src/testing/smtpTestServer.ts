@@ -20,6 +20,8 @@ export interface SmtpTestServer {
   stop(): Promise<void>;
   /** The next `count` messages get '451 try again later'. */
   refuseNext(count: number): void;
+  /** The first mail received for `address`, waited for up to ten seconds. */
+  waitFor(address: string): Promise<CapturedMail>;
 }
 
 async function freePort(): Promise<number> {
@@ -80,6 +82,14 @@ export async function smtpTestServer(): Promise<SmtpTestServer> {
     },
     refuseNext(count) {
       refusals = count;
+    },
+    async waitFor(address) {
+      for (let i = 0; i < 200; i += 1) {
+        const mail = received.find((m) => m.envelopeTo.includes(address));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail to ${address}`);
     },
   };
 }

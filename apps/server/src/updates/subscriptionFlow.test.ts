@@ -120,12 +120,15 @@ describe('subscribe, confirm, receive, unsubscribe', () => {
       confirmation.parsed.text ?? '',
       /http:\/\/\S+\/subscribe\/confirm\?token=[\w.-]+/,
     );
+    // Mail links name the organisation's stored custom domain (issue 21 §2).
+    expect(new URL(confirmUrl).host).toBe('trust.acme.test');
     const landing = await t.app.inject({
       method: 'GET',
       url: new URL(confirmUrl).pathname + new URL(confirmUrl).search,
+      headers: { host: 'trust.acme.test' },
     });
     expect(landing.statusCode).toBe(303);
-    expect(landing.headers.location).toBe('http://localhost:3000/acme?subscribeStatus=confirmed');
+    expect(landing.headers.location).toBe('http://trust.acme.test/?subscribeStatus=confirmed');
 
     // Subscribing again once confirmed: the same answer, and no mail.
     const again = await subscribeAs('dana@reader.example');

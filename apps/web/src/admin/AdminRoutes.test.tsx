@@ -44,6 +44,7 @@ describe('the private area: sections by scope', () => {
       'settings:edit',
       'staff:manage',
       'audit:view',
+      'mail:read',
       'installation:admin',
     ]);
     expect(navigation(html)).toEqual([
@@ -60,13 +61,14 @@ describe('the private area: sections by scope', () => {
 
   it('lists only the sections whose scope the user holds', () => {
     expect(navigation(renderAt('/admin', ['audit:view']).html)).toEqual(['Overview', 'Audit log']);
+    // Sent mail is its own scope, not settings:edit's (issue 21 §4).
     expect(navigation(renderAt('/admin', ['settings:edit']).html)).toEqual([
       'Overview',
       'Settings',
       'Products',
-      'Sent mail',
       'Generative AI',
     ]);
+    expect(navigation(renderAt('/admin', ['mail:read']).html)).toEqual(['Overview', 'Sent mail']);
     expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual([
       'Overview',
       'Documents',

@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'knowledge-base', label: 'Knowledge base', scope: 'statuspage:edit' },
-  { path: 'mail', label: 'Sent mail', scope: 'settings:edit' },
+  { path: 'mail', label: 'Sent mail', scope: 'mail:read' },
   { path: 'generative-ai', label: 'Generative AI', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
 ] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: boolean }[];

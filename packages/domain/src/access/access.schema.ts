@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCESS_LIMITS, RELATIONSHIPS } from './access.constants.js';
 import { ACCESS_MESSAGES } from './access.messages.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 // The limits and messages live without zod, so the portal's first script can name them.
 export { ACCESS_LIMITS } from './access.constants.js';
@@ -35,7 +36,8 @@ const personName = (required: string) =>
     .trim()
     .min(1, required)
     .max(ACCESS_LIMITS.name, ACCESS_MESSAGES.nameTooLong)
-    .regex(NAME_PATTERN, ACCESS_MESSAGES.nameInvalid);
+    .regex(NAME_PATTERN, ACCESS_MESSAGES.nameInvalid)
+    .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

@@ -14,7 +14,14 @@ export const SCOPES = [
   'updates:edit',
   'access:manage',
   'settings:edit',
+  /**
+   * Load third-party scripts (the consent scripts) into the portal: code that runs on every
+   * visitor's page, so apart from settings:edit.
+   */
+  'scripts:edit',
   'audit:view',
+  /** Read the Sent mail page: what the server mailed, its tokens redacted. */
+  'mail:read',
   /** Invite staff, set their scopes and remove them. */
   'staff:manage',
   /**

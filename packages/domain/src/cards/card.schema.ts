@@ -1,6 +1,7 @@
 /** Card and shared content-field validation of staff-content.md §5, with the spec's messages. */
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export const CONTENT_MESSAGES = {
   titleLength: `Title must be between ${LIMITS.titleMin} and ${LIMITS.titleMax} characters`,
@@ -17,7 +18,8 @@ export const titleSchema = z
   .string({ error: CONTENT_MESSAGES.titleLength })
   .trim()
   .min(LIMITS.titleMin, CONTENT_MESSAGES.titleLength)
-  .max(LIMITS.titleMax, CONTENT_MESSAGES.titleLength);
+  .max(LIMITS.titleMax, CONTENT_MESSAGES.titleLength)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 /**
  * Display text: empty (or absent) means the default and comes out as null; otherwise 4 to 100

@@ -5,6 +5,7 @@
  * builds the CSP with it, the web app loads the scripts with it.
  */
 import { z } from 'zod';
+import type { Actor } from '../auth/actor.js';
 
 /** The five consent categories, in the order the consent dialog lists them. */
 export const CONSENT_CATEGORIES = [
@@ -256,6 +257,17 @@ export function consentSetup(stored: unknown): ConsentSetup | null {
     return { scripts, banner: thirdPartyBanner(type, banner) };
   }
   return scripts.length > 0 ? { scripts, banner: { kind: 'candor' } } : null;
+}
+
+/**
+ * The consent setup of a page for its viewer. Third-party scripts never run beside a staff
+ * session (main mode or preview): code another party serves, on the portal's origin, could act
+ * as the staff member. Staff keep only the notice of an unsupported banner, which loads nothing.
+ */
+export function consentSetupFor(stored: unknown, actor: Pick<Actor, 'type'>): ConsentSetup | null {
+  const setup = consentSetup(stored);
+  if (actor.type !== 'staff' || setup === null) return setup;
+  return setup.banner.kind === 'unsupported' ? { scripts: [], banner: setup.banner } : null;
 }
 
 /** Sources a CSP directive gains for the scripts an organisation configured. */

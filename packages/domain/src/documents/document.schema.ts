@@ -1,6 +1,7 @@
 /** What staff send to change a document of the library: its name and its expiry date. */
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES, DOCUMENT_NAME_MAX } from './document.constants.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 /** A real calendar day as YYYY-MM-DD. */
 const isCalendarDate = (value: string) => {
@@ -17,7 +18,8 @@ export const documentNameSchema = z
   .refine(
     (name) => [...name].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f),
     DOCUMENT_MESSAGES.nameRequired,
-  );
+  )
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 export const documentExpirySchema = z
   .string({ error: DOCUMENT_MESSAGES.invalidExpiry })

@@ -1,4 +1,7 @@
-/** Who may read the mail the server sent for an organisation (the private area's 'Sent mail'). */
+/**
+ * Who may read the mail the server sent for an organisation (the private area's 'Sent mail'):
+ * its own scope, mail:read, not settings:edit.
+ */
 import type { Actor } from '../auth/actor.js';
 import type { OrgSubject } from '../auth/scopes.js';
 import { isStaffWithScope } from '../auth/scopes.js';
@@ -11,4 +14,4 @@ export const mailPolicy = (
   actor: Actor,
   _action: MailPolicyAction,
   subject: MailSubject,
-): boolean => isStaffWithScope(actor, 'settings:edit', subject.orgId);
+): boolean => isStaffWithScope(actor, 'mail:read', subject.orgId);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defaultSlug } from '../items/customUrlSlug.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export const PRODUCT_LIMITS = { nameMax: 60, slugMax: 60, linkNameMax: 60, linkMax: 2048 } as const;
 
@@ -43,7 +44,8 @@ const productNameSchema = z
   .string({ error: PRODUCT_MESSAGES.nameRequired })
   .trim()
   .min(1, PRODUCT_MESSAGES.nameRequired)
-  .max(PRODUCT_LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong);
+  .max(PRODUCT_LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 /** The slug a new product gets when staff give none: its name, lower-cased with hyphens. */
 export function defaultProductSlug(name: string): string {
@@ -98,7 +100,8 @@ const linkNameSchema = z
   .string({ error: PRODUCT_MESSAGES.linkNameRequired })
   .trim()
   .min(1, PRODUCT_MESSAGES.linkNameRequired)
-  .max(PRODUCT_LIMITS.linkNameMax, PRODUCT_MESSAGES.linkNameTooLong);
+  .max(PRODUCT_LIMITS.linkNameMax, PRODUCT_MESSAGES.linkNameTooLong)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 /** Only http(s) addresses: a product link opens another site from the product dropdown. */
 const linkUrlSchema = z

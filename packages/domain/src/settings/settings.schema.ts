@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BANNER_LEVELS, CONTACT_ACTIONS, PUBLIC_ACCESS_LEVELS } from '../cards/constants.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
 import { scriptsSettingsSchema } from '../consent/scripts.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export const SETTINGS_LIMITS = { portalTitleMax: 60, mailboxMax: 254 } as const;
 
@@ -58,7 +59,8 @@ export const settingsPatchSchema = z
       .max(
         SETTINGS_LIMITS.portalTitleMax,
         `Portal title must be at most ${SETTINGS_LIMITS.portalTitleMax} characters`,
-      ),
+      )
+      .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE),
     showPortalTitle: z.boolean(),
     brandColor: z
       .string()

@@ -26,10 +26,14 @@ const ACTORS = {
     'updates:edit',
     'access:manage',
     'settings:edit',
+    'scripts:edit',
     'audit:view',
+    'mail:read',
     'staff:manage',
     'installation:admin',
   ]),
+  mailReader: staff(['mail:read']),
+  outsiderMailReader: staff(['mail:read'], OTHER_ORG_ID),
   outsiderManager: staff(['staff:manage', 'settings:edit', 'installation:admin'], OTHER_ORG_ID),
 } satisfies Record<string, Actor>;
 type ActorName = keyof typeof ACTORS;
@@ -53,7 +57,10 @@ const TABLE: Record<ActorName, readonly boolean[]> = {
   fileDownloader:    [F,    F,       F,     F,       F,        F,        F],
   outsider:          [F,    F,       F,     F,       F,        F,        F],
   staffManager:      [T,    T,       T,     T,       F,        F,        F],
-  settingsEditor:    [F,    F,       F,     F,       T,        F,        F],
+  // Sent mail is its own scope: settings:edit alone reads none of it (issue 21 §4).
+  settingsEditor:    [F,    F,       F,     F,       F,        F,        F],
+  mailReader:        [F,    F,       F,     F,       T,        F,        F],
+  outsiderMailReader:[F,    F,       F,     F,       F,        F,        F],
   installationAdmin: [F,    F,       F,     F,       F,        T,        T],
   everyScope:        [T,    T,       T,     T,       T,        T,        T],
   outsiderManager:   [F,    F,       F,     F,       F,        F,        F],

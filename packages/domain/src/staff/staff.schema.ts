@@ -11,6 +11,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
 } from './staff.messages.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export {
   DISPLAY_NAME_MAX_LENGTH,
@@ -26,7 +27,8 @@ const displayNameSchema = z
   .string({ error: STAFF_MESSAGES.displayNameRequired })
   .trim()
   .min(1, STAFF_MESSAGES.displayNameRequired)
-  .max(DISPLAY_NAME_MAX_LENGTH, STAFF_MESSAGES.displayNameTooLong);
+  .max(DISPLAY_NAME_MAX_LENGTH, STAFF_MESSAGES.displayNameTooLong)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 /** Duplicates collapse; the installation operator's scope is not in the list, so never granted. */
 export const grantedScopesSchema = z

@@ -20,7 +20,9 @@ export const GRANTABLE_SCOPES = [
   'updates:edit',
   'access:manage',
   'settings:edit',
+  'scripts:edit',
   'audit:view',
+  'mail:read',
   'staff:manage',
 ] as const satisfies readonly GrantableScope[];
 
@@ -50,9 +52,15 @@ export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
   {
     scope: 'settings:edit',
     label: 'Edit settings',
-    description: 'Change portal settings and products, and read sent mail.',
+    description: 'Change portal settings and products.',
+  },
+  {
+    scope: 'scripts:edit',
+    label: 'Edit third-party scripts',
+    description: 'Choose the analytics, chat and cookie banner scripts the portal loads.',
   },
   { scope: 'audit:view', label: 'View audit log', description: 'Read the audit log.' },
+  { scope: 'mail:read', label: 'Read sent mail', description: 'Read the mail the server sent.' },
   {
     scope: 'staff:manage',
     label: 'Manage staff',

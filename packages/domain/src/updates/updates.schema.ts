@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { UPDATE_CATEGORIES } from '../cards/constants.js';
 import { UPDATE_AUDIENCES } from './updates.constants.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export const UPDATE_LIMITS = {
   subject: 200,
@@ -49,7 +50,8 @@ const subject = z
   .string({ error: UPDATE_MESSAGES.subjectRequired })
   .trim()
   .min(1, UPDATE_MESSAGES.subjectRequired)
-  .max(UPDATE_LIMITS.subject, UPDATE_MESSAGES.subjectTooLong);
+  .max(UPDATE_LIMITS.subject, UPDATE_MESSAGES.subjectTooLong)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
 export const topicInputSchema = z.object({
   subject,

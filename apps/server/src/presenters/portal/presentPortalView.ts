@@ -123,7 +123,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
         : {}),
     },
     sections,
-    shell: visitorShell(customization),
+    shell: visitorShell(customization, viewer.actor),
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
     updates: updatesOffer(content, ctx, abilities.canEdit),
     openItemUid: input.openItemUid,

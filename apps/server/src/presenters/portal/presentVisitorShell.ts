@@ -1,13 +1,16 @@
 /** The portal shell's settings in the page data: share, welcome modal, cookie consent. */
-import { consentSetup, type VisitorShell } from '@candor/domain';
+import { consentSetupFor, type Actor, type VisitorShell } from '@candor/domain';
 import type { PortalContent } from '../../services/portal/loadPortalContent.js';
 
-export function visitorShell(customization: PortalContent['customization']): VisitorShell {
+export function visitorShell(
+  customization: PortalContent['customization'],
+  actor: Actor,
+): VisitorShell {
   return {
     published: customization.publishedAt !== null,
     welcome: customization.welcomeEnabled
       ? { termsUrl: customization.termsUrl, privacyUrl: customization.privacyUrl }
       : null,
-    consent: consentSetup(customization.scripts),
+    consent: consentSetupFor(customization.scripts, actor),
   };
 }

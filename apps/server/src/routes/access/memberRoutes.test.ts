@@ -288,7 +288,7 @@ describe('invite colleagues', () => {
     const toPat = smtp.received.find((m) => m.envelopeTo[0] === 'pat@globex.example')!;
     expect(toPat.parsed.subject).toBe("Gina Globex invited you to Acme Corp's Trust Center");
     expect(toPat.parsed.text).toContain('Please have a look.');
-    const link = /http:\/\/localhost:3000\/acme\?inviteToken=[^\s\]]+/.exec(
+    const link = /http:\/\/trust\.acme\.test\?inviteToken=[^\s\]]+/.exec(
       toPat.parsed.text ?? '',
     )![0];
     const url = new URL(link);

@@ -27,6 +27,7 @@ import {
   setMemberSessionCookie,
 } from '../../auth/memberSession.js';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { mailLinksOf } from '../../services/access/accessLinks.js';
 import { requestAccessExtension } from '../../services/access/extendAccess.js';
 import { inviteColleagues } from '../../services/access/inviteColleagues.js';
 import { useInviteTokenSecret } from '../../services/access/inviteTokens.js';
@@ -258,14 +259,12 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         reply.header('retry-after', String(wait));
         throw new DomainError('rate_limited', ACCESS_MESSAGES.tooManyRequests);
       }
-      const portal = portalUrlOf(request);
       return inviteColleagues(serviceContext(request), {
         memberId: member.memberId,
         accountId: member.accountId,
         emails: request.body.emails,
         message: request.body.message,
-        portalUrl: `${portal.origin}${portal.basePath || '/'}`,
-        baseUrl: app.config.baseUrl,
+        ...mailLinksOf(app.config.baseUrl, tenantOf(request).org),
         secret: app.config.sessionSecret,
       });
     },

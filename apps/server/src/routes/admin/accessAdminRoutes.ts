@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portalUrlOfOrg } from '../../services/access/accessLinks.js';
+import { mailLinksOf } from '../../services/access/accessLinks.js';
 import {
   accessQueueOptions,
   approveAccessRequest,
@@ -38,10 +38,8 @@ const requestParams = z.object({ requestId: uuidParam(ACCESS_RULE_MESSAGES.reque
 
 export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const linksOf = (request: FastifyRequest) => ({
-    portalUrl: portalUrlOfOrg(app.config.baseUrl, tenantOf(request).org),
-    baseUrl: app.config.baseUrl,
-  });
+  const linksOf = (request: FastifyRequest) =>
+    mailLinksOf(app.config.baseUrl, tenantOf(request).org);
 
   routes.get(
     '/api/admin/access/rules',

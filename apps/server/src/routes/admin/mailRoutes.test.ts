@@ -12,13 +12,13 @@ const api = adminApi(() => t.app);
 
 let acme: BuiltOrg;
 let other: BuiltOrg;
-let settingsCookie: string;
+let mailCookie: string;
 let staffManagerCookie: string;
 beforeAll(async () => {
   acme = await buildOrg(t.database.db, { name: 'Acme' });
   other = await buildOrg(t.database.db, { name: 'Other' });
-  const editor = await buildStaffUser(t.database.db, { org: acme.org, scopes: ['settings:edit'] });
-  settingsCookie = await signInAs(t.app, editor.user.email, editor.password);
+  const reader = await buildStaffUser(t.database.db, { org: acme.org, scopes: ['mail:read'] });
+  mailCookie = await signInAs(t.app, reader.user.email, reader.password);
   const manager = await buildStaffUser(t.database.db, { org: acme.org, scopes: ['staff:manage'] });
   staffManagerCookie = await signInAs(t.app, manager.user.email, manager.password);
 });
@@ -51,7 +51,7 @@ describe('GET /api/admin/mail', () => {
       .set({ attempts: 2, lastError: 'connect ECONNREFUSED' })
       .where(eq(jobs.idempotencyKey, 'mail-routes:52'));
 
-    const first = await api.get('/api/admin/mail', settingsCookie);
+    const first = await api.get('/api/admin/mail', mailCookie);
     expect(first.statusCode, first.body).toBe(200);
     const page = first.json<{
       mails: {
@@ -71,7 +71,7 @@ describe('GET /api/admin/mail', () => {
       lastError: 'connect ECONNREFUSED',
     });
     expect(page.mails.map((m) => m.to)).not.toContain('theirs@customer.test');
-    const second = await api.get(`/api/admin/mail?cursor=${page.nextCursor!}`, settingsCookie);
+    const second = await api.get(`/api/admin/mail?cursor=${page.nextCursor!}`, mailCookie);
     const rest = second.json<{ mails: { to: string }[]; nextCursor: string | null }>();
     expect(rest.mails.map((m) => m.to)).toEqual(['m1@customer.test', 'm0@customer.test']);
     expect(rest.nextCursor).toBeNull();
@@ -80,15 +80,15 @@ describe('GET /api/admin/mail', () => {
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: new Date() })
       .where(eq(mailOutbox.id, ids[3]!));
-    const sent = await api.get('/api/admin/mail?status=sent', settingsCookie);
+    const sent = await api.get('/api/admin/mail?status=sent', mailCookie);
     expect(sent.json<{ mails: { id: string }[] }>().mails.map((m) => m.id)).toEqual([ids[3]]);
   });
 
-  it('refuses a bad cursor or status with 400, and staff without settings:edit with 403', async () => {
-    const cursor = await api.get('/api/admin/mail?cursor=garbage', settingsCookie);
+  it('refuses a bad cursor or status with 400, and staff without mail:read with 403', async () => {
+    const cursor = await api.get('/api/admin/mail?cursor=garbage', mailCookie);
     expect(cursor.statusCode).toBe(400);
     expect(errorBodyOf(cursor).message).toBe('Invalid cursor');
-    const status = await api.get('/api/admin/mail?status=bounced', settingsCookie);
+    const status = await api.get('/api/admin/mail?status=bounced', mailCookie);
     expect(status.statusCode).toBe(400);
     expect(errorBodyOf(status).message).toBe('Unknown mail status');
     expect((await api.get('/api/admin/mail', staffManagerCookie)).statusCode).toBe(403);
@@ -99,7 +99,7 @@ describe('GET /api/admin/mail', () => {
 describe('GET /api/admin/mail/{id}', () => {
   it('shows one mail in full; another organisation’s mail is not found', async () => {
     const { mailId } = await queueMail(acme, 'full@customer.test');
-    const response = await api.get(`/api/admin/mail/${mailId}`, settingsCookie);
+    const response = await api.get(`/api/admin/mail/${mailId}`, mailCookie);
     expect(response.statusCode, response.body).toBe(200);
     const { mail } = response.json<{ mail: { to: string; html: string; text: string } }>();
     expect(mail.to).toBe('full@customer.test');
@@ -107,10 +107,10 @@ describe('GET /api/admin/mail/{id}', () => {
     expect(mail.text).toContain(`${TEST_BASE_URL}/set-password?token=`);
 
     const theirs = await queueMail(other, 'secret@customer.test');
-    const foreign = await api.get(`/api/admin/mail/${theirs.mailId}`, settingsCookie);
+    const foreign = await api.get(`/api/admin/mail/${theirs.mailId}`, mailCookie);
     expect(foreign.statusCode).toBe(404);
     expect(errorBodyOf(foreign).message).toBe('Mail not found');
-    expect((await api.get('/api/admin/mail/not-a-uuid', settingsCookie)).statusCode).toBe(400);
+    expect((await api.get('/api/admin/mail/not-a-uuid', mailCookie)).statusCode).toBe(400);
     expect((await api.get(`/api/admin/mail/${mailId}`, staffManagerCookie)).statusCode).toBe(403);
   });
 });

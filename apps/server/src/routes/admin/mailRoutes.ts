@@ -1,4 +1,4 @@
-/** The private area's 'Sent mail' (scope settings:edit): the list and one mail in full. */
+/** The private area's 'Sent mail' (scope mail:read): the list and one mail in full. */
 import { MAIL_STATUSES } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Sent mail',
         description:
-          'Needs settings:edit. Newest first, 50 a page; without SMTP_URL mail stays here, sent.',
+          'Needs mail:read. Newest first, 50 a page; without SMTP_URL mail stays here, sent.',
         tags: TAGS,
         querystring: z.object({
           cursor: z.string().max(200, 'Invalid cursor').optional(),
@@ -53,7 +53,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
       ...adminRoute,
       schema: {
         summary: 'One sent mail in full',
-        description: 'Needs settings:edit.',
+        description: 'Needs mail:read. Tokens in links are redacted.',
         tags: TAGS,
         params: z.object({ id: uuidParam(MAIL_NOT_FOUND) }),
         response: {

@@ -3,10 +3,10 @@
  * Content-Security-Policy (issue 11 §6).
  */
 import { UNSUPPORTED_COOKIE_BANNER } from '@candor/domain';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOrg } from '../../db/factories.js';
-import { portalCustomizations } from '../../db/schema/index.js';
+import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { auditLog, portalCustomizations } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
@@ -153,5 +153,70 @@ describe('scripts settings', () => {
     expect(staffPage.body).toContain(UNSUPPORTED_COOKIE_BANNER);
     const view = portalViewOf(staffPage.body);
     expect(view.shell?.consent?.banner).toEqual({ kind: 'unsupported', type: 'quantcast' });
+  });
+});
+
+describe('scripts are their own scope, and never run beside a staff session (issue 21 §9)', () => {
+  it('refuses settings:edit without scripts:edit (403, nothing stored); the change is audited', async () => {
+    const editor = await buildStaffUser(t.database.db, { org: f.org, scopes: ['settings:edit'] });
+    const editorCookie = await signInAs(t.app, editor.user.email, editor.password);
+    const before = await storedScripts();
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { scripts: { gtm: 'https://evil.example/gtm.js' } },
+      headers: { ...headers(), cookie: editorCookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await storedScripts()).toEqual(before);
+    // Other settings stay theirs to change.
+    const title = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { portalTitle: 'Trust Center' },
+      headers: { ...headers(), cookie: editorCookie },
+    });
+    expect(title.statusCode, title.body).toBe(200);
+
+    const allowed = await patch({ scripts: { gtm: 'https://www.googletagmanager.com/gtm.js' } });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, f.org.id), eq(auditLog.action, 'settings.updated')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.after).toEqual({
+      scripts: { gtm: 'https://www.googletagmanager.com/gtm.js' },
+    });
+  });
+
+  it("leaves the scripts out of a signed-in staff member's page; the anonymous page has them", async () => {
+    const response = await patch({
+      scripts: {
+        gtm: 'https://www.googletagmanager.com/gtm.js?id=GTM-STAFF',
+        cookie_banner: { show: true, type: 'cookiebot', cbid: 'abc-123' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const anonymous = await t.app.inject({ method: 'GET', url: '/acme' });
+    expect(anonymous.body).toContain('GTM-STAFF');
+    expect(portalViewOf(anonymous.body).shell?.consent?.scripts).toHaveLength(1);
+    expect(String(anonymous.headers['content-security-policy'])).toContain('googletagmanager');
+
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/acme',
+      headers: { cookie: adminCookie },
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(portalViewOf(staff.body).viewer.mode).toBe('main');
+    expect(staff.body).not.toContain('GTM-STAFF');
+    expect(staff.body).not.toContain('cookiebot');
+    expect(portalViewOf(staff.body).shell?.consent).toBeNull();
+    expect(directive(String(staff.headers['content-security-policy']), 'script-src')).toEqual([
+      "'self'",
+    ]);
   });
 });

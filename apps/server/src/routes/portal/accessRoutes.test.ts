@@ -330,7 +330,7 @@ describe('the request form', () => {
 
     const mail = await mailFor('ann@umbrella.example');
     expect(mail.parsed.subject).toBe("Your access to Acme Corp's Trust Center is approved");
-    const link = /http:\/\/localhost:3000\/acme\/api\/auth\/sign-in\?token=([\w-]+)/.exec(
+    const link = /http:\/\/trust\.acme\.test\/api\/auth\/sign-in\?token=([\w-]+)/.exec(
       mail.parsed.text ?? '',
     );
     expect(link).not.toBeNull();

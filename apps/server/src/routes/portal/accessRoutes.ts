@@ -22,12 +22,12 @@ import {
   requestLogin,
   submitAccessRequest,
 } from '../../services/access/visitorAccess.js';
+import { mailLinksOf } from '../../services/access/accessLinks.js';
 import { subscribe } from '../../services/updates/subscriptions.js';
 import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from './hostRouting.js';
 
 /** A request form is worth a few tries an hour per e-mail; the login tab a few per quarter hour. */
 export const ACCESS_RATE_LIMITS = {
@@ -44,7 +44,6 @@ const codeAnswer = z.object({ code: z.string() });
 
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const hosts = createHostRouting(app.config);
   const limiters = {
     request: {
       perAddress: createRateLimiter(app.database, {
@@ -71,13 +70,9 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['access'];
 
   const tokens = subscriptionTokens(app.config.sessionSecret);
-  const linksOf = (request: FastifyRequest) => {
-    const links = hosts.links(
-      hosts.classify(request.hostname, request.host),
-      tenantOf(request).org.slug,
-    );
-    return { portalUrl: links.origin + links.basePath, baseUrl: app.config.baseUrl };
-  };
+  // Mail links name the stored domain, never the request's Host.
+  const linksOf = (request: FastifyRequest) =>
+    mailLinksOf(app.config.baseUrl, tenantOf(request).org);
   /** The product must be one of the organisation's. */
   const productOf = (request: FastifyRequest, productId: string) => {
     const product = tenantOf(request).org.products.find((p) => p.id === productId);

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { mailLinksOf } from '../../services/access/accessLinks.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import {
   confirmSubscription,
@@ -46,10 +47,6 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
   const linksOf = (request: FastifyRequest) =>
     hosts.links(hosts.classify(request.hostname, request.host), tenantOf(request).org.slug);
-  const portalUrlOf = (request: FastifyRequest) => {
-    const links = linksOf(request);
-    return links.origin + links.basePath;
-  };
   const tags = ['subscriptions'];
 
   for (const base of ['/:orgSlug', '']) {
@@ -82,9 +79,9 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
           reply.header('retry-after', String(wait));
           throw new DomainError('rate_limited', UPDATE_MESSAGES.tooManyRequests);
         }
+        // The confirmation link names the stored domain, never the request's Host.
         return subscribe(serviceContext(request), request.body, {
-          portalUrl: portalUrlOf(request),
-          baseUrl: app.config.baseUrl,
+          ...mailLinksOf(app.config.baseUrl, tenantOf(request).org),
           tokens,
         });
       },

@@ -41,7 +41,7 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
       const staff = await buildStaffUser(db, {
         org,
         email: `staff@${slug}.example`,
-        scopes: ['settings:edit', 'statuspage:edit'],
+        scopes: ['settings:edit', 'scripts:edit', 'statuspage:edit'],
       });
       return { slug, orgId: org.id, email: staff.user.email, password: staff.password };
     },

@@ -8,11 +8,20 @@ export interface AccessLinks {
   baseUrl: string;
 }
 
-/** The portal of an organisation seen from outside a visitor's request (staff decisions). */
+/**
+ * The portal of an organisation as links in mail name it: its stored custom domain, else its
+ * path on BASE_URL. Never built from a request's Host, which the sender of the request chose.
+ */
 export function portalUrlOfOrg(baseUrl: string, org: Pick<OrgRoute, 'slug' | 'customDomain'>) {
   const base = new URL(baseUrl);
   return org.customDomain ? `${base.protocol}//${org.customDomain}` : `${base.origin}/${org.slug}`;
 }
+
+/** What every mail of the organisation links to (sign-in, subscribe, invitations, decisions). */
+export const mailLinksOf = (
+  baseUrl: string,
+  org: Pick<OrgRoute, 'slug' | 'customDomain'>,
+): AccessLinks => ({ portalUrl: portalUrlOfOrg(baseUrl, org), baseUrl });
 
 export const signInUrl = (portalUrl: string, token: string): string =>
   `${portalUrl}/api/auth/sign-in?token=${encodeURIComponent(token)}`;

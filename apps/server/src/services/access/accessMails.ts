@@ -70,6 +70,7 @@ export async function mailApproval(
     },
     idempotencyKey: `access-request-approved:${request.id}`,
     baseUrl: links.baseUrl,
+    secrets: [token],
   });
 }
 

@@ -85,6 +85,7 @@ export async function inviteColleagues(
           },
           idempotencyKey: `colleague-invite:${invite.jti}`,
           baseUrl: input.baseUrl,
+          secrets: [invite.token],
         });
       }
       return { jtis };

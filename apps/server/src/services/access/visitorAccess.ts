@@ -334,6 +334,7 @@ export async function requestLogin(
           },
           idempotencyKey: `member-sign-in:${member.id}:${token.slice(0, 16)}`,
           baseUrl: links.baseUrl,
+          secrets: [token],
         });
         return member.id;
       },

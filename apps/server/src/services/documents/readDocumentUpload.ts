@@ -7,11 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  BIDI_CONTROL_MESSAGE,
   DOCUMENT_MESSAGES,
   DomainError,
   documentTooLargeMessage,
   documentTypeOf,
   fileExtension,
+  hasBidiControl,
   type DocumentType,
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
@@ -104,9 +106,13 @@ const DOCUMENT_EXTENSIONS = new Set(['pdf', 'docx', 'xlsx', 'pptx', 'png', 'jpg'
 const isJpegAlias = (declared: string, type: DocumentType) =>
   type.mime === 'image/jpeg' && declared === 'image/pjpeg';
 
-/** The name staff gave the file, without any folder part or control characters. */
+/**
+ * The name staff gave the file, without any folder part or control characters. A text direction
+ * control is refused rather than dropped: the name was made to read as another.
+ */
 export function cleanName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  if (hasBidiControl(base)) throw invalid(BIDI_CONTROL_MESSAGE);
   const clean = [...base]
     .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
     .join('')

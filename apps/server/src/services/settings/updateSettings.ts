@@ -30,7 +30,7 @@ export async function updateSettings(
   const keys = Object.keys(patch).filter(isPatchKey);
   await mutate(ctx, {
     action: 'settings.edit',
-    subject: {},
+    subject: { changesScripts: patch.scripts !== undefined },
     revision: 'organisation',
     async run(tx) {
       const before = await loadSettings(tx, orgId);

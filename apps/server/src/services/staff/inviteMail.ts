@@ -33,6 +33,7 @@ export async function queueInviteMail(
     // One mail per link: a new link is a new mail, the same link never a second one.
     idempotencyKey: `staff-invite:${issued.id}`,
     baseUrl: input.baseUrl,
+    secrets: [issued.token],
   });
   return { tokenId: issued.id, mailId };
 }

@@ -122,6 +122,7 @@ export async function subscribe(
         data: { portalTitle: await portalTitleOf(tx, orgId), confirmUrl },
         idempotencyKey: `subscribe-confirm:${subscriber.id}:${subscriber.createdAt.getTime()}`,
         baseUrl: links.baseUrl,
+        secrets: [token],
       });
       return { id: subscriber.id, mailed: true };
     },

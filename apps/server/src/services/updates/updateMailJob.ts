@@ -22,6 +22,7 @@ import { loadMailBrand } from '../../mail/mailBrand.js';
 import { renderMail } from '../../mail/renderMail.js';
 import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
 import type { SubscriptionTokens } from '../../updates/subscriptionTokens.js';
+import { portalUrlOfOrg } from '../access/accessLinks.js';
 import { unsubscribeToken } from './subscriptions.js';
 import { readersOf } from './updateRecipients.js';
 import { updateMailKey } from './updateMailQueue.js';
@@ -76,10 +77,10 @@ export function updateMailJobHandler(options: UpdateMailOptions): QueueHandler {
       if (!found || found.topic.hidden || !found.update.channels.email) return;
       const { update, topic } = found;
       const orgId = update.orgId;
-      // The organisation's own domain when it has one, else its path on the platform.
-      const portalUrl = found.customDomain
-        ? `${new URL(options.baseUrl).protocol}//${found.customDomain}`
-        : `${options.baseUrl}/${found.orgSlug}`;
+      const portalUrl = portalUrlOfOrg(options.baseUrl, {
+        slug: found.orgSlug,
+        customDomain: found.customDomain,
+      });
       const portalTitle = found.portalTitle ?? 'Trust Center';
       const brand = await loadMailBrand(db, orgId, options.baseUrl);
       const template = renderMail(
@@ -115,6 +116,7 @@ export function updateMailJobHandler(options: UpdateMailOptions): QueueHandler {
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             },
             idempotencyKey: updateMailKey(update.id, subscriber.id),
+            secrets: [token],
           };
         });
         if (rows.length > 0) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
+import { useAdmin } from '../adminContext.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { SettingsForm } from './SettingsForm.js';
@@ -10,6 +11,8 @@ import { CustomDomainSettings } from './CustomDomainSettings.js';
 
 /** The organisation's portal settings (visitor-portal.md §3). */
 export default function SettingsPage() {
+  // Third-party scripts run on every visitor's page: their own scope, scripts:edit.
+  const canEditScripts = useAdmin().user.scopes.includes('scripts:edit');
   const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
   return (
     <>
@@ -22,7 +25,7 @@ export default function SettingsPage() {
           <>
             <SettingsImages settings={data.settings} />
             <SettingsForm settings={data.settings} />
-            <ScriptsSettings settings={data.settings} />
+            {canEditScripts && <ScriptsSettings settings={data.settings} />}
             <CustomDomainSettings />
             <ByoidSettings />
           </>
