@@ -24,7 +24,7 @@ function copyRuntimeFiles(): Plugin {
 
 /**
  * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
- * command), dist/staff-password.js, dist/plan.js, dist/rotate-files-key.js and dist/reader-worker.js (a worker thread). Node built-ins and npm packages stay external (installed beside it); the domain
+ * command), dist/staff-password.js, dist/plan.js, dist/rotate-files-key.js, dist/reader-worker.js (a worker thread) and dist/pdf-worker.js (a process of the PDF pool). Node built-ins and npm packages stay external (installed beside it); the domain
  * package ships as TypeScript source and is bundled in.
  */
 export default defineConfig({
@@ -45,6 +45,8 @@ export default defineConfig({
         'rotate-files-key': here('./src/rotateFilesKey.ts'),
         // The document reader's worker thread (storage/slotReader.ts starts it from beside itself).
         'reader-worker': here('./src/storage/readerWorker.ts'),
+        // A process of the PDF pool (pdf/pdfPool.ts forks it from beside itself).
+        'pdf-worker': here('./src/pdf/pdfWorker.ts'),
       },
       output: {
         format: 'es',
