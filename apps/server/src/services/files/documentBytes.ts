@@ -67,15 +67,10 @@ const stampedCopies = new LRUCache<string, Uint8Array>({
 });
 const stamping = new Map<string, Promise<Uint8Array>>();
 
-function stampedCopy(
-  bytes: Uint8Array,
-  sha256: string,
-  stamp: WatermarkStamp,
-  work: PdfWork,
-): Promise<Uint8Array> {
-  const key = [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
-  const done = stampedCopies.get(key);
-  if (done) return Promise.resolve(done);
+const stampKey = (sha256: string, stamp: WatermarkStamp) =>
+  [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
+
+function stampedCopy(bytes: Uint8Array, key: string, stamp: WatermarkStamp, work: PdfWork) {
   let copy = stamping.get(key);
   if (!copy) {
     copy = watermarkedPdf(bytes, stamp, work);
@@ -87,6 +82,11 @@ function stampedCopy(
   }
   return copy;
 }
+
+const bodyOf = (bytes: Uint8Array): DocumentBody => ({
+  stream: Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+  size: bytes.length,
+});
 
 const asUnreadable = (error: unknown): unknown =>
   // A PDF that cannot be stamped (damaged, password-protected, too costly) is never sent unstamped.
@@ -108,12 +108,14 @@ export async function documentBody(
     const offThread = file.size <= OFF_THREAD_MAX_BYTES ? work.reader : undefined;
     return fileStore.stream(file.storageKey, file.sha256, offThread);
   }
+  const key = stampKey(file.sha256, { ...stamp, who });
+  const done = stampedCopies.get(key);
+  if (done) return bodyOf(done);
   const bytes = await fileStore.get(file.storageKey, file.sha256);
   if (!bytes) return null;
-  if (!looksLikePdf(bytes)) return { stream: Readable.from([bytes]), size: bytes.length };
+  if (!looksLikePdf(bytes)) return bodyOf(bytes);
   try {
-    const stamped = Buffer.from(await stampedCopy(bytes, file.sha256, { ...stamp, who }, work));
-    return { stream: Readable.from([stamped]), size: stamped.length };
+    return bodyOf(await stampedCopy(bytes, key, { ...stamp, who }, work));
   } catch (error) {
     throw asUnreadable(error);
   }
