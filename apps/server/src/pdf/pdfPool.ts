@@ -16,7 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '@candor/domain';
 import type { WatermarkStamp } from '../services/files/watermarkPdf.js';
@@ -45,6 +45,8 @@ export const PDF_POOL_LIMITS = {
   jobsPerOwner: 2,
   retryAfterSeconds: 5,
   idleMs: 60_000,
+  /** The processes' scheduling priority (nice), below the main thread's. */
+  niceness: 10,
 };
 
 export type PdfRefusal =
@@ -132,6 +134,12 @@ function start(): PoolProcess {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Niced: when the cores are busy, the main thread (every other answer) goes first.
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, PDF_POOL_LIMITS.niceness);
+  } catch {
+    // Not allowed here (some containers): the process runs at the server's priority.
+  }
   const worker: PoolProcess = { child, task: null, killedFor: null, timers: [] };
   child.on('message', (reply: PdfReply) => {
     const task = worker.task;

@@ -67,10 +67,11 @@ const stampedCopies = new LRUCache<string, Uint8Array>({
 });
 const stamping = new Map<string, Promise<Uint8Array>>();
 
-const stampKey = (sha256: string, stamp: WatermarkStamp) =>
-  [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
-
-function stampedCopy(bytes: Uint8Array, key: string, stamp: WatermarkStamp, work: PdfWork) {
+/** `bytes` (proven against `sha256`) stamped, or the copy made already. */
+function stampedCopy(bytes: Uint8Array, sha256: string, stamp: WatermarkStamp, work: PdfWork) {
+  const key = [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
+  const done = stampedCopies.get(key);
+  if (done) return Promise.resolve(done);
   let copy = stamping.get(key);
   if (!copy) {
     copy = watermarkedPdf(bytes, stamp, work);
@@ -108,14 +109,13 @@ export async function documentBody(
     const offThread = file.size <= OFF_THREAD_MAX_BYTES ? work.reader : undefined;
     return fileStore.stream(file.storageKey, file.sha256, offThread);
   }
-  const key = stampKey(file.sha256, { ...stamp, who });
-  const done = stampedCopies.get(key);
-  if (done) return bodyOf(done);
+  // Read (and proven) every time, even when a stamped copy is at hand: bytes altered at rest are
+  // refused, not served from a copy.
   const bytes = await fileStore.get(file.storageKey, file.sha256);
   if (!bytes) return null;
   if (!looksLikePdf(bytes)) return bodyOf(bytes);
   try {
-    return bodyOf(await stampedCopy(bytes, key, { ...stamp, who }, work));
+    return bodyOf(await stampedCopy(bytes, file.sha256, { ...stamp, who }, work));
   } catch (error) {
     throw asUnreadable(error);
   }
