@@ -5,9 +5,9 @@
 // PDF whose content stream inflates to 200 MB; refused, 413), while a 3,000-page PDF is uploaded
 // and linked to a public item, and while anonymous visitors download it BENCH_DOWNLOADS at once:
 // first a fresh copy of the file (the stamp made once, in the PDF pool), then the same again in
-// the same minute (the stamped copy shared), then from one address each (the per-address limit
-// off). Each phase runs BENCH_ROUNDS rounds (fresh bytes per round where it matters); figures
-// are the median (min–max) over rounds. Prints figures; asserts nothing.
+// the same minute (the stamped copy shared); then distinct documents at once (a stamp each), from
+// as many addresses and from one. Each phase runs BENCH_ROUNDS rounds (fresh bytes per round
+// where it matters); figures are the median (min–max) over rounds. Prints figures; asserts nothing.
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
@@ -147,12 +147,12 @@ async function link(item, fileIds) {
     throw new Error(`linking failed: HTTP ${response.status} ${await response.text()}`);
 }
 
-/** `count` anonymous downloads at once (each from its own address when `spread`): statuses. */
-async function downloads(item, fileId, count, spread) {
+/** `count` anonymous downloads of a file at once (from `address` when given): statuses. */
+async function downloads(item, fileId, count, address = null) {
   const url = `${base}/api/share/${item.orgId}/files/${fileId}?itemUid=${item.itemUid}&accessType=download`;
   return Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const headers = spread ? { 'x-forwarded-for': `198.51.100.${index + 1}` } : {};
+    Array.from({ length: count }, async () => {
+      const headers = address ? { 'x-forwarded-for': address } : {};
       const signed = await fetch(url, { headers, redirect: 'manual' });
       await signed.arrayBuffer();
       const location = signed.headers.get('location');
@@ -211,33 +211,52 @@ for (let round = 0; round < ROUNDS; round += 1) {
 report(`${PAGES}-page PDF upload (parsed, text read)`, uploads);
 await link(item, fileIds);
 
-const phases = [
-  ['first downloads, one address (stamp made)', false],
-  ['same downloads again, same minute (shared)', false],
-];
-for (const [title, spread] of phases) {
+for (const title of [
+  'first downloads of a document (one stamp)',
+  'same downloads again, same minute (shared)',
+]) {
   const runs = [];
-  for (const fileId of fileIds)
-    runs.push(await probed(() => downloads(item, fileId, DOWNLOADS, spread)));
+  for (const fileId of fileIds) runs.push(await probed(() => downloads(item, fileId, DOWNLOADS)));
   report(`${DOWNLOADS} x ${title}`, runs);
   const statuses = runs.flatMap((run) => run.result);
   console.log(
     `  statuses: ${[...new Set(statuses)].map((s) => `${s} x${statuses.filter((x) => x === s).length}`).join(', ')}; pool peak RSS ${medianRange(runs.map((run) => run.poolPeak))} MB`,
   );
 }
-// Fresh bytes for each round (new stamps), each download from its own address.
-const spreadRuns = [];
-const spreadIds = [];
-for (let round = 0; round < ROUNDS; round += 1) {
-  const { body } = await upload(await longPdf(PAGES, `spread-${round}`), `Spread ${round}.pdf`);
-  spreadIds.push(body.document.id);
+// Distinct documents at once (a stamp each, fresh bytes per round): from as many addresses,
+// then from one address (the per-address limit answers the rest 429).
+const linked = [...fileIds];
+for (const [title, spread] of [
+  [`distinct documents, ${DOWNLOADS} addresses`, true],
+  ['distinct documents, one address', false],
+]) {
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const ids = [];
+    for (let n = 0; n < DOWNLOADS; n += 1) {
+      const { body } = await upload(await longPdf(PAGES, `${title}-${round}-${n}`), `R${n}.pdf`);
+      ids.push(body.document.id);
+    }
+    linked.push(...ids);
+    await link(item, linked);
+    runs.push(
+      await probed(async () =>
+        (
+          await Promise.all(
+            ids.map((fileId, index) =>
+              downloads(item, fileId, 1, spread ? `198.51.100.${index + 1}` : null),
+            ),
+          )
+        ).flat(),
+      ),
+    );
+  }
+  report(`${DOWNLOADS} x ${title}`, runs);
+  const statuses = runs.flatMap((run) => run.result);
+  console.log(
+    `  statuses: ${[...new Set(statuses)].map((s) => `${s} x${statuses.filter((x) => x === s).length}`).join(', ')}; pool peak RSS ${medianRange(runs.map((run) => run.poolPeak))} MB`,
+  );
 }
-await link(item, [...fileIds, ...spreadIds]);
-for (const fileId of spreadIds)
-  spreadRuns.push(await probed(() => downloads(item, fileId, DOWNLOADS, true)));
-report(`${DOWNLOADS} x first downloads, ${DOWNLOADS} addresses`, spreadRuns);
-const spreadStatuses = spreadRuns.flatMap((run) => run.result);
-console.log(`  statuses: ${spreadStatuses.join(' ')}`);
 
 console.log(
   `server RSS after ${rssMb(pid)?.toFixed(0)} MB; PDF pool processes ${children().length} (they stop after 60 s idle)`,
