@@ -5,11 +5,18 @@
  * mailed (as their mail server received it) and reads the reply in the item's 'Conversation'.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, giveStaffSession, test, waitForMail } from './fixtures.js';
+import {
+  expect,
+  hydrated,
+  ONE_PAGE_PDF as PDF,
+  portalPath,
+  giveStaffSession,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 test.setTimeout(150_000);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const ITEM = 'SOC 2 Type II Report';
 
 /** The item's article in its open drawer (the documents grid names the same item too). */

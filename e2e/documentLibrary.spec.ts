@@ -4,15 +4,17 @@
  * and an anonymous visitor sees it listed on the portal.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import {
+  expect,
+  hydrated,
+  ONE_PAGE_PDF as PDF,
+  openCardMenu,
+  portalPath,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 const ITEM = 'Terms of Service';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 interface ItemOrder {
   items: { uid: string; title: string; featured: boolean }[];

@@ -3,6 +3,14 @@ import { test as base, expect, type Cookie, type Page, type TestInfo } from '@pl
 
 export const STAFF_EMAIL = 'admin@northwind.example';
 export const STAFF_PASSWORD = process.env.CANDOR_E2E_PASSWORD ?? '';
+
+/** The smallest PDF with a page: uploads are parsed, and a file that is no PDF is refused. */
+export const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
 /** The server's staff session cookie (apps/server/src/auth/sessionCookie.ts). */
 const STAFF_SESSION_COOKIE = 'candor_session';
 

@@ -25,9 +25,9 @@ function copyRuntimeFiles(): Plugin {
 /**
  * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
  * command), dist/staff-password.js, dist/plan.js, dist/rotate-files-key.js,
- * dist/audit-verify.js and dist/reader-worker.js (a worker thread). Node built-ins and npm
- * packages stay external (installed beside it); the domain package ships as TypeScript source
- * and is bundled in.
+ * dist/audit-verify.js, dist/reader-worker.js (a worker thread) and dist/pdf-worker.js (a
+ * process of the PDF pool). Node built-ins and npm packages stay external (installed beside
+ * it); the domain package ships as TypeScript source and is bundled in.
  */
 export default defineConfig({
   plugins: [copyRuntimeFiles()],
@@ -48,6 +48,8 @@ export default defineConfig({
         'audit-verify': here('./src/auditVerify.ts'),
         // The document reader's worker thread (storage/slotReader.ts starts it from beside itself).
         'reader-worker': here('./src/storage/readerWorker.ts'),
+        // A process of the PDF pool (pdf/pdfPool.ts forks it from beside itself).
+        'pdf-worker': here('./src/pdf/pdfWorker.ts'),
       },
       output: {
         format: 'es',

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildCard, buildFile, buildItem, buildOrg, TINY_PDF } from '../db/factories.js';
 import { portalCustomizations } from '../db/schema/index.js';
@@ -13,6 +12,7 @@ import { createSignedLinks, expiryIn, signedLinkPath } from '../services/files/s
 import { errorBodyOf } from '../testing/errorBody.js';
 import { pdfText } from '../testing/pdfText.js';
 import { getFollowing, pdfPageTexts, unzip } from '../testing/fileDownloads.js';
+import { manyPagePdf, pdfBomb, UNPARSEABLE_PDF } from '../testing/hostilePdfs.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs, testConfig } from '../testing/testApp.js';
@@ -30,10 +30,21 @@ const bulk = (payload: unknown, headers: Record<string, string> = {}) =>
     payload: JSON.stringify(payload),
   });
 
-async function manyPagePdf(pages: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  for (let i = 0; i < pages; i += 1) pdf.addPage([300, 400]);
-  return Buffer.from(await pdf.save());
+/** A public document of its own item holding `bytes`. */
+async function publicDocument(bytes: Buffer, title = 'Annual report') {
+  const item = await buildItem(t.database.db, {
+    card: f.cards.dataSecurity,
+    title,
+    publicAccess: true,
+  });
+  const file = await buildFile(t.database.db, {
+    org: f.org,
+    item,
+    fileStore: t.fileStore,
+    bytes,
+    originalName: `${title}.pdf`,
+  });
+  return { item, file };
 }
 
 describe('document links', () => {
@@ -50,19 +61,8 @@ describe('document links', () => {
   });
 
   it('stamp every page of a PDF for a visitor, and leave staff copies and the original as they are', async () => {
-    const item = await buildItem(t.database.db, {
-      card: f.cards.dataSecurity,
-      title: 'Annual report',
-      publicAccess: true,
-    });
     const original = await manyPagePdf(3);
-    const file = await buildFile(t.database.db, {
-      org: f.org,
-      item,
-      fileStore: t.fileStore,
-      bytes: original,
-      originalName: 'Annual report.pdf',
-    });
+    const { item, file } = await publicDocument(original);
 
     const visitor = await getFollowing(t.app, fileLink(file.id, item.uid, 'download'));
     expect(visitor.statusCode).toBe(200);
@@ -78,6 +78,41 @@ describe('document links', () => {
     expect(staff.statusCode).toBe(200);
     expect(staff.rawPayload.equals(original)).toBe(true);
     expect((await t.fileStore.get(file.storageKey))?.equals(original)).toBe(true);
+  });
+
+  it('refuse (409) a stored PDF that does not parse or is a bomb, never sending it unstamped', async () => {
+    for (const bytes of [UNPARSEABLE_PDF, await pdfBomb()]) {
+      const { item, file } = await publicDocument(bytes);
+      const response = await getFollowing(t.app, fileLink(file.id, item.uid, 'download'));
+      expect(response.statusCode).toBe(409);
+      expect(errorBodyOf(response).message).toBe(
+        'This document cannot be prepared for the portal. Please contact support.',
+      );
+    }
+  });
+
+  it('stamp at most two copies at once for one address: more answer 429 with Retry-After', async () => {
+    // Six documents (stamps are shared per document and minute), their links signed first.
+    const links: string[] = [];
+    for (let pages = 1; pages <= 6; pages += 1) {
+      const { item, file } = await publicDocument(await manyPagePdf(pages * 40), `Report ${pages}`);
+      const signed = await t.app.inject({ url: fileLink(file.id, item.uid, 'download') });
+      links.push(signed.headers.location as string);
+    }
+    const [elsewhere, ...mine] = links;
+    const [other, ...answers] = await Promise.all([
+      t.app.inject({ url: elsewhere!, remoteAddress: '203.0.113.9' }),
+      ...mine.map((url) => t.app.inject({ url })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect(other.statusCode).toBe(200);
+    const busy = answers.find((answer) => answer.statusCode === 429)!;
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(errorBodyOf(busy).message).toBe(
+      'Too many documents are being prepared. Please try again shortly.',
+    );
+    // Once those are done, the address is served again.
+    expect((await t.app.inject({ url: links[5]! })).statusCode).toBe(200);
   });
 
   it("answer 404 for another organisation's file and for a guessed file id", async () => {
@@ -313,6 +348,21 @@ describe('bulk download', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ successCount: 1, failedFileIds: [lost.id] });
+  });
+
+  it('reports a PDF that cannot be stamped as failed and zips the rest, whole', async () => {
+    const { item, file: broken } = await publicDocument(UNPARSEABLE_PDF, 'Broken report');
+    const response = await bulk({
+      files: [named(f.files.publicFile, f.items.publicItem), named(broken, item)],
+      productId: f.product.id,
+      selectAllUsed: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ fileUrl: string }>();
+    expect(answer).toMatchObject({ successCount: 1, failedFileIds: [broken.id] });
+    const zip = await t.app.inject({ method: 'GET', url: answer.fileUrl });
+    expect(zip.statusCode).toBe(200);
+    expect([...(await unzip(zip.rawPayload)).keys()]).toEqual(['Encryption whitepaper.pdf']);
   });
 
   it('refuses an empty selection (400) and a Trust Center without bulk download (403)', async () => {

@@ -62,6 +62,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
           claims,
           org.name,
           request.log,
+          request.ip,
         );
         reply
           .header('content-type', 'application/zip')
@@ -75,11 +76,12 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
       const file = await findItemDocument(app.database.db, org.id, claims.f, claims.i);
       if (!file) throw notFound();
-      const body = await documentBody(app.fileStore, file, {
-        who: claims.w,
-        organisation: org.name,
-        at: new Date(),
-      });
+      const body = await documentBody(
+        app.fileStore,
+        file,
+        { who: claims.w, organisation: org.name, at: new Date() },
+        { owner: request.ip },
+      );
       if (!body) {
         request.log.warn({ fileId: file.id }, 'file bytes missing from the file store');
         throw notFound();
@@ -123,6 +125,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
           viewer: viewerOf(request),
           links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
           request: request.body,
+          owner: request.ip,
         });
       },
     );

@@ -21,6 +21,8 @@ import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile } from '../../testing/multipart.js';
 import { signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';
 import { getFollowing, pdfPageTexts } from '../../testing/fileDownloads.js';
+import { pdfBomb, UNPARSEABLE_PDF } from '../../testing/hostilePdfs.js';
+import { pdfPoolState } from '../../pdf/pdfPool.js';
 
 // Building the app and signing four people in takes seconds on a busy machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
@@ -213,6 +215,14 @@ describe('upload', () => {
         'This file type is not supported. Upload a PDF, Word, Excel, PowerPoint, PNG or JPEG file.',
     },
     {
+      what: 'a file that starts %PDF but does not parse',
+      bytes: UNPARSEABLE_PDF,
+      filename: 'report.pdf',
+      contentType: 'application/pdf',
+      status: 400,
+      message: 'This PDF could not be read: it may be damaged. Upload the original file.',
+    },
+    {
       what: 'an empty file',
       bytes: Buffer.alloc(0),
       filename: 'empty.pdf',
@@ -237,6 +247,25 @@ describe('upload', () => {
     expect(await orgFiles()).toEqual([]);
     expect(storedFiles()).toEqual([]);
     expect((await documentAudits()).length).toBe(auditsBefore);
+  });
+
+  it('refuses a decompression bomb (413), read off the main thread: /healthz answers meanwhile', async () => {
+    // 200 MB of content stream, deflated twice: a few kB uploaded.
+    const bomb = await pdfBomb({ twice: true });
+    expect(bomb.length).toBeLessThan(MAX_BYTES);
+    const pending = upload(bomb);
+    await vi.waitFor(() => expect(pdfPoolState().jobs).toBe(1), { timeout: 10_000, interval: 5 });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    // Answered while the bomb was still being read, not after.
+    expect(pdfPoolState().jobs).toBe(1);
+    const response = await pending;
+    expect(response.statusCode).toBe(413);
+    expect(errorBodyOf(response).message).toBe(
+      'This PDF expands to more than 128 MB when opened. Upload a smaller PDF.',
+    );
+    expect(await orgFiles()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
   });
 
   it('an upload cut off mid-stream leaves no row and no stored bytes', async () => {

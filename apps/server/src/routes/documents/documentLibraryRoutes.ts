@@ -34,7 +34,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const read = (request: Parameters<typeof readDocumentUpload>[0]) => () =>
-    readDocumentUpload(request, maxBytes);
+    readDocumentUpload(request, maxBytes, { extractText: true });
 
   routes.get(
     '/api/documents/trust-center',

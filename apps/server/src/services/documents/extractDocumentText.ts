@@ -1,7 +1,8 @@
 /**
  * The text of an uploaded PDF, for visitor search (pdf.js, Mozilla's maintained reader, the same
- * library the portal draws PDFs with). Read at upload, once; a PDF pdf.js cannot read (damaged,
- * password-protected) simply has no text, and never fails the upload.
+ * library the portal draws PDFs with). Read at upload, once, in the PDF pool (pdf/pdfPool.ts),
+ * after pdf-lib has parsed it; a PDF pdf.js cannot read then simply has no text, and never
+ * fails the upload.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 

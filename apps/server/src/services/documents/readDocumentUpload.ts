@@ -3,7 +3,9 @@
  * arrives: its size is counted and cut off at the limit (nothing past it is buffered), its
  * SHA-256 computed on the way, and its type decided by its bytes (file-type). The declared type
  * and the name's extension must agree with the bytes, so a renamed executable or a script posing
- * as a PDF is refused. Nothing is stored here: the caller stores only a checked upload.
+ * as a PDF is refused. A PDF is parsed in the PDF pool (pdf/pdfPool.ts): one that does not parse,
+ * or breaks its limits (a decompression bomb), is refused here. Nothing is stored here: the
+ * caller stores only a checked upload.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,6 +20,7 @@ import {
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { inspectPdf, PdfRefusedError } from '../../pdf/pdfPool.js';
 
 export const DOCUMENT_FIELD = 'file';
 
@@ -26,6 +29,8 @@ export interface CheckedUpload {
   contentType: string;
   bytes: Buffer;
   sha256: string;
+  /** A PDF's text, when asked for (visitor search); null otherwise. */
+  extractedText: string | null;
 }
 
 const refuse =
@@ -42,6 +47,7 @@ const GENERIC_TYPES = new Set(['application/octet-stream', 'binary/octet-stream'
 export async function readDocumentUpload(
   request: FastifyRequest,
   maxBytes: number,
+  { extractText = false } = {},
 ): Promise<CheckedUpload> {
   if (!request.isMultipart()) {
     throw invalid(`Send the document as multipart/form-data in a field named ${DOCUMENT_FIELD}.`);
@@ -76,7 +82,20 @@ export async function readDocumentUpload(
   const bytes = Buffer.concat(chunks, size);
   const originalName = cleanName(part.filename);
   const type = await checkType(bytes, part.mimetype, originalName);
-  return { originalName, contentType: type.mime, bytes, sha256: hash.digest('hex') };
+  const extractedText =
+    type.mime === 'application/pdf' ? await checkPdf(bytes, request.ip, extractText) : null;
+  return { originalName, contentType: type.mime, bytes, sha256: hash.digest('hex'), extractedText };
+}
+
+/** Refuses a PDF that does not parse (400) or is too costly to (413); its text when asked for. */
+async function checkPdf(bytes: Buffer, owner: string, text: boolean): Promise<string | null> {
+  try {
+    return (await inspectPdf(bytes, { owner, text })).text;
+  } catch (error) {
+    if (!(error instanceof PdfRefusedError)) throw error;
+    const unreadable = error.refusal === 'unreadable' || error.refusal === 'encrypted';
+    throw (unreadable ? invalid : tooLarge)(error.message);
+  }
 }
 
 /** The type of the bytes, when accepted and consistent with the declared type and the name. */

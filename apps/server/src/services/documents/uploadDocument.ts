@@ -18,7 +18,6 @@ import type { FileStore } from '../../storage/fileStore.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { findLibraryDocument, isLinked, loadLibraryDocuments } from './libraryDocuments.js';
-import { extractDocumentText } from './extractDocumentText.js';
 import type { CheckedUpload } from './readDocumentUpload.js';
 import { storeCheckedUpload } from './storeUpload.js';
 
@@ -35,7 +34,7 @@ export async function uploadDocument(
   const { orgId, actor } = ctx.viewer;
   assertAuthorized(actor, 'document.manage', { orgId });
   const upload = await readUpload();
-  const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
+  const { extractedText } = upload;
   const { originalName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
   try {
     const id = await mutate(ctx, {
@@ -76,7 +75,7 @@ export async function replaceDocument(
   const existing = await findLibraryDocument(ctx.db, orgId, fileId);
   if (!existing) throw notFound('Document not found');
   const upload = await readUpload();
-  const extractedText = await extractDocumentText(upload.bytes, upload.contentType);
+  const { extractedText } = upload;
   const { originalName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
   const linked = await isLinked(ctx.db, orgId, fileId);
   let replacedKey: string;

@@ -23,7 +23,9 @@ import { bridgeLetterPdf } from '../../bridgeLetters/bridgeLetterPdfCache.js';
 import { findBridgeLetters } from '../bridgeLetters/findBridgeLetters.js';
 import { useNativeCrc32ForZips } from './fastZipCrc32.js';
 import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
+import { admitPdfWork } from '../../pdf/pdfPool.js';
 import {
+  canSend,
   documentBody,
   findDocuments,
   isStamped,
@@ -46,7 +48,7 @@ export async function prepareBulkDownload(
   db: Db,
   fileStore: FileStore,
   links: SignedLinks,
-  input: PortalListInput & { request: BulkDownloadRequest },
+  input: PortalListInput & { request: BulkDownloadRequest; owner: string },
 ): Promise<BulkDownloadResponse> {
   const { viewer, request } = input;
   // The product is the portal's (path or ?product=); a body naming another is not this portal.
@@ -80,18 +82,19 @@ export async function prepareBulkDownload(
     }
   }
 
-  // Files whose bytes are gone are reported, not zipped; the rest are.
-  // Only whether the bytes are there is asked here (a stat or a HEAD each); they are read, and
-  // checked against their SHA-256, once, as the zip is written.
+  // Files that cannot be sent are reported, not zipped; the rest are. Only whether the bytes are
+  // there is asked here (a stat or a HEAD each), and for a PDF to stamp, whether it parses (once
+  // per content, in the PDF pool); they are read, and checked against their SHA-256, once, as
+  // the zip is written.
   const stored = new Map(
     (await findDocuments(db, viewer.orgId, wanted)).map((file) => [file.id, file]),
   );
-  const found = await Promise.all(
-    wanted.map(async (id) => {
-      const file = stored.get(id);
-      return file ? fileStore.exists(file.storageKey) : false;
-    }),
-  );
+  const who = watermarkWhoOf(viewer);
+  const found: boolean[] = [];
+  for (const id of wanted) {
+    const file = stored.get(id);
+    found.push(file ? await canSend(fileStore, file, who, { owner: input.owner }) : false);
+  }
   const present = wanted.filter((_, index) => found[index]);
   const failedFileIds = wanted.filter((_, index) => !found[index]);
   if (present.length + letters.length === 0) {
@@ -104,7 +107,7 @@ export async function prepareBulkDownload(
     p: viewer.productId,
     ids: packUuids(present),
     ...(letters.length > 0 ? { g: letters } : {}),
-    w: watermarkWhoOf(viewer),
+    w: who,
     e: expiryIn(ZIP_LINK_TTL_SECONDS),
     v: visitOf(viewer),
   };
@@ -192,15 +195,28 @@ export async function streamBulkZip(
   claims: ZipLinkClaims,
   organisation: string,
   log: FastifyBaseLogger,
+  owner: string,
 ): Promise<{ stream: Readable; release: (chunk: Uint8Array) => void }> {
   const files = await findDocuments(db, claims.o, claims.ids ? unpackUuids(claims.ids) : []);
   const letters = await findBridgeLetters(db, claims.o, claims.g ?? []);
   if (files.length + letters.length === 0) throw notFound();
+  // Its PDFs are stamped one after another, admitted now: the zip never breaks off for a busy pool.
+  if (files.some((file) => isStamped(file, claims.w))) admitPdfWork(owner);
   const at = new Date();
   const reader = new SlotReader();
   const bodies = readAhead(
     files,
-    (file) => documentBody(fileStore, file, { who: claims.w, organisation, at }, reader),
+    (file) =>
+      documentBody(
+        fileStore,
+        file,
+        { who: claims.w, organisation, at },
+        {
+          owner,
+          admitted: true,
+          reader,
+        },
+      ),
     // A PDF being stamped takes pdf-lib's memory, many times its size: only the next one.
     (file) => (isStamped(file, claims.w) ? READ_AHEAD_BYTES : file.size),
   );

@@ -6,17 +6,14 @@
 import { Readable } from 'node:stream';
 import { DomainError, type Viewer } from '@candor/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { files, itemFiles, items } from '../../db/schema/index.js';
+import { inspectPdf, PdfRefusedError, watermarkedPdf } from '../../pdf/pdfPool.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { OFF_THREAD_MAX_BYTES, type SlotReader } from '../../storage/slotReader.js';
 import type { WatermarkWho } from './signedLinks.js';
-import {
-  looksLikePdf,
-  UnreadablePdfError,
-  watermarkPdf,
-  type WatermarkStamp,
-} from './watermarkPdf.js';
+import { looksLikePdf, stampTime, type WatermarkStamp } from './watermarkPdf.js';
 
 export interface StoredDocument {
   id: string;
@@ -54,35 +51,103 @@ const isPdf = (file: Pick<StoredDocument, 'contentType'>) => file.contentType ==
 export const isStamped = (file: Pick<StoredDocument, 'contentType'>, who: WatermarkWho) =>
   who !== null && isPdf(file);
 
+/** Whose PDF work it is (pdf/pdfPool.ts: the client address) and whether it was admitted already. */
+export interface PdfWork {
+  owner: string;
+  admitted?: boolean;
+}
+
 /**
- * The document's body for a stamp (null: as stored). A stamped PDF is read whole (pdf-lib needs
- * it), one file at a time; everything else is streamed, off the main thread when a `reader` is
- * given (and the file is not too large to hold whole). Null when the bytes are missing.
+ * Stamped copies, shared by every download with the same stamp (the same bytes, viewer,
+ * organisation and minute): a burst of downloads of one document costs one stamping.
+ */
+const stampedCopies = new LRUCache<string, Uint8Array>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (copy) => copy.length || 1,
+});
+const stamping = new Map<string, Promise<Uint8Array>>();
+
+/** `bytes` (proven against `sha256`) stamped, or the copy made already. */
+function stampedCopy(bytes: Uint8Array, sha256: string, stamp: WatermarkStamp, work: PdfWork) {
+  const key = [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
+  const done = stampedCopies.get(key);
+  if (done) return Promise.resolve(done);
+  let copy = stamping.get(key);
+  if (!copy) {
+    copy = watermarkedPdf(bytes, stamp, work);
+    stamping.set(key, copy);
+    copy
+      .then((stamped) => stampedCopies.set(key, stamped))
+      .catch(() => undefined)
+      .finally(() => stamping.delete(key));
+  }
+  return copy;
+}
+
+const bodyOf = (bytes: Uint8Array): DocumentBody => ({
+  stream: Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+  size: bytes.length,
+});
+
+const asUnreadable = (error: unknown): unknown =>
+  // A PDF that cannot be stamped (damaged, password-protected, too costly) is never sent unstamped.
+  error instanceof PdfRefusedError ? new DomainError('conflict', UNREADABLE_PDF_MESSAGE) : error;
+
+/**
+ * The document's body for a stamp (null: as stored). A stamped PDF is read whole and stamped in
+ * the PDF pool, one file at a time; everything else is streamed, off the main thread when a
+ * `reader` is given (and the file is not too large to hold whole). Null when the bytes are missing.
  */
 export async function documentBody(
   fileStore: FileStore,
   file: StoredDocument,
   stamp: Omit<WatermarkStamp, 'who'> & { who: WatermarkWho },
-  reader?: SlotReader,
+  work: PdfWork & { reader?: SlotReader },
 ): Promise<DocumentBody | null> {
   const { who } = stamp;
   if (who === null || !isPdf(file)) {
-    const offThread = file.size <= OFF_THREAD_MAX_BYTES ? reader : undefined;
+    const offThread = file.size <= OFF_THREAD_MAX_BYTES ? work.reader : undefined;
     return fileStore.stream(file.storageKey, file.sha256, offThread);
   }
+  // Read (and proven) every time, even when a stamped copy is at hand: bytes altered at rest are
+  // refused, not served from a copy.
   const bytes = await fileStore.get(file.storageKey, file.sha256);
   if (!bytes) return null;
-  if (!looksLikePdf(bytes)) return { stream: Readable.from([bytes]), size: bytes.length };
+  if (!looksLikePdf(bytes)) return bodyOf(bytes);
   try {
-    const stamped = Buffer.from(await watermarkPdf(bytes, { ...stamp, who }));
-    return { stream: Readable.from([stamped]), size: stamped.length };
+    return bodyOf(await stampedCopy(bytes, file.sha256, { ...stamp, who }, work));
   } catch (error) {
-    // An unreadable (e.g. password-protected) PDF is never sent unstamped.
-    if (error instanceof UnreadablePdfError) {
-      throw new DomainError('conflict', UNREADABLE_PDF_MESSAGE);
-    }
+    throw asUnreadable(error);
+  }
+}
+
+/** PDFs known to be stampable (by their SHA-256): a bulk download checks each once. */
+const stampable = new LRUCache<string, true>({ max: 10_000 });
+
+/**
+ * Whether `documentBody` can send the file to `who` (its bytes are there, and a PDF to stamp
+ * parses within the PDF pool's limits). Busy (PdfBusyError) is passed on: it is not the file's.
+ */
+export async function canSend(
+  fileStore: FileStore,
+  file: StoredDocument,
+  who: WatermarkWho,
+  work: PdfWork,
+): Promise<boolean> {
+  if (!isStamped(file, who) || stampable.has(file.sha256)) {
+    return fileStore.exists(file.storageKey);
+  }
+  const bytes = await fileStore.get(file.storageKey, file.sha256).catch(() => null);
+  if (!bytes) return false;
+  if (!looksLikePdf(bytes)) return true;
+  try {
+    await inspectPdf(bytes, { ...work, text: false });
+  } catch (error) {
+    if (error instanceof PdfRefusedError) return false;
     throw error;
   }
+  stampable.set(file.sha256, true);
+  return true;
 }
 
 const storedColumns = {

@@ -2,22 +2,15 @@
  * The watermark of a PDF that leaves the server for anyone but staff: every page stamped, faint
  * and diagonal, with who received it (their e-mail, or 'Public'), the organisation and the
  * date-time, so a leaked copy can be traced to the download. The stored original is never
- * changed: the stamp is drawn on a copy made per request.
+ * changed: the stamp is drawn on a copy, off the main thread (pdf/pdfPool.ts).
  */
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { degrees, type PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 
 export interface WatermarkStamp {
   /** The viewer's e-mail, or 'Public' for an anonymous visitor. */
   who: string;
   organisation: string;
   at: Date;
-}
-
-export class UnreadablePdfError extends Error {
-  constructor(cause: unknown) {
-    super('The PDF could not be read to stamp its watermark', { cause });
-    this.name = 'UnreadablePdfError';
-  }
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -52,13 +45,8 @@ function encodable(font: PDFFont, text: string): string {
     .join('');
 }
 
-export async function watermarkPdf(bytes: Uint8Array, stamp: WatermarkStamp): Promise<Uint8Array> {
-  let pdf: PDFDocument;
-  try {
-    pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  } catch (error) {
-    throw new UnreadablePdfError(error);
-  }
+/** Stamps `pdf` (loaded by the PDF pool's worker, pdf/pdfWorker.ts) and saves it. */
+export async function watermarkPdf(pdf: PDFDocument, stamp: WatermarkStamp): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = watermarkLines(stamp).map((line) => encodable(font, line));
   const widest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)));
