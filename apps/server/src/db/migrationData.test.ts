@@ -42,6 +42,7 @@ const ids = {
   gone: randomUUID(),
   topic: randomUUID(),
   staff: randomUUID(),
+  editor: randomUUID(),
   session: randomUUID(),
   item: randomUUID(),
   card: randomUUID(),
@@ -87,6 +88,10 @@ async function writeFirstReleaseRows(database: Database): Promise<void> {
   }
   await run(sql`insert into staff_users (id, org_id, email, display_name, password_hash)
                 values (${ids.staff}, ${ids.org}, 'ada@acme.example', 'Ada', 'x')`);
+  await run(sql`update staff_users set scopes = '["staff:manage","settings:edit"]'::jsonb
+                where id = ${ids.staff}`);
+  await run(sql`insert into staff_users (id, org_id, email, display_name, password_hash, scopes)
+                values (${ids.editor}, ${ids.org}, 'ed@acme.example', 'Ed', 'x', '["settings:edit"]'::jsonb)`);
   await run(sql`insert into sessions (id, token_hash, org_id, kind, user_id, expires_at)
                 values (${ids.session}, 'h', ${ids.org}, 'staff', ${ids.staff}, now() + interval '1 day')`);
 }
@@ -153,6 +158,15 @@ function checksOn(open: () => Promise<Database>) {
       .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
       .where(eq(sessions.id, ids.session));
     expect(session).toEqual({ kind: 'staff', staffUserId: ids.staff, email: 'ada@acme.example' });
+
+    // Sent mail and third-party scripts got scopes of their own: whoever managed staff (and so
+    // could grant anything) keeps reading mail and editing scripts; settings:edit alone does not.
+    const scopesOf = async (id: string) =>
+      (await database.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!.scopes;
+    expect(await scopesOf(ids.staff)).toEqual(
+      expect.arrayContaining(['staff:manage', 'mail:read', 'scripts:edit']),
+    );
+    expect(await scopesOf(ids.editor)).toEqual(['settings:edit']);
   }, 60_000);
 }
 
