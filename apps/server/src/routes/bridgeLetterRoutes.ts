@@ -46,7 +46,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/items/:itemUid/bridge-letter',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: "Save an item's bridge letter",
         description:

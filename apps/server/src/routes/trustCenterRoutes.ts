@@ -19,7 +19,7 @@ export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/cards/:kind',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Hide or show a card, or set its title, display text or placeholder text',
         description:

@@ -24,7 +24,7 @@ export async function previewOptionsRoutes(app: FastifyInstance): Promise<void> 
   routes.get(
     '/api/access/preview-options',
     {
-      ...staffRead,
+      ...staffRead(['access:manage', 'statuspage:edit']),
       schema: {
         summary: 'Accounts and permission profiles to preview the portal as',
         tags: ['visitor access: preview'],

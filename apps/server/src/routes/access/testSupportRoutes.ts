@@ -19,7 +19,7 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/account-members',
     {
-      ...staffRoute,
+      ...staffRoute('access:manage'),
       schema: {
         hide: true,
         body: z.object({

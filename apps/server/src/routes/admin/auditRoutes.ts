@@ -19,7 +19,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/audit',
     {
-      ...staffRead,
+      ...staffRead('audit:view'),
       schema: {
         summary: 'The audit log, newest first, a page at a time',
         description:
@@ -33,13 +33,19 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/audit/actions',
-    { ...staffRead, schema: { summary: 'The actions the log holds, for its filter', tags } },
+    {
+      ...staffRead('audit:view'),
+      schema: { summary: 'The actions the log holds, for its filter', tags },
+    },
     async (request) => ({ actions: await auditActions(serviceContext(request)) }),
   );
 
   routes.get(
     '/api/admin/audit/verify',
-    { ...staffRead, schema: { summary: 'Recompute the hash chain of the log', tags } },
+    {
+      ...staffRead('audit:view'),
+      schema: { summary: 'Recompute the hash chain of the log', tags },
+    },
     async (request) => verifyAudit(serviceContext(request)),
   );
 }

@@ -22,7 +22,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/generative-ai',
     {
-      ...staffRead,
+      ...staffRead('settings:edit'),
       schema: {
         summary: "The organisation's Generative AI settings",
         description:
@@ -36,7 +36,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/generative-ai',
     {
-      ...staffRoute,
+      ...staffRoute('settings:edit'),
       schema: {
         summary: 'Switch generative AI and Trust Center AI (Ask AI) on or off',
         description:

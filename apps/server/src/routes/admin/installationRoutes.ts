@@ -38,7 +38,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/installation/orgs',
     {
-      ...adminRoute,
+      ...adminRoute('installation:admin'),
       schema: {
         summary: "Every organisation's plan and features",
         description: 'Needs installation:admin.',
@@ -68,7 +68,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/installation/orgs/:id',
     {
-      ...adminRoute,
+      ...adminRoute('installation:admin'),
       schema: {
         summary: "Change an organisation's plan or feature flags",
         description:

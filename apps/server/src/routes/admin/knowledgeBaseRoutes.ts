@@ -47,7 +47,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       schema: {
         summary: 'Knowledge base, one page of the staff table',
         description:
@@ -68,7 +68,10 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/knowledge-base.csv',
-    { ...adminRoute, schema: { summary: 'The whole knowledge base as CSV', tags } },
+    {
+      ...adminRoute('statuspage:edit'),
+      schema: { summary: 'The whole knowledge base as CSV', tags },
+    },
     async (request, reply) => {
       const csv = await kbCsv(serviceContext(request));
       return reply
@@ -82,7 +85,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       schema: {
         summary: 'Add a knowledge-base entry',
         tags,
@@ -96,7 +99,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a knowledge-base entry',
         tags,
@@ -112,7 +115,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/knowledge-base/:entryId/access',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       schema: {
         summary: 'Mark a knowledge-base entry public or private',
         tags,
@@ -132,7 +135,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a knowledge-base entry',
         tags,
@@ -146,7 +149,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base/import',
     {
-      ...adminRoute,
+      ...adminRoute('statuspage:edit'),
       // The file's text in JSON: room for its escaping, the size itself is checked in bytes.
       bodyLimit: KB_LIMITS.csvMaxBytes * 3,
       schema: {

@@ -25,7 +25,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail',
     {
-      ...adminRoute,
+      ...adminRoute('settings:edit'),
       schema: {
         summary: 'Sent mail',
         description:
@@ -50,7 +50,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail/:id',
     {
-      ...adminRoute,
+      ...adminRoute('settings:edit'),
       schema: {
         summary: 'One sent mail in full',
         description: 'Needs settings:edit.',

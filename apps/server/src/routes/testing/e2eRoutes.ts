@@ -21,7 +21,7 @@ export async function e2eRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/member-session',
     {
-      ...staffRoute,
+      ...staffRoute('access:manage'),
       schema: {
         hide: true,
         body: z.object({ email: z.string().max(254) }),

@@ -18,7 +18,7 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/organizations',
     {
-      ...staffRoute,
+      ...staffRoute('installation:admin'),
       schema: {
         hide: true,
         body: z.object({

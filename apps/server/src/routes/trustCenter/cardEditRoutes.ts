@@ -23,7 +23,7 @@ export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/cards/:kind/form',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: "Save the expanded card's form",
         description:
@@ -48,7 +48,7 @@ export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/cards/:kind/items',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Add a custom item to a card',
         description:

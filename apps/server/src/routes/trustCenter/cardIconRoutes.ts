@@ -33,7 +33,7 @@ export async function cardIconRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/cards/:kind/icon',
     {
-      ...staffRoute,
+      ...staffRoute('assets:edit'),
       schema: {
         summary: "Upload a card's custom icon",
         description:
@@ -65,7 +65,7 @@ export async function cardIconRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/cards/:kind/icon',
     {
-      ...staffRoute,
+      ...staffRoute('assets:edit'),
       schema: {
         summary: "Reset a card's icon to the default",
         tags: ['trust center'],

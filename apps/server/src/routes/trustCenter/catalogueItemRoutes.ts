@@ -31,7 +31,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/trusted-by',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: "Add a company to 'Trusted by'",
         tags,
@@ -48,7 +48,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/trusted-by/:itemUid',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: "Remove a company from 'Trusted by'",
         tags,
@@ -68,7 +68,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/certifications',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Add a certification from the catalogue',
         tags,

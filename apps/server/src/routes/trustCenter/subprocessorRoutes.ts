@@ -32,7 +32,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/subprocessors',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Add a subprocessor',
         tags,
@@ -49,7 +49,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/subprocessors/:subprocessorId',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a subprocessor',
         tags,
@@ -71,7 +71,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/subprocessors/:subprocessorId',
     {
-      ...staffRoute,
+      ...staffRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a subprocessor',
         tags,
