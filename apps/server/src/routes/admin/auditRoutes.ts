@@ -9,7 +9,7 @@ import { auditActions } from '../../services/audit/auditActions.js';
 import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRead } from '../trustCenter/staffRoute.js';
+import { scopedRead } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: audit'];
 
@@ -19,7 +19,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/audit',
     {
-      ...staffRead('audit:view'),
+      ...scopedRead('audit:view'),
       schema: {
         summary: 'The audit log, newest first, a page at a time',
         description:
@@ -34,7 +34,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/audit/actions',
     {
-      ...staffRead('audit:view'),
+      ...scopedRead('audit:view'),
       schema: { summary: 'The actions the log holds, for its filter', tags },
     },
     async (request) => ({ actions: await auditActions(serviceContext(request)) }),
@@ -43,7 +43,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/audit/verify',
     {
-      ...staffRead('audit:view'),
+      ...scopedRead('audit:view'),
       schema: { summary: 'Recompute the hash chain of the log', tags },
     },
     async (request) => verifyAudit(serviceContext(request)),

@@ -14,7 +14,7 @@ import {
 } from '../../services/domains/customDomains.js';
 import { createTxtLookup } from '../../services/domains/txtLookup.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: settings'];
 const PATH = '/api/admin/custom-domain';
@@ -30,7 +30,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     PATH,
     {
-      ...staffRead('settings:edit'),
+      ...scopedRead('settings:edit'),
       schema: { summary: "The organisation's custom domain", tags },
     },
     async (request) => getCustomDomain(serviceContext(request)),
@@ -39,7 +39,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     PATH,
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Claim a custom domain',
         description:
@@ -54,7 +54,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     `${PATH}/verify`,
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: "Verify the custom domain's TXT record",
         description:
@@ -68,7 +68,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     PATH,
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Stop serving the portal at the custom domain', tags },
     },
     async (request) => removeCustomDomain(serviceContext(request)),

@@ -29,7 +29,7 @@ import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js'
 import { serviceContext } from '../../services/serviceContext.js';
 import { viewerOf } from '../../viewer/requestViewer.js';
 import { isUuid } from '../../viewer/tenants.js';
-import { adminRoute, errorResponses } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['knowledge base'];
 const entryParams = z.object({ entryId: z.string() });
@@ -47,7 +47,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Knowledge base, one page of the staff table',
         description:
@@ -69,7 +69,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/knowledge-base.csv',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: { summary: 'The whole knowledge base as CSV', tags },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Add a knowledge-base entry',
         tags,
@@ -99,7 +99,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a knowledge-base entry',
         tags,
@@ -115,7 +115,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/knowledge-base/:entryId/access',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Mark a knowledge-base entry public or private',
         tags,
@@ -135,7 +135,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a knowledge-base entry',
         tags,
@@ -149,7 +149,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base/import',
     {
-      ...adminRoute('statuspage:edit'),
+      ...scopedRoute('statuspage:edit'),
       // The file's text in JSON: room for its escaping, the size itself is checked in bytes.
       bodyLimit: KB_LIMITS.csvMaxBytes * 3,
       schema: {

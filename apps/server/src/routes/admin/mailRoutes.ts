@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSentMail, listSentMail, MAIL_NOT_FOUND } from '../../services/mail/sentMail.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { adminRoute, errorResponses, uuidParam } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses, uuidParam } from './adminRouteSchemas.js';
 
 const MailSummary = z.object({
   id: z.string(),
@@ -25,7 +25,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail',
     {
-      ...adminRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Sent mail',
         description:
@@ -50,7 +50,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail/:id',
     {
-      ...adminRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'One sent mail in full',
         description: 'Needs settings:edit.',

@@ -31,7 +31,7 @@ import { reorderProducts } from '../../services/products/reorderProducts.js';
 import { updateProduct } from '../../services/products/updateProduct.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: products'];
 // Not `productId`: staffTenant would answer for a product id in the path before the service.
@@ -44,7 +44,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/products',
     {
-      ...staffRead('settings:edit'),
+      ...scopedRead('settings:edit'),
       schema: { summary: 'Products and product links, in order', tags },
     },
     async (request) => listProducts(serviceContext(request)),
@@ -53,7 +53,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/products',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Create a product',
         description:
@@ -72,7 +72,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/products/order',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Re-order the products', tags, body: productOrderSchema },
     },
     async (request) => ({
@@ -83,7 +83,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/products/:id',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Rename, change the slug, show or hide, or make the default',
         tags,
@@ -99,7 +99,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/products/:id',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Delete a product',
         description: 'Refused (409) for the default product and for the last one.',
@@ -116,7 +116,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/products/:id/banner',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: "Upload a product's banner",
         description:
@@ -134,7 +134,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/products/:id/banner',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: "Remove a product's banner", tags, params: idParams },
     },
     async (request) =>
@@ -144,7 +144,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/product-links',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Add a product link', tags, body: productLinkCreateSchema },
     },
     async (request, reply) => {
@@ -156,7 +156,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/product-links/order',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Re-order the product links', tags, body: productLinkOrderSchema },
     },
     async (request) => ({
@@ -167,7 +167,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/product-links/:id',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Change a product link',
         tags,
@@ -183,7 +183,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/product-links/:id',
     {
-      ...staffRoute('settings:edit'),
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Delete a product link', tags, params: idParams },
     },
     async (request, reply) => {

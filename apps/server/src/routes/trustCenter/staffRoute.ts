@@ -9,11 +9,11 @@ import { staffTenantWithScope } from '../../viewer/tenants.js';
  * services check the policy again. Writes also refuse cross-site browser requests, before
  * anything else is read. routes/authorizationSweep.test.ts holds every route to its scope.
  */
-export const staffRead = (scopes: Scope | readonly Scope[]) =>
+export const scopedRead = (scopes: Scope | readonly Scope[]) =>
   ({ config: { tenant: staffTenantWithScope(scopes) } }) as const;
-export const staffRoute = (scopes: Scope | readonly Scope[]) =>
-  ({ ...staffRead(scopes), onRequest: sameOriginCheck }) as const;
+export const scopedRoute = (scopes: Scope | readonly Scope[]) =>
+  ({ ...scopedRead(scopes), onRequest: sameOriginCheck }) as const;
 
 /** Visitor access's staff API (access:manage). */
-export const accessStaffRead = staffRead('access:manage');
-export const accessStaffRoute = staffRoute('access:manage');
+export const accessStaffRead = scopedRead('access:manage');
+export const accessStaffRoute = scopedRoute('access:manage');
