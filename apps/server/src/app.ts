@@ -13,17 +13,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { analyticsRoutes } from './routes/admin/analyticsRoutes.js';
 import { PortalViewCounter } from './services/analytics/portalViewCounter.js';
+import { validatorCompiler } from './http/validatorCompiler.js';
 import Fastify, {
   LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { constants as zlibConstants } from 'node:zlib';
 import { registerActorResolution } from './auth/actorResolution.js';
 import { registerViewerResolution } from './viewer/requestViewer.js';
