@@ -20,6 +20,7 @@ export default tseslint.config(
           allowDefaultProject: [
             'vitest.config.ts',
             'apps/*/vitest.config.ts',
+            'apps/server/vitest.fuzz.config.ts',
             'packages/*/vitest.config.ts',
           ],
         },

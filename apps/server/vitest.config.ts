@@ -24,7 +24,8 @@ export default defineConfig({
   test: {
     name: '@candor/server',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...OWN_PROCESS_FILES],
+    // The endpoints' fuzz runs apart: `npm run test:fuzz` (vitest.fuzz.config.ts).
+    exclude: [...configDefaults.exclude, ...OWN_PROCESS_FILES, 'src/**/*.fuzz.test.ts'],
     // A worker runs its test files one after another in the same module graph instead of a new
     // process per file: importing the app, the web app's SSR entry (Mantine, React) and PGlite's
     // WebAssembly once per worker, not once per file, was most of a file's time. Files share no

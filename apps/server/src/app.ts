@@ -13,7 +13,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { analyticsRoutes } from './routes/admin/analyticsRoutes.js';
 import { PortalViewCounter } from './services/analytics/portalViewCounter.js';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,7 +34,7 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './http/fastifyTypes.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { registerNulTextRefusal } from './http/nulText.js';
+import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './jobs/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
@@ -142,6 +147,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  app.decorate('routeTable', routeTable);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -193,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerHostHeaderCheck(app);
   registerActorResolution(app);
-  registerNulTextRefusal(app);
+  registerUnstorableTextRefusal(app);
   registerViewerResolution(app);
 
   const assetsDir = path.join(config.webDist, 'client', 'assets');

@@ -1,5 +1,6 @@
 /** Fastify type augmentations for what this server decorates its instance and requests with. */
 import type { Actor } from '@candor/domain';
+import type { RouteOptions } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../storage/fileStore.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     renderPage: PageRenderer;
     /** Portal views counted in memory and written every few seconds. */
     portalViews: PortalViewCounter;
+    /** Every route the app registered, as registered (the authorization sweep and fuzz read it). */
+    routeTable: readonly RouteOptions[];
   }
   interface FastifyRequest {
     /** Who is asking: staff from a valid session cookie, otherwise a visitor. */

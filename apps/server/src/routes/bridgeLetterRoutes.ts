@@ -22,7 +22,7 @@ import { serviceContext } from '../services/serviceContext.js';
 import { viewerOf } from '../viewer/requestViewer.js';
 import { shareTenant, shareViewerQuery } from '../viewer/tenants.js';
 import { previewQuery } from './trustCenter/previewQuery.js';
-import { staffRoute } from './trustCenter/staffRoute.js';
+import { scopedRoute } from './trustCenter/staffRoute.js';
 
 /** As for uploaded documents: nothing in the PDF may run or load in our origin. */
 const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -46,7 +46,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/items/:itemUid/bridge-letter',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Save an item's bridge letter",
         description:

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { companyCatalogue } from '../companies/companyCatalogue.js';
 import { findCompanies } from '../services/companies/findCompanies.js';
 import { serviceContext } from '../services/serviceContext.js';
-import { staffTenant } from '../viewer/tenants.js';
+import { scopedRead } from './trustCenter/staffRoute.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -29,7 +29,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/companies',
     {
-      config: { tenant: staffTenant },
+      ...scopedRead('statuspage:edit'),
       schema: {
         summary: 'Search the company catalogue',
         description: 'For the company picker; needs a staff session with statuspage:edit.',

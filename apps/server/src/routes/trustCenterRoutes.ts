@@ -11,7 +11,7 @@ import { setCardHidden } from '../services/cards/setCardHidden.js';
 import { updateCard } from '../services/cards/updateCard.js';
 import { serviceContext } from '../services/serviceContext.js';
 import { previewQuery } from './trustCenter/previewQuery.js';
-import { staffRoute } from './trustCenter/staffRoute.js';
+import { scopedRoute } from './trustCenter/staffRoute.js';
 
 export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +19,7 @@ export async function trustCenterRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/cards/:kind',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Hide or show a card, or set its title, display text or placeholder text',
         description:

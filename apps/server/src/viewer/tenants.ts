@@ -112,14 +112,16 @@ export const staffTenant: TenantLocator = async (request) => {
 };
 
 /**
- * The staff API of one scope (visitor access: access:manage): the staff tenant, and staff
- * without the scope are refused before the body is looked at (the services check the policy
- * again).
+ * The staff API: the staff tenant, and staff holding none of the scopes are refused before the
+ * body is looked at (the services check the policy again).
  */
-export function staffTenantWithScope(scope: Scope): TenantLocator {
+export function staffTenantWithScope(scopes: Scope | readonly Scope[]): TenantLocator {
+  const anyOf: readonly Scope[] = typeof scopes === 'string' ? [scopes] : scopes;
   return async (request) => {
     const tenant = await staffTenant(request);
-    if (!isStaffWithScope(request.actor, scope, tenant.org.id)) throw forbidden();
+    if (!anyOf.some((scope) => isStaffWithScope(request.actor, scope, tenant.org.id))) {
+      throw forbidden();
+    }
     return tenant;
   };
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { accounts, permissionProfiles } from '../../db/schema/index.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { staffRead } from '../trustCenter/staffRoute.js';
+import { scopedRead } from '../trustCenter/staffRoute.js';
 
 const option = z.object({ id: z.string(), name: z.string() });
 const previewOptionsBody = z.object({
@@ -24,7 +24,7 @@ export async function previewOptionsRoutes(app: FastifyInstance): Promise<void> 
   routes.get(
     '/api/access/preview-options',
     {
-      ...staffRead,
+      ...scopedRead(['access:manage', 'statuspage:edit']),
       schema: {
         summary: 'Accounts and permission profiles to preview the portal as',
         tags: ['visitor access: preview'],

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { accessGrants, accountMembers, accounts } from '../../db/schema/index.js';
 import { issueLoginToken } from '../../services/access/memberLoginLinks.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
-import { staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRoute } from '../trustCenter/staffRoute.js';
 
 export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.e2eRoutes) return;
@@ -19,7 +19,7 @@ export async function testSupportRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/account-members',
     {
-      ...staffRoute,
+      ...scopedRoute('access:manage'),
       schema: {
         hide: true,
         body: z.object({

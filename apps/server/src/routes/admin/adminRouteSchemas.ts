@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Staff session, its organisation as the tenant, and the browser same-origin guard. */
-export { staffRoute as adminRoute } from '../trustCenter/staffRoute.js';
+export { scopedRoute } from '../trustCenter/staffRoute.js';
 
 /** The optional preview parameters every staff write accepts (they change nothing here). */
 export const previewQuery = z.object({

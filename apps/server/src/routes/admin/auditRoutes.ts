@@ -10,7 +10,7 @@ import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readFeedPublicKey } from '../../updates/feedSigningKey.js';
-import { staffRead } from '../trustCenter/staffRoute.js';
+import { scopedRead } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: audit'];
 
@@ -20,7 +20,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/audit',
     {
-      ...staffRead,
+      ...scopedRead('audit:view'),
       schema: {
         summary: 'The audit log, newest first, a page at a time',
         description:
@@ -34,14 +34,17 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/audit/actions',
-    { ...staffRead, schema: { summary: 'The actions the log holds, for its filter', tags } },
+    {
+      ...scopedRead('audit:view'),
+      schema: { summary: 'The actions the log holds, for its filter', tags },
+    },
     async (request) => ({ actions: await auditActions(serviceContext(request)) }),
   );
 
   routes.get(
     '/api/admin/audit/verify',
     {
-      ...staffRead,
+      ...scopedRead('audit:view'),
       schema: {
         summary: 'Recompute the hash chain of the log and check it against its signed checkpoints',
         tags,

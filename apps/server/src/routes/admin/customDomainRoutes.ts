@@ -14,7 +14,7 @@ import {
 } from '../../services/domains/customDomains.js';
 import { createTxtLookup } from '../../services/domains/txtLookup.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: settings'];
 const PATH = '/api/admin/custom-domain';
@@ -29,14 +29,17 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     PATH,
-    { ...staffRead, schema: { summary: "The organisation's custom domain", tags } },
+    {
+      ...scopedRead('settings:edit'),
+      schema: { summary: "The organisation's custom domain", tags },
+    },
     async (request) => getCustomDomain(serviceContext(request)),
   );
 
   routes.put(
     PATH,
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Claim a custom domain',
         description:
@@ -51,7 +54,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     `${PATH}/verify`,
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: "Verify the custom domain's TXT record",
         description:
@@ -64,7 +67,10 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     PATH,
-    { ...staffRoute, schema: { summary: 'Stop serving the portal at the custom domain', tags } },
+    {
+      ...scopedRoute('settings:edit'),
+      schema: { summary: 'Stop serving the portal at the custom domain', tags },
+    },
     async (request) => removeCustomDomain(serviceContext(request)),
   );
 }

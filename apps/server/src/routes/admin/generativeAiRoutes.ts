@@ -11,7 +11,7 @@ import {
   updateGenerativeAiSettings,
 } from '../../services/ai/generativeAiSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: settings'];
 
@@ -22,7 +22,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/generative-ai',
     {
-      ...staffRead,
+      ...scopedRead('settings:edit'),
       schema: {
         summary: "The organisation's Generative AI settings",
         description:
@@ -36,7 +36,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/generative-ai',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Switch generative AI and Trust Center AI (Ask AI) on or off',
         description:

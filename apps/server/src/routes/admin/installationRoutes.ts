@@ -19,7 +19,7 @@ import {
   ORGANISATION_NOT_FOUND,
 } from '../../services/installation/changeOrgPlan.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { adminRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
 
 const Features = z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean());
 const OrgPlan = z.object({
@@ -38,7 +38,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/installation/orgs',
     {
-      ...adminRoute,
+      ...scopedRoute('installation:admin'),
       schema: {
         summary: "Every organisation's plan and features",
         description: 'Needs installation:admin.',
@@ -68,7 +68,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/installation/orgs/:id',
     {
-      ...adminRoute,
+      ...scopedRoute('installation:admin'),
       schema: {
         summary: "Change an organisation's plan or feature flags",
         description:

@@ -29,7 +29,7 @@ import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js'
 import { serviceContext } from '../../services/serviceContext.js';
 import { viewerOf } from '../../viewer/requestViewer.js';
 import { isUuid } from '../../viewer/tenants.js';
-import { adminRoute, errorResponses } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['knowledge base'];
 const entryParams = z.object({ entryId: z.string() });
@@ -47,7 +47,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Knowledge base, one page of the staff table',
         description:
@@ -68,7 +68,10 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/knowledge-base.csv',
-    { ...adminRoute, schema: { summary: 'The whole knowledge base as CSV', tags } },
+    {
+      ...scopedRoute('statuspage:edit'),
+      schema: { summary: 'The whole knowledge base as CSV', tags },
+    },
     async (request, reply) => {
       const csv = await kbCsv(serviceContext(request));
       return reply
@@ -82,7 +85,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Add a knowledge-base entry',
         tags,
@@ -96,7 +99,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a knowledge-base entry',
         tags,
@@ -112,7 +115,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/knowledge-base/:entryId/access',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Mark a knowledge-base entry public or private',
         tags,
@@ -132,7 +135,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/knowledge-base/:entryId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a knowledge-base entry',
         tags,
@@ -146,9 +149,9 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/knowledge-base/import',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       // A binary file (NUL bytes) is refused by the import itself, as not a CSV file.
-      config: { ...adminRoute.config, fileTextField: 'csv' },
+      config: { ...scopedRoute('statuspage:edit').config, fileTextField: 'csv' },
       // The file's text in JSON: room for its escaping, the size itself is checked in bytes.
       bodyLimit: KB_LIMITS.csvMaxBytes * 3,
       schema: {

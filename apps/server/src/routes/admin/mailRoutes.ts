@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getSentMail, listSentMail, MAIL_NOT_FOUND } from '../../services/mail/sentMail.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { adminRoute, errorResponses, uuidParam } from './adminRouteSchemas.js';
+import { errorResponses, uuidParam } from './adminRouteSchemas.js';
+import { scopedRead } from '../trustCenter/staffRoute.js';
 
 const MailSummary = z.object({
   id: z.string(),
@@ -25,7 +26,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail',
     {
-      ...adminRoute,
+      ...scopedRead('mail:read'),
       schema: {
         summary: 'Sent mail',
         description:
@@ -50,7 +51,7 @@ export async function mailRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/mail/:id',
     {
-      ...adminRoute,
+      ...scopedRead('mail:read'),
       schema: {
         summary: 'One sent mail in full',
         description: 'Needs mail:read. Tokens in links are redacted.',

@@ -31,7 +31,7 @@ import { reorderProducts } from '../../services/products/reorderProducts.js';
 import { updateProduct } from '../../services/products/updateProduct.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: products'];
 // Not `productId`: staffTenant would answer for a product id in the path before the service.
@@ -43,14 +43,17 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/products',
-    { ...staffRead, schema: { summary: 'Products and product links, in order', tags } },
+    {
+      ...scopedRead('settings:edit'),
+      schema: { summary: 'Products and product links, in order', tags },
+    },
     async (request) => listProducts(serviceContext(request)),
   );
 
   routes.post(
     '/api/admin/products',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Create a product',
         description:
@@ -68,7 +71,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   // Before '/:id' so that 'order' is never read as an id.
   routes.put(
     '/api/admin/products/order',
-    { ...staffRoute, schema: { summary: 'Re-order the products', tags, body: productOrderSchema } },
+    {
+      ...scopedRoute('settings:edit'),
+      schema: { summary: 'Re-order the products', tags, body: productOrderSchema },
+    },
     async (request) => ({
       products: await reorderProducts(serviceContext(request), request.body.ids),
     }),
@@ -77,7 +83,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/products/:id',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Rename, change the slug, show or hide, or make the default',
         tags,
@@ -93,7 +99,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/products/:id',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Delete a product',
         description: 'Refused (409) for the default product and for the last one.',
@@ -110,7 +116,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/products/:id/banner',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: "Upload a product's banner",
         description:
@@ -127,7 +133,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/api/admin/products/:id/banner',
-    { ...staffRoute, schema: { summary: "Remove a product's banner", tags, params: idParams } },
+    {
+      ...scopedRoute('settings:edit'),
+      schema: { summary: "Remove a product's banner", tags, params: idParams },
+    },
     async (request) =>
       removeProductBanner(serviceContext(request), app.fileStore, request.params.id),
   );
@@ -135,7 +144,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/product-links',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Add a product link', tags, body: productLinkCreateSchema },
     },
     async (request, reply) => {
@@ -147,7 +156,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/product-links/order',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Re-order the product links', tags, body: productLinkOrderSchema },
     },
     async (request) => ({
@@ -158,7 +167,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/product-links/:id',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Change a product link',
         tags,
@@ -173,7 +182,10 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/api/admin/product-links/:id',
-    { ...staffRoute, schema: { summary: 'Delete a product link', tags, params: idParams } },
+    {
+      ...scopedRoute('settings:edit'),
+      schema: { summary: 'Delete a product link', tags, params: idParams },
+    },
     async (request, reply) => {
       await deleteProductLink(serviceContext(request), request.params.id);
       return reply.status(204).send();

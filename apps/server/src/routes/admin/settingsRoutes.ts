@@ -15,7 +15,7 @@ import {
 import { updateSettings } from '../../services/settings/updateSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
-import { staffRead, staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['admin: settings'];
 
@@ -30,7 +30,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/settings',
     {
-      ...staffRead,
+      ...scopedRead('settings:edit'),
       schema: { summary: "The organisation's portal settings", tags },
     },
     async (request) => ({ settings: await getSettings(serviceContext(request)) }),
@@ -39,7 +39,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/settings',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Save any subset of the portal settings',
         description: "Answers with the saved settings and the snack 'Settings saved'.",
@@ -53,7 +53,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/admin/settings/:kind',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: {
         summary: 'Upload the logo, favicon or banner',
         description:
@@ -73,7 +73,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/settings/:kind',
     {
-      ...staffRoute,
+      ...scopedRoute('settings:edit'),
       schema: { summary: 'Remove the logo, favicon or banner', tags, params: imageParams },
     },
     async (request) =>

@@ -19,7 +19,7 @@ import { listStaff } from '../../services/staff/listStaff.js';
 import { removeStaff } from '../../services/staff/removeStaff.js';
 import { resendInvite } from '../../services/staff/resendInvite.js';
 import { updateStaff } from '../../services/staff/updateStaff.js';
-import { adminRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
 
 const StaffMember = z.object({
   id: z.string(),
@@ -40,7 +40,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/staff',
     {
-      ...adminRoute,
+      ...scopedRoute('staff:manage'),
       schema: {
         summary: 'List staff',
         description: 'Needs staff:manage. The scopes listed are those that may be granted.',
@@ -69,7 +69,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/staff',
     {
-      ...adminRoute,
+      ...scopedRoute('staff:manage'),
       schema: {
         summary: 'Invite a staff member',
         description: 'Needs staff:manage. Mails a set-password link valid for 7 days.',
@@ -88,7 +88,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/staff/:id',
     {
-      ...adminRoute,
+      ...scopedRoute('staff:manage'),
       schema: {
         summary: "Change a staff member's name or scopes",
         description:
@@ -108,7 +108,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/staff/:id/invite',
     {
-      ...adminRoute,
+      ...scopedRoute('staff:manage'),
       schema: {
         summary: 'Send the invitation again',
         description: 'Needs staff:manage. A new link; the links sent before stop working.',
@@ -125,7 +125,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/staff/:id',
     {
-      ...adminRoute,
+      ...scopedRoute('staff:manage'),
       schema: {
         summary: 'Remove a staff member',
         description:

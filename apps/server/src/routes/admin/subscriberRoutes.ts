@@ -16,7 +16,7 @@ import {
   removeBlock,
   subscribersCsv,
 } from '../../services/updates/subscribers.js';
-import { adminRoute, errorResponses, uuidParam } from './adminRouteSchemas.js';
+import { scopedRoute, errorResponses, uuidParam } from './adminRouteSchemas.js';
 
 const Subscriber = z.object({
   id: z.string(),
@@ -41,7 +41,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/subscribers',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Subscribers to trust updates',
         tags,
@@ -56,7 +56,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/subscribers.csv',
-    { ...adminRoute, schema: { summary: 'Subscribers as CSV', tags } },
+    { ...scopedRoute('statuspage:edit'), schema: { summary: 'Subscribers as CSV', tags } },
     async (request, reply) => {
       const rows = await listSubscribers(serviceContext(request));
       return reply
@@ -70,7 +70,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/subscriber-blocks',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Blocked addresses and domains',
         tags,
@@ -86,7 +86,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/subscriber-blocks',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Block an address or a whole domain from subscribing and from update mail',
         tags,
@@ -100,7 +100,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/admin/subscriber-blocks/:blockId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Unblock',
         tags,

@@ -18,7 +18,10 @@ import { setItemDocuments } from '../../services/documents/setItemDocuments.js';
 import { replaceDocument, uploadDocument } from '../../services/documents/uploadDocument.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { isUuid } from '../../viewer/tenants.js';
-import { staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
+
+/** Staff who may open files, or edit the Trust Center, see the library (policy 'document.list'). */
+const LIBRARY_READERS = ['statuspage:edit', 'files:view', 'files:download'] as const;
 
 const tags = ['documents'];
 const fileParams = z.object({ fileId: z.string() });
@@ -39,7 +42,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.get(
     '/api/documents/trust-center',
     {
-      config: staffRoute.config,
+      ...scopedRead(LIBRARY_READERS),
       schema: {
         summary: 'The document library: documents and count (main mode only)',
         tags,
@@ -57,7 +60,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.get(
     '/api/documents/trust-center/items',
     {
-      config: staffRoute.config,
+      ...scopedRead(LIBRARY_READERS),
       schema: { summary: 'Every item, with the documents linked to it', tags },
     },
     async (request, reply) =>
@@ -69,7 +72,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.post(
     '/api/documents/trust-center',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Upload a document',
         description:
@@ -87,7 +90,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.put(
     '/api/documents/trust-center/:fileId/file',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: { summary: "Replace a document's file, keeping its links", tags, params: fileParams },
     },
     async (request) =>
@@ -102,7 +105,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.patch(
     '/api/documents/trust-center/:fileId',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Rename a document or set its expiry date',
         tags,
@@ -117,7 +120,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.delete(
     '/api/documents/trust-center/:fileId',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: { summary: 'Delete a document and its links', tags, params: fileParams },
     },
     async (request) =>
@@ -127,7 +130,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
   routes.put(
     '/api/trust-center/products/:productId/items/:itemUid/documents',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Save an item's documents (the pending links and unlinks)",
         tags,

@@ -18,7 +18,7 @@ import {
 } from '../../db/factories.js';
 import type { AccountRow } from '../../db/rows.js';
 import { analyticsEvents, files } from '../../db/schema/index.js';
-import { NUL_TEXT_MESSAGE } from '../../http/nulText.js';
+import { NUL_TEXT_MESSAGE } from '../../http/unstorableText.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
@@ -223,7 +223,7 @@ describe('POST search', () => {
     expect((await search('a'.repeat(512))).statusCode).toBe(200);
   });
 
-  it('strips control characters; a NUL is refused like in any text (http/nulText.ts)', async () => {
+  it('strips control characters; a NUL is refused like in any text (http/unstorableText.ts)', async () => {
     const result = await matchesOf('encr\u0007\u001fyption');
     expect(titles(result.matches)).toContain('Encryption at rest');
     const nul = await search('encr\u0000yption');

@@ -14,14 +14,14 @@ import { z } from 'zod';
 import { MEMBER_SESSION_COOKIE, openMemberSession } from '../../auth/memberSession.js';
 import { accountMembers } from '../../db/schema/index.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRoute } from '../trustCenter/staffRoute.js';
 
 export async function e2eRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     '/api/testing/member-session',
     {
-      ...staffRoute,
+      ...scopedRoute('access:manage'),
       schema: {
         hide: true,
         body: z.object({ email: z.string().max(254) }),

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { viewerOf } from '../../viewer/requestViewer.js';
-import { staffRoute } from '../trustCenter/staffRoute.js';
+import { scopedRoute } from '../trustCenter/staffRoute.js';
 
 export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.e2eRoutes) return;
@@ -18,7 +18,7 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/organizations',
     {
-      ...staffRoute,
+      ...scopedRoute('installation:admin'),
       schema: {
         hide: true,
         body: z.object({

@@ -10,7 +10,7 @@ import { addCustomItem } from '../../services/items/addCustomItem.js';
 import { saveCardForm } from '../../services/cards/saveCardForm.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const cardParams = z.object({
   productId: z.string(),
@@ -23,7 +23,7 @@ export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/cards/:kind/form',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Save the expanded card's form",
         description:
@@ -48,7 +48,7 @@ export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/cards/:kind/items',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Add a custom item to a card',
         description:

@@ -11,7 +11,7 @@ import { resetCardIcon } from '../../services/cardIcons/resetCardIcon.js';
 import { setCardIcon } from '../../services/cardIcons/setCardIcon.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'application/octet-stream'];
 
@@ -33,7 +33,7 @@ export async function cardIconRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/cards/:kind/icon',
     {
-      ...staffRoute,
+      ...scopedRoute('assets:edit'),
       schema: {
         summary: "Upload a card's custom icon",
         description:
@@ -65,7 +65,7 @@ export async function cardIconRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/cards/:kind/icon',
     {
-      ...staffRoute,
+      ...scopedRoute('assets:edit'),
       schema: {
         summary: "Reset a card's icon to the default",
         tags: ['trust center'],

@@ -20,7 +20,7 @@ import {
   removeTrustedByCompany,
 } from '../../services/trustedBy/trustedByCompanies.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const added = { 200: z.object({ itemUid: z.string(), message: z.string() }) };
 const tags = ['trust center'];
@@ -31,7 +31,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/trusted-by',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Add a company to 'Trusted by'",
         tags,
@@ -48,7 +48,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/trusted-by/:itemUid',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Remove a company from 'Trusted by'",
         tags,
@@ -68,7 +68,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/certifications',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Add a certification from the catalogue',
         tags,

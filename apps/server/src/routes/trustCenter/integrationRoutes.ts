@@ -22,7 +22,7 @@ import {
 } from '../../services/integrations/securityGrades.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRead, staffRoute } from './staffRoute.js';
+import { scopedRead, scopedRoute } from './staffRoute.js';
 
 const itemParams = z.object({ productId: z.string(), itemUid: z.string().max(100) });
 const needs =
@@ -36,7 +36,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/items/:itemUid/integration',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Connect an item's bug-bounty program or status page",
         description: `${needs} The link is checked with the spec's rule and the provider asked once through the SSRF guard; nothing is stored unless it answers.`,
@@ -57,7 +57,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/items/:itemUid/integration',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "A status page's 'show in card'",
         description: needs,
@@ -77,7 +77,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/items/:itemUid/integration',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Disconnect an item's integration",
         description: needs,
@@ -92,7 +92,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/integrations/ssc/:domain',
     {
-      ...staffRead,
+      ...scopedRead('statuspage:edit'),
       schema: {
         summary: 'Get Grade: the scorecard-type rating of a domain',
         description:
@@ -108,7 +108,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/items/:itemUid/security-grade',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Save a security grade item's entry",
         description:

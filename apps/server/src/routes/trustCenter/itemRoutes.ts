@@ -9,7 +9,7 @@ import { setCustomUrl } from '../../services/items/setCustomUrl.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const defaultProductId = (request: FastifyRequest): string => {
   const product = tenantOf(request).org.defaultProduct;
@@ -36,7 +36,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
 
   routes.patch(
     '/api/trust-center/products/:productId/items/:itemUid',
-    { ...staffRoute, schema: { ...moveSchema, params: itemParams } },
+    { ...scopedRoute('statuspage:edit'), schema: { ...moveSchema, params: itemParams } },
     async (request) =>
       moveItem(serviceContext(request), {
         productId: request.params.productId,
@@ -49,7 +49,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/items/:itemUid',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: { ...moveSchema, params: z.object({ itemUid: z.string().max(100) }) },
     },
     async (request) =>
@@ -63,7 +63,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/trust-center/products/:productId/items/:itemUid/custom-url',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Create a custom URL for an item',
         description:
@@ -88,7 +88,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/items/:itemUid',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a custom item',
         description: 'Needs statuspage:edit. Built-in items cannot be deleted (400).',

@@ -19,7 +19,7 @@ import { saveItemOrder } from '../../services/ordering/saveItemOrder.js';
 import { saveSectionOrder } from '../../services/ordering/saveSectionOrder.js';
 import { readCardItemOrder, readProductLayout } from '../../services/ordering/readOrdering.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const tags = ['trust center'];
 const needs = 'Needs a staff session with statuspage:edit.';
@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Save the section order',
         description: `${needs} The plan must include section customisation. Every section exactly once; Overview and Certifications separate or as overview_and_certifications.`,
@@ -85,7 +85,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/cards',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Save the order of the Cards section',
         description: `${needs} Every card of the Cards section exactly once.`,
@@ -108,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/cards/:kind/items',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "Save the order of a card's items",
         description: `${needs} Every item of the card exactly once. For Documents: every item with documents, and featured, the uids of the Featured documents column.`,
@@ -138,7 +138,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/trust-center/products/:productId/order',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'The sections and cards the re-order dialogs list',
         description: needs,
@@ -157,7 +157,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/trust-center/products/:productId/cards/:kind/items/order',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "The items the 'Re-order items' dialog lists",
         description: needs,

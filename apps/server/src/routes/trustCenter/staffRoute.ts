@@ -1,16 +1,19 @@
+import type { Scope } from '@candor/domain';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { staffTenant, staffTenantWithScope } from '../../viewer/tenants.js';
+import { staffTenantWithScope } from '../../viewer/tenants.js';
 
 /**
- * Route options of the staff API: the signed-in staff member's organisation is the tenant
- * (found before the body is validated, so a request without a session is a 401 whatever it
- * sends). Writes also refuse cross-site browser requests, before anything else is read.
+ * Route options of the staff API, naming the scope the route needs (any of several when a list):
+ * the signed-in staff member's organisation is the tenant, and a request without a session (401)
+ * or without the scope (403) is refused before the body is validated, whatever it sends. The
+ * services check the policy again. Writes also refuse cross-site browser requests, before
+ * anything else is read. routes/authorizationSweep.test.ts holds every route to its scope.
  */
-export const staffRead = { config: { tenant: staffTenant } } as const;
-export const staffRoute = { ...staffRead, onRequest: sameOriginCheck } as const;
+export const scopedRead = (scopes: Scope | readonly Scope[]) =>
+  ({ config: { tenant: staffTenantWithScope(scopes) } }) as const;
+export const scopedRoute = (scopes: Scope | readonly Scope[]) =>
+  ({ ...scopedRead(scopes), onRequest: sameOriginCheck }) as const;
 
-/** Visitor access's staff API (access:manage): staff without the scope are refused up front. */
-export const accessStaffRead = {
-  config: { tenant: staffTenantWithScope('access:manage') },
-} as const;
-export const accessStaffRoute = { ...accessStaffRead, onRequest: sameOriginCheck } as const;
+/** Visitor access's staff API (access:manage). */
+export const accessStaffRead = scopedRead('access:manage');
+export const accessStaffRoute = scopedRoute('access:manage');

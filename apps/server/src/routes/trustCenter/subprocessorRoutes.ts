@@ -14,7 +14,7 @@ import {
 } from '../../services/subprocessors/saveSubprocessor.js';
 import { isUuid } from '../../viewer/tenants.js';
 import { previewQuery } from './previewQuery.js';
-import { staffRoute } from './staffRoute.js';
+import { scopedRoute } from './staffRoute.js';
 
 const saved = { 200: z.object({ id: z.string(), message: z.string() }) };
 const one = z.object({ productId: z.string(), subprocessorId: z.string() });
@@ -32,7 +32,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/products/:productId/subprocessors',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Add a subprocessor',
         tags,
@@ -49,7 +49,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/products/:productId/subprocessors/:subprocessorId',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a subprocessor',
         tags,
@@ -71,7 +71,7 @@ export async function subprocessorRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/products/:productId/subprocessors/:subprocessorId',
     {
-      ...staffRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a subprocessor',
         tags,

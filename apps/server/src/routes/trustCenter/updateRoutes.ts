@@ -24,7 +24,7 @@ import {
 import { deliveryReport } from '../../services/updates/subscribers.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { isUuid } from '../../viewer/tenants.js';
-import { adminRoute, errorResponses } from '../admin/adminRouteSchemas.js';
+import { scopedRoute, errorResponses } from '../admin/adminRouteSchemas.js';
 
 const saved = { 200: z.object({ id: z.string(), message: z.string() }), ...errorResponses };
 const tags = ['trust updates'];
@@ -43,7 +43,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/update-topics',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Create a topic with its first update',
         tags,
@@ -57,7 +57,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/update-topics/:topicId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Edit a topic (publishing a hidden one mails its e-mail updates)',
         tags,
@@ -77,7 +77,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/update-topics/:topicId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Delete a topic and its updates',
         tags,
@@ -95,7 +95,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/update-topics/:topicId/updates',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Post an update in a topic',
         tags,
@@ -115,7 +115,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/updates/:updateId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: 'Edit an update (never mails again)',
         tags,
@@ -135,7 +135,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/updates/:updateId',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: { summary: 'Delete an update', tags, params: updateParams, response: saved },
     },
     async (request) =>
@@ -148,7 +148,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/trust-center/updates/:updateId/delivery',
     {
-      ...adminRoute,
+      ...scopedRoute('statuspage:edit'),
       schema: {
         summary: "An update's delivery report",
         description: 'Mails queued, sent and failed (with the reason) for this update.',

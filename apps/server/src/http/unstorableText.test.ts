@@ -10,7 +10,7 @@ import { errorBodyOf } from '../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
-import { NUL_TEXT_MESSAGE } from './nulText.js';
+import { NUL_TEXT_MESSAGE } from './unstorableText.js';
 
 const { t, f } = usePortalTestApp();
 

@@ -1,0 +1,526 @@
+/**
+ * The authorization sweep: every route the app registers (collected by its own onRoute hook, so a
+ * route added later fails the first test until it has a line in ROUTES) against every caller: an
+ * anonymous visitor, a signed-in account member, a staff member without scopes, one staff member
+ * per scope of SCOPES (a scope added there is swept without a change here), and staff of another
+ * organisation holding every scope. A staff route answers 401 'unauthenticated' without a staff
+ * session, exactly 403 'forbidden' to staff holding none of its scopes, and neither to staff
+ * holding one; staff of another organisation get 403/404 or an answer holding nothing of this
+ * organisation. Requests sent with a body no route accepts, and every refused request leaves
+ * every row this organisation owns as it was (tenant tables, counted and checksummed).
+ *
+ * Adding a route or a scope: one line in ROUTES, e.g. `'GET /api/admin/mail': staff('mail:read')`
+ * (any of several scopes: `staff('a', 'b')`).
+ */
+import { randomUUID } from 'node:crypto';
+import { SCOPES, type Scope } from '@candor/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccessGrant,
+  buildAccount,
+  buildAccountMember,
+  buildMemberSession,
+  buildOrg,
+  buildStaffUser,
+} from '../db/factories.js';
+import type { AccountRow } from '../db/rows.js';
+import { errorBodyOf } from '../testing/errorBody.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { changedTables, tenantTables } from '../testing/tenantTables.js';
+import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
+
+/** Anyone may call it (each checks what it serves itself: canSee, signed links, tokens). */
+const PUBLIC = { kind: 'public' } as const;
+/** A signed-in account member only (their own account's menu, NDA, comments, questionnaires). */
+const MEMBER = { kind: 'member' } as const;
+/** Staff of the organisation holding any of the scopes. */
+const staff = (...scopes: Scope[]) => ({ kind: 'staff', scopes }) as const;
+type Access = typeof PUBLIC | typeof MEMBER | ReturnType<typeof staff>;
+
+/** Who may call each route, as the app registers it ('METHOD url'). */
+const ROUTES: Record<string, Access> = {
+  // The API document and its viewer, probes, certificates (on-demand TLS asks), sign-in pages.
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/static/index.html': PUBLIC,
+  'GET /api/docs/static/swagger-initializer.js': PUBLIC,
+  'GET /api/docs/json': PUBLIC,
+  'GET /api/docs/yaml': PUBLIC,
+  'GET /api/docs/static/*': PUBLIC,
+  'GET /healthz': PUBLIC,
+  'GET /readyz': PUBLIC,
+  'GET /api/tls/allowed': PUBLIC,
+  'GET /login': PUBLIC,
+  'POST /login': PUBLIC,
+  'POST /logout': PUBLIC,
+  'GET /set-password': PUBLIC,
+  'POST /api/auth/set-password': PUBLIC, // the invitation's token is the credential
+  // The private area's shell: a sign-in redirect, or the app (whose API checks the scopes).
+  'GET /admin': PUBLIC,
+  'GET /admin/*': PUBLIC,
+  'GET /no-access': PUBLIC,
+  // The portal, its lists, feeds and files: what canSee shows the caller.
+  'GET /': PUBLIC,
+  'GET /:orgSlug': PUBLIC,
+  'GET /:orgSlug/item/:slug': PUBLIC,
+  'GET /:orgSlug/product/:productSlug/:slug': PUBLIC,
+  'GET /item/:slug': PUBLIC,
+  'GET /product/:productSlug/:slug': PUBLIC,
+  'GET /:orgSlug/api/view': PUBLIC,
+  'GET /api/view': PUBLIC,
+  'GET /:orgSlug/og.png': PUBLIC,
+  'GET /og.png': PUBLIC,
+  'GET /robots.txt': PUBLIC,
+  'GET /:orgSlug/sitemap.xml': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
+  'GET /:orgSlug/api/knowledge-base': PUBLIC,
+  'GET /:orgSlug/api/updates': PUBLIC,
+  'GET /:orgSlug/api/documents': PUBLIC,
+  'GET /:orgSlug/api/cards/:kind/items': PUBLIC,
+  'GET /api/knowledge-base': PUBLIC,
+  'GET /api/updates': PUBLIC,
+  'GET /api/documents': PUBLIC,
+  'GET /api/cards/:kind/items': PUBLIC,
+  'GET /:orgSlug/api/kb/ais': PUBLIC,
+  'GET /api/kb/ais': PUBLIC,
+  'GET /:orgSlug/updates.atom': PUBLIC,
+  'GET /:orgSlug/updates.atom.sig': PUBLIC,
+  'GET /:orgSlug/updates.json': PUBLIC,
+  'GET /:orgSlug/updates.json.sig': PUBLIC,
+  'GET /:orgSlug/audit/checkpoint.json': PUBLIC,
+  'GET /:orgSlug/audit/checkpoints.json': PUBLIC,
+  'GET /audit/checkpoint.json': PUBLIC,
+  'GET /audit/checkpoints.json': PUBLIC,
+  'GET /:orgSlug/.well-known/candor-signing-key': PUBLIC,
+  'GET /updates.atom': PUBLIC,
+  'GET /updates.atom.sig': PUBLIC,
+  'GET /updates.json': PUBLIC,
+  'GET /updates.json.sig': PUBLIC,
+  'GET /.well-known/candor-signing-key': PUBLIC,
+  'GET /api/share/:orgId/assets/:assetId': PUBLIC,
+  'GET /api/share/:orgId/files/:fileId': PUBLIC,
+  'GET /api/share/:orgId/bridge-letters/:itemUid': PUBLIC,
+  'GET /api/share/:orgId/signed': PUBLIC,
+  'GET /api/share/:orgId/questionnaire-file': PUBLIC,
+  'POST /:orgSlug/api/bulk-download': PUBLIC,
+  'POST /api/bulk-download': PUBLIC,
+  'GET /api/companies/:companyId/logo.svg': PUBLIC,
+  'GET /api/certification-logos/:file': PUBLIC,
+  // Visitors subscribe (double opt-in), unsubscribe with their mail's signed link, search, ask
+  // AI (answered at the Full level only), log card views and searches, ask for access and for a
+  // sign-in link (refused cross-site, rate-limited).
+  'POST /:orgSlug/subscribe': PUBLIC,
+  'GET /:orgSlug/subscribe/confirm': PUBLIC,
+  'POST /:orgSlug/unsubscribe': PUBLIC,
+  'POST /subscribe': PUBLIC,
+  'GET /subscribe/confirm': PUBLIC,
+  'POST /unsubscribe': PUBLIC,
+  'POST /:orgSlug/api/events/card-view': PUBLIC,
+  'POST /api/events/card-view': PUBLIC,
+  'POST /:orgSlug/api/search/answer': PUBLIC,
+  'POST /api/search/answer': PUBLIC,
+  'POST /:orgSlug/api/search': PUBLIC,
+  'POST /api/search': PUBLIC,
+  'POST /:orgSlug/api/events/search': PUBLIC,
+  'POST /api/events/search': PUBLIC,
+  'GET /:orgSlug/api/products/:productId/request-form': PUBLIC,
+  'POST /:orgSlug/api/products/:productId/request': PUBLIC,
+  'POST /:orgSlug/api/products/:productId/login': PUBLIC,
+  'GET /api/products/:productId/request-form': PUBLIC,
+  'POST /api/products/:productId/request': PUBLIC,
+  'POST /api/products/:productId/login': PUBLIC,
+  'GET /:orgSlug/api/auth/sign-in': PUBLIC, // the mailed link's token is the credential
+  'GET /api/auth/sign-in': PUBLIC,
+  'GET /byoid/:orgId/welcome': PUBLIC, // the identity provider's signed token is the credential
+  // Signed-in account members.
+  'GET /:orgSlug/api/auth/me': MEMBER,
+  'GET /api/auth/me': MEMBER,
+  'POST /api/statuspage/share/auth/logout': MEMBER,
+  'GET /api/statuspage/share/:accountId/external/extend-access': MEMBER,
+  'POST /api/statuspage/share/:accountId/external/invite-colleague': MEMBER,
+  'GET /:orgSlug/api/accounts/:accountId/nda': MEMBER,
+  'GET /:orgSlug/api/accounts/:accountId/nda/template': MEMBER,
+  'POST /:orgSlug/api/accounts/:accountId/nda/accept': MEMBER,
+  'POST /:orgSlug/api/accounts/:accountId/download-signed-clickwrap-nda': MEMBER,
+  'GET /api/accounts/:accountId/nda': MEMBER,
+  'GET /api/accounts/:accountId/nda/template': MEMBER,
+  'POST /api/accounts/:accountId/nda/accept': MEMBER,
+  'POST /api/accounts/:accountId/download-signed-clickwrap-nda': MEMBER,
+  'GET /:orgSlug/api/comments': MEMBER,
+  'POST /:orgSlug/api/comments': MEMBER,
+  'GET /api/comments': MEMBER,
+  'POST /api/comments': MEMBER,
+  'POST /api/statuspage/share/:accountId/external/questionnaires': MEMBER,
+  'POST /api/statuspage/share/:accountId/external/questionnaires/link': MEMBER,
+  'GET /api/statuspage/share/:accountId/external/questionnaires': MEMBER,
+  'GET /api/statuspage/share/:accountId/external/questionnaires/:questionnaireId/answer': MEMBER,
+  'GET /api/statuspage/share/:accountId/external/:partnerId/jwt': MEMBER,
+  // Staff: organisation settings, products, custom domain, AI, sent mail.
+  'GET /api/admin/settings': staff('settings:edit'),
+  'PATCH /api/admin/settings': staff('settings:edit'),
+  'PUT /api/admin/settings/:kind': staff('settings:edit'),
+  'DELETE /api/admin/settings/:kind': staff('settings:edit'),
+  'GET /api/admin/generative-ai': staff('settings:edit'),
+  'PUT /api/admin/generative-ai': staff('settings:edit'),
+  'GET /api/admin/custom-domain': staff('settings:edit'),
+  'PUT /api/admin/custom-domain': staff('settings:edit'),
+  'POST /api/admin/custom-domain/verify': staff('settings:edit'),
+  'DELETE /api/admin/custom-domain': staff('settings:edit'),
+  'GET /api/admin/products': staff('settings:edit'),
+  'POST /api/admin/products': staff('settings:edit'),
+  'PUT /api/admin/products/order': staff('settings:edit'),
+  'PATCH /api/admin/products/:id': staff('settings:edit'),
+  'DELETE /api/admin/products/:id': staff('settings:edit'),
+  'PUT /api/admin/products/:id/banner': staff('settings:edit'),
+  'DELETE /api/admin/products/:id/banner': staff('settings:edit'),
+  'POST /api/admin/product-links': staff('settings:edit'),
+  'PUT /api/admin/product-links/order': staff('settings:edit'),
+  'PATCH /api/admin/product-links/:id': staff('settings:edit'),
+  'DELETE /api/admin/product-links/:id': staff('settings:edit'),
+  'GET /api/admin/mail': staff('mail:read'),
+  'GET /api/admin/mail/:id': staff('mail:read'),
+  // Staff: the audit log, staff members, the installation.
+  'GET /api/admin/audit': staff('audit:view'),
+  'GET /api/admin/audit/actions': staff('audit:view'),
+  'GET /api/admin/audit/verify': staff('audit:view'),
+  'GET /api/admin/staff': staff('staff:manage'),
+  'POST /api/admin/staff': staff('staff:manage'),
+  'PATCH /api/admin/staff/:id': staff('staff:manage'),
+  'POST /api/admin/staff/:id/invite': staff('staff:manage'),
+  'DELETE /api/admin/staff/:id': staff('staff:manage'),
+  'GET /api/admin/installation/orgs': staff('installation:admin'),
+  'PATCH /api/admin/installation/orgs/:id': staff('installation:admin'),
+  // Staff: Trust Center content.
+  'PATCH /api/trust-center/products/:productId': staff('statuspage:edit'),
+  'PATCH /api/trust-center/products/:productId/cards': staff('statuspage:edit'),
+  'PATCH /api/trust-center/products/:productId/cards/:kind': staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/cards/:kind/form': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/cards/:kind/items': staff('statuspage:edit'),
+  'PATCH /api/trust-center/products/:productId/cards/:kind/items': staff('statuspage:edit'),
+  'GET /api/trust-center/products/:productId/order': staff('statuspage:edit'),
+  'GET /api/trust-center/products/:productId/cards/:kind/items/order': staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/cards/:kind/icon': staff('assets:edit'),
+  'DELETE /api/trust-center/products/:productId/cards/:kind/icon': staff('assets:edit'),
+  'PATCH /api/trust-center/products/:productId/items/:itemUid': staff('statuspage:edit'),
+  'PATCH /api/trust-center/items/:itemUid': staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/items/:itemUid/custom-url': staff('statuspage:edit'),
+  'DELETE /api/trust-center/products/:productId/items/:itemUid': staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/items/:itemUid/bridge-letter':
+    staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/items/:itemUid/documents': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/items/:itemUid/integration': staff('statuspage:edit'),
+  'PATCH /api/trust-center/products/:productId/items/:itemUid/integration':
+    staff('statuspage:edit'),
+  'DELETE /api/trust-center/products/:productId/items/:itemUid/integration':
+    staff('statuspage:edit'),
+  'PUT /api/trust-center/products/:productId/items/:itemUid/security-grade':
+    staff('statuspage:edit'),
+  'GET /api/integrations/ssc/:domain': staff('statuspage:edit'),
+  'GET /api/companies': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/subprocessors': staff('statuspage:edit'),
+  'PATCH /api/trust-center/products/:productId/subprocessors/:subprocessorId':
+    staff('statuspage:edit'),
+  'DELETE /api/trust-center/products/:productId/subprocessors/:subprocessorId':
+    staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/trusted-by': staff('statuspage:edit'),
+  'DELETE /api/trust-center/products/:productId/trusted-by/:itemUid': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/certifications': staff('statuspage:edit'),
+  // The document library: read by staff who may open files, changed by editors.
+  'GET /api/documents/trust-center': staff('statuspage:edit', 'files:view', 'files:download'),
+  'GET /api/documents/trust-center/items': staff('statuspage:edit', 'files:view', 'files:download'),
+  'POST /api/documents/trust-center': staff('statuspage:edit'),
+  'PUT /api/documents/trust-center/:fileId/file': staff('statuspage:edit'),
+  'PATCH /api/documents/trust-center/:fileId': staff('statuspage:edit'),
+  'DELETE /api/documents/trust-center/:fileId': staff('statuspage:edit'),
+  // Trust updates, subscribers and the knowledge base (content editors).
+  'POST /api/trust-center/update-topics': staff('statuspage:edit'),
+  'PATCH /api/trust-center/update-topics/:topicId': staff('statuspage:edit'),
+  'DELETE /api/trust-center/update-topics/:topicId': staff('statuspage:edit'),
+  'POST /api/trust-center/update-topics/:topicId/updates': staff('statuspage:edit'),
+  'PATCH /api/trust-center/updates/:updateId': staff('statuspage:edit'),
+  'DELETE /api/trust-center/updates/:updateId': staff('statuspage:edit'),
+  'GET /api/trust-center/updates/:updateId/delivery': staff('statuspage:edit'),
+  'GET /api/admin/subscribers': staff('statuspage:edit'),
+  'GET /api/admin/subscribers.csv': staff('statuspage:edit'),
+  'GET /api/admin/subscriber-blocks': staff('statuspage:edit'),
+  'POST /api/admin/subscriber-blocks': staff('statuspage:edit'),
+  'DELETE /api/admin/subscriber-blocks/:blockId': staff('statuspage:edit'),
+  'GET /api/admin/knowledge-base': staff('statuspage:edit'),
+  'GET /api/admin/knowledge-base.csv': staff('statuspage:edit'),
+  'POST /api/admin/knowledge-base': staff('statuspage:edit'),
+  'PUT /api/admin/knowledge-base/:entryId': staff('statuspage:edit'),
+  'PATCH /api/admin/knowledge-base/:entryId/access': staff('statuspage:edit'),
+  'DELETE /api/admin/knowledge-base/:entryId': staff('statuspage:edit'),
+  'POST /api/admin/knowledge-base/import': staff('statuspage:edit'),
+  // Visitor access (access:manage); previewing the portal as an account also for editors.
+  'GET /api/access/preview-options': staff('access:manage', 'statuspage:edit'),
+  'GET /api/access/byoid': staff('access:manage'),
+  'PUT /api/access/byoid': staff('access:manage'),
+  'GET /api/analytics/summary': staff('access:manage'),
+  'GET /api/analytics/events': staff('access:manage'),
+  'GET /api/analytics/events.csv': staff('access:manage'),
+  'GET /api/admin/access/rules': staff('access:manage'),
+  'PUT /api/admin/access/rules': staff('access:manage'),
+  'POST /api/admin/access/rules/dry-run': staff('access:manage'),
+  'GET /api/admin/access/requests': staff('access:manage'),
+  'GET /api/admin/access/requests/options': staff('access:manage'),
+  'POST /api/admin/access/requests/:requestId/approve': staff('access:manage'),
+  'POST /api/admin/access/requests/:requestId/decline': staff('access:manage'),
+  'POST /api/admin/access/requests/bulk': staff('access:manage'),
+  'GET /api/admin/access/accounts': staff('access:manage'),
+  'GET /api/admin/access/accounts/:accountId': staff('access:manage'),
+  'POST /api/admin/access/accounts': staff('access:manage'),
+  'PUT /api/admin/access/accounts/:accountId': staff('access:manage'),
+  'PUT /api/admin/access/accounts/:accountId/status': staff('access:manage'),
+  'PUT /api/admin/access/accounts/:accountId/signed-nda': staff('access:manage'),
+  'GET /api/admin/access/accounts/:accountId/signed-nda': staff('access:manage'),
+  'POST /api/admin/access/accounts/:accountId/members': staff('access:manage'),
+  'PUT /api/admin/access/accounts/:accountId/members/:memberId/status': staff('access:manage'),
+  'DELETE /api/admin/access/accounts/:accountId/members/:memberId': staff('access:manage'),
+  'PUT /api/admin/access/accounts/:accountId/grants': staff('access:manage'),
+  'DELETE /api/admin/access/accounts/:accountId/grants/:productId': staff('access:manage'),
+  'GET /api/admin/access/profiles': staff('access:manage'),
+  'GET /api/admin/access/profiles/catalogue': staff('access:manage'),
+  'POST /api/admin/access/profiles': staff('access:manage'),
+  'PUT /api/admin/access/profiles/:profileId': staff('access:manage'),
+  'DELETE /api/admin/access/profiles/:profileId': staff('access:manage'),
+  'GET /api/admin/access/nda-templates': staff('access:manage'),
+  'POST /api/admin/access/nda-templates': staff('access:manage'),
+  'PUT /api/admin/access/nda-templates/:templateId': staff('access:manage'),
+  'GET /api/admin/access/settings': staff('access:manage'),
+  'PATCH /api/admin/access/settings': staff('access:manage'),
+  'GET /api/admin/questionnaires': staff('access:manage'),
+  'PATCH /api/admin/questionnaires/:questionnaireId': staff('access:manage'),
+  'POST /api/admin/questionnaires/:questionnaireId/answer': staff('access:manage'),
+  'GET /api/admin/conversations': staff('access:manage'),
+  'GET /api/admin/conversations/:accountId/:itemUid': staff('access:manage'),
+  'POST /api/admin/conversations/:accountId/:itemUid': staff('access:manage'),
+};
+
+const { t, f } = usePortalTestApp();
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  access: Access;
+  /** Served at the organisation's custom domain (the twin of `/:orgSlug{url}`). */
+  customDomain: boolean;
+}
+
+interface Caller {
+  name: string;
+  /** Staff of this organisation with these scopes (null: not staff of it). */
+  scopes: readonly Scope[] | null;
+  foreign?: true;
+  member?: true;
+}
+
+/**
+ * The callers, in this order: staff of another organisation hold every scope but the
+ * installation operator's (who sees every organisation by design); settings:edit may remove the
+ * custom domain the others are sent to, so it comes last but for the admin.
+ */
+const CALLERS: Caller[] = [
+  { name: 'visitor', scopes: null },
+  { name: 'member', scopes: null, member: true },
+  { name: 'staff of another organisation', scopes: null, foreign: true },
+  { name: 'staff without scopes', scopes: [] },
+  ...[...SCOPES]
+    .sort((a, b) => Number(a === 'settings:edit') - Number(b === 'settings:edit'))
+    .map((scope) => ({ name: `staff with ${scope}`, scopes: [scope] })),
+  { name: 'admin', scopes: SCOPES },
+];
+
+/** Registered routes, HEAD (Fastify's twin of each GET) left out. */
+const registered = () =>
+  t.app.routeTable.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD')
+      .map((method) => `${method} ${route.url}`),
+  );
+
+let routes: Route[];
+const cookies: Record<string, string | null> = {};
+let account: AccountRow;
+let memberId: string;
+/** Strings only this organisation's data holds: no answer to another organisation shows them. */
+let secrets: string[];
+
+beforeAll(async () => {
+  const db = t.database.db;
+  const keys = new Set(registered());
+  routes = [...keys].flatMap((key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const access = ROUTES[key];
+    return access
+      ? [{ key, method, url, access, customDomain: keys.has(`${method} /:orgSlug${url}`) }]
+      : [];
+  });
+  account = await buildAccount(db, { org: f.org, name: 'Globex' });
+  const member = await buildAccountMember(db, { account });
+  memberId = member.id;
+  await buildAccessGrant(db, { account, product: f.product });
+  const { org: foreignOrg } = await buildOrg(db, {
+    slug: 'umbrella',
+    product: { slug: 'core', name: 'Core' },
+  });
+  const signIn = async (org: typeof f.org, scopes: readonly Scope[]) => {
+    const user = await buildStaffUser(db, { org, scopes: [...scopes] });
+    return signInAs(t.app, user.user.email, user.password);
+  };
+  for (const caller of CALLERS) {
+    cookies[caller.name] = caller.member
+      ? (await buildMemberSession(db, { member })).cookie
+      : caller.foreign
+        ? await signIn(
+            foreignOrg,
+            SCOPES.filter((scope) => scope !== 'installation:admin'),
+          )
+        : caller.scopes && (await signIn(f.org, caller.scopes));
+  }
+  secrets = [f.org.id, f.product.id, account.id, 'Acme', 'Globex', 'Penetration test'];
+});
+
+/**
+ * A concrete URL. Callers who must be refused name this organisation's real rows; callers who
+ * may act name made-up ones beside the organisation's product, so the sweep deletes nothing the
+ * next caller needs.
+ */
+const urlOf = (url: string, realRows: boolean) => {
+  const real: Record<string, string> = {
+    orgSlug: 'acme',
+    orgId: f.org.id,
+    productId: f.product.id,
+    kind: 'DataSecurity',
+    accountId: account.id, // the member's own
+    ...(realRows
+      ? {
+          memberId,
+          itemUid: f.items.restrictedItem.uid,
+          fileId: f.files.restrictedFile.id,
+          id: f.product.id,
+        }
+      : {}),
+  };
+  return url
+    .replace(/:(\w+)/g, (_, name: string) => real[name] ?? randomUUID())
+    .replace('*', 'sections');
+};
+
+/** What the caller must be answered on the route: 'refused' statuses, or 'allowed'. */
+function expectation(
+  route: Route,
+  caller: Caller,
+): { refused: number[]; code?: string } | 'allowed' {
+  const { access } = route;
+  if (access.kind === 'public') return 'allowed';
+  const visitor = caller.scopes === null && !caller.member && !caller.foreign;
+  if (visitor) return { refused: [401], code: 'unauthenticated' };
+  if (access.kind === 'member') return caller.member ? 'allowed' : { refused: [401, 403, 404] };
+  if (caller.foreign) return { refused: [403, 404] };
+  if (caller.scopes === null) return { refused: [401], code: 'unauthenticated' };
+  return access.scopes.some((scope) => caller.scopes?.includes(scope))
+    ? 'allowed'
+    : { refused: [403], code: 'forbidden' };
+}
+
+const send = (route: Route, caller: Caller, realRows: boolean): Promise<LightMyRequestResponse> => {
+  const origin = route.customDomain ? 'https://trust.acme.test' : TEST_BASE_URL;
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route.url, realRows),
+    // Not a valid body for any route: what is refused here is refused before validation.
+    ...(route.method === 'GET' ? {} : { payload: { unexpected: true } }),
+    headers: {
+      host: new URL(origin).host,
+      origin,
+      ...(cookies[caller.name] ? { cookie: cookies[caller.name]! } : {}),
+    },
+  });
+};
+
+const codeOf = (response: LightMyRequestResponse): string | undefined => {
+  try {
+    return errorBodyOf(response).code;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What is wrong with the answer to one request (nothing: an empty list). */
+async function check(route: Route, caller: Caller): Promise<string[]> {
+  const expected = expectation(route, caller);
+  const response = await send(route, caller, expected !== 'allowed');
+  const code = codeOf(response);
+  const answer = `${route.key}: ${response.statusCode} ${code ?? ''}`;
+  if (response.statusCode >= 500) return [`${answer} (server error)`];
+  if (expected === 'allowed') {
+    const refused = route.access.kind !== 'public' && [401, 403].includes(response.statusCode);
+    return refused ? [`${answer} (should be allowed)`] : [];
+  }
+  if (caller.foreign && !expected.refused.includes(response.statusCode)) {
+    // Staff of another organisation use the staff API in their own: answered, but with nothing
+    // of this one.
+    const shown = secrets.filter((secret) => response.body.includes(secret));
+    return shown.length ? [`${answer} (shows ${shown.join(', ')})`] : [];
+  }
+  if (!expected.refused.includes(response.statusCode)) {
+    return [`${answer} (should be ${expected.refused.join('/')})`];
+  }
+  return expected.code && code !== expected.code ? [`${answer} (should be ${expected.code})`] : [];
+}
+
+describe('the authorization sweep', () => {
+  it('has a line for every registered route, and no line for a route that is gone', () => {
+    const keys = registered();
+    expect(keys.filter((key) => !(key in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  /** The organisation's rows, once the portal views counted in memory are written. */
+  const tables = async () => {
+    await t.app.portalViews.flush();
+    return tenantTables(t.database.db, f.org.id);
+  };
+
+  for (const caller of CALLERS) {
+    it(`answers ${caller.name} on every route as ROUTES says; its refusals write nothing`, async () => {
+      const wrong: string[] = [];
+      const allowed = (route: Route) => expectation(route, caller) === 'allowed';
+      // Refused requests first, the organisation's rows read around them; then the allowed
+      // ones, sign-outs last (they end the caller's session).
+      const signOut = (route: Route) => route.url.endsWith('/logout');
+      const refused = routes.filter((route) => !allowed(route));
+      const rest = routes.filter(allowed).sort((a, b) => Number(signOut(a)) - Number(signOut(b)));
+      const before = await tables();
+      for (const route of refused) wrong.push(...(await check(route, caller)));
+      const changed = changedTables(before, await tables());
+      if (changed.length) wrong.push(`its refusals changed ${changed.join(', ')}`);
+      for (const route of rest) wrong.push(...(await check(route, caller)));
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('refuses a cross-site browser request to every staff write, writing nothing', async () => {
+    // A session of its own: the sweep above signed the others out.
+    const admin = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const before = await tenantTables(t.database.db, f.org.id);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (route.access.kind !== 'staff' || route.method === 'GET') continue;
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: urlOf(route.url, true),
+        payload: { unexpected: true },
+        headers: { cookie: admin, origin: 'https://evil.example' },
+      });
+      const answer = `${response.statusCode} ${errorBodyOf(response).message}`;
+      if (answer !== '403 Cross-site request refused.') wrong.push(`${route.key}: ${answer}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(changedTables(before, await tenantTables(t.database.db, f.org.id))).toEqual([]);
+  });
+});
