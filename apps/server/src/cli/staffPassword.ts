@@ -6,8 +6,9 @@ import { generatePassword } from '../auth/generatePassword.js';
 import { hash } from '@node-rs/argon2';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { writeAudit } from '../db/audit.js';
 import { sessions, staffUsers } from '../db/schema/index.js';
+import { mutate } from '../services/mutate.js';
+import { systemContext } from '../services/serviceContext.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -46,31 +47,26 @@ export async function setStaffPassword(
   }
   const password = passwordInput ?? generatePassword();
   const passwordHash = await hash(password);
-  const found = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(staffUsers)
-      .set({ passwordHash })
-      .where(eq(staffUsers.email, email))
-      .returning({ id: staffUsers.id, orgId: staffUsers.orgId });
-    if (!user) return false;
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffUserId, user.id)));
-    await writeAudit(tx, {
-      orgId: user.orgId,
-      actor: { type: 'system', job: 'staff-password' },
-      action: 'staff.password_set',
-      entityType: 'staff_user',
-      entityId: user.id,
-    });
-    return true;
-  });
-  if (!found) {
+  const [user] = await db
+    .select({ id: staffUsers.id, orgId: staffUsers.orgId })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, email));
+  if (!user) {
     const known = await listStaffEmails(db);
     throw new StaffPasswordError(
       `No staff user signs in as ${email}.` +
         (known.length ? ` Staff e-mails: ${known.join(', ')}.` : ' The database has no staff.'),
     );
   }
+  await mutate(systemContext(db, user.orgId, 'staff-password'), {
+    revision: 'none',
+    run: async (tx) => {
+      await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, user.id));
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffUserId, user.id)));
+    },
+    audit: () => ({ action: 'staff.password_set', entityType: 'staff_user', entityId: user.id }),
+  });
   return { email, password };
 }
