@@ -13,7 +13,7 @@
  * (any of several scopes: `staff('a', 'b')`).
  */
 import { randomUUID } from 'node:crypto';
-import { SCOPES, type Scope } from '@candor/domain';
+import { SCOPES, UPDATE_COMPOSER_SCOPES, type Scope } from '@candor/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -240,13 +240,13 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/documents/trust-center/:fileId': staff('statuspage:edit'),
   'DELETE /api/documents/trust-center/:fileId': staff('statuspage:edit'),
   // Trust updates, subscribers and the knowledge base (content editors).
-  'POST /api/trust-center/update-topics': staff('statuspage:edit'),
-  'PATCH /api/trust-center/update-topics/:topicId': staff('statuspage:edit'),
-  'DELETE /api/trust-center/update-topics/:topicId': staff('statuspage:edit'),
-  'POST /api/trust-center/update-topics/:topicId/updates': staff('statuspage:edit'),
-  'PATCH /api/trust-center/updates/:updateId': staff('statuspage:edit'),
-  'DELETE /api/trust-center/updates/:updateId': staff('statuspage:edit'),
-  'GET /api/trust-center/updates/:updateId/delivery': staff('statuspage:edit'),
+  'POST /api/trust-center/update-topics': staff(...UPDATE_COMPOSER_SCOPES),
+  'PATCH /api/trust-center/update-topics/:topicId': staff(...UPDATE_COMPOSER_SCOPES),
+  'DELETE /api/trust-center/update-topics/:topicId': staff(...UPDATE_COMPOSER_SCOPES),
+  'POST /api/trust-center/update-topics/:topicId/updates': staff(...UPDATE_COMPOSER_SCOPES),
+  'PATCH /api/trust-center/updates/:updateId': staff(...UPDATE_COMPOSER_SCOPES),
+  'DELETE /api/trust-center/updates/:updateId': staff(...UPDATE_COMPOSER_SCOPES),
+  'GET /api/trust-center/updates/:updateId/delivery': staff(...UPDATE_COMPOSER_SCOPES),
   'GET /api/admin/subscribers': staff('statuspage:edit'),
   'GET /api/admin/subscribers.csv': staff('statuspage:edit'),
   'GET /api/admin/subscriber-blocks': staff('statuspage:edit'),

@@ -191,3 +191,49 @@ describe('subscribers for staff', () => {
     );
   });
 });
+
+describe('staff who may only write updates (updates:edit)', () => {
+  it('see the composer on the page and publish an update, audited; subscribers stay closed', async () => {
+    const writer = await buildStaffUser(t.database.db, {
+      org: { id: orgId },
+      scopes: ['updates:edit'],
+    });
+    const cookie = await signInAs(t.app, writer.user.email, writer.password);
+    const page = await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"compose":true');
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/trust-center/update-topics',
+      headers: { ...browser, cookie },
+      payload: {
+        topic: { subject: 'Written by the comms team', category: 'general' },
+        update: {
+          message: 'Hello from comms',
+          audience: 'public',
+          channels: { statusPage: true, email: false },
+        },
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const feed = await get('/acme/updates.json');
+    expect(feed.json<{ items: { title: string }[] }>().items.map((i) => i.title)).toContain(
+      'Written by the comms team',
+    );
+    const { auditLog } = await import('../db/schema/index.js');
+    const { and, eq } = await import('drizzle-orm');
+    const audited = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, orgId), eq(auditLog.actorId, writer.user.id)));
+    expect(audited.length).toBeGreaterThan(0);
+
+    const subscribers = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/subscribers',
+      headers: { cookie },
+    });
+    expect(subscribers.statusCode).toBe(403);
+  });
+});

@@ -18,6 +18,16 @@ export const isStaffWithScope = (actor: Actor, scope: Scope, orgId?: string): bo
 export const canEditContent = (actor: Actor, { orgId }: OrgSubject): boolean =>
   isStaffWithScope(actor, 'statuspage:edit', orgId);
 
+/** The scopes that let staff compose trust updates: content editors and update writers. */
+export const UPDATE_COMPOSER_SCOPES = [
+  'statuspage:edit',
+  'updates:edit',
+] as const satisfies readonly Scope[];
+
+/** Staff of the organisation who may write and publish its trust updates. */
+export const canComposeUpdates = (actor: Actor, { orgId }: OrgSubject): boolean =>
+  UPDATE_COMPOSER_SCOPES.some((scope) => isStaffWithScope(actor, scope, orgId));
+
 export const isMemberOf = (actor: Actor, orgId?: string): actor is MemberActor =>
   actor.type === 'member' && (orgId === undefined || actor.orgId === orgId);
 

@@ -233,7 +233,7 @@ export interface TopicView {
 export interface UpdatesOffer {
   /** The Subscribe button, popover and side container show. */
   subscribe: boolean;
-  /** Staff may compose topics and updates on the card (main mode, statuspage:edit). */
+  /** Staff may compose topics and updates on the card (main mode, statuspage:edit or updates:edit). */
   compose: boolean;
   /** The public updates as feeds, absolute URLs. */
   feeds: { atom: string; json: string };

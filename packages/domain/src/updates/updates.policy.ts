@@ -1,9 +1,11 @@
 /**
- * Who may compose trust updates (statuspage:edit, visitor-portal.md §6) and who may manage the
- * subscribers of the organisation's updates (the same content editors); visitors subscribe and unsubscribe themselves.
+ * Who may compose trust updates (statuspage:edit, visitor-portal.md §6, or updates:edit, the
+ * scope the staff dialog offers as 'Write and publish trust updates') and who may manage the
+ * subscribers of the organisation's updates (content editors, statuspage:edit); visitors
+ * subscribe and unsubscribe themselves.
  */
 import type { Actor } from '../auth/actor.js';
-import { canEditContent, type OrgSubject } from '../auth/scopes.js';
+import { canComposeUpdates, canEditContent, type OrgSubject } from '../auth/scopes.js';
 
 export const UPDATE_POLICY_ACTIONS = [
   'topic.create',
@@ -31,4 +33,8 @@ export const updatePolicy = (
   actor: Actor,
   action: UpdatePolicyAction,
   subject: OrgSubject,
-): boolean => SELF_SERVICE.includes(action) || canEditContent(actor, subject);
+): boolean =>
+  SELF_SERVICE.includes(action) ||
+  (action.startsWith('subscriber.')
+    ? canEditContent(actor, subject)
+    : canComposeUpdates(actor, subject));

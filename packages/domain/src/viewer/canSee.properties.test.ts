@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { SCOPES } from '../auth/actor.js';
 import { ACTORS, ORG_ID, staff } from '../auth/testActors.js';
-import { DOCUMENT_ACCESS_TYPES, PUBLIC_ACCESS_LEVELS } from '../cards/constants.js';
+import { DOCUMENT_ACCESS_TYPES, PUBLIC_ACCESS_LEVELS, SECTION_IDS } from '../cards/constants.js';
 import { canSee, type Seen, type Sight } from './canSee.js';
 import { buildViewer, type Viewer, type ViewerGrants, type ViewerOrgSettings } from './viewer.js';
 
@@ -28,6 +28,8 @@ const grantsArb: fc.Arbitrary<ViewerGrants> = fc.record({
 
 const itemArb = fc.record({
   id: fc.constantFrom(...IDS),
+  // The viewer's own product, or another one (whose grants do not count here).
+  productId: fc.constantFrom('product-1', 'product-2'),
   publicAccess: fc.boolean(),
   hidden: fc.boolean(),
 });
@@ -36,6 +38,20 @@ const thingArb: fc.Arbitrary<Seen> = fc.oneof(
   fc.record({ type: fc.constant('product'), show: fc.boolean() }),
   fc.record({ type: fc.constant('product_link'), show: fc.boolean() }),
   fc.record({ type: fc.constant('card'), hidden: fc.boolean() }),
+  fc.record({
+    type: fc.constant('section'),
+    id: fc.constantFrom(...SECTION_IDS),
+    hidden: fc.boolean(),
+    counts: fc.record(
+      {
+        trusted_by: fc.nat(2),
+        subprocessors: fc.nat(2),
+        documents: fc.nat(2),
+        help: fc.nat(2),
+      },
+      { requiredKeys: [] },
+    ),
+  }),
   fc.record({ type: fc.constant('topic'), hidden: fc.boolean() }),
   itemArb.map((item) => ({ type: 'item' as const, ...item })),
   fc.record({

@@ -3,6 +3,7 @@
  * the list endpoints serve the others, both from these functions.
  */
 import {
+  canComposeUpdates,
   isShown,
   orderDocuments,
   type DocumentCardCount,
@@ -139,16 +140,17 @@ export function documentCountsByCard(
     }));
 }
 
-/** The subscribe offer (non-main modes, when enabled), the composer and the feeds. */
-export function updatesOffer(
-  content: PortalContent,
-  ctx: PresentContext,
-  canEdit: boolean,
-): UpdatesOffer {
+/**
+ * The subscribe offer (non-main modes, when enabled), the composer (main mode, for staff who
+ * may compose updates) and the feeds.
+ */
+export function updatesOffer(content: PortalContent, ctx: PresentContext): UpdatesOffer {
   const base = `${ctx.links.origin}${ctx.links.basePath}`;
   return {
     subscribe: ctx.viewer.mode !== 'main' && content.customization.updatesSubscriptionEnabled,
-    compose: canEdit,
+    compose:
+      ctx.viewer.mode === 'main' &&
+      canComposeUpdates(ctx.viewer.actor, { orgId: ctx.viewer.orgId }),
     feeds: { atom: `${base}/updates.atom`, json: `${base}/updates.json` },
   };
 }

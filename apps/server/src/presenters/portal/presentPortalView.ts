@@ -125,7 +125,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
     sections,
     shell: visitorShell(customization, viewer.actor),
     notification: notificationTopic(presentTopics(content, ctx), ctx.now),
-    updates: updatesOffer(content, ctx, abilities.canEdit),
+    updates: updatesOffer(content, ctx),
     openItemUid: input.openItemUid,
     openCardKind: null,
     seo: {

@@ -242,7 +242,7 @@ export function presentSections(
           title: SECTION_TITLES.trust_center_updates!,
           topics: items,
           total,
-          offer: updatesOffer(content, ctx, canEdit),
+          offer: updatesOffer(content, ctx),
         });
         break;
       }

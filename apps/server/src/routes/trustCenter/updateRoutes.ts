@@ -1,5 +1,5 @@
 /**
- * The composer's API (statuspage:edit): topics and the updates inside them, and each update's
+ * The composer's API (statuspage:edit or updates:edit): topics and the updates inside them, and each update's
  * delivery report. Every write answers with the snack to show; the page data is then fetched
  * again.
  */
@@ -7,6 +7,7 @@ import {
   notFound,
   topicInputSchema,
   topicWithUpdateSchema,
+  UPDATE_COMPOSER_SCOPES,
   UPDATE_MESSAGES,
   updateInputSchema,
 } from '@candor/domain';
@@ -43,7 +44,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/update-topics',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: 'Create a topic with its first update',
         tags,
@@ -57,7 +58,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/update-topics/:topicId',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: 'Edit a topic (publishing a hidden one mails its e-mail updates)',
         tags,
@@ -77,7 +78,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/update-topics/:topicId',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: 'Delete a topic and its updates',
         tags,
@@ -95,7 +96,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/trust-center/update-topics/:topicId/updates',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: 'Post an update in a topic',
         tags,
@@ -115,7 +116,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/trust-center/updates/:updateId',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: 'Edit an update (never mails again)',
         tags,
@@ -135,7 +136,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/api/trust-center/updates/:updateId',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: { summary: 'Delete an update', tags, params: updateParams, response: saved },
     },
     async (request) =>
@@ -148,7 +149,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/trust-center/updates/:updateId/delivery',
     {
-      ...scopedRoute('statuspage:edit'),
+      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: "An update's delivery report",
         description: 'Mails queued, sent and failed (with the reason) for this update.',

@@ -182,7 +182,8 @@ export async function deliveryReport(
   updateId: string,
 ): Promise<DeliveryReport> {
   const { orgId, actor } = ctx.viewer;
-  assertAuthorized(actor, 'subscriber.view', { orgId });
+  // Whoever may publish updates reads what became of their mails (failures name addresses).
+  assertAuthorized(actor, 'update.update', { orgId });
   const [update] = await ctx.db
     .select({ id: updates.id })
     .from(updates)
