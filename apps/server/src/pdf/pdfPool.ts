@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '@candor/domain';
-import type { WatermarkStamp } from '../services/files/watermarkPdf.js';
+import type { WatermarkStamp } from './watermarkPdf.js';
 
 const MIB = 1024 * 1024;
 

@@ -7,8 +7,8 @@
  */
 import { inflateSync, createInflate, constants } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { extractDocumentText } from '../services/documents/extractDocumentText.js';
-import { watermarkPdf } from '../services/files/watermarkPdf.js';
+import { extractDocumentText } from './extractDocumentText.js';
+import { watermarkPdf } from './watermarkPdf.js';
 import {
   PDF_LIMITS,
   type PdfJob,

@@ -13,7 +13,7 @@ import { inspectPdf, PdfRefusedError, watermarkedPdf } from '../../pdf/pdfPool.j
 import type { FileStore } from '../../storage/fileStore.js';
 import { OFF_THREAD_MAX_BYTES, type SlotReader } from '../../storage/slotReader.js';
 import type { WatermarkWho } from './signedLinks.js';
-import { looksLikePdf, stampTime, type WatermarkStamp } from './watermarkPdf.js';
+import { looksLikePdf, stampTime, type WatermarkStamp } from '../../pdf/watermarkPdf.js';
 
 export interface StoredDocument {
   id: string;

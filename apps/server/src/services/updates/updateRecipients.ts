@@ -134,10 +134,11 @@ export async function readersOf(
   }
   if (candidates.length === 0) return { recipients: [], next };
   const members = await activeMembers(db, orgId, { emails: candidates.map((c) => c.email) });
+  // E-mails are lower-cased and unique among an organisation's members.
+  const memberByEmail = new Map(members.map((m) => [m.email, m]));
   const recipients: Recipient[] = [];
   for (const candidate of candidates) {
-    // E-mails are lower-cased and unique among an organisation's members.
-    const member = members.find((m) => m.email === candidate.email);
+    const member = memberByEmail.get(candidate.email);
     if (!member) continue;
     const { id: memberId, accountId, email } = member;
     const actor: Actor = { type: 'member', orgId, memberId, accountId, email };

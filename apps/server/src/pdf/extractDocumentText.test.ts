@@ -1,7 +1,7 @@
 /** Text extracted from an uploaded PDF, for visitor search. */
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { TINY_PDF } from '../../db/factories.js';
+import { TINY_PDF } from '../db/factories.js';
 import { extractDocumentText } from './extractDocumentText.js';
 
 function pdfWith(lines: string[]): Promise<Buffer> {
