@@ -24,7 +24,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   conversations: lazy(() => import('./conversations/ConversationsPage.js')),
   analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
-  subscribers: lazy(() => import('./subscribers/SubscribersPage.js')),
+  subscribers: lazy(() => import('../updates/SubscribersPage.js')),
   'knowledge-base': lazy(() => import('./knowledgeBase/KnowledgeBasePage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
   'generative-ai': lazy(() => import('./generativeAi/GenerativeAiPage.js')),

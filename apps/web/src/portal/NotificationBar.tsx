@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { portalHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
-import { topicElementId } from '../sections/topicElementId.js';
+import { topicElementId } from '../updates/topicElementId.js';
 import { ArrowRightIcon, BellIcon } from '../ui/icons.js';
 import container from './Container.module.css';
 import { readUrlState, replaceUrlState } from './urlState.js';

@@ -2,7 +2,7 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import { CardDrawerHost } from '../cards/CardDrawerHost.js';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 import { SectionList } from '../sections/SectionList.js';
-import { SubscriptionHost } from '../subscriptions/SubscriptionHost.js';
+import { SubscriptionHost } from '../updates/SubscriptionHost.js';
 import { AccessHost } from '../access/AccessHost.js';
 import { MemberArea } from '../access/account/MemberArea.js';
 import { PreviewBanner } from '../access/account/PreviewPicker.js';

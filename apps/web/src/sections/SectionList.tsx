@@ -10,7 +10,7 @@ import {
 } from './OverviewSections.js';
 import { SubprocessorsSection } from './SubprocessorsSection.js';
 import { TrustedBySection } from './TrustedBySection.js';
-import { UpdatesSection } from './UpdatesSection.js';
+import { UpdatesSection } from '../updates/UpdatesSection.js';
 import classes from './SectionList.module.css';
 
 function Section({ section }: { section: SectionView }) {

@@ -29,11 +29,11 @@ import {
   type UpdateInput,
 } from '@candor/domain/updates/updates.schema';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/jsonRequest.js';
-import { usePortalRefresh } from '../../portal/portalRefresh.js';
-import { DialogActions } from '../../ui/DialogActions.js';
-import { useSnack } from '../../ui/Snack.js';
-import { ConfirmDialog } from '../ConfirmDialog.js';
+import { ApiError } from '../api/jsonRequest.js';
+import { usePortalRefresh } from '../portal/portalRefresh.js';
+import { DialogActions } from '../ui/DialogActions.js';
+import { useSnack } from '../ui/Snack.js';
+import { ConfirmDialog } from '../staff/ConfirmDialog.js';
 import {
   addUpdate,
   createTopic,

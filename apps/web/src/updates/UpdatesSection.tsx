@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants';
-import type { ComposerTarget } from '../staff/updates/UpdateComposer.js';
-import { openSubscribe } from '../subscriptions/subscriptionApi.js';
+import type { ComposerTarget } from './UpdateComposer.js';
+import { openSubscribe } from './subscriptionApi.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
@@ -20,15 +20,15 @@ import panel from '../ui/Panel.module.css';
 import stack from '../ui/Stack.module.css';
 import { PinIcon } from '../ui/icons.js';
 import { RenderedHtml } from '../ui/RenderedHtml.js';
-import { SectionFrame, sectionTitleId } from './SectionFrame.js';
-import { SectionPanel } from './SectionPanel.js';
-import { ListLoadError } from './ListLoadError.js';
+import { SectionFrame, sectionTitleId } from '../sections/SectionFrame.js';
+import { SectionPanel } from '../sections/SectionPanel.js';
+import { ListLoadError } from '../sections/ListLoadError.js';
 import { topicElementId } from './topicElementId.js';
 import classes from './UpdatesSection.module.css';
 
 const CATEGORY_LABELS: Record<UpdateCategory, string> = UPDATE_CATEGORY_LABELS;
 const UpdateComposer = lazy(() =>
-  import('../staff/updates/UpdateComposer.js').then((m) => ({ default: m.UpdateComposer })),
+  import('./UpdateComposer.js').then((m) => ({ default: m.UpdateComposer })),
 );
 
 function latestDate(topic: TopicView): string {

@@ -1,6 +1,6 @@
 /** The private area's subscribers calls (`/api/admin/subscribers`, `/api/admin/subscriber-blocks`). */
 import type { SubscriberBlockKind, SubscriberStatus } from '@candor/domain';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import { jsonRequest } from '../api/jsonRequest.js';
 
 export interface Subscriber {
   id: string;

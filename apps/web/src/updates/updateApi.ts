@@ -1,6 +1,6 @@
 /** The composer's calls; each answers with the snack to show. */
 import type { TopicInput, UpdateInput } from '@candor/domain/updates/updates.schema';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import { jsonRequest } from '../api/jsonRequest.js';
 
 type Saved = { id: string; message: string };
 const topics = '/api/trust-center/update-topics';

@@ -14,12 +14,12 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { formatDateTime } from '../ui/dates.js';
-import { PageHeader } from '../ui/PageHeader.js';
-import { QueryView } from '../ui/QueryState.js';
-import { ExportCsvButton, SearchField, TableToolbar } from '../ui/TableToolbar.js';
-import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { ConfirmDialog } from '../admin/ui/ConfirmDialog.js';
+import { formatDateTime } from '../admin/ui/dates.js';
+import { PageHeader } from '../admin/ui/PageHeader.js';
+import { QueryView } from '../admin/ui/QueryState.js';
+import { ExportCsvButton, SearchField, TableToolbar } from '../admin/ui/TableToolbar.js';
+import { useSnackMutation } from '../admin/ui/useSnackMutation.js';
 import {
   SUBSCRIBERS_CSV_URL,
   subscriberKeys,
