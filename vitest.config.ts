@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       'apps/web',
+      // The repository's own scripts (e.g. the architecture page's check).
+      { test: { name: '@candor/scripts', include: ['scripts/**/*.test.mjs'] } },
     ],
     // Vitest's default on two cores is one worker (cores - 1). The server tests spend much of
     // their time waiting (PGlite start, argon2 on the thread pool, sockets, child processes), so
