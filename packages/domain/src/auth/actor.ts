@@ -1,4 +1,4 @@
-/** Who is acting: the discriminated union of ARCHITECTURE.md "Actors, modes and permissions". */
+/** Who is acting: staff, an account member, an anonymous visitor or the system (a job, a command). */
 export type Actor =
   | { type: 'staff'; userId: string; orgId: string; email: string; scopes: readonly string[] }
   | { type: 'member'; memberId: string; accountId: string; orgId: string; email: string }
