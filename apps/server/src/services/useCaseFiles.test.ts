@@ -3,9 +3,8 @@
  * than once holds several use cases. The files that still do are listed with their count; the
  * list may only shrink (split one and remove it here), and no new file may join it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../testing/sourceFiles.js';
 
 const HOLDING_SEVERAL: Record<string, number> = {
   'access/accessQueue.ts': 2,
@@ -28,12 +27,10 @@ const HOLDING_SEVERAL: Record<string, number> = {
 };
 
 function writesPerFile(): Record<string, number> {
-  const services = import.meta.dirname;
   const counts: Record<string, number> = {};
-  for (const file of readdirSync(services, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    const writes = readFileSync(path.join(services, file), 'utf8').split('mutate(').length - 1;
-    if (writes > 1) counts[file.split(path.sep).join('/')] = writes;
+  for (const { file, text } of sourceFiles(import.meta.dirname)) {
+    const writes = text.split('mutate(').length - 1;
+    if (writes > 1) counts[file] = writes;
   }
   return counts;
 }

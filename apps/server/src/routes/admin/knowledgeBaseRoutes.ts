@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import { importKbCsv, kbCsv } from '../../services/knowledgeBase/kbCsv.js';
 import {
   createKbEntry,
@@ -77,7 +78,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="knowledge-base.csv"')
+        .header('content-disposition', contentDisposition('attachment', 'knowledge-base.csv'))
         .send(csv);
     },
   );
