@@ -17,7 +17,6 @@ const HOLDING_SEVERAL: Record<string, number> = {
   'documents/uploadDocument.ts': 2,
   'domains/customDomains.ts': 4,
   'integrations/connectIntegration.ts': 3,
-  'knowledgeBase/kbEntries.ts': 4,
   'nda/ndaTemplates.ts': 2,
   'products/productLinks.ts': 4,
   'subprocessors/saveSubprocessor.ts': 3,

@@ -20,12 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { importKbCsv, kbCsv } from '../../services/knowledgeBase/kbCsv.js';
-import {
-  createKbEntry,
-  deleteKbEntry,
-  setKbEntryAccess,
-  updateKbEntry,
-} from '../../services/knowledgeBase/kbEntries.js';
+import { createKbEntry } from '../../services/knowledgeBase/createKbEntry.js';
+import { deleteKbEntry } from '../../services/knowledgeBase/deleteKbEntry.js';
+import { setKbEntryAccess } from '../../services/knowledgeBase/setKbEntryAccess.js';
+import { updateKbEntry } from '../../services/knowledgeBase/updateKbEntry.js';
 import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { viewerOf } from '../../viewer/requestViewer.js';
