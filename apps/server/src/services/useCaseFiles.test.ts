@@ -18,7 +18,6 @@ const HOLDING_SEVERAL: Record<string, number> = {
   'domains/customDomains.ts': 4,
   'integrations/connectIntegration.ts': 3,
   'nda/ndaTemplates.ts': 2,
-  'products/productLinks.ts': 4,
   'subprocessors/saveSubprocessor.ts': 3,
   'trustedBy/trustedByCompanies.ts': 2,
   'updates/subscribers.ts': 2,
