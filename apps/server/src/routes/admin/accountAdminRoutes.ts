@@ -23,18 +23,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { getAccount, listAccounts } from '../../services/accountAdmin/accountQueries.js';
-import {
-  addMember,
-  createAccount,
-  grantProduct,
-  removeMember,
-  revokeProduct,
-  setAccountStatus,
-  setMemberStatus,
-  signedNdaCopy,
-  updateAccount,
-  uploadSignedNda,
-} from '../../services/accountAdmin/accountWrites.js';
+import { addMember } from '../../services/accountAdmin/addMember.js';
+import { createAccount } from '../../services/accountAdmin/createAccount.js';
+import { grantProduct } from '../../services/accountAdmin/grantProduct.js';
+import { removeMember } from '../../services/accountAdmin/removeMember.js';
+import { revokeProduct } from '../../services/accountAdmin/revokeProduct.js';
+import { setAccountStatus } from '../../services/accountAdmin/setAccountStatus.js';
+import { setMemberStatus } from '../../services/accountAdmin/setMemberStatus.js';
+import { signedNdaCopy } from '../../services/accountAdmin/signedNdaCopy.js';
+import { updateAccount } from '../../services/accountAdmin/updateAccount.js';
+import { uploadSignedNda } from '../../services/accountAdmin/uploadSignedNda.js';
 import {
   getAccessSettings,
   updateAccessSettings,

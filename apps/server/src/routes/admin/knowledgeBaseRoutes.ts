@@ -18,13 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import { importKbCsv, kbCsv } from '../../services/knowledgeBase/kbCsv.js';
-import {
-  createKbEntry,
-  deleteKbEntry,
-  setKbEntryAccess,
-  updateKbEntry,
-} from '../../services/knowledgeBase/kbEntries.js';
+import { createKbEntry } from '../../services/knowledgeBase/createKbEntry.js';
+import { deleteKbEntry } from '../../services/knowledgeBase/deleteKbEntry.js';
+import { setKbEntryAccess } from '../../services/knowledgeBase/setKbEntryAccess.js';
+import { updateKbEntry } from '../../services/knowledgeBase/updateKbEntry.js';
 import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { viewerOf } from '../../viewer/requestViewer.js';
@@ -77,7 +76,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="knowledge-base.csv"')
+        .header('content-disposition', contentDisposition('attachment', 'knowledge-base.csv'))
         .send(csv);
     },
   );

@@ -15,20 +15,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProduct } from '../../services/products/createProduct.js';
+import { createProductLink } from '../../services/products/createProductLink.js';
 import { deleteProduct } from '../../services/products/deleteProduct.js';
+import { deleteProductLink } from '../../services/products/deleteProductLink.js';
 import { listProducts } from '../../services/products/listProducts.js';
 import {
   removeProductBanner,
   replaceProductBanner,
 } from '../../services/products/productBanner.js';
-import {
-  createProductLink,
-  deleteProductLink,
-  reorderProductLinks,
-  updateProductLink,
-} from '../../services/products/productLinks.js';
+import { reorderProductLinks } from '../../services/products/reorderProductLinks.js';
 import { reorderProducts } from '../../services/products/reorderProducts.js';
 import { updateProduct } from '../../services/products/updateProduct.js';
+import { updateProductLink } from '../../services/products/updateProductLink.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import {
   addBlock,
@@ -62,7 +63,7 @@ export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .header('content-disposition', contentDisposition('attachment', 'subscribers.csv'))
         .send(subscribersCsv(rows));
     },
   );

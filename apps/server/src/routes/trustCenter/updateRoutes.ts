@@ -14,14 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createTopic,
-  createUpdate,
-  deleteTopic,
-  deleteUpdate,
-  editTopic,
-  editUpdate,
-} from '../../services/updates/composeUpdates.js';
+import { createTopic } from '../../services/updates/createTopic.js';
+import { createUpdate } from '../../services/updates/createUpdate.js';
+import { deleteTopic } from '../../services/updates/deleteTopic.js';
+import { deleteUpdate } from '../../services/updates/deleteUpdate.js';
+import { editTopic } from '../../services/updates/editTopic.js';
+import { editUpdate } from '../../services/updates/editUpdate.js';
 import { deliveryReport } from '../../services/updates/subscribers.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { isUuid } from '../../viewer/tenants.js';

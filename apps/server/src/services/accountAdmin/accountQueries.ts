@@ -159,6 +159,23 @@ export async function requireAccount(db: Db | Tx, orgId: string, accountId: stri
   return row;
 }
 
+/** The account's member, locked for the change. */
+export async function requireMember(tx: Tx, orgId: string, accountId: string, memberId: string) {
+  const [member] = await tx
+    .select()
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.orgId, orgId),
+        eq(accountMembers.accountId, accountId),
+        eq(accountMembers.id, memberId),
+      ),
+    )
+    .for('update');
+  if (!member) throw notFound(ACCOUNT_ADMIN_MESSAGES.memberNotFound);
+  return member;
+}
+
 /** Members who signed in, accepted an NDA or asked for access: revoked, never deleted. */
 export async function membersWhoActed(
   db: Db | Tx,

@@ -22,7 +22,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { kbEntries, kbEntryProducts, products } from '../../db/schema/index.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { setEntryProducts } from './kbEntries.js';
+import { setEntryProducts } from './kbEntryRows.js';
 
 export async function kbCsv(ctx: ServiceContext): Promise<string> {
   const { viewer, db } = ctx;

@@ -91,6 +91,22 @@ export async function findProductRow(
   return row;
 }
 
+/** The product link of this organisation; another organisation's does not exist (404). */
+export async function findProductLink(
+  db: DbOrTx,
+  orgId: string,
+  linkId: string,
+): Promise<ProductLinkRow> {
+  if (!isUuid(linkId)) throw notFound(PRODUCT_MESSAGES.linkNotFound);
+  const [row] = await db
+    .select()
+    .from(productLinks)
+    .where(and(eq(productLinks.orgId, orgId), eq(productLinks.id, linkId)))
+    .limit(1);
+  if (!row) throw notFound(PRODUCT_MESSAGES.linkNotFound);
+  return row;
+}
+
 /**
  * Serialises the writes to one organisation's product list, so two requests cannot both pass
  * 'not the last product' or leave two defaults.

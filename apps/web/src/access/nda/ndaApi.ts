@@ -7,7 +7,6 @@ import { accessPaths } from '@candor/domain/access/access.paths';
 import type { NdaInfo } from '@candor/domain/access/access.schema';
 import type { NdaTemplateView } from '@candor/domain/access/accountAdmin.schema';
 import { jsonRequest } from '../../api/jsonRequest.js';
-import { fileNameFromContentDisposition } from './contentDispositionName.js';
 
 export const portalApiOf = (basePath: string): string => `${basePath}/api`;
 
@@ -25,7 +24,11 @@ export const ndaApi = {
 
 export const SIGNED_NDA_FALLBACK_NAME = 'signed-nda.pdf';
 
-/** POST download-signed-clickwrap-nda: the PDF and the name the server gave it. */
+/**
+ * POST download-signed-clickwrap-nda: the PDF and the name the server gave it, read with the
+ * `content-disposition` package the server writes the header with (loaded on the click, so it
+ * stays out of the page's script).
+ */
 export async function fetchSignedNda(
   portalApi: string,
   accountId: string,
@@ -35,9 +38,9 @@ export async function fetchSignedNda(
     credentials: 'same-origin',
   });
   if (!response.ok) throw new Error(`NDA download failed: ${response.status}`);
-  const fileName =
-    fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
-    SIGNED_NDA_FALLBACK_NAME;
+  const header = response.headers.get('content-disposition');
+  const { parse } = await import('content-disposition');
+  const fileName = (header && parse(header).parameters['filename']) || SIGNED_NDA_FALLBACK_NAME;
   return { blob: await response.blob(), fileName };
 }
 
