@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const ICONS_MESSAGE =
+  "Import icons from apps/web/src/ui/icons.tsx, the web app's one icon module (add the drawing there).";
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'],
@@ -59,6 +62,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // One icon module: components draw icons from ui/icons.tsx (Tabler's drawings, one path each),
+    // never from an icon package; only ui/icons.tsx may take drawings from Tabler's.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/icons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tabler/icons-react', message: ICONS_MESSAGE }],
+          patterns: [{ group: ['@tabler/icons-react/*'], message: ICONS_MESSAGE }],
+        },
+      ],
+    },
   },
   {
     // Plain JavaScript (configs, scripts, benches) is not in a TypeScript project.

@@ -10,8 +10,8 @@
 //   p50 / p95 per keystroke, median (min–max) over rounds, and recall@5 on the whole query;
 // - Fuse.js with its default options (the spec names Fuse but no options) over the same fields,
 //   the same data and queries in the same run: p50 / p95 of the whole query and recall@5;
-// - the search key's size (raw and gzip) and, at 10k, the server search's p50 (POST …/api/search
-//   on PostgreSQL full-text, PGlite here).
+// - the search key's size (raw and gzip) and, at 10k, the server search's p50 (POST …/api/search,
+//   the same engine on the server over the cached search key).
 // Prints figures; asserts nothing.
 import { gzipSync } from 'node:zlib';
 import Fuse from 'fuse.js';
@@ -24,7 +24,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { createTestDatabase } from '../apps/server/src/db/testing.ts';
 import { LocalFileStore } from '../apps/server/src/storage/localFileStore.ts';
-import { createSearchEngine } from '../apps/web/src/search/searchEngine.ts';
+import { createSearchEngine } from '../packages/domain/src/search/searchEngine.ts';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,5000,10000').split(',').map(Number);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 200);
@@ -323,7 +323,7 @@ try {
         `  Fuse.js (defaults) per query:       p50 ${ms(row.fuse.p50)} ms, p95 ${ms(row.fuse.p95)} ms; recall@5 ${row.fuse.recall.toFixed(3)}\n` +
         `  Candor is ${(row.fuse.p50 / row.mini.p50).toFixed(0)}× faster than Fuse.js at p50` +
         (server
-          ? `\n  server search (POST …/api/search, PGlite): p50 ${ms(server.p50)} ms, p95 ${ms(server.p95)} ms over ${SERVER_QUERIES} queries; recall@5 ${server.recall.toFixed(3)}`
+          ? `\n  server search (POST …/api/search, the same engine): p50 ${ms(server.p50)} ms, p95 ${ms(server.p95)} ms over ${SERVER_QUERIES} queries; recall@5 ${server.recall.toFixed(3)}`
           : ''),
     );
   }

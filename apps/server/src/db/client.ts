@@ -60,8 +60,9 @@ export interface OpenDatabaseOptions {
 export const PGLITE_SUBDIR = 'pglite';
 
 /**
- * Extensions PGlite can load (they are part of its package): pg_trgm for the visitor search's
- * typo fallback (`services/search/trigram.ts` creates it on first use, on either driver).
+ * Extensions PGlite can load (they are part of its package): pg_trgm, which the former server
+ * search's typo fallback created with trigram indexes (`items_title_trgm` and its likes) in
+ * databases that exist; those indexes need it loaded until a migration drops them.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

@@ -6,7 +6,7 @@
  */
 import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
 import { jsonRequest } from '../api/jsonRequest.js';
-import { createSearchEngine, type SearchEngine } from './searchEngine.js';
+import { createSearchEngine, type SearchEngine } from '@candor/domain/search/searchEngine';
 
 export interface SearchScope {
   basePath: string;

@@ -3,7 +3,7 @@
  * opening starts from an empty form.
  */
 import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { PlusIcon } from '../ui/icons.js';
 import { useState, type ComponentType } from 'react';
 
 export function AddButton({
@@ -19,7 +19,7 @@ export function AddButton({
       <Button
         variant="light"
         size="xs"
-        leftSection={<IconPlus size={14} aria-hidden />}
+        leftSection={<PlusIcon size={14} stroke={2} />}
         onClick={() => setOpen(true)}
       >
         {label}

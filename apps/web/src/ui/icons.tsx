@@ -1,18 +1,22 @@
 /**
- * The line icons the portal draws: Tabler Icons' drawings (MIT, @tabler/icons-react 3.51.0),
- * each written as one path. Tabler's components draw an icon as an <svg> holding one <path> per
- * stroke, through a component of their own: a page draws about 160 icons, so one path each keeps
- * some 270 elements out of the page and a component layer out of hydration, for the same picture
- * (strokes are drawn alike whether they sit in one path or several).
+ * Every icon the web app draws, the portal's and the staff screens' (the one icon module: no
+ * other file may import an icon package, eslint.config.js): Tabler Icons' drawings (MIT,
+ * @tabler/icons-react 3.51.0), each written as one path. Tabler's components draw an icon as an
+ * <svg> holding one <path> per stroke, through a component of their own: a page draws about 160
+ * icons, so one path each keeps some 270 elements out of the page and a component layer out of
+ * hydration, for the same picture (strokes are drawn alike whether they sit in one path or
+ * several).
  * Decorative by default (aria-hidden); pass `label` when the icon alone carries meaning. The
  * stroke presentation comes from one global class (`candor-icon` in styles/global.css, the
  * page's one stylesheet, not a stylesheet of its own that would hold up the first paint), so
- * every icon has the same weight.
+ * every icon has the same weight unless `stroke` says otherwise.
  */
 export interface IconProps {
   size?: number;
   className?: string;
   label?: string;
+  /** The stroke width where it is not the house 1.8: staff menus and buttons draw at 2. */
+  stroke?: number;
 }
 
 /** Each icon's strokes as one path's data, on Tabler's 24 x 24 grid. */
@@ -71,11 +75,24 @@ const PATHS = {
     'M16 18a2 2 0 0 1 2 2a2 2 0 0 1 2 -2a2 2 0 0 1 -2 -2a2 2 0 0 1 -2 2m0 -12a2 2 0 0 1 2 2a2 2 0 0 1 2 -2a2 2 0 0 1 -2 -2a2 2 0 0 1 -2 2m-7 12a6 6 0 0 1 6 -6a6 6 0 0 1 -6 -6a6 6 0 0 1 -6 6a6 6 0 0 1 6 6',
   Users:
     'M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0 M3 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2 M16 3.13a4 4 0 0 1 0 7.75 M21 21v-2a4 4 0 0 0 -3 -3.85',
+  ArrowsMove:
+    'M18 9l3 3l-3 3 M15 12h6 M6 9l-3 3l3 3 M3 12h6 M9 18l3 3l3 -3 M12 15v6 M15 6l-3 -3l-3 3 M12 3v6',
+  Pencil: 'M4 20h4l10.5 -10.5a2.828 2.828 0 1 0 -4 -4l-10.5 10.5v4 M13.5 6.5l4 4',
+  Photo:
+    'M15 8h.01 M3 6a3 3 0 0 1 3 -3h12a3 3 0 0 1 3 3v12a3 3 0 0 1 -3 3h-12a3 3 0 0 1 -3 -3v-12 M3 16l5 -5c.928 -.893 2.072 -.893 3 0l5 5 M14 14l1 -1c.928 -.893 2.072 -.893 3 0l3 3',
+  Plus: 'M12 5l0 14 M5 12l14 0',
+  TextCaption:
+    'M4 15h16 M4 5a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4 M4 20h12',
+  TextSize: 'M3 7v-2h13v2 M10 5v14 M12 19h-4 M15 13v-1h6v1 M18 12v7 M17 19h2',
+  Trash:
+    'M4 7l16 0 M10 11l0 6 M14 11l0 6 M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2 -2l1 -12 M9 7v-3a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v3',
+  Upload: 'M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2 M7 9l5 -5l5 5 M12 4l0 12',
+  X: 'M18 6l-12 12 M6 6l12 12',
 } as const;
 
 function icon(name: keyof typeof PATHS) {
   const d = PATHS[name];
-  return function Icon({ size = 16, className, label }: IconProps) {
+  return function Icon({ size = 16, className, label, stroke }: IconProps) {
     return (
       <svg
         width={size}
@@ -83,6 +100,7 @@ function icon(name: keyof typeof PATHS) {
         viewBox="0 0 24 24"
         className={className ? `candor-icon ${className}` : 'candor-icon'}
         focusable="false"
+        {...(stroke === undefined ? {} : { style: { strokeWidth: stroke } })}
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
         <path d={d} />
@@ -130,3 +148,13 @@ export const DotsIcon = icon('Dots');
 export const GripIcon = icon('GripVertical');
 export const InfoIcon = icon('InfoCircle');
 export const SortIcon = icon('ArrowsSort');
+
+export const MoveIcon = icon('ArrowsMove');
+export const PencilIcon = icon('Pencil');
+export const PhotoIcon = icon('Photo');
+export const PlusIcon = icon('Plus');
+export const TextCaptionIcon = icon('TextCaption');
+export const TextSizeIcon = icon('TextSize');
+export const TrashIcon = icon('Trash');
+export const UploadIcon = icon('Upload');
+export const CloseIcon = icon('X');

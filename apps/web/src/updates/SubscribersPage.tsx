@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { TrashIcon } from '../../ui/icons.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../admin/ui/ConfirmDialog.js';
@@ -211,7 +211,7 @@ function BlockList() {
                         aria-label={`Unblock ${entry.value}`}
                         onClick={() => setUnblocking(entry)}
                       >
-                        <IconTrash size={16} aria-hidden />
+                        <TrashIcon size={16} stroke={2} />
                       </ActionIcon>
                     </Table.Td>
                   </Table.Tr>

@@ -47,10 +47,7 @@ export const searchDocSchema = z.object({
 
 /** The server search's answer: `result.matches`, best first. */
 export const searchResponseSchema = z.object({
-  result: z.object({
-    matches: z.array(searchDocSchema),
-    method: z.enum(['fts', 'trigram', 'none']),
-  }),
+  result: z.object({ matches: z.array(searchDocSchema) }),
 });
 
 /** `POST {portal}/api/events/search`: what the browser reports of a search (§7). */

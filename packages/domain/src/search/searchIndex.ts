@@ -1,8 +1,8 @@
 /**
  * The search key (visitor-portal.md §7: GET {share base}/kb/ais?productId=…): everything one
  * viewer may find on one product, compact. Built on the server from the presenters (so `canSee`
- * decided every entry), searched in the browser with MiniSearch and on the server with
- * PostgreSQL full-text search; both answer `SearchDoc`s.
+ * decided every entry), searched by one engine (`searchEngine.ts`) in the browser and, for
+ * POST {portal}/api/search, on the server; both answer `SearchDoc`s.
  */
 import type { SearchTypeCode } from './search.constants.js';
 

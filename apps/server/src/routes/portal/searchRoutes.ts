@@ -5,7 +5,7 @@
  *   searched in the browser. Anonymous answers are shared and revalidated by ETag (the key is
  *   made of the revisions); signed-in ones are `private, no-store`.
  * - `POST …/api/search` `{query:{term, filters:{products:[productId]}}}`: the same question
- *   answered by PostgreSQL, for clients without the index.
+ *   answered on the server by the same search, for clients without the index.
  * - `POST …/api/events/search`: the search analytics of §7 (a search and its source, a result
  *   chosen, a query left for 700 ms), first-party; staff are not counted.
  * The organisation comes from the path or host; the product must be one of its products (an
@@ -158,7 +158,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           summary: 'Search what the viewer may find on a product',
           description:
-            'PostgreSQL full-text search (weighted, prefix matching; trigram similarity when it finds nothing) over the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.',
+            "The portal's own search (the browser's: prefixes, typo tolerance, titles first; all words, else any) over the search key, the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.",
           tags,
           querystring: searchIndexQuerySchema,
           body: searchRequestSchema,
@@ -172,17 +172,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
-        const input = inputOf(request);
-        const { matches, method } = await searchOnServer(
+        const entry = await searchIndexPayload(
+          indexCache,
           app.database.db,
-          input,
-          request.body.query.term,
-          async () =>
-            (await searchIndexPayload(indexCache, app.database.db, tenantOf(request), input))
-              .content,
+          tenantOf(request),
+          inputOf(request),
         );
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-        return { result: { matches, method } };
+        return { result: { matches: searchOnServer(entry, request.body.query.term) } };
       },
     );
 

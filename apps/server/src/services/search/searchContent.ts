@@ -25,25 +25,13 @@ import { loadPortalContent } from '../portal/loadPortalContent.js';
 /** A document's text in the browser's index: enough to find it by what it is about. */
 export const INDEXED_DOCUMENT_TEXT = 2_000;
 
-export interface SearchContent {
-  docs: SearchDoc[];
-  /** Documents whose text the viewer may search (they may open them). */
-  readableFileIds: string[];
-  /** Item uids, knowledge-base entry ids, update ids, file ids: what the server may match. */
-  ids: { items: string[]; kb: string[]; updates: string[]; files: string[] };
-}
-
 export interface SearchContentInput {
   viewer: Viewer;
   links: PortalLinks;
   now?: Date;
 }
 
-export async function loadSearchContent(
-  db: Db,
-  input: SearchContentInput,
-  options: { documentText: boolean } = { documentText: true },
-): Promise<SearchContent> {
+export async function loadSearchContent(db: Db, input: SearchContentInput): Promise<SearchDoc[]> {
   const { viewer } = input;
   if (viewer.productId === null) throw notFound('Product not found');
   const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
@@ -59,14 +47,12 @@ export async function loadSearchContent(
   const cards = cardViewsOf(content, ctx, canEdit);
 
   const docs: SearchDoc[] = [];
-  const ids: SearchContent['ids'] = { items: [], kb: [], updates: [], files: [] };
   const documentDocs = new Map<string, SearchDoc>();
   for (const card of content.cards) {
     if (!cards.shown(card)) continue;
     const view = cards.viewOf(card);
     if (!kindsOnPage.has(view.kind)) continue;
     for (const item of view.items) {
-      ids.items.push(item.uid);
       docs.push({
         id: `i:${item.uid}`,
         y: 'i',
@@ -88,25 +74,20 @@ export async function loadSearchContent(
           k: item.kind,
         };
         docs.push(doc);
-        if (!document.generated) {
-          ids.files.push(document.fileId);
-          // Only a document the viewer may open lends its text to their search.
-          if (document.viewUrl !== null) documentDocs.set(doc.id, doc);
-        }
+        // Only a document the viewer may open lends its text to their search.
+        if (!document.generated && document.viewUrl !== null) documentDocs.set(doc.id, doc);
       }
     }
   }
 
   if (sectionIds.has('knowledge_base')) {
     for (const entry of presentKbEntries(content, ctx)) {
-      ids.kb.push(entry.id);
       docs.push({ id: `f:${entry.id}`, y: 'f', t: entry.question, s: 'FAQs', b: entry.answer });
     }
   }
   if (sectionIds.has('trust_center_updates')) {
     for (const topic of presentTopics(content, ctx)) {
       for (const update of topic.updates) {
-        ids.updates.push(update.id);
         docs.push({
           id: `u:${update.id}`,
           y: 'u',
@@ -121,7 +102,7 @@ export async function loadSearchContent(
   }
 
   const readableFileIds = [...new Set([...documentDocs.values()].map((d) => fileIdOf(d)))];
-  if (options.documentText && readableFileIds.length > 0) {
+  if (readableFileIds.length > 0) {
     const rows = await db
       .select({ id: files.id, text: files.extractedText })
       .from(files)
@@ -138,7 +119,7 @@ export async function loadSearchContent(
       if (text) doc.b = text.replace(/\s+/g, ' ').trim().slice(0, INDEXED_DOCUMENT_TEXT);
     }
   }
-  return { docs, readableFileIds, ids };
+  return docs;
 }
 
 const fileIdOf = (doc: SearchDoc): string => doc.id.slice(doc.id.lastIndexOf(':') + 1);

@@ -10,17 +10,18 @@ import {
   isAnonymousPublic,
   SEARCH_INDEX_TTL_SECONDS,
   viewerCacheKey,
+  type SearchDoc,
   type SearchIndexPayload,
 } from '@candor/domain';
 import type { Db } from '../../db/client.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
 import type { Tenant } from '../../viewer/requestViewer.js';
-import { loadSearchContent, type SearchContent, type SearchContentInput } from './searchContent.js';
+import { loadSearchContent, type SearchContentInput } from './searchContent.js';
 
 export interface SearchIndexEntry {
   key: string;
   /** What the viewer may find; the server search answers from it too. */
-  content: SearchContent;
+  docs: SearchDoc[];
   page: CachedPage;
 }
 
@@ -48,13 +49,9 @@ export function searchIndexPayload(
   let entry = cache.get(cacheKey);
   if (!entry) {
     entry = (async () => {
-      const content = await loadSearchContent(db, input);
-      const payload: SearchIndexPayload = {
-        key,
-        ttl: SEARCH_INDEX_TTL_SECONDS,
-        docs: content.docs,
-      };
-      return { key, content, page: new CachedPage(JSON.stringify(payload), 200) };
+      const docs = await loadSearchContent(db, input);
+      const payload: SearchIndexPayload = { key, ttl: SEARCH_INDEX_TTL_SECONDS, docs };
+      return { key, docs, page: new CachedPage(JSON.stringify(payload), 200) };
     })();
     cache.set(cacheKey, entry);
     entry.catch(() => {

@@ -15,7 +15,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDots, IconLock, IconUpload } from '@tabler/icons-react';
+import { DotsIcon, LockIcon, UploadIcon } from '../../ui/icons.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,7 +84,7 @@ export default function DocumentsPage() {
         mb="md"
         actions={
           <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
+            leftSection={<UploadIcon size={16} stroke={2} />}
             onClick={() => setUploadOpen(true)}
           >
             Upload document
@@ -128,7 +128,7 @@ export default function DocumentsPage() {
                           {document.encryptedType ? (
                             <Tooltip label={DOCUMENT_MESSAGES.encrypted}>
                               <span aria-label={DOCUMENT_MESSAGES.encrypted} role="img">
-                                <IconLock size={14} aria-hidden />
+                                <LockIcon size={14} stroke={2} />
                               </span>
                             </Tooltip>
                           ) : null}
@@ -166,7 +166,7 @@ export default function DocumentsPage() {
                               variant="subtle"
                               aria-label={`Actions for ${document.name}`}
                             >
-                              <IconDots size={18} aria-hidden />
+                              <DotsIcon size={18} stroke={2} />
                             </ActionIcon>
                           </Menu.Target>
                           <Menu.Dropdown>

@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { PlusIcon, UploadIcon } from '../../ui/icons.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { KbRowView } from '@candor/domain/knowledgeBase/knowledgeBase';
@@ -99,7 +99,7 @@ export default function KnowledgeBasePage() {
               <ImportButton />
               <ExportCsvButton href={KB_CSV_URL} />
               <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
+                leftSection={<PlusIcon size={16} stroke={2} />}
                 onClick={() => setEditing({ mode: 'add' })}
               >
                 Add entry
@@ -409,7 +409,7 @@ function ImportButton() {
             {...props}
             variant="default"
             loading={importCsv.isPending}
-            leftSection={<IconUpload size={16} aria-hidden />}
+            leftSection={<UploadIcon size={16} stroke={2} />}
           >
             Import CSV
           </Button>

@@ -4,7 +4,7 @@
  * narrow screen. The search box and the CSV export look and read the same on every page.
  */
 import { Button, Group, TextInput, type GroupProps, type TextInputProps } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { DownloadIcon, SearchIcon } from '../../ui/icons.js';
 import type { ReactNode } from 'react';
 
 export function TableToolbar({
@@ -32,7 +32,7 @@ export function TableToolbar({
 
 /** A text box that filters the table, with the magnifier. */
 export function SearchField(props: TextInputProps) {
-  return <TextInput leftSection={<IconSearch size={16} aria-hidden />} {...props} />;
+  return <TextInput leftSection={<SearchIcon size={16} stroke={2} />} {...props} />;
 }
 
 /** 'Export CSV': downloads the file at href (a GET the browser makes with the session cookie). */
@@ -43,7 +43,7 @@ export function ExportCsvButton({ href }: { href: string }) {
       href={href}
       download
       variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
+      leftSection={<DownloadIcon size={16} stroke={2} />}
     >
       Export CSV
     </Button>

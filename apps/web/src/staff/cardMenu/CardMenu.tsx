@@ -9,16 +9,16 @@ import '@mantine/core/styles/Tooltip.css';
 import type { CardView } from '@candor/domain/portal/portalView';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import {
-  IconArrowsSort,
-  IconDots,
-  IconEye,
-  IconEyeOff,
-  IconLock,
-  IconPencil,
-  IconPhoto,
-  IconTextCaption,
-  IconTextSize,
-} from '@tabler/icons-react';
+  SortIcon,
+  DotsIcon,
+  EyeIcon,
+  EyeOffIcon,
+  LockIcon,
+  PencilIcon,
+  PhotoIcon,
+  TextCaptionIcon,
+  TextSizeIcon,
+} from '../../ui/icons.js';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useCardDrawer } from '../../cards/cardDrawerContext.js';
 import { cardActionsLabel } from '../../cards/CardActionsMenu.js';
@@ -68,13 +68,13 @@ export default function CardMenu({
             loading={visibility.saving}
             data-card-menu={card.kind}
           >
-            <IconDots size={18} aria-hidden />
+            <DotsIcon size={18} stroke={2} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {abilities.edit ? (
             <Menu.Item
-              leftSection={<IconPencil size={iconSize} aria-hidden />}
+              leftSection={<PencilIcon size={iconSize} stroke={2} />}
               onClick={() => openCard(card.kind, { edit: true })}
             >
               Edit
@@ -82,7 +82,7 @@ export default function CardMenu({
           ) : null}
           {abilities.displayText ? (
             <Menu.Item
-              leftSection={<IconTextSize size={iconSize} aria-hidden />}
+              leftSection={<TextSizeIcon size={iconSize} stroke={2} />}
               onClick={() => setDialog('displayText')}
             >
               Edit display text
@@ -92,9 +92,9 @@ export default function CardMenu({
             <Menu.Item
               leftSection={
                 hidden ? (
-                  <IconEye size={iconSize} aria-hidden />
+                  <EyeIcon size={iconSize} stroke={2} />
                 ) : (
-                  <IconEyeOff size={iconSize} aria-hidden />
+                  <EyeOffIcon size={iconSize} stroke={2} />
                 )
               }
               onClick={() => void visibility.toggle()}
@@ -104,7 +104,7 @@ export default function CardMenu({
           ) : null}
           {abilities.placeholder ? (
             <Menu.Item
-              leftSection={<IconTextCaption size={iconSize} aria-hidden />}
+              leftSection={<TextCaptionIcon size={iconSize} stroke={2} />}
               onClick={() => setDialog('placeholder')}
             >
               Edit placeholder text
@@ -112,7 +112,7 @@ export default function CardMenu({
           ) : null}
           {abilities.reorderItems ? (
             <Menu.Item
-              leftSection={<IconArrowsSort size={iconSize} aria-hidden />}
+              leftSection={<SortIcon size={iconSize} stroke={2} />}
               onClick={() => setDialog('reorderItems')}
             >
               Re-order items
@@ -120,7 +120,7 @@ export default function CardMenu({
           ) : null}
           {abilities.changeIcon ? (
             <Menu.Item
-              leftSection={<IconPhoto size={iconSize} aria-hidden />}
+              leftSection={<PhotoIcon size={iconSize} stroke={2} />}
               onClick={() => setDialog('changeIcon')}
             >
               Change card icon
@@ -129,7 +129,7 @@ export default function CardMenu({
           {abilities.changeIconLocked ? (
             <Tooltip label={CARD_ICON_LOCKED_HINT} position="left" withinPortal={false}>
               <Menu.Item
-                leftSection={<IconLock size={iconSize} aria-hidden />}
+                leftSection={<LockIcon size={iconSize} stroke={2} />}
                 disabled
                 aria-description={CARD_ICON_LOCKED_HINT}
               >

@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsMove, IconDots, IconLink, IconTrash } from '@tabler/icons-react';
+import { MoveIcon, DotsIcon, LinkIcon, TrashIcon } from '../../ui/icons.js';
 import { lazy, Suspense, useState } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { ItemView } from '@candor/domain/portal/portalView';
@@ -40,13 +40,13 @@ export default function ItemMenu({ item, cards }: { item: ItemView; cards: CardC
             aria-label={itemMenuLabel(item)}
             data-item-menu={item.uid}
           >
-            <IconDots size={18} aria-hidden />
+            <DotsIcon size={18} stroke={2} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           {abilities.move ? (
             <Menu.Item
-              leftSection={<IconArrowsMove size={16} aria-hidden />}
+              leftSection={<MoveIcon size={16} stroke={2} />}
               onClick={() => setDialog('move')}
             >
               Move item to a different card
@@ -54,7 +54,7 @@ export default function ItemMenu({ item, cards }: { item: ItemView; cards: CardC
           ) : null}
           {abilities.customUrl ? (
             <Menu.Item
-              leftSection={<IconLink size={16} aria-hidden />}
+              leftSection={<LinkIcon size={16} stroke={2} />}
               onClick={() => setDialog('customUrl')}
             >
               Create custom url
@@ -63,7 +63,7 @@ export default function ItemMenu({ item, cards }: { item: ItemView; cards: CardC
           {abilities.delete ? (
             <Menu.Item
               color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
+              leftSection={<TrashIcon size={16} stroke={2} />}
               onClick={() => setDialog('delete')}
             >
               Delete custom item

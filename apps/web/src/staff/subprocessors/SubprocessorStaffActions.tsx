@@ -5,7 +5,7 @@
 import type { SubprocessorView } from '@candor/domain/portal/portalView';
 import { SUBPROCESSOR_MESSAGES } from '@candor/domain/subprocessors/subprocessor.schema';
 import { ActionIcon, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { PencilIcon, TrashIcon } from '../../ui/icons.js';
 import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { usePortalRefresh } from '../../portal/portalRefresh.js';
@@ -33,7 +33,7 @@ export function SubprocessorRowActions({ subprocessor }: { subprocessor: Subproc
         aria-label={`Edit ${name}`}
         onClick={() => setOpen('edit')}
       >
-        <IconPencil size={16} aria-hidden />
+        <PencilIcon size={16} stroke={2} />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
@@ -41,7 +41,7 @@ export function SubprocessorRowActions({ subprocessor }: { subprocessor: Subproc
         aria-label={`Delete ${name}`}
         onClick={() => setOpen('delete')}
       >
-        <IconTrash size={16} aria-hidden />
+        <TrashIcon size={16} stroke={2} />
       </ActionIcon>
       {open === 'edit' ? (
         <SubprocessorDialog subprocessor={subprocessor} onClose={() => setOpen(null)} />

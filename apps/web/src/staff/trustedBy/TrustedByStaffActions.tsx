@@ -13,7 +13,7 @@ import type { ItemView } from '@candor/domain/portal/portalView';
 import { TRUSTED_BY_MESSAGES } from '@candor/domain/trustedBy/trustedBy.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { CloseIcon } from '../../ui/icons.js';
 import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -107,7 +107,7 @@ export function RemoveTrustedByButton({ item }: { item: ItemView }) {
         aria-label={`Remove ${item.title}`}
         onClick={() => setOpen(true)}
       >
-        <IconX size={14} aria-hidden />
+        <CloseIcon size={14} stroke={2} />
       </ActionIcon>
       {open ? (
         <ConfirmDialog

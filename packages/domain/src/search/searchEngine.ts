@@ -1,11 +1,12 @@
 /**
- * Candor's browser search: MiniSearch over the search key's documents. Prefix matching from 3
+ * Candor's one search: MiniSearch over the search key's documents, in the browser (the search
+ * chunk) and on the server (POST {portal}/api/search), so both answer alike. Prefix matching from 3
  * characters, fuzzy matching (typo tolerance, about one edit in five characters) from 4, titles
  * weighing most, then tags, then the source line and the body. All words must match; when that
  * finds nothing, any word may. `npm run bench:search` measures exactly these options.
  */
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { SearchDoc } from '@candor/domain/search/searchIndex';
+import type { SearchDoc } from './searchIndex.js';
 
 export const SEARCH_FIELDS = ['t', 'g', 's', 'b'] as const;
 
