@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+// apps/server/src's layers, top to bottom (docs/ARCHITECTURE.md, "Layers"): each imports only
+// its own layer and those below it, then @candor/domain. Everything else under src (app.ts,
+// main.ts, the root commands, cli/, testing/, any folder not listed) is an entry point and may
+// import anything; config.ts, which every layer reads, sits below them all.
+const SERVER_LAYERS = {
+  routes: 'routes',
+  services: 'services',
+  presenters:
+    'presenters,mail,jobs,ai,viewer,errors,ssr,updates,fleet,bridgeLetters,nda,certifications,social',
+  infrastructure: 'db,storage,http,auth,integrations,pdf,images,companies,types',
+};
+const LAYER_ORDER = Object.keys(SERVER_LAYERS);
+const LAYER_MESSAGE =
+  'Layers point one way: routes → services → presenters, mail, jobs, ai… → db, storage, http… → domain; a layer imports only its own and lower layers (docs/ARCHITECTURE.md, "Layers").';
 
 const ICONS_MESSAGE =
   "Import icons from apps/web/src/ui/icons.tsx, the web app's one icon module (add the drawing there).";
@@ -74,6 +90,43 @@ export default tseslint.config(
         {
           paths: [{ name: '@tabler/icons-react', message: ICONS_MESSAGE }],
           patterns: [{ group: ['@tabler/icons-react/*'], message: ICONS_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may import anything.
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/elements': [
+        ...Object.entries(SERVER_LAYERS).flatMap(([type, folders]) =>
+          folders.split(',').map((folder) => ({ type, pattern: `apps/server/src/${folder}` })),
+        ),
+        { type: 'entry', pattern: 'apps/server/src' },
+      ],
+      'boundaries/files': [{ category: 'config', pattern: 'apps/server/src/config.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: LAYER_MESSAGE,
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: '*' } } } },
+            ...LAYER_ORDER.map((type, index) => ({
+              from: { element: { type } },
+              allow: { to: { element: { type: LAYER_ORDER.slice(index) } } },
+            })),
+            { allow: { to: { file: { categories: 'config' } } } },
+            {
+              from: { file: { categories: 'config' } },
+              disallow: { to: { element: { type: '!infrastructure' } } },
+            },
+          ],
         },
       ],
     },

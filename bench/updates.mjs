@@ -9,7 +9,7 @@ import { buildOrg } from '../apps/server/src/db/factories.ts';
 import { subscribers, updates, updateTopics } from '../apps/server/src/db/schema/index.ts';
 import { createTestDatabase } from '../apps/server/src/db/testing.ts';
 import { notifyJobsQueued } from '../apps/server/src/jobs/jobSignals.ts';
-import { startServerJobs } from '../apps/server/src/jobs/serverJobs.ts';
+import { startServerJobs } from '../apps/server/src/services/serverJobs.ts';
 import { queueUpdateMail } from '../apps/server/src/services/updates/updateMailQueue.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 

@@ -12,7 +12,7 @@ import { aiChunks, orgAiSettings, portalCustomizations } from '../db/schema/inde
 import { enqueueJob } from '../jobs/enqueueJob.js';
 import { notifyJobsQueued } from '../jobs/jobSignals.js';
 import type { QueueHandler } from '../jobs/jobHandlers.js';
-import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { onPortalChanged } from '../fleet/portalChanges.js';
 import type { AiProvider } from './aiProvider.js';
 import { loadSourceTexts, passageHash, passagesOf } from './passages.js';
 

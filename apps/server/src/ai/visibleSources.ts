@@ -10,7 +10,7 @@ import { viewerLinkQuery, type PortalLinks } from '../presenters/portal/portalLi
 import { presentContextOf } from '../presenters/portal/presentContext.js';
 import { presentKbEntries, presentTopics } from '../presenters/portal/presentLists.js';
 import { presentSections } from '../presenters/portal/presentSections.js';
-import type { PortalContent } from '../services/portal/loadPortalContent.js';
+import type { PortalContent } from '../presenters/portal/portalContent.js';
 
 /** By source id (database ids, unique across kinds). */
 export type VisibleSources = Map<string, AskAiSource>;

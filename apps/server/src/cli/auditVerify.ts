@@ -17,9 +17,8 @@ import {
   type ChainReport,
   type CheckpointPayload,
   type CheckpointSource,
-  type SignedCheckpoint,
 } from '../services/audit/auditCheckpoints.js';
-import { readFeedPublicKey } from '../updates/feedSigningKey.js';
+import { readFeedPublicKey, type SignedCheckpoint } from '../updates/feedSigningKey.js';
 
 export const AUDIT_VERIFY_USAGE =
   'Usage: npm run audit:verify -- [ORG_SLUG] [--checkpoint FILE] [--public-key FILE]\n' +

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrg, type BuiltOrg } from '../db/factories.js';
 import { auditLog, orgFeatures, portalCustomizations } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
-import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { onPortalChanged } from '../fleet/portalChanges.js';
 import { listenToFleet } from '../testing/fleetListener.js';
 import { runPlanCommand } from './plan.js';
 

@@ -9,7 +9,8 @@ import { brandOfRequest } from '../presenters/portal/pageBrand.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { loginPageFromRequest } from '../auth/loginPage.js';
 import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
-import { toHttpError, type HttpError } from './httpError.js';
+import { toHttpError } from './httpError.js';
+import type { HttpError } from './httpErrorShape.js';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found';
 

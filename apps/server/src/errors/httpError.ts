@@ -4,23 +4,9 @@
  */
 import { DomainError, type FieldError } from '@candor/domain';
 import { databaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable.js';
+import type { ErrorBody, HttpError } from './httpErrorShape.js';
 import { storageHttpError } from './storageErrors.js';
 import { UnavailableError } from './unavailableError.js';
-
-export interface ErrorBody {
-  code: string;
-  message: string;
-  errors?: FieldError[];
-}
-
-export interface HttpError {
-  status: number;
-  body: ErrorBody;
-  /** True when the error is ours (a bug or an outage), to be logged with its stack. */
-  unexpected: boolean;
-  /** Sent as Retry-After: the failure is expected to pass (the database is unreachable). */
-  retryAfterSeconds?: number;
-}
 
 export const INTERNAL_ERROR_BODY: ErrorBody = {
   code: 'internal',

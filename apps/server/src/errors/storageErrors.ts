@@ -4,7 +4,7 @@
  * one 503 with Retry-After, each with words an administrator can act on, rather than a bare 500.
  * Only system errors count (they carry the failing `syscall`), looked for through `cause`.
  */
-import type { HttpError } from './httpError.js';
+import type { HttpError } from './httpErrorShape.js';
 
 export const STORAGE_FULL_MESSAGE =
   'The server has no storage space left, so nothing was saved. Ask the administrator to free ' +

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresPoolOf } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
-import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { onPortalChanged } from './portalChanges.js';
 import {
   announcePortalChange,
   startPortalChangeListener,

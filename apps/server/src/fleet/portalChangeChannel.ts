@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from '../db/client.js';
 import { isPostgresDb } from '../db/client.js';
-import { notifyPortalChanged } from '../services/portal/portalChanges.js';
+import { notifyPortalChanged } from './portalChanges.js';
 
 export const PORTAL_CHANGED_CHANNEL = 'candor_portal_changed';
 

@@ -24,7 +24,7 @@ import { tickKey } from '../jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB, SESSION_CLEANUP_QUEUE } from '../jobs/sessionCleanup.js';
 import { notifyJobsQueued } from '../jobs/jobSignals.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
-import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { onPortalChanged } from './portalChanges.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 import {
   buildPortalFixture,

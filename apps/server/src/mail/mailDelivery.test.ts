@@ -8,7 +8,7 @@ import { buildOrg } from '../db/factories.js';
 import { jobs, mailOutbox } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing.js';
 import type { JobWorker } from '../jobs/jobWorker.js';
-import { startServerJobs } from '../jobs/serverJobs.js';
+import { startServerJobs } from '../services/serverJobs.js';
 import { smtpTestServer, type SmtpTestServer } from '../testing/smtpTestServer.js';
 import { testConfig } from '../testing/testApp.js';
 import { enqueueMail } from './enqueueMail.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { loadAdminPage } from '../services/adminPage/loadAdminPage.js';
 import { sendPage } from '../ssr/sendPage.js';
-import { createHostRouting } from './portal/hostRouting.js';
+import { createHostRouting } from '../viewer/hostRouting.js';
 
 export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);

@@ -12,7 +12,7 @@ import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
 import { organizations } from '../db/schema/index.js';
 import { signIn } from '../services/auth/signIn.js';
 import { signOut } from '../services/auth/signOut.js';
-import { createHostRouting } from './portal/hostRouting.js';
+import { createHostRouting } from '../viewer/hostRouting.js';
 import { sendPage } from '../ssr/sendPage.js';
 
 // A plain form post may carry no body at all.

@@ -20,7 +20,7 @@ import { documentBody, findItemDocument } from '../services/files/documentBytes.
 import { createSignedLinks, SIGNED_LINK_MESSAGES } from '../services/files/signedLinks.js';
 import { tenantOf, viewerOf } from '../viewer/requestViewer.js';
 import { portalTenant, shareTenant } from '../viewer/tenants.js';
-import { createHostRouting } from './portal/hostRouting.js';
+import { createHostRouting } from '../viewer/hostRouting.js';
 import { DomainError } from '@candor/domain';
 
 /** Documents are downloads, not pages: nothing in them may run or load in our origin. */

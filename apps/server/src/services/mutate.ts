@@ -12,7 +12,7 @@ import { writeAudit } from '../db/audit.js';
 import type { Tx } from '../db/client.js';
 import { announcePortalChange } from '../fleet/portalChangeChannel.js';
 import { bumpRevision } from './portal/bumpRevision.js';
-import { notifyPortalChanged } from './portal/portalChanges.js';
+import { notifyPortalChanged } from '../fleet/portalChanges.js';
 import type { ServiceContext, SystemContext } from './serviceContext.js';
 
 export interface AuditRecord {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessionCookie.js';
-import { onPortalChanged } from '../services/portal/portalChanges.js';
+import { onPortalChanged } from '../fleet/portalChanges.js';
 import { acceptsHtml } from '../http/acceptsHtml.js';
 import { RenderedPageCache, type CachedPage } from './renderedPageCache.js';
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ENVELOPE_TYPE, EncryptedFileStore } from './encryptedFileStore.js';
-import { storageKeys, StoredFileIntegrityError } from './fileStore.js';
+import { storageKeys } from './fileStore.js';
+import { StoredFileIntegrityError } from './storedFile.js';
 import { LocalFileStore } from './localFileStore.js';
 
 let dataDir: string;

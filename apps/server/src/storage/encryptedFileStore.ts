@@ -27,7 +27,8 @@ import {
   plaintextOf,
   sealEnvelope,
 } from './envelope.js';
-import { assertSameSha256, type FileStore, type StoredFileStream } from './fileStore.js';
+import { type FileStore } from './fileStore.js';
+import { assertSameSha256, type StoredFileStream } from './storedFile.js';
 import { LocalFileStore } from './localFileStore.js';
 import type { SlotReader } from './slotReader.js';
 
@@ -103,7 +104,7 @@ export class EncryptedFileStore implements FileStore {
   ): Promise<StoredFileStream | null> {
     if (!this.encrypts(key)) return this.inner.stream(key, expectedSha256, reader);
     if (reader && this.inner instanceof LocalFileStore) {
-      return reader.read(this.inner, key, expectedSha256, this.openers);
+      return reader.read(this.inner.rootDir, key, expectedSha256, this.openers);
     }
     // GCM proves the bytes only at their end, so they are opened and checked before any is sent.
     const bytes = await this.get(key, expectedSha256);

@@ -10,7 +10,7 @@
  * another key, a flipped byte or a different master key is refused (StoredFileIntegrityError).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { assertSameSha256, StoredFileIntegrityError } from './fileStore.js';
+import { assertSameSha256, StoredFileIntegrityError } from './storedFile.js';
 
 const MAGIC = Buffer.from('CNDRENC1', 'ascii');
 const KEY_ID_BYTES = 8;

@@ -4,13 +4,8 @@
  * S3-compatible bucket when configured (S3FileStore), either wrapped by EncryptedFileStore
  * (openFileStore.ts chooses).
  */
-import type { Readable } from 'node:stream';
 import type { SlotReader } from './slotReader.js';
-
-export interface StoredFileStream {
-  stream: Readable;
-  size: number;
-}
+import type { StoredFileStream } from './storedFile.js';
 
 export interface FileStore {
   /** Stores (or replaces) the bytes under `key`. */
@@ -56,28 +51,6 @@ export class InvalidStorageKeyError extends Error {
   constructor(readonly key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);
     this.name = 'InvalidStorageKeyError';
-  }
-}
-
-/** Stored bytes differ from what was stored: disk corruption or tampering. Never sent. */
-export class StoredFileIntegrityError extends Error {
-  constructor(
-    readonly key: string,
-    readonly expectedSha256: string,
-    readonly actualSha256: string,
-  ) {
-    super(
-      `Stored bytes under ${JSON.stringify(key)} do not match their recorded SHA-256 ` +
-        `(expected ${expectedSha256}, found ${actualSha256})`,
-    );
-    this.name = 'StoredFileIntegrityError';
-  }
-}
-
-/** Throws StoredFileIntegrityError unless `actualSha256` is the recorded digest. */
-export function assertSameSha256(key: string, expectedSha256: string, actualSha256: string) {
-  if (actualSha256.toLowerCase() !== expectedSha256.toLowerCase()) {
-    throw new StoredFileIntegrityError(key, expectedSha256, actualSha256);
   }
 }
 

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { InvalidStorageKeyError, StoredFileIntegrityError } from './fileStore.js';
+import { InvalidStorageKeyError } from './fileStore.js';
+import { StoredFileIntegrityError } from './storedFile.js';
 import { LocalFileStore } from './localFileStore.js';
 
 let dataDir: string;

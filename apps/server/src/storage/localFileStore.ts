@@ -4,12 +4,8 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  assertSameSha256,
-  assertValidStorageKey,
-  type FileStore,
-  type StoredFileStream,
-} from './fileStore.js';
+import { assertValidStorageKey, type FileStore } from './fileStore.js';
+import { assertSameSha256, type StoredFileStream } from './storedFile.js';
 import type { SlotReader } from './slotReader.js';
 
 export const FILES_SUBDIR = 'files';
@@ -81,7 +77,7 @@ export class LocalFileStore implements FileStore {
     reader?: SlotReader,
   ): Promise<StoredFileStream | null> {
     const file = this.pathOf(key);
-    if (reader) return reader.read(this, key, expectedSha256, null);
+    if (reader) return reader.read(this.rootDir, key, expectedSha256, null);
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, 'r');

@@ -8,7 +8,7 @@
 import { parentPort } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import { plaintextOf } from './envelope.js';
-import { StoredFileIntegrityError } from './fileStore.js';
+import { StoredFileIntegrityError } from './storedFile.js';
 import { LocalFileStore } from './localFileStore.js';
 import type { ReaderReply, ReaderRequest } from './slotReader.js';
 

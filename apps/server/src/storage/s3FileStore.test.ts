@@ -8,7 +8,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EncryptedFileStore } from './encryptedFileStore.js';
-import { InvalidStorageKeyError, storageKeys, StoredFileIntegrityError } from './fileStore.js';
+import { InvalidStorageKeyError, storageKeys } from './fileStore.js';
+import { StoredFileIntegrityError } from './storedFile.js';
 import { S3FileStore } from './s3FileStore.js';
 
 const BUCKET = 'candor-test';

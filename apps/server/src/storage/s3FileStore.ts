@@ -16,12 +16,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import {
-  assertSameSha256,
-  assertValidStorageKey,
-  type FileStore,
-  type StoredFileStream,
-} from './fileStore.js';
+import { assertValidStorageKey, type FileStore } from './fileStore.js';
+import { assertSameSha256, type StoredFileStream } from './storedFile.js';
 
 export interface S3FileStoreOptions {
   bucket: string;

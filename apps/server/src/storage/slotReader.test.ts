@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EncryptedFileStore } from './encryptedFileStore.js';
-import { storageKeys, StoredFileIntegrityError } from './fileStore.js';
+import { storageKeys } from './fileStore.js';
+import { StoredFileIntegrityError } from './storedFile.js';
 import { LocalFileStore } from './localFileStore.js';
 import { knownChunkCrc32, SlotReader } from './slotReader.js';
 

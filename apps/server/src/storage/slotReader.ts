@@ -19,8 +19,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EnvelopeOpeners } from './envelope.js';
-import { StoredFileIntegrityError, type StoredFileStream } from './fileStore.js';
-import type { LocalFileStore } from './localFileStore.js';
+import { StoredFileIntegrityError, type StoredFileStream } from './storedFile.js';
 
 /** Files up to this size are read off the main thread (whole, in the worker); larger ones not. */
 export const OFF_THREAD_MAX_BYTES = 64 * 1024 * 1024;
@@ -146,13 +145,13 @@ export class SlotReader {
   private readonly waitingForSlot: ((slot: number) => void)[] = [];
 
   /**
-   * The file stored under `key` in `store` as a stream of slot views, or null when there is
+   * The file stored under `key` in the LocalFileStore at `rootDir` as a stream of slot views, or null when there is
    * no file. It is proven before this resolves (StoredFileIntegrityError otherwise), as
    * FileStore.stream promises. `openers`: the keys a sealed envelope may be opened with; without
    * them the bytes are sent as stored.
    */
   async read(
-    store: LocalFileStore,
+    rootDir: string,
     key: string,
     sha256: string | undefined,
     openers: EnvelopeOpeners | null,
@@ -168,7 +167,7 @@ export class SlotReader {
       type: 'open',
       reader: this.id,
       id,
-      root: store.rootDir,
+      root: rootDir,
       key,
       sha256,
       openers: openers ? [...openers] : null,

@@ -21,6 +21,12 @@ export interface FeedSigner {
   sign(bytes: Buffer): string;
 }
 
+/** A published audit checkpoint (services/audit/auditCheckpoints.ts): the exact signed text and its Ed25519 signature, base64. */
+export interface SignedCheckpoint {
+  payload: string;
+  signature: string;
+}
+
 export const FEED_KEY_FILE = 'feed-signing-key.pem';
 
 function loadOrCreate(dataDir: string): KeyObject {

@@ -8,7 +8,7 @@
  */
 import { UPDATE_CATEGORY_LABELS, type TopicView, type UpdateCategory } from '@candor/domain';
 import { escapeXml } from '../http/escapeXml.js';
-import type { SignedCheckpoint } from '../services/audit/auditCheckpoints.js';
+import type { SignedCheckpoint } from './feedSigningKey.js';
 
 export interface FeedEntry {
   id: string;

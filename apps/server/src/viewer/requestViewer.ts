@@ -14,16 +14,9 @@ import {
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
-import type { OrgRoute, ProductRoute } from '../services/portal/portalDirectory.js';
-import { PortalDirectory } from '../services/portal/portalDirectory.js';
-import type { TenantLocator } from './tenants.js';
+import { PortalDirectory } from './portalDirectory.js';
+import type { Tenant, TenantLocator } from './tenants.js';
 import { loadViewerGrants, type LoadedGrants } from './viewerGrants.js';
-
-/** The organisation (and product) a request is for, as its route's locator found them. */
-export interface Tenant {
-  org: OrgRoute;
-  product: ProductRoute | null;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

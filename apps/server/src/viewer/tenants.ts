@@ -12,10 +12,16 @@ import {
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readPortalQuery } from '../routes/portal/portalQuery.js';
+import { readPortalQuery } from './portalQuery.js';
 import type { Config } from '../config.js';
-import { createHostRouting } from '../routes/portal/hostRouting.js';
-import type { Tenant } from './requestViewer.js';
+import { createHostRouting } from './hostRouting.js';
+import type { OrgRoute, ProductRoute } from './portalDirectory.js';
+
+/** The organisation (and product) a request is for, as its route's locator found them. */
+export interface Tenant {
+  org: OrgRoute;
+  product: ProductRoute | null;
+}
 
 export type TenantLocator = (request: FastifyRequest) => Promise<Tenant>;
 

@@ -14,6 +14,14 @@ export const INTEGRATION_SLOTS = ['bug_bounty', 'status_page'] as const satisfie
 export const isIntegrationSlot = (value: unknown): value is IntegrationSlot =>
   value === 'bug_bounty' || value === 'status_page';
 
+/** The slot an item shows, from its `integrations` field (`{slot: 'bug_bounty' | 'status_page'}`). */
+export function itemSlot(item: {
+  integrations: Record<string, unknown> | null;
+}): IntegrationSlot | null {
+  const slot = item.integrations?.slot;
+  return isIntegrationSlot(slot) ? slot : null;
+}
+
 /** `{host}` is the bug-bounty platform's origin without its scheme, e.g. hackerone.com. */
 export const INTEGRATION_MESSAGES = {
   hackeroneLink: (host: string) =>

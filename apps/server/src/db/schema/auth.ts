@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  check,
   foreignKey,
   index,
   jsonb,
@@ -11,8 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accountMembers } from './accounts.js';
-import { sessionKind } from './enums.js';
 import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
 
 export const staffUsers = pgTable(
@@ -42,47 +39,6 @@ export const staffUsers = pgTable(
      * installation uses two addresses (or, later, one user with several memberships).
      */
     uniqueIndex('staff_users_email').on(t.email),
-  ],
-);
-
-/**
- * Server-side sessions; the cookie holds a random token, the table only its SHA-256. A session
- * is a staff user's or an account member's, each referenced within the session's organisation.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: idColumn(),
-    tokenHash: text('token_hash').notNull().unique(),
-    orgId: orgIdColumn(),
-    kind: sessionKind('kind').notNull().default('staff'),
-    staffUserId: uuid('staff_user_id'),
-    memberId: uuid('member_id'),
-    createdAt: createdAtColumn(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    userAgent: text('user_agent'),
-    ip: text('ip'),
-  },
-  (t) => [
-    index('sessions_staff_user').on(t.staffUserId),
-    index('sessions_member').on(t.memberId),
-    // The periodic clean-up deletes by expiry.
-    index('sessions_expires').on(t.expiresAt),
-    foreignKey({
-      name: 'sessions_staff_user_fk',
-      columns: [t.orgId, t.staffUserId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sessions_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }).onDelete('cascade'),
-    check(
-      'sessions_one_user',
-      sql`(${t.kind} = 'staff' and ${t.staffUserId} is not null and ${t.memberId} is null) or (${t.kind} = 'member' and ${t.memberId} is not null and ${t.staffUserId} is null)`,
-    ),
   ],
 );
 

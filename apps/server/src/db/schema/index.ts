@@ -6,6 +6,7 @@ export * from './assets.js';
 export * from './auth.js';
 export * from './audit.js';
 export * from './accounts.js';
+export * from './sessions.js';
 export * from './nda.js';
 export * from './subscriptions.js';
 export * from './comments.js';

@@ -1,7 +1,7 @@
 /** The cards of a product page as this viewer sees them, each presented once however often asked. */
 import { isShown, type CardView } from '@candor/domain';
 import type { CardRow } from '../../db/rows.js';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from './portalContent.js';
 import { groupBy } from './groupBy.js';
 import { presentCard, presentCardItems, type CardContent } from './presentCard.js';
 import type { PresentContext } from './presentContext.js';

@@ -4,7 +4,7 @@
  */
 import type { PageBrand } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
-import { createHostRouting } from '../../routes/portal/hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 import { assetUrl } from './portalLinks.js';
 
 /** The brand of the organisation the request was for, when its route found one. */

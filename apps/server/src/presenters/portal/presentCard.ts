@@ -1,7 +1,7 @@
 /** A card with its items, ordered and filtered for the viewer. */
 import { canExpand, cardTitle, sortItems, type CardView, type ItemView } from '@candor/domain';
 import type { CardRow, ItemRow } from '../../db/rows.js';
-import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
+import type { ItemFileRow } from './portalContent.js';
 import { cardAbilities, type PresentContext } from './presentContext.js';
 import { assetUrl } from './portalLinks.js';
 import { presentItem } from './presentItem.js';

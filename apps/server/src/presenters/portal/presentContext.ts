@@ -8,8 +8,7 @@ import {
   type FeatureFlags,
   type Viewer,
 } from '@candor/domain';
-import type { ProductIntegration } from '../../services/integrations/productIntegrations.js';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent, ProductIntegration } from './portalContent.js';
 import type { PortalLinks } from './portalLinks.js';
 
 /** What presenting one portal page for one viewer depends on. */

@@ -8,6 +8,7 @@ import {
   INTEGRATION_MESSAGES,
   isFlagOn,
   isStatusIndicator,
+  itemSlot,
   statusTone,
   type BugBountyData,
   type IntegrationEditView,
@@ -15,10 +16,7 @@ import {
   type StatusPageData,
 } from '@candor/domain';
 import type { ItemRow } from '../../db/rows.js';
-import {
-  itemSlot,
-  type ProductIntegration,
-} from '../../services/integrations/productIntegrations.js';
+import type { ProductIntegration } from './portalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
 
 const numberOrNull = (value: unknown): number | null =>

@@ -12,9 +12,9 @@ import {
   type SeenItem,
 } from '@candor/domain';
 import { certificationLogoUrl } from '../../certifications/certificationBadgeSvg.js';
-import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
+import { companyLogoUrl } from './companyLogoUrl.js';
 import type { ItemRow } from '../../db/rows.js';
-import type { ItemFileRow } from '../../services/portal/loadPortalContent.js';
+import type { ItemFileRow } from './portalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
 import { assetUrl, fileUrl } from './portalLinks.js';
 import { presentBridgeLetterDocuments, presentBridgeLetterEdit } from './presentBridgeLetter.js';

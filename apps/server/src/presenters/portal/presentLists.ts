@@ -14,7 +14,7 @@ import {
 } from '@candor/domain';
 import type { DocumentsTab } from '@candor/domain/portal/portalLists.schema';
 import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from './portalContent.js';
 import type { CardViews } from './cardViews.js';
 import { groupBy } from './groupBy.js';
 import type { PresentContext } from './presentContext.js';

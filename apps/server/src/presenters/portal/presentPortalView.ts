@@ -12,7 +12,7 @@ import {
   type ProductSummary,
 } from '@candor/domain';
 import type { ProductRow } from '../../db/rows.js';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from './portalContent.js';
 import { presentContextOf, type PresentContext } from './presentContext.js';
 import { presentTopics, updatesOffer } from './presentLists.js';
 import { presentSections } from './presentSections.js';

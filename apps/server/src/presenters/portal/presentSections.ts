@@ -27,10 +27,10 @@ import {
   PORTAL_LIST_PAGE_SIZE,
   type DocumentsTab,
 } from '@candor/domain/portal/portalLists.schema';
-import { companyLogoUrl } from '../../companies/companyLogoUrl.js';
+import { companyLogoUrl } from './companyLogoUrl.js';
 import type { CardRow } from '../../db/rows.js';
 import type { ContactSetting } from '../../db/schema/index.js';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from './portalContent.js';
 import { cardViewsOf } from './cardViews.js';
 import {
   documentCountsByCard,

@@ -1,6 +1,6 @@
 /** The portal shell's settings in the page data: share, welcome modal, cookie consent. */
 import { consentSetupFor, type Actor, type VisitorShell } from '@candor/domain';
-import type { PortalContent } from '../../services/portal/loadPortalContent.js';
+import type { PortalContent } from './portalContent.js';
 
 export function visitorShell(
   customization: PortalContent['customization'],

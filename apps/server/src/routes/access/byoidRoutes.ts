@@ -22,7 +22,7 @@ import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { shareTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from '../portal/hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 
 const settingsBody = z.object({

@@ -37,7 +37,7 @@ import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant, refuseOtherAccount, type TenantLocator } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from '../portal/hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 
 const SIGN_IN_TO_CONTINUE = 'Sign in to continue';
 

@@ -32,7 +32,7 @@ import {
   orgAiSettings,
   permissionProfiles,
 } from '../../db/schema/index.js';
-import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { startFakeOpenAi } from '../../testing/fakeOpenAi.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';

@@ -19,7 +19,7 @@ import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
 import type { Config } from '../../config.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 
 /** A reader asks a question now and then; each one costs an embedding and a completion. */
 export const ASK_AI_LIMITS = {

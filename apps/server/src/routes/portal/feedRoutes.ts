@@ -11,20 +11,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '@candor/domain';
-import {
-  latestCheckpoint,
-  listCheckpoints,
-  type SignedCheckpoint,
-} from '../../services/audit/auditCheckpoints.js';
-import { onPortalChanged } from '../../services/portal/portalChanges.js';
+import { latestCheckpoint, listCheckpoints } from '../../services/audit/auditCheckpoints.js';
+import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { anonymousProductViewers } from '../../services/portal/anonymousViewers.js';
 import { getAllTopics } from '../../services/portal/getPortalList.js';
-import type { OrgRoute } from '../../services/portal/portalDirectory.js';
-import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
+import type { OrgRoute } from '../../viewer/portalDirectory.js';
+import { lazyFeedSigner, type SignedCheckpoint } from '../../updates/feedSigningKey.js';
 import { atomFeed, feedEntries, jsonFeed, type FeedSource } from '../../updates/updateFeeds.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 import { matchesEtag } from './portalPages.js';
 
 const FORMATS = {

@@ -31,7 +31,7 @@ import {
 } from '../../services/portal/getPortalList.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 import { matchesEtag } from './portalPages.js';
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';

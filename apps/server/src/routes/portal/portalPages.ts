@@ -23,7 +23,7 @@ import {
 } from '../../presenters/portal/embeddedView.js';
 import { brandOfRequest } from '../../presenters/portal/pageBrand.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
-import { onPortalChanged } from '../../services/portal/portalChanges.js';
+import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import {
   CachedPage,
@@ -32,7 +32,7 @@ import {
 } from '../../ssr/renderedPageCache.js';
 import { sendPage } from '../../ssr/sendPage.js';
 import { portalCsp } from '../../http/portalCsp.js';
-import { createHostRouting, type HostRouting } from './hostRouting.js';
+import { createHostRouting, type HostRouting } from '../../viewer/hostRouting.js';
 
 /**
  * What an address opens: an item (by uid, custom URL slug or name), or a card's drawer (the

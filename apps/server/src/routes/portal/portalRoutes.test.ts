@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser } from '../../db/factories.js';
 import { items, orgFeatures, portalCustomizations } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
-import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import {
   pageDataOf,
   portalViewOf,

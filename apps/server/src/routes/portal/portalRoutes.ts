@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
 import { sendPage } from '../../ssr/sendPage.js';
-import { createHostRouting, type RequestHost } from './hostRouting.js';
+import { createHostRouting, type RequestHost } from '../../viewer/hostRouting.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { byoidRedirect } from '../access/byoidRoutes.js';
 import { companyNotFound, portalTenant } from '../../viewer/tenants.js';
 import { portalListRoutes } from './portalLists.js';
 import { PortalPages, type OpenItem } from './portalPages.js';
-import { carriedQuery, readPortalQuery } from './portalQuery.js';
+import { carriedQuery, readPortalQuery } from '../../viewer/portalQuery.js';
 
 /** Paths the platform uses itself; organisations cannot take these slugs. */
 export const RESERVED_ORG_SLUGS = [

@@ -39,7 +39,7 @@ import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
 import type { Config } from '../../config.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 import { matchesEtag, preferredEncoding } from './portalPages.js';
 
 /** A typist sends a search every keystroke at worst; a script sending more is not typing. */

@@ -9,7 +9,7 @@ import { sitemapEntries } from '../../services/portal/sitemapEntries.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { escapeXml } from '../../http/escapeXml.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 
 /** Sitemaps may change with any edit; crawlers may keep them for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';

@@ -22,7 +22,7 @@ import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { createHostRouting } from './hostRouting.js';
+import { createHostRouting } from '../../viewer/hostRouting.js';
 
 /** Per client address and per e-mail; a confirmation mail is worth little more than one an hour. */
 export const SUBSCRIBE_LIMITS = {

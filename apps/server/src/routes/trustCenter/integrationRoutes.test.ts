@@ -10,7 +10,7 @@ import {
   INTEGRATION_REFRESH_QUEUE,
   refreshIntegrations,
 } from '../../services/integrations/refreshIntegrations.js';
-import { onPortalChanged } from '../../services/portal/portalChanges.js';
+import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { listenToFleet } from '../../testing/fleetListener.js';
 import { startFakeHttpServer } from '../../testing/fakeHttpServer.js';

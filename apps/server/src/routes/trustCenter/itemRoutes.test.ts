@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
-import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { orgFeatures } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
-import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { signInAs } from '../../testing/testApp.js';
-import { orderTestClient } from './orderTestClient.js';
+import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { orgFeatures, portalCustomizations, products } from '../../db/schema/index.js';
-import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { signInAs } from '../../testing/testApp.js';
-import { orderTestClient } from './orderTestClient.js';
+import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);

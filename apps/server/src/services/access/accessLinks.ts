@@ -1,5 +1,5 @@
 /** Absolute addresses the access mails carry. */
-import type { OrgRoute } from '../portal/portalDirectory.js';
+import type { OrgRoute } from '../../viewer/portalDirectory.js';
 
 export interface AccessLinks {
   /** The portal as the visitor sees it: origin and base path (no trailing slash). */

@@ -7,7 +7,7 @@ import { effectiveFeatures, type Actor, type AdminPageData } from '@candor/domai
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orgFeatures } from '../../db/schema/index.js';
-import type { OrgRoute } from '../portal/portalDirectory.js';
+import type { OrgRoute } from '../../viewer/portalDirectory.js';
 
 /** A self-hosted installation's plan, as the org_features column defaults to. */
 const DEFAULT_PLAN = 'self_hosted';

@@ -17,12 +17,13 @@ import {
   AUDIT_CHECKPOINT_QUEUE,
   auditCheckpointHandler,
   auditCheckpointJob,
-} from '../../jobs/auditCheckpointJob.js';
+} from './auditCheckpointJob.js';
 import { JobHandlerRegistry } from '../../jobs/jobHandlers.js';
 import { startJobWorker } from '../../jobs/jobWorker.js';
 import { enqueueTick } from '../../jobs/periodicJobs.js';
 import { signInAs, useTestApp } from '../../testing/testApp.js';
-import type { CheckpointPayload, SignedCheckpoint } from './auditCheckpoints.js';
+import type { SignedCheckpoint } from '../../updates/feedSigningKey.js';
+import type { CheckpointPayload } from './auditCheckpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-checkpoints-'));

@@ -19,7 +19,7 @@ import {
 } from '../../db/audit.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditCheckpoints, auditLog, organizations } from '../../db/schema/index.js';
-import type { FeedSigner } from '../../updates/feedSigningKey.js';
+import type { FeedSigner, SignedCheckpoint } from '../../updates/feedSigningKey.js';
 
 export const CHECKPOINT_FORMAT = 'candor-audit-checkpoint/1';
 
@@ -35,12 +35,6 @@ export interface CheckpointPayload {
   headId: number;
   headHash: string;
   time: string;
-}
-
-/** A published checkpoint: the exact signed text and its Ed25519 signature, base64. */
-export interface SignedCheckpoint {
-  payload: string;
-  signature: string;
 }
 
 interface OrgName {

@@ -1,7 +1,7 @@
 /** The company picker's search (staff who edit content only). */
 import { assertAuthorized, type CompanyOption } from '@candor/domain';
 import { companyCatalogue } from '../../companies/companyCatalogue.js';
-import { catalogueLogoUrl } from '../../companies/companyLogoUrl.js';
+import { catalogueLogoUrl } from '../../presenters/portal/companyLogoUrl.js';
 import { searchCatalogue } from '../../companies/searchCompanies.js';
 import type { ServiceContext } from '../serviceContext.js';
 

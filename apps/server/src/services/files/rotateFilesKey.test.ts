@@ -9,7 +9,7 @@ import { buildFile, buildOrg } from '../../db/factories.js';
 import { auditLog, files } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../db/testing.js';
 import { EncryptedFileStore } from '../../storage/encryptedFileStore.js';
-import { StoredFileIntegrityError } from '../../storage/fileStore.js';
+import { StoredFileIntegrityError } from '../../storage/storedFile.js';
 import { LocalFileStore } from '../../storage/localFileStore.js';
 import { rotateFilesKey } from './rotateFilesKey.js';
 

@@ -12,6 +12,7 @@ import {
   hackerOneHandle,
   INTEGRATION_MESSAGES,
   INTEGRATION_PROVIDERS,
+  itemSlot,
   statusPageBase,
   type BugBountyData,
   type IntegrationSlot,
@@ -30,7 +31,6 @@ import { requireOrgFeature } from '../installation/orgFeatures.js';
 import { findItem } from '../items/findItem.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { itemSlot } from './productIntegrations.js';
 
 export interface ConnectionResult {
   slot: IntegrationSlot;

@@ -1,30 +1,13 @@
 /**
- * A product's integrations with their last fetched data (one query), and which integration slot an
- * item shows: items carry `integrations: {slot: 'bug_bounty' | 'status_page'}` (staff-content.md
- * §3 "Item": integrations), and the product's connection of that kind fills it.
+ * A product's integrations with their last fetched data (one query). Items carry
+ * `integrations: {slot: 'bug_bounty' | 'status_page'}` (staff-content.md §3 "Item":
+ * integrations; `itemSlot` in @candor/domain), and the product's connection of that kind fills it.
  */
-import {
-  INTEGRATION_PROVIDERS,
-  isIntegrationSlot,
-  type IntegrationKind,
-  type IntegrationSlot,
-  type IntegrationState,
-} from '@candor/domain';
+import { INTEGRATION_PROVIDERS, isIntegrationSlot, type IntegrationKind } from '@candor/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { integrationData, integrations } from '../../db/schema/index.js';
-
-export interface ProductIntegration {
-  id: string;
-  productId: string;
-  slot: IntegrationSlot;
-  state: IntegrationState;
-  config: { link?: string; handle?: string; base?: string; showInCard?: boolean };
-  payload: Record<string, unknown> | null;
-  fetchedAt: Date | null;
-  stale: boolean;
-  error: string | null;
-}
+import type { ProductIntegration } from '../../presenters/portal/portalContent.js';
 
 const SLOT_KINDS: IntegrationKind[] = ['bug_bounty', 'status_page'];
 
@@ -61,12 +44,4 @@ export async function loadProductIntegrations(
       },
     ];
   });
-}
-
-/** The slot an item shows, from its `integrations` field. */
-export function itemSlot(item: {
-  integrations: Record<string, unknown> | null;
-}): IntegrationSlot | null {
-  const slot = item.integrations?.slot;
-  return isIntegrationSlot(slot) ? slot : null;
 }

@@ -13,7 +13,7 @@ import {
   type ItemOrderRow,
 } from '@candor/domain';
 import type { CardRow, ItemRow } from '../../db/rows.js';
-import type { PortalContent } from '../portal/loadPortalContent.js';
+import type { PortalContent } from '../../presenters/portal/portalContent.js';
 
 const row = (item: ItemRow, card: CardRow): ItemOrderRow => ({
   uid: item.uid,

@@ -19,7 +19,7 @@ import {
   enabledHelpContacts,
   presentHelpContacts,
 } from '../../presenters/portal/presentSections.js';
-import type { PortalContent } from '../portal/loadPortalContent.js';
+import type { PortalContent } from '../../presenters/portal/portalContent.js';
 
 export function productLayout(content: PortalContent): ProductLayout {
   const { product } = content;

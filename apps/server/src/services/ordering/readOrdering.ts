@@ -7,7 +7,8 @@ import {
   type CardKind,
   type ProductLayout,
 } from '@candor/domain';
-import { loadPortalContent, type PortalContent } from '../portal/loadPortalContent.js';
+import type { PortalContent } from '../../presenters/portal/portalContent.js';
+import { loadPortalContent } from '../portal/loadPortalContent.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { cardItemOrder } from './cardItemOrder.js';
 import { productLayout } from './productLayout.js';

@@ -5,7 +5,7 @@
  */
 import { buildViewer, isShown, type Viewer } from '@candor/domain';
 import { VISITOR } from '../../auth/actorResolution.js';
-import type { OrgRoute, ProductRoute } from './portalDirectory.js';
+import type { OrgRoute, ProductRoute } from '../../viewer/portalDirectory.js';
 
 export function anonymousProductViewers(
   org: OrgRoute,

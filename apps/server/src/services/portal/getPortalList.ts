@@ -36,7 +36,8 @@ import {
 } from '../../presenters/portal/presentLists.js';
 import { presentSections } from '../../presenters/portal/presentSections.js';
 import { kbScopeOf, kbTablePage } from '../knowledgeBase/kbTable.js';
-import { loadPortalContent, type PortalContent } from './loadPortalContent.js';
+import type { PortalContent } from '../../presenters/portal/portalContent.js';
+import { loadPortalContent } from './loadPortalContent.js';
 
 export interface PortalListInput {
   viewer: Viewer;

@@ -2,32 +2,13 @@
  * Everything one product's portal page is built from, read in a fixed number of queries
  * (one per table, run together) whatever the number of cards, items and files.
  */
-import {
-  effectiveFeatures,
-  PORTAL_DEFAULTS,
-  type DocumentAccessType,
-  type FeatureFlags,
-} from '@candor/domain';
+import { effectiveFeatures, PORTAL_DEFAULTS } from '@candor/domain';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { kbEntryOnProduct, updateOnProduct } from '../../db/productScope.js';
-import {
-  loadProductIntegrations,
-  type ProductIntegration,
-} from '../integrations/productIntegrations.js';
-import type {
-  CardRow,
-  CustomizationRow,
-  ItemRow,
-  KbEntryRow,
-  OrgRow,
-  ProductLinkRow,
-  ProductRow,
-  SubprocessorRow,
-  TopicRow,
-  UpdateRow,
-} from '../../db/rows.js';
-import { withoutSearchVectors } from '../../db/rows.js';
+import { loadProductIntegrations } from '../integrations/productIntegrations.js';
+import type { PortalContent } from '../../presenters/portal/portalContent.js';
+import { withoutSearchVectors, type CustomizationRow } from '../../db/rows.js';
 import { KB_ENTRY_ORDER } from '../knowledgeBase/kbTable.js';
 import {
   cards,
@@ -45,40 +26,6 @@ import {
   updateTopics,
   updates,
 } from '../../db/schema/index.js';
-
-export interface ItemFileRow {
-  itemId: string;
-  position: number;
-  fileId: string;
-  originalName: string;
-  contentType: string;
-  size: number;
-  createdAt: Date;
-  documentAccessType: DocumentAccessType | null;
-  /** How the bytes are sealed at rest (null: stored as they are). */
-  encryptedType: string | null;
-}
-
-export interface PortalContent {
-  org: OrgRow;
-  customization: CustomizationRow;
-  /** The effective features: plan, then flags. */
-  flags: FeatureFlags;
-  products: ProductRow[];
-  product: ProductRow;
-  productLinks: ProductLinkRow[];
-  cards: CardRow[];
-  items: ItemRow[];
-  itemFiles: ItemFileRow[];
-  subprocessors: SubprocessorRow[];
-  /** The entries of this product (linked to it, or to no product). */
-  kbEntries: KbEntryRow[];
-  topics: TopicRow[];
-  /** The updates of this product (global, or linked to it). */
-  updates: (UpdateRow & { productIds: string[] })[];
-  /** The product's bug-bounty and status-page connections with their last data. */
-  integrations: ProductIntegration[];
-}
 
 /** Null when the organisation or the product (of that organisation) does not exist. */
 export async function loadPortalContent(

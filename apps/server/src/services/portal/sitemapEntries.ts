@@ -6,7 +6,7 @@ import { portalHref, portalItems } from '@candor/domain';
 import { anonymousProductViewers } from './anonymousViewers.js';
 import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
-import type { OrgRoute } from './portalDirectory.js';
+import type { OrgRoute } from '../../viewer/portalDirectory.js';
 import { getAllTopics } from './getPortalList.js';
 import { getPortalView } from './getPortalView.js';
 

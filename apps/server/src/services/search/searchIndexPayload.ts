@@ -15,7 +15,7 @@ import {
 } from '@candor/domain';
 import type { Db } from '../../db/client.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
-import type { Tenant } from '../../viewer/requestViewer.js';
+import type { Tenant } from '../../viewer/tenants.js';
 import { loadSearchContent, type SearchContentInput } from './searchContent.js';
 
 export interface SearchIndexEntry {

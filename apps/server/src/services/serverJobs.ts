@@ -1,14 +1,16 @@
 /**
  * The job worker every server runs: the handlers of each queue, wired to the configuration (the
- * mail transport). app.ts starts it and stops it when the app closes.
+ * mail transport). app.ts starts it and stops it when the app closes. It sits in services/
+ * because services provide some of the handlers it registers (update mail, integration refresh,
+ * audit checkpoints): jobs/ holds the queue machinery and imports no service.
  */
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { mailJobHandler } from '../mail/mailJob.js';
 import { MAIL_QUEUE } from '../mail/mailQueue.js';
 import { smtpTransport } from '../mail/mailTransport.js';
-import { updateMailJobHandler } from '../services/updates/updateMailJob.js';
-import { UPDATE_MAIL_QUEUE } from '../services/updates/updateMailQueue.js';
+import { updateMailJobHandler } from './updates/updateMailJob.js';
+import { UPDATE_MAIL_QUEUE } from './updates/updateMailQueue.js';
 import { subscriptionTokens } from '../updates/subscriptionTokens.js';
 import { AI_INDEX_QUEUE, aiIndexJobHandler } from '../ai/aiIndex.js';
 import { openAiProvider } from '../ai/aiProvider.js';
@@ -16,11 +18,11 @@ import { providerClientOptions } from '../integrations/providerClients.js';
 import {
   INTEGRATION_REFRESH_QUEUE,
   integrationRefreshHandler,
-} from '../services/integrations/refreshIntegrations.js';
-import { AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler } from './auditCheckpointJob.js';
-import { JobHandlerRegistry } from './jobHandlers.js';
-import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from './sessionCleanup.js';
-import { startJobWorker, type JobWorker, type JobWorkerOptions } from './jobWorker.js';
+} from './integrations/refreshIntegrations.js';
+import { AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler } from './audit/auditCheckpointJob.js';
+import { JobHandlerRegistry } from '../jobs/jobHandlers.js';
+import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from '../jobs/sessionCleanup.js';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
 
 export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;

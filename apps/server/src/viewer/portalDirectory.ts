@@ -8,9 +8,9 @@
 import { PORTAL_DEFAULTS, type ViewerOrgSettings } from '@candor/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.js';
-import { organizations, portalCustomizations, products } from '../../db/schema/index.js';
-import { onPortalChanged } from './portalChanges.js';
+import type { Db } from '../db/client.js';
+import { organizations, portalCustomizations, products } from '../db/schema/index.js';
+import { onPortalChanged } from '../fleet/portalChanges.js';
 
 export interface ProductRoute {
   id: string;

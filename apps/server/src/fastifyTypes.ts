@@ -1,11 +1,11 @@
 /** Fastify type augmentations for what this server decorates its instance and requests with. */
 import type { Actor } from '@candor/domain';
 import type { RouteOptions } from 'fastify';
-import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
-import type { FileStore } from '../storage/fileStore.js';
-import type { PortalViewCounter } from '../services/analytics/portalViewCounter.js';
-import type { PageRenderer } from '../ssr/pageRenderer.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { FileStore } from './storage/fileStore.js';
+import type { PortalViewCounter } from './services/analytics/portalViewCounter.js';
+import type { PageRenderer } from './ssr/pageRenderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 /** Where a company's logo is served: an uploaded asset, the catalogue's mark, or none (letters). */
-import type { CompanyRef } from '../db/schema/index.js';
-import { assetUrl } from '../presenters/portal/portalLinks.js';
-import { companyCatalogue } from './companyCatalogue.js';
+import type { CompanyRef } from '../../db/schema/index.js';
+import { assetUrl } from './portalLinks.js';
+import { companyCatalogue } from '../../companies/companyCatalogue.js';
 
 export const catalogueLogoUrl = (companyId: string): string | null => {
   const catalogue = companyCatalogue();

@@ -3,10 +3,10 @@
  * AUDIT_CHECKPOINT_MINUTES: a periodic job (`jobs/periodicJobs.ts`), one run per tick for the
  * whole fleet, signing with the feed key in DATA_DIR.
  */
-import { publishCheckpoints } from '../services/audit/auditCheckpoints.js';
-import { lazyFeedSigner } from '../updates/feedSigningKey.js';
-import type { QueueHandler } from './jobHandlers.js';
-import type { PeriodicJob } from './periodicJobs.js';
+import { publishCheckpoints } from './auditCheckpoints.js';
+import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
+import type { QueueHandler } from '../../jobs/jobHandlers.js';
+import type { PeriodicJob } from '../../jobs/periodicJobs.js';
 
 export const AUDIT_CHECKPOINT_QUEUE = 'audit-checkpoint';
 

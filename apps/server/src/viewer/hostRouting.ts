@@ -2,8 +2,8 @@
  * Which kind of host a request came to: the platform itself (portals by path, `/{orgSlug}`) or
  * an organisation's own domain (its portal at `/`).
  */
-import type { Config } from '../../config.js';
-import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
+import type { Config } from '../config.js';
+import type { PortalLinks } from '../presenters/portal/portalLinks.js';
 
 export type RequestHost =
   | { kind: 'platform' }
