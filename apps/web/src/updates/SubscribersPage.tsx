@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { TrashIcon } from '../../ui/icons.js';
+import { TrashIcon } from '../ui/icons.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../admin/ui/ConfirmDialog.js';
