@@ -18,7 +18,9 @@ import {
   DomainError,
   forbidden,
   notFound,
+  portalIdParam,
   questionnaireLinkInputSchema,
+  viewerQueryShape,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -76,9 +78,8 @@ const memberKey = (request: FastifyRequest) =>
 
 const commentQuery = z.object({
   itemUid: z.string().min(1).max(200),
-  productId: z.string().min(1).max(100),
-  accountId: z.string().max(100).optional(),
-  permissionProfileId: z.string().max(100).optional(),
+  productId: portalIdParam().min(1),
+  ...viewerQueryShape,
 });
 const postCommentQuery = commentQuery.omit({ itemUid: true });
 
