@@ -3,6 +3,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The one place dates are formatted for people. */
+const DATE_MODULE = 'packages/domain/src/portal/format.ts';
+const DATE_MESSAGE = `Format dates with the domain's date module (${DATE_MODULE}: formatLongDate, formatLongDateTime, …), in UTC.`;
+/** Date formatting outside the date module; a number's toLocaleString (counts) is fine. */
+const DATE_FORMATTING = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+  "CallExpression[callee.property.name='toLocaleString']:has(Property[key.name=/^(dateStyle|timeStyle|timeZone|weekday|year|month|day|hour|minute)$/])",
+  ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+].map((selector) => ({ selector, message: DATE_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'],
@@ -59,6 +70,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Dates shown to people are written by the domain's date module alone, in UTC, so the page,
+    // the private area and the mails agree whatever the server's or the reader's zone.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: [DATE_MODULE, '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING] },
   },
   {
     // Plain JavaScript (configs, scripts, benches) is not in a TypeScript project.

@@ -22,6 +22,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
 import { RELATIONSHIP_LABELS, RELATIONSHIPS } from '@candor/domain/access/access.constants';
+import { formatLongDate } from '@candor/domain/portal/format';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { QueryView } from '../ui/QueryState.js';
@@ -38,9 +39,6 @@ const STATUS_FILTERS = [
 ];
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'teal', declined: 'red' } as const;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 const relationshipLabel = (value: string | null) => {
   const known = RELATIONSHIPS.find((r) => r === value);
@@ -151,7 +149,7 @@ export default function RequestQueue() {
                           />
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+                      <Table.Td>{formatLongDate(row.createdAt)}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>
                           {row.firstName} {row.lastName}
