@@ -8,6 +8,7 @@ import {
   bridgeLetterFileName,
   bridgeLetterSchema,
   notFound,
+  FILE_ACCESS,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orgId: z.string(), itemUid: z.string() }),
         querystring: z.object({
           ...shareViewerQuery,
-          accessType: z.enum(['view', 'download']).catch('view'),
+          accessType: z.enum(FILE_ACCESS).catch('view'),
         }),
       },
       config: { tenant: shareTenant },

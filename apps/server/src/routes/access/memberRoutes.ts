@@ -16,6 +16,7 @@ import {
   inviteColleaguesInputSchema,
   portalSearch,
   type ExtendAccessResult,
+  NDA_PROVIDERS,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +70,7 @@ const accountMemberBody = z.object({
   accessExpired: z.boolean(),
   nda: z.object({
     passed: z.boolean(),
-    provider: z.enum(['none', 'clickwrap', 'external']),
+    provider: z.enum(NDA_PROVIDERS),
     email: z.string(),
   }),
 });
