@@ -9,6 +9,7 @@ import {
   bridgeLetterSchema,
   notFound,
   FILE_ACCESS,
+  portalIdParam,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,7 +54,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Needs statuspage:edit and the plan's bridge letters ('This feature is not included in your plan'). Report items only. An enabled letter needs its content, signer name and signer title.",
         tags: ['trust center'],
-        params: z.object({ productId: z.string(), itemUid: z.string().max(100) }),
+        params: z.object({ productId: z.string(), itemUid: portalIdParam() }),
         querystring: previewQuery,
         body: bridgeLetterSchema,
         response: { 200: letterResponse },

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { PORTAL_ID_MAX_LENGTH, type ViewerQueryParam } from './portalQuery.js';
 
-/** A portal id in a query: a product, an account, a permission profile. */
-export const portalIdParam = () => z.string().max(PORTAL_ID_MAX_LENGTH);
+/** A portal id in a path or query: a product, an item's uid, an account, a permission profile. */
+export const portalIdParam = () => z.string().max(PORTAL_ID_MAX_LENGTH, 'Identifier is too long');
 
 export const viewerQueryShape = {
   accountId: portalIdParam().optional(),

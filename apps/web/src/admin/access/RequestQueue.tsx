@@ -21,7 +21,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
-import { RELATIONSHIP_LABELS, RELATIONSHIPS } from '@candor/domain/access/access.constants';
+import {
+  ACCESS_LIMITS,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
+} from '@candor/domain/access/access.constants';
 import { formatLongDate } from '@candor/domain/portal/format';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
@@ -427,7 +431,7 @@ function DeclineDialog({
             required
             autosize
             minRows={3}
-            maxLength={1000}
+            maxLength={ACCESS_LIMITS.declineReason}
             value={reason}
             error={error}
             onChange={(event) => {
