@@ -4,11 +4,13 @@
  */
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
 import type { AdminSettings } from '@candor/domain/settings/adminSettings';
+import type { SettingsImageKind } from '@candor/domain/settings/settingsImages';
 
 /** The organisation's settings (GET /api/admin/settings): the domain's one definition. */
 export type Settings = AdminSettings;
 
-export type SettingsImage = 'logo' | 'favicon' | 'banner';
+/** The organisation's images (`SETTINGS_IMAGE_KINDS`). */
+export type SettingsImage = SettingsImageKind;
 
 export interface SettingsAnswer {
   settings: Settings;
