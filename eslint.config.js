@@ -22,6 +22,17 @@ const LAYER_MESSAGE =
 const ICONS_MESSAGE =
   "Import icons from apps/web/src/ui/icons.tsx, the web app's one icon module (add the drawing there).";
 
+/** The one place dates are formatted for people. */
+const DATE_MODULE = 'packages/domain/src/portal/format.ts';
+const DATE_MESSAGE = `Format dates with the domain's date module (${DATE_MODULE}: formatLongDate, formatLongDateTime, …), in UTC.`;
+/** Date formatting outside the date module; a number's toLocaleString (counts) is fine. */
+const DATE_FORMATTING = [
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+  "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+  "CallExpression[callee.property.name='toLocaleString']:has(Property[key.name=/^(dateStyle|timeStyle|timeZone|weekday|year|month|day|hour|minute)$/])",
+  ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+].map((selector) => ({ selector, message: DATE_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'],
@@ -130,6 +141,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Dates shown to people are written by the domain's date module alone, in UTC, so the page,
+    // the private area and the mails agree whatever the server's or the reader's zone.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: [DATE_MODULE, '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING] },
   },
   {
     // Plain JavaScript (configs, scripts, benches) is not in a TypeScript project.

@@ -68,6 +68,7 @@ export * from './auth/login.schema.js';
 export * from './viewer/viewer.js';
 export * from './viewer/canSee.js';
 export * from './portal/portalQuery.js';
+export * from './portal/viewerQuery.schema.js';
 export * from './portal/portalLinks.js';
 export * from './portal/portalSections.js';
 export * from './portal/portalDefaults.js';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from './renderMail.js';
 
 const brand = {
@@ -55,5 +55,66 @@ describe('the staff invitation mail', () => {
     const mail = renderMail('staffInvite', invite, { ...brand, logoUrl: null });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('<strong style="color:#ffffff;font-size:18px">Acme Cloud</strong>');
+  });
+});
+
+describe('dates in mails', () => {
+  // 02:30 UTC on March 2 is still March 1 in New York: a mail formatted in the server's own
+  // zone would name the day before.
+  const moment = '2026-03-02T02:30:00.000Z';
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("are the UTC day in every template, whatever the server's time zone, and a time says UTC", () => {
+    expect(new Date(moment).getDate()).toBe(1);
+    const texts = [
+      renderMail(
+        'accessApproved',
+        {
+          portalTitle: 'Trust Center',
+          firstName: 'Gina',
+          signInUrl: 'https://trust.example.com/acme/sign-in',
+          portalUrl: 'https://trust.example.com/acme',
+          accessExpiresAt: moment,
+        },
+        brand,
+      ).text,
+      renderMail(
+        'colleagueInvite',
+        {
+          inviterName: 'Gina',
+          inviterEmail: 'gina@globex.example',
+          accountName: 'Globex',
+          portalTitle: 'Trust Center',
+          link: 'https://trust.example.com/acme?inviteToken=t',
+          message: null,
+          expiresAt: moment,
+        },
+        brand,
+      ).text,
+      renderMail(
+        'extendAccessRequest',
+        {
+          memberName: 'Gina',
+          memberEmail: 'gina@globex.example',
+          accountName: 'Globex',
+          expiredAt: moment,
+          queueUrl: 'https://trust.example.com/admin/access/requests',
+        },
+        brand,
+      ).text,
+    ];
+    for (const text of texts) {
+      expect(text.replace(/\s+/g, ' ')).toContain('March 2, 2026');
+      expect(text).not.toContain('March 1');
+    }
+    const staff = renderMail('staffInvite', { ...invite, expiresAt: moment }, brand).text;
+    expect(staff.replace(/\s+/g, ' ')).toContain('until March 2, 2026 at 2:30 AM UTC.');
   });
 });

@@ -8,6 +8,8 @@ import {
   bridgeLetterFileName,
   bridgeLetterSchema,
   notFound,
+  FILE_ACCESS,
+  portalIdParam,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +54,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Needs statuspage:edit and the plan's bridge letters ('This feature is not included in your plan'). Report items only. An enabled letter needs its content, signer name and signer title.",
         tags: ['trust center'],
-        params: z.object({ productId: z.string(), itemUid: z.string().max(100) }),
+        params: z.object({ productId: z.string(), itemUid: portalIdParam() }),
         querystring: previewQuery,
         body: bridgeLetterSchema,
         response: { 200: letterResponse },
@@ -77,7 +79,7 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ orgId: z.string(), itemUid: z.string() }),
         querystring: z.object({
           ...shareViewerQuery,
-          accessType: z.enum(['view', 'download']).catch('view'),
+          accessType: z.enum(FILE_ACCESS).catch('view'),
         }),
       },
       config: { tenant: shareTenant },

@@ -3,7 +3,7 @@
  * Documents pass the access check in authorizeItemFile, then redirect to a short-lived signed
  * link (documentRoutes.ts) that serves the bytes, watermarked for the viewer.
  */
-import { notFound } from '@candor/domain';
+import { notFound, FILE_ACCESS, portalIdParam } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,11 +81,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         tags: ['portal'],
         params: z.object({ orgId: z.string(), fileId: z.string() }),
         querystring: z.object({
-          itemUid: z.string().max(128).optional().catch(undefined),
+          itemUid: portalIdParam().optional().catch(undefined),
           ...shareViewerQuery,
           accessSource: z.string().max(64).optional().catch(undefined),
           // Opening in the browser is the default; downloading must be asked for.
-          accessType: z.enum(['view', 'download']).catch('view'),
+          accessType: z.enum(FILE_ACCESS).catch('view'),
         }),
       },
       config: { tenant: shareTenant },

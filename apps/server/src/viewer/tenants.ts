@@ -7,11 +7,11 @@ import {
   forbidden,
   isStaffWithScope,
   notFound,
+  portalIdParam,
   productSlugFromPath,
   type Scope,
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { readPortalQuery } from './portalQuery.js';
 import type { Config } from '../config.js';
 import { createHostRouting } from './hostRouting.js';
@@ -86,9 +86,9 @@ export function portalTenant(config: Config, options: { withProduct: boolean }):
  * resolved from the validated query, so a route that drops them serves a stranger.
  */
 export const shareViewerQuery = {
-  productId: z.string().max(64).optional().catch(undefined),
-  accountId: z.string().max(64).optional().catch(undefined),
-  permissionProfileId: z.string().max(64).optional().catch(undefined),
+  productId: portalIdParam().optional().catch(undefined),
+  accountId: portalIdParam().optional().catch(undefined),
+  permissionProfileId: portalIdParam().optional().catch(undefined),
 };
 
 /** Share URLs (`/api/share/{orgId}/…`) name the organisation by id. */

@@ -8,6 +8,7 @@ import {
   portalListPath,
   type DocumentsTab,
 } from '@candor/domain/portal/portalLists';
+import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
 import type { CardKind } from '@candor/domain/cards/constants';
 import type {
   CardItems,
@@ -58,17 +59,11 @@ export const listSourceOf = (view: PortalView): ListSource => ({
   productSlug: view.product.slug,
 });
 
-/** Query parameters that choose the viewer (preview as an account, …) travel with every call. */
-const VIEWER_PARAMS = ['preview', 'accountId', 'permissionProfileId'] as const;
-
+/** The parameters that choose the viewer (preview as an account, …) travel with every call. */
 function listUrl(path: string, source: ListSource, query: Record<string, string | number>) {
   const params = new URLSearchParams({ product: source.productSlug });
   if (typeof window !== 'undefined') {
-    const current = new URLSearchParams(window.location.search);
-    for (const name of VIEWER_PARAMS) {
-      const value = current.get(name);
-      if (value !== null) params.set(name, value);
-    }
+    for (const [name, value] of viewerQueryEntries(window.location.search)) params.set(name, value);
   }
   for (const [name, value] of Object.entries(query)) params.set(name, String(value));
   return `${path}?${params.toString()}`;

@@ -22,7 +22,7 @@ import {
 } from '@candor/domain/knowledgeBase/knowledgeBase.constants';
 import { kbColumns, type KbColumn } from '@candor/domain/knowledgeBase/knowledgeBase.rules';
 import type { KbFacetValue, KbRowView } from '@candor/domain/knowledgeBase/knowledgeBase';
-import { formatLongDate } from '@candor/domain/portal/format';
+import { formatDateTimeEnUs12h, formatLongDate } from '@candor/domain/portal/format';
 import { listKeys, portalApi, type KbTableParams, type ListSource } from '../api/portalLists.js';
 import { SearchIcon } from '../ui/icons.js';
 import { RenderedHtml } from '../ui/RenderedHtml.js';
@@ -393,7 +393,7 @@ function Details({
           <dt>Date uploaded</dt>
           <dd>{formatLongDate(meta.createdAt)}</dd>
           <dt>Time modified</dt>
-          <dd>{new Date(meta.updatedAt).toLocaleString('en-US')}</dd>
+          <dd>{formatDateTimeEnUs12h(meta.updatedAt)}</dd>
           <dt>Access</dt>
           <dd>{KB_ACCESS_LABELS[meta.accessLevel]}</dd>
         </dl>

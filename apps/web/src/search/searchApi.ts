@@ -4,6 +4,7 @@
  * the viewer's preview or account parameters of the address ride along, so a member or a
  * previewing staff member searches exactly what their page shows.
  */
+import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
 import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
 import { jsonRequest } from '../api/jsonRequest.js';
 import { createSearchEngine, type SearchEngine } from '@candor/domain/search/searchEngine';
@@ -13,15 +14,12 @@ export interface SearchScope {
   productId: string;
 }
 
-/** accountId and permissionProfileId of the address (empty ones left out). */
+/** The product and the viewer's parameters of the address. */
 export function viewerParams(scope: SearchScope): URLSearchParams {
-  const params = new URLSearchParams({ productId: scope.productId });
-  const current = new URLSearchParams(window.location.search);
-  for (const name of ['accountId', 'permissionProfileId']) {
-    const value = current.get(name);
-    if (value) params.set(name, value);
-  }
-  return params;
+  return new URLSearchParams([
+    ['productId', scope.productId],
+    ...viewerQueryEntries(window.location.search),
+  ]);
 }
 
 interface LoadedIndex {

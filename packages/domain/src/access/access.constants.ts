@@ -16,6 +16,9 @@ export const ACCOUNT_REVIEW_STATUS_LABELS: Record<AccountReviewStatus, string> =
 /** Staff revoke and reactivate an account's (or one member's) access. */
 export const ACCESS_STATUSES = ['active', 'revoked'] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+/** The staff list of accounts shows all, those of one access status, or those whose access ended. */
+export const ACCOUNT_STATUS_FILTERS = ['all', ...ACCESS_STATUSES, 'expired'] as const;
+export type AccountStatusFilter = (typeof ACCOUNT_STATUS_FILTERS)[number];
 
 /** How an NDA is passed: not at all, clickwrap in the portal, or signed outside (uploaded copy). */
 export const NDA_PROVIDERS = ['none', 'clickwrap', 'external'] as const;

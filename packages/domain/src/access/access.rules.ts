@@ -9,6 +9,7 @@ import {
   ACCESS_DAYS,
   AUTO_APPROVE_MODES,
   type AccessDecisionSource,
+  type AccessRequestStatus,
   type AutoApproveMode,
 } from './access.constants.js';
 import {
@@ -322,7 +323,7 @@ export interface AccessRequestRow {
   products: { id: string; name: string }[];
   itemUid: string | null;
   source: string | null;
-  status: 'pending' | 'approved' | 'declined';
+  status: AccessRequestStatus;
   decisionSource: AccessDecisionSource | null;
   decidedAt: string | null;
   decidedBy: string | null;

@@ -4,7 +4,7 @@
  * with the spec's messages.
  */
 import { z } from 'zod';
-import { ACCESS_LIMITS, RELATIONSHIPS } from './access.constants.js';
+import { ACCESS_LIMITS, RELATIONSHIPS, type NdaProvider } from './access.constants.js';
 import { ACCESS_MESSAGES } from './access.messages.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
@@ -151,7 +151,7 @@ export type ExtendAccessResult = (typeof EXTEND_ACCESS_RESULTS)[number];
 /** What `GET {nda base}/nda` answers (§7). */
 export interface NdaInfo {
   passed: boolean;
-  provider: 'none' | 'clickwrap' | 'external';
+  provider: NdaProvider;
   email: string;
 }
 

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor.js';
 import { hasScope, isMemberOf, isStaffOf } from '../auth/scopes.js';
 import type { FeatureFlags } from '../features/featureFlags.js';
 import { orderingAbilities, type OrderingAbilities } from '../ordering/ordering.policy.js';
-import { PORTAL_IDENTIFIER_PATTERN } from './portalQuery.js';
+import { PORTAL_IDENTIFIER_PATTERN, type ViewerQueryParam } from './portalQuery.js';
 import type { PortalMode } from './portalView.js';
 
 export interface PreviewingAs {
@@ -11,9 +11,8 @@ export interface PreviewingAs {
   permissionProfileId: string | null;
 }
 
-export interface PortalModeQuery {
-  accountId?: unknown;
-  permissionProfileId?: unknown;
+/** The viewer's parameters (`VIEWER_QUERY_PARAMS`) as they come, unvalidated. */
+export interface PortalModeQuery extends Partial<Record<ViewerQueryParam, unknown>> {
   /** Accepted for completeness; it asks the drawer to open in edit mode and never changes the mode. */
   edit?: unknown;
 }

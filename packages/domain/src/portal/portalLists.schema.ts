@@ -36,8 +36,8 @@ const pageNumber = z
   .transform((page) => page ?? 1);
 
 /**
- * Other parameters (`preview`, `accountId`, …) pass through untouched: the viewer is read from
- * them. `product` is the portal's own (checked where the tenant is found).
+ * Other parameters (the viewer's `accountId`, `permissionProfileId`) pass through untouched: the
+ * viewer is read from them. `product` is the portal's own (checked where the tenant is found).
  */
 export const portalListQuerySchema = z.looseObject({
   product: z.string().optional(),

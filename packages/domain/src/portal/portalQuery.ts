@@ -8,8 +8,13 @@
  */
 import { CARD_KINDS, type CardKind } from '../cards/constants.js';
 
+/**
+ * The longest id a portal address or call takes (database ids, item uids, whom staff preview
+ * as): every query schema that reads such an id caps it here.
+ */
+export const PORTAL_ID_MAX_LENGTH = 128;
 /** Database ids and item uids (UUIDs, or the seed's readable ids). */
-export const PORTAL_IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const PORTAL_IDENTIFIER_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${PORTAL_ID_MAX_LENGTH}}$`);
 /** Signed tokens (JWTs are base64url parts joined by dots, often longer than 200 characters). */
 const SIGNED_TOKEN = /^[A-Za-z0-9_.~-]{1,4096}$/;
 /**
@@ -74,6 +79,14 @@ export interface PortalQuery {
 export const SIGN_IN_LINK_STATUSES = ['expired'] as const;
 export type SignInLinkStatus = (typeof SIGN_IN_LINK_STATUSES)[number];
 const QUERY_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+
+/**
+ * The parameters that choose the viewer (visitor-portal.md §2): whom staff preview as, or the
+ * member's own account. The server's viewer reads them from every portal call (`resolvePortalMode`),
+ * so the web app carries them from the page's address onto each call it makes.
+ */
+export const VIEWER_QUERY_PARAMS = ['accountId', 'permissionProfileId'] as const;
+export type ViewerQueryParam = (typeof VIEWER_QUERY_PARAMS)[number];
 
 /** A change to the query: strings set a parameter, `true` sets 'true', `null`/`false` remove it. */
 export type PortalQueryPatch = Partial<PortalQuery>;
@@ -155,6 +168,15 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     signInLink: read('signInLink'),
     email: read('email'),
   };
+}
+
+/** The viewer's parameters of an address (well-formed ones only), to set on another call's query. */
+export function viewerQueryEntries(search: string): [string, string][] {
+  const query = parsePortalQuery(search);
+  return VIEWER_QUERY_PARAMS.flatMap((name): [string, string][] => {
+    const value = query[name];
+    return value === null ? [] : [[name, value]];
+  });
 }
 
 /**

@@ -3,6 +3,7 @@
  * spec's limits. A term is cleaned of control characters before its length is checked.
  */
 import { z } from 'zod';
+import { portalIdParam, viewerQuerySchema } from '../portal/viewerQuery.schema.js';
 import { SEARCH_LIMITS, SEARCH_SOURCES, SEARCH_TEXTS } from './search.constants.js';
 
 // eslint-disable-next-line no-control-regex
@@ -21,15 +22,13 @@ export const searchTermSchema = z
 export const searchRequestSchema = z.object({
   query: z.object({
     term: searchTermSchema,
-    filters: z.object({ products: z.array(z.string().max(100)).max(1).optional() }).optional(),
+    filters: z.object({ products: z.array(portalIdParam()).max(1).optional() }).optional(),
   }),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
-export const searchIndexQuerySchema = z.object({
-  productId: z.string().max(100).optional(),
-  accountId: z.string().max(100).optional(),
-  permissionProfileId: z.string().max(100).optional(),
+export const searchIndexQuerySchema = viewerQuerySchema.extend({
+  productId: portalIdParam().optional(),
 });
 
 export const searchDocSchema = z.object({

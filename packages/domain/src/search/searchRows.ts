@@ -5,6 +5,7 @@
  */
 import { SEARCH_TEXTS, SEARCH_TYPE_CODES, type SearchResultType } from './search.constants.js';
 import type { SearchDoc } from './searchIndex.js';
+import { formatDateTimeEnUs12h } from '../portal/format.js';
 
 export interface SearchRow {
   id: string;
@@ -12,23 +13,6 @@ export interface SearchRow {
   title: string;
   source: string;
   text: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * 'date time en-US 12h' as `toLocaleString('en-US')` writes it ('11/24/2026, 9:04 AM'), in the
- * reader's time zone, without `Intl` (whose set-up is costly on a phone).
- */
-export function formatDateTimeEnUs12h(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return (
-    `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ` +
-    `${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
-  );
 }
 
 /** The first `max` characters of a text on one line, cut at a word. */

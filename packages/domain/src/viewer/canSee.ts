@@ -9,6 +9,7 @@
  */
 import { isSectionForcedHidden, type SectionCounts } from '../cards/card.rules.js';
 import type { DocumentAccessType, SectionId } from '../cards/constants.js';
+import type { FileAccess } from '../files/file.constants.js';
 import { isFileDownloadable } from '../files/file.rules.js';
 import { filePolicy } from '../files/file.policy.js';
 import { itemVisibility, type ItemVisibility } from '../portal/visibility.js';
@@ -45,7 +46,7 @@ export interface SeenFile {
   type: 'file';
   id: string;
   /** Opening the document in the browser, or downloading it. */
-  access: 'view' | 'download';
+  access: FileAccess;
   /** The file's own access type; null means the organisation's. */
   documentAccessType: DocumentAccessType | null;
   item: Omit<SeenItem, 'type'>;

@@ -1,4 +1,4 @@
-import { ACCESS_DAYS, PORTAL_DEFAULTS } from '@candor/domain';
+import { ACCESS_DAYS, PORTAL_DEFAULTS, type ContactSetting } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -52,12 +52,6 @@ export const organizations = pgTable(
     }),
   ],
 );
-
-export interface ContactSetting {
-  enabled: boolean;
-  onClickAction: 'send-email' | 'direct-to-site';
-  url?: string | null;
-}
 
 export interface AccessRequestFields {
   customCheckbox?: { enabled: boolean; label: string; required: boolean };

@@ -1,4 +1,5 @@
 /** Renders a demo document (title page and sections) as a small PDF with pdfkit. */
+import { formatLongDate } from '@candor/domain';
 import PDFDocument from 'pdfkit';
 import type { SeedDocument } from './content/types.js';
 
@@ -33,12 +34,7 @@ export function renderDocumentPdf({
     pdf.on('error', reject);
   });
 
-  const issued = issuedAt.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const issued = formatLongDate(issuedAt);
   pdf
     .rect(0, 0, pdf.page.width, 8)
     .fill(document.classification === 'Public' ? '#13a89e' : '#c92a2a');

@@ -3,6 +3,7 @@
  * visitor hears of the decision (approved, with a sign-in link; declined, with the reason); the
  * login tab mails a sign-in link.
  */
+import { formatLongDate } from '@candor/domain';
 import type { MailBrand } from '../mailBrand.js';
 import { MailButton, MailLayout } from './MailLayout.js';
 
@@ -69,14 +70,6 @@ export interface AccessApprovedData {
 export const accessApprovedSubject = (data: AccessApprovedData, brand: MailBrand): string =>
   `Your access to ${brand.orgName}'s ${data.portalTitle} is approved`;
 
-const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export function AccessApprovedMail({
   data,
   brand,
@@ -90,7 +83,7 @@ export function AccessApprovedMail({
       <p>
         Your request for access to {brand.orgName}&apos;s {data.portalTitle} is approved.
         {data.accessExpiresAt
-          ? ` Your access lasts until ${formatDate(data.accessExpiresAt)}.`
+          ? ` Your access lasts until ${formatLongDate(data.accessExpiresAt)}.`
           : ''}
       </p>
       <p>

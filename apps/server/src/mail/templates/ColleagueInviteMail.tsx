@@ -1,4 +1,5 @@
 /** A member's invitation of a colleague to the organisation's Trust Center (visitor-portal.md §2). */
+import { formatLongDate } from '@candor/domain';
 import type { MailBrand } from '../mailBrand.js';
 import { MailButton, MailLayout } from './MailLayout.js';
 
@@ -18,9 +19,6 @@ export interface ColleagueInviteData {
 
 export const colleagueInviteSubject = (data: ColleagueInviteData, brand: MailBrand): string =>
   `${data.inviterName} invited you to ${brand.orgName}'s ${data.portalTitle}`;
-
-const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function ColleagueInviteMail({
   data,
@@ -52,7 +50,7 @@ export function ColleagueInviteMail({
         </MailButton>
       </p>
       <p>Or open this link: {data.link}</p>
-      <p>The invitation works until {formatDate(data.expiresAt)}.</p>
+      <p>The invitation works until {formatLongDate(data.expiresAt)}.</p>
       <p>If you did not expect this invitation, you can ignore this e-mail.</p>
     </MailLayout>
   );

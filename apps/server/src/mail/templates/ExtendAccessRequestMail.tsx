@@ -1,4 +1,5 @@
 /** Tells staff that a member whose access expired asks for more time (the extend-access call). */
+import { formatLongDate } from '@candor/domain';
 import type { MailBrand } from '../mailBrand.js';
 import { MailButton, MailLayout } from './MailLayout.js';
 
@@ -27,10 +28,7 @@ export function ExtendAccessRequestMail({
       <p>
         {data.memberName} ({data.memberEmail}) of {data.accountName} asks to extend their access to{' '}
         {brand.orgName}&apos;s Trust Center
-        {data.expiredAt
-          ? `, which ended on ${new Date(data.expiredAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })}`
-          : ''}
-        .
+        {data.expiredAt ? `, which ended on ${formatLongDate(data.expiredAt)}` : ''}.
       </p>
       <p>
         <MailButton href={data.queueUrl} color={brand.color}>

@@ -1,4 +1,5 @@
 /** The invitation to join an organisation's staff, with the link to set a password. */
+import { formatLongDateTime } from '@candor/domain';
 import type { MailBrand } from '../mailBrand.js';
 import { MailButton, MailLayout } from './MailLayout.js';
 
@@ -15,13 +16,6 @@ export interface StaffInviteData {
 export const staffInviteSubject = (_data: StaffInviteData, brand: MailBrand): string =>
   `You are invited to manage ${brand.orgName}'s Trust Center`;
 
-const formatExpiry = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }) + ' UTC';
-
 export function StaffInviteMail({ data, brand }: { data: StaffInviteData; brand: MailBrand }) {
   return (
     <MailLayout brand={brand}>
@@ -36,7 +30,7 @@ export function StaffInviteMail({ data, brand }: { data: StaffInviteData; brand:
         </MailButton>
       </p>
       <p>Or open this link: {data.link}</p>
-      <p>The link works once, until {formatExpiry(data.expiresAt)}.</p>
+      <p>The link works once, until {formatLongDateTime(data.expiresAt)}.</p>
       <p>If you did not expect this invitation, you can ignore this e-mail.</p>
     </MailLayout>
   );

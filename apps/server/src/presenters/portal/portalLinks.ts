@@ -1,5 +1,5 @@
 /** The URLs the portal page links to, built in one place. */
-import type { Viewer } from '@candor/domain';
+import type { FileAccess, Viewer } from '@candor/domain';
 
 export interface PortalLinks {
   /** Origin the portal is served on: the platform's BASE_URL, or https://{custom domain}. */
@@ -37,7 +37,7 @@ export function viewerLinkQuery(viewer: Viewer): {
  */
 function shareLinkQuery(
   viewer: Viewer,
-  accessType: 'view' | 'download',
+  accessType: FileAccess,
   lead: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams(lead);
@@ -56,14 +56,10 @@ export const fileUrl = (
   viewer: Viewer,
   fileId: string,
   itemUid: string,
-  accessType: 'view' | 'download',
+  accessType: FileAccess,
 ): string =>
   `/api/share/${viewer.orgId}/files/${fileId}?${shareLinkQuery(viewer, accessType, { itemUid })}`;
 
 /** An item's bridge letter, generated as a PDF, to view in the browser or to download. */
-export const bridgeLetterUrl = (
-  viewer: Viewer,
-  itemUid: string,
-  accessType: 'view' | 'download',
-): string =>
+export const bridgeLetterUrl = (viewer: Viewer, itemUid: string, accessType: FileAccess): string =>
   `/api/share/${viewer.orgId}/bridge-letters/${encodeURIComponent(itemUid)}?${shareLinkQuery(viewer, accessType)}`;

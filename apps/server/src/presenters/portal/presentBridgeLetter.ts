@@ -12,6 +12,7 @@ import {
   isBridgeLetterPublished,
   type BridgeLetterEditView,
   type ItemDocumentView,
+  type FileAccess,
 } from '@candor/domain';
 import type { ItemRow } from '../../db/rows.js';
 import { bridgeLetterUrl } from './portalLinks.js';
@@ -24,7 +25,7 @@ export function presentBridgeLetterDocuments(
   const letter = item.bridgeLetter;
   if (!isBridgeLetterPublished(item.kind, letter, ctx.features)) return [];
   const fileId = bridgeLetterFileId(item.uid);
-  const may = (access: 'view' | 'download') =>
+  const may = (access: FileAccess) =>
     canSee(ctx.viewer, {
       type: 'file',
       id: fileId,

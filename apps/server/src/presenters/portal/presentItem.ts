@@ -10,6 +10,7 @@ import {
   type ItemDocumentView,
   type ItemView,
   type SeenItem,
+  type FileAccess,
 } from '@candor/domain';
 import { certificationLogoUrl } from '../../certifications/certificationBadgeSvg.js';
 import { companyLogoUrl } from './companyLogoUrl.js';
@@ -38,7 +39,7 @@ function presentDocuments(
   };
   const { viewer } = ctx;
   return files.map((file) => {
-    const may = (access: 'view' | 'download') =>
+    const may = (access: FileAccess) =>
       canSee(ctx.viewer, {
         type: 'file',
         id: file.fileId,

@@ -20,6 +20,7 @@ import {
   type SectionId,
   type SectionView,
   type SubprocessorView,
+  type ContactSetting,
 } from '@candor/domain';
 import {
   embeddedDocuments,
@@ -29,7 +30,6 @@ import {
 } from '@candor/domain/portal/portalLists.schema';
 import { companyLogoUrl } from './companyLogoUrl.js';
 import type { CardRow } from '../../db/rows.js';
-import type { ContactSetting } from '../../db/schema/index.js';
 import type { PortalContent } from './portalContent.js';
 import { cardViewsOf } from './cardViews.js';
 import {

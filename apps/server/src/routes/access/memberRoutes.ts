@@ -16,6 +16,8 @@ import {
   inviteColleaguesInputSchema,
   portalSearch,
   type ExtendAccessResult,
+  NDA_PROVIDERS,
+  portalIdParam,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +71,7 @@ const accountMemberBody = z.object({
   accessExpired: z.boolean(),
   nda: z.object({
     passed: z.boolean(),
-    provider: z.enum(['none', 'clickwrap', 'external']),
+    provider: z.enum(NDA_PROVIDERS),
     email: z.string(),
   }),
 });
@@ -202,8 +204,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         description:
           "200 {code: 'success'}; 409 {code: 'already_has_access' | 'already_requested', message}. Members of that account only.",
         tags,
-        params: z.object({ accountId: z.string().max(100) }),
-        querystring: z.object({ productId: z.string().max(100).optional() }),
+        params: z.object({ accountId: portalIdParam() }),
+        querystring: z.object({ productId: portalIdParam().optional() }),
         response: {
           200: z.object({ code: z.literal('success') }),
           401: ErrorBody,
@@ -239,7 +241,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Invite colleagues',
         description: `Mails each address an invitation (a signed link to the request tab, ${ACCESS_LIMITS.inviteDays} days). Members of that account only; rate-limited.`,
         tags,
-        params: z.object({ accountId: z.string().max(100) }),
+        params: z.object({ accountId: portalIdParam() }),
         body: inviteColleaguesInputSchema,
         response: {
           200: z.object({ ok: z.literal(true) }),

@@ -17,6 +17,7 @@ import {
   memberInputSchema,
   ndaTemplateInputSchema,
   profileInputSchema,
+  ACCOUNT_STATUS_FILTERS,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -68,7 +69,7 @@ const TemplateParams = z.object({
 });
 const ListQuery = z.object({
   search: z.string().max(ACCOUNT_ADMIN_LIMITS.search).optional(),
-  status: z.enum(['all', 'active', 'revoked', 'expired']).optional(),
+  status: z.enum(ACCOUNT_STATUS_FILTERS).optional(),
 });
 const noStore = 'private, no-store';
 

@@ -1,14 +1,12 @@
 /** What the private area's API routes of this folder share. */
+import { viewerQuerySchema } from '@candor/domain';
 import { z } from 'zod';
 
 /** Staff session, its organisation as the tenant, and the browser same-origin guard. */
 export { scopedRoute } from '../trustCenter/staffRoute.js';
 
 /** The optional preview parameters every staff write accepts (they change nothing here). */
-export const previewQuery = z.object({
-  accountId: z.string().max(200).optional(),
-  permissionProfileId: z.string().max(200).optional(),
-});
+export const previewQuery = viewerQuerySchema;
 
 export const ErrorBody = z.object({
   code: z.string(),

@@ -15,6 +15,7 @@ import {
   notFound,
   QUESTIONNAIRE_STATUSES,
   questionnaireStatusInputSchema,
+  portalIdParam,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,8 +38,8 @@ const tags = ['private area: questionnaires and conversations'];
 
 const questionnaireParams = z.object({ questionnaireId: z.string().max(100) });
 const threadParams = z.object({
-  accountId: z.string().max(100),
-  itemUid: z.string().min(1).max(200),
+  accountId: portalIdParam(),
+  itemUid: portalIdParam().min(1),
 });
 
 const questionnaireId = (id: string) => {

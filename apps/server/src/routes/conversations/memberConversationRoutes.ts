@@ -18,7 +18,9 @@ import {
   DomainError,
   forbidden,
   notFound,
+  portalIdParam,
   questionnaireLinkInputSchema,
+  viewerQueryShape,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -75,10 +77,9 @@ const memberKey = (request: FastifyRequest) =>
   request.actor.type === 'member' ? request.actor.memberId : request.ip;
 
 const commentQuery = z.object({
-  itemUid: z.string().min(1).max(200),
-  productId: z.string().min(1).max(100),
-  accountId: z.string().max(100).optional(),
-  permissionProfileId: z.string().max(100).optional(),
+  itemUid: portalIdParam().min(1),
+  productId: portalIdParam().min(1),
+  ...viewerQueryShape,
 });
 const postCommentQuery = commentQuery.omit({ itemUid: true });
 
@@ -92,7 +93,7 @@ const commentBody = z.object({
   orgMem: z.object({ displayName: z.string() }).nullable(),
 });
 
-const accountParams = z.object({ accountId: z.string().max(100) });
+const accountParams = z.object({ accountId: portalIdParam() });
 const submitted = z.object({ id: z.string(), message: z.string() });
 
 export async function memberConversationRoutes(app: FastifyInstance): Promise<void> {
@@ -192,7 +193,7 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
         tags,
         params: accountParams,
         querystring: z.object({
-          productId: z.string().max(100).optional(),
+          productId: portalIdParam().optional(),
           note: z.string().max(CONVERSATION_LIMITS.noteMaxLength).optional(),
         }),
         response: { 201: submitted },

@@ -7,11 +7,16 @@
  * address, since every question costs a call to the AI provider. A provider that is down or slow
  * is a 503, one that answers nonsense a 502, each with a message; never a 500.
  */
-import { askAiAnswerSchema, askAiRequestSchema, DomainError, notFound } from '@candor/domain';
+import {
+  askAiAnswerSchema,
+  askAiRequestSchema,
+  DomainError,
+  notFound,
+  viewerQuerySchema,
+} from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import { consumeOrWait, createRateLimiter } from '../../http/rateLimiter.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AiProviderError, openAiProvider } from '../../ai/aiProvider.js';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
 import { answerQuestion } from '../../services/search/answerQuestion.js';
@@ -73,10 +78,7 @@ export async function askAiRoutes(app: FastifyInstance): Promise<void> {
           description:
             'Answers a question only from content the viewer may read, each statement citing its source ([1]). An empty answer means there is none. Needs the Full Ask AI level (visitor-portal.md §4).',
           tags: ['portal'],
-          querystring: z.object({
-            accountId: z.string().max(128).optional(),
-            permissionProfileId: z.string().max(128).optional(),
-          }),
+          querystring: viewerQuerySchema,
           body: askAiRequestSchema,
           response: {
             200: askAiAnswerSchema,

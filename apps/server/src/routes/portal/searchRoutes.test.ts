@@ -5,7 +5,12 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_LIMITS, type SearchDoc, type SearchIndexPayload } from '@candor/domain';
+import {
+  PORTAL_ID_MAX_LENGTH,
+  SEARCH_LIMITS,
+  type SearchDoc,
+  type SearchIndexPayload,
+} from '@candor/domain';
 import { createSearchEngine } from '@candor/domain/search/searchEngine';
 import {
   buildAccessGrant,
@@ -167,6 +172,19 @@ describe('the search key', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(OTHER_ORG_WORD);
     }
+  });
+});
+
+describe('the viewer’s ids', () => {
+  it('are capped as the page caps them (PORTAL_ID_MAX_LENGTH), so a preview address the page reads is no 400 here', async () => {
+    const longest = 'p'.repeat(PORTAL_ID_MAX_LENGTH);
+    await searchKey(`&permissionProfileId=${longest}`, staffCookie);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/acme/api/kb/ais?productId=${f.product.id}&permissionProfileId=${longest}p`,
+      headers: { cookie: staffCookie },
+    });
+    expect(tooLong.statusCode).toBe(400);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   certificationFramework,
   notFound,
   trustedByInputSchema,
+  portalIdParam,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Remove a company from 'Trusted by'",
         tags,
-        params: z.object({ productId: z.string(), itemUid: z.string().max(128) }),
+        params: z.object({ productId: z.string(), itemUid: portalIdParam() }),
         querystring: previewQuery,
         response: added,
       },

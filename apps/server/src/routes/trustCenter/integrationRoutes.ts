@@ -6,7 +6,7 @@
  * `GET /api/integrations/statuspageio/{encodedLink}`) are one product- and item-scoped write
  * here, since connecting stores the connection (a write is never a GET).
  */
-import { securityGradeEntrySchema } from '@candor/domain';
+import { securityGradeEntrySchema, portalIdParam } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ import { serviceContext } from '../../services/serviceContext.js';
 import { previewQuery } from './previewQuery.js';
 import { scopedRead, scopedRoute } from './staffRoute.js';
 
-const itemParams = z.object({ productId: z.string(), itemUid: z.string().max(100) });
+const itemParams = z.object({ productId: z.string(), itemUid: portalIdParam() });
 const needs =
   "Needs statuspage:edit and the plan's integrations ('This feature is not included in your plan').";
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_ID_MAX_LENGTH } from '@candor/domain';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
@@ -127,6 +128,17 @@ describe('PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url'
     expect(page.statusCode).toBe(200);
     const view = await portalView(t.app, '/acme/item/vulnerability-disclosure');
     expect(view.openItemUid).toBe(item.uid);
+  });
+
+  it('takes whom staff preview as with ids as long as the page reads (PORTAL_ID_MAX_LENGTH)', async () => {
+    const item = await newItem({ title: 'Penetration tests' });
+    const longest = 'p'.repeat(PORTAL_ID_MAX_LENGTH);
+    const url = `${itemUrl(item.uid)}/custom-url?permissionProfileId=${longest}`;
+    const response = await call('PUT', url, editor, { slug: 'penetration-tests' });
+    expect(response.statusCode, response.body).toBe(200);
+    const tooLong = await call('PUT', `${url}p`, editor, { slug: 'penetration-tests' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorBodyOf(tooLong).message).toContain('Identifier is too long');
   });
 
   it('names the item that already uses a slug, changing nothing', async () => {

@@ -1,5 +1,11 @@
 /** Item calls of the item menu (staff-content.md §2, §7): move, custom URL, delete. */
-import { CARD_KINDS, customUrlFormSchema, moveItemSchema, notFound } from '@candor/domain';
+import {
+  CARD_KINDS,
+  customUrlFormSchema,
+  moveItemSchema,
+  notFound,
+  portalIdParam,
+} from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +23,7 @@ const defaultProductId = (request: FastifyRequest): string => {
   return product.id;
 };
 
-const itemParams = z.object({ productId: z.string(), itemUid: z.string().max(100) });
+const itemParams = z.object({ productId: z.string(), itemUid: portalIdParam() });
 const messageOnly = z.object({ uid: z.string(), message: z.string() });
 const moved = z.object({ uid: z.string(), kind: z.enum(CARD_KINDS), message: z.string() });
 
@@ -50,7 +56,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     '/api/trust-center/items/:itemUid',
     {
       ...scopedRoute('statuspage:edit'),
-      schema: { ...moveSchema, params: z.object({ itemUid: z.string().max(100) }) },
+      schema: { ...moveSchema, params: z.object({ itemUid: portalIdParam() }) },
     },
     async (request) =>
       moveItem(serviceContext(request), {

@@ -10,6 +10,7 @@ import {
   itemOrderSchema,
   SECTION_IDS,
   sectionOrderSchema,
+  viewerQuerySchema,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,10 +26,7 @@ const tags = ['trust center'];
 const needs = 'Needs a staff session with statuspage:edit.';
 
 /** Whom staff preview as (§7); accepted on every call, the order saved is the product's. */
-const previewQuery = z.object({
-  accountId: z.string().max(128).optional(),
-  permissionProfileId: z.string().max(128).optional(),
-});
+const previewQuery = viewerQuerySchema;
 const productParams = z.object({ productId: z.string() });
 const cardParams = productParams.extend({
   kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }),

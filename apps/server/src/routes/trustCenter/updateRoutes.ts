@@ -10,6 +10,7 @@ import {
   UPDATE_COMPOSER_SCOPES,
   UPDATE_MESSAGES,
   updateInputSchema,
+  JOB_STATES,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -156,7 +157,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: z.object({
             updateId: z.string(),
-            fanOut: z.enum(['none', 'queued', 'running', 'succeeded', 'failed']),
+            fanOut: z.enum(JOB_STATES),
             queued: z.number(),
             sent: z.number(),
             failed: z.number(),

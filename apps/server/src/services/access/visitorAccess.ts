@@ -17,6 +17,7 @@ import {
   type AccessRequestData,
   type AccessRequestResult,
   type CardKind,
+  type AccessRequestStatus,
 } from '@candor/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -233,7 +234,7 @@ export async function submitAccessRequest(
           .insert(accessRequestProducts)
           .values([...new Set(listed)].map((id) => ({ orgId, requestId: row.id, productId: id })));
       }
-      let status: 'pending' | 'approved' | 'declined' = 'pending';
+      let status: AccessRequestStatus = 'pending';
       let mailed = false;
       let accountId: string | null = null;
       let memberId: string | null = null;

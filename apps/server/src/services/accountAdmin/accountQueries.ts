@@ -12,6 +12,7 @@ import {
   type AccountNdaState,
   type AccountSummary,
   type NdaProvider,
+  type AccountStatusFilter,
 } from '@candor/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -30,8 +31,6 @@ import {
   questionnaires,
 } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
-
-export type AccountStatusFilter = 'all' | 'active' | 'revoked' | 'expired';
 
 export interface AccountListQuery {
   search?: string | undefined;

@@ -4,6 +4,7 @@
  * set when it was signed for a visitor or member; staff links have none and are not counted).
  * Recording never fails a download: an error is logged and the bytes are sent.
  */
+import type { FileAccess } from '@candor/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,7 +25,7 @@ export async function recordDocumentsServed(
   input: {
     orgId: string;
     visit: VisitClaims | undefined;
-    access: 'view' | 'download';
+    access: FileAccess;
     files: readonly ServedDocument[];
   },
 ): Promise<void> {

@@ -11,12 +11,13 @@ import {
   notFound,
   type BridgeLetter,
   type Viewer,
+  type FileAccess,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cards, items, organizations, products } from '../../db/schema/index.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
-import { assertFileSight, type FileAccess } from '../files/authorizeItemFile.js';
+import { assertFileSight } from '../files/authorizeItemFile.js';
 
 export interface AuthorizedBridgeLetter {
   itemId: string;

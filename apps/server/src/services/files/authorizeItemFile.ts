@@ -4,12 +4,17 @@
  * or downloading). A document the viewer may not know of is not found; one they may see listed
  * but not open that way is forbidden, with the reason.
  */
-import { canSee, DomainError, FILE_MESSAGES, notFound, type Viewer } from '@candor/domain';
+import {
+  canSee,
+  DomainError,
+  FILE_MESSAGES,
+  notFound,
+  type Viewer,
+  type FileAccess,
+} from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cards, files, itemFiles, items, products } from '../../db/schema/index.js';
-
-export type FileAccess = 'view' | 'download';
 
 export interface AuthorizeItemFileInput {
   fileId: string;

@@ -10,7 +10,7 @@
  * the token breaks its signature; an expired one is refused.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DomainError } from '@candor/domain';
+import { DomainError, FILE_ACCESS } from '@candor/domain';
 import { z } from 'zod';
 
 /** A single document's link: long enough to open it, short enough that a leaked URL dies. */
@@ -46,7 +46,7 @@ const fileTokenSchema = z.object({
   f: z.string(),
   /** Item uid (the file's item, for the file's name and the audit of a view). */
   i: z.string(),
-  a: z.enum(['view', 'download']),
+  a: z.enum(FILE_ACCESS),
   w: z.string().nullable(),
   /** Expiry, seconds since the epoch. */
   e: z.number().int(),

@@ -4,10 +4,11 @@ import {
   PORTAL_DEFAULTS,
   scriptsSettingsSchema,
   type AdminSettings,
+  type ContactSetting,
 } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { organizations, portalCustomizations, type ContactSetting } from '../../db/schema/index.js';
+import { organizations, portalCustomizations } from '../../db/schema/index.js';
 import { assetUrl } from '../../presenters/portal/portalLinks.js';
 
 const contact = (setting: ContactSetting | undefined): AdminSettings['contactSupport'] => ({

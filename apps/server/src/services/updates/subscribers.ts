@@ -4,7 +4,13 @@
  * smart quotes and dashes made plain), the blocked addresses and domains, and each update's
  * delivery report.
  */
-import { assertAuthorized, notFound, UPDATE_MESSAGES, type SubscriberStatus } from '@candor/domain';
+import {
+  assertAuthorized,
+  notFound,
+  UPDATE_MESSAGES,
+  type SubscriberStatus,
+  type JobState,
+} from '@candor/domain';
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { jobs, mailOutbox, subscriberBlocks, subscribers, updates } from '../../db/schema/index.js';
 import { mutate } from '../mutate.js';
@@ -169,7 +175,7 @@ export async function removeBlock(
 export interface DeliveryReport {
   updateId: string;
   /** The fan-out job: queued until it has queued every mail. */
-  fanOut: 'none' | 'queued' | 'running' | 'succeeded' | 'failed';
+  fanOut: JobState;
   queued: number;
   sent: number;
   failed: number;

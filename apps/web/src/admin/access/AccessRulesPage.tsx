@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AccessRules, RuleDecision } from '@candor/domain/access/access.rules';
-import type { AutoApproveMode } from '@candor/domain/access/access.constants';
+import { ACCESS_DAYS, type AutoApproveMode } from '@candor/domain/access/access.constants';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { QueryView } from '../ui/QueryState.js';
@@ -149,9 +149,9 @@ function RulesForm({ rules }: { rules: AccessRules }) {
         />
         <NumberInput
           label="Access lasts (days)"
-          description="From 1 to 365; empty: access does not expire."
-          min={1}
-          max={365}
+          description={`From ${ACCESS_DAYS.min} to ${ACCESS_DAYS.max}; empty: access does not expire.`}
+          min={ACCESS_DAYS.min}
+          max={ACCESS_DAYS.max}
           allowDecimal={false}
           value={days}
           error={errors.defaultAccessDays}

@@ -8,7 +8,8 @@ import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { AccountDialog } from './AccountDialog.js';
-import { accessApi, accessKeys, type AccountStatusFilter } from './accessApi.js';
+import type { AccountStatusFilter } from '@candor/domain';
+import { accessApi, accessKeys } from './accessApi.js';
 import { accessColor, accessLabel, formatDay, NDA_STATE_LABELS } from './labels.js';
 
 const STATUS_OPTIONS: { value: AccountStatusFilter; label: string }[] = [

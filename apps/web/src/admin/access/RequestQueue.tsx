@@ -21,7 +21,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
-import { RELATIONSHIP_LABELS, RELATIONSHIPS } from '@candor/domain/access/access.constants';
+import {
+  ACCESS_LIMITS,
+  RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
+} from '@candor/domain/access/access.constants';
+import { formatLongDate } from '@candor/domain/portal/format';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { QueryView } from '../ui/QueryState.js';
@@ -38,9 +43,6 @@ const STATUS_FILTERS = [
 ];
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'teal', declined: 'red' } as const;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 const relationshipLabel = (value: string | null) => {
   const known = RELATIONSHIPS.find((r) => r === value);
@@ -151,7 +153,7 @@ export default function RequestQueue() {
                           />
                         ) : null}
                       </Table.Td>
-                      <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+                      <Table.Td>{formatLongDate(row.createdAt)}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>
                           {row.firstName} {row.lastName}
@@ -429,7 +431,7 @@ function DeclineDialog({
             required
             autosize
             minRows={3}
-            maxLength={1000}
+            maxLength={ACCESS_LIMITS.declineReason}
             value={reason}
             error={error}
             onChange={(event) => {

@@ -8,6 +8,7 @@ import type {
   AccessStatus,
   AccountDetail,
   AccountInput,
+  AccountStatusFilter,
   AccountSummary,
   GrantInput,
   MemberInput,
@@ -23,7 +24,6 @@ import { queryString } from '../api/adminApi.js';
 const BASE = '/api/admin/access';
 const id = encodeURIComponent;
 
-export type AccountStatusFilter = 'all' | 'active' | 'revoked' | 'expired';
 export interface AccountAnswer {
   account: AccountDetail;
   message: string;

@@ -3,6 +3,7 @@ import {
   ACCOUNT_REVIEW_STATUS_LABELS,
   NDA_PROVIDER_LABELS,
   NDA_STATE_LABELS,
+  formatLongDate,
   type AccountSummary,
 } from '@candor/domain';
 
@@ -14,9 +15,7 @@ export const accessLabel = (account: Pick<AccountSummary, 'accessStatus' | 'expi
 export const accessColor = (account: Pick<AccountSummary, 'accessStatus' | 'expired'>) =>
   account.accessStatus === 'revoked' ? 'red' : account.expired ? 'yellow' : 'teal';
 
-/** A YYYY-MM-DD day as the reader's locale writes it, or 'No expiry'. */
+/** A YYYY-MM-DD day ('MMMM d, yyyy'), or 'No expiry'. */
 export function formatDay(day: string | null): string {
-  if (!day) return 'No expiry';
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return day ? formatLongDate(day) : 'No expiry';
 }

@@ -2,20 +2,15 @@
  * The private area's API answers (the contract the server's admin routes keep). The server's
  * route schemas guarantee these shapes; the web app only names them.
  */
-import type { ContactAction } from '@candor/domain';
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
 import type { AdminSettings } from '@candor/domain/settings/adminSettings';
-
-export interface ContactSetting {
-  enabled: boolean;
-  onClickAction: ContactAction;
-  url: string | null;
-}
+import type { SettingsImageKind } from '@candor/domain/settings/settingsImages';
 
 /** The organisation's settings (GET /api/admin/settings): the domain's one definition. */
 export type Settings = AdminSettings;
 
-export type SettingsImage = 'logo' | 'favicon' | 'banner';
+/** The organisation's images (`SETTINGS_IMAGE_KINDS`). */
+export type SettingsImage = SettingsImageKind;
 
 export interface SettingsAnswer {
   settings: Settings;

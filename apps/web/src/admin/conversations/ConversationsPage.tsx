@@ -12,19 +12,11 @@ import {
 import type { ConversationThreadRow } from '@candor/domain/conversations/conversations.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../ui/dates.js';
 import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { conversationAdminKeys, questionnairesApi } from '../questionnaires/questionnairesApi.js';
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function Thread({ row, onBack }: { row: ConversationThreadRow; onBack: () => void }) {
   const [text, setText] = useState('');
@@ -75,7 +67,7 @@ function Thread({ row, onBack }: { row: ConversationThreadRow; onBack: () => voi
                   {comment.orgMem
                     ? comment.orgMem.displayName
                     : `${comment.member?.name ?? ''} (${comment.member?.email ?? ''})`}{' '}
-                  · {formatTime(comment.timestamp)}
+                  · {formatDateTime(comment.timestamp)}
                 </Text>
                 <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {comment.content}
@@ -169,7 +161,7 @@ export default function ConversationsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{formatTime(row.lastAt)}</Text>
+                    <Text size="sm">{formatDateTime(row.lastAt)}</Text>
                     {row.lastFromStaff ? (
                       <Badge variant="light" color="teal">
                         Answered

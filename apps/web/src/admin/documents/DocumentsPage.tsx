@@ -29,6 +29,7 @@ import { documentKeys, documentsApi } from './documentsApi.js';
 import { EditDocumentDialog } from './EditDocumentDialog.js';
 import { ItemDocumentsPanel } from './ItemDocumentsPanel.js';
 import { UploadDocumentDialog } from './UploadDocumentDialog.js';
+import { formatFileSize } from '../../documents/documentFormat.js';
 
 const TYPE_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -38,13 +39,6 @@ const TYPE_LABELS: Record<string, string> = {
   'image/png': 'PNG',
   'image/jpeg': 'JPEG',
 };
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(0)} KB`
-      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -135,7 +129,7 @@ export default function DocumentsPage() {
                         </Group>
                       </Table.Td>
                       <Table.Td>{TYPE_LABELS[document.mimeType] ?? document.mimeType}</Table.Td>
-                      <Table.Td>{formatSize(document.size)}</Table.Td>
+                      <Table.Td>{formatFileSize(document.size)}</Table.Td>
                       <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                       <Table.Td>
                         {document.expiresOn ? (

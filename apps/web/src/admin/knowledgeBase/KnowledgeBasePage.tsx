@@ -29,6 +29,7 @@ import {
   KB_CSV_COLUMNS,
   KB_EMPTY_TEXTS,
   KB_LIMITS,
+  KB_MESSAGES,
   type KbAccessLevel,
 } from '@candor/domain/knowledgeBase/knowledgeBase.constants';
 import { ApiError } from '../../api/jsonRequest.js';
@@ -379,7 +380,7 @@ function ImportButton() {
     if (!file) return;
     if (file.size > KB_LIMITS.csvMaxBytes) {
       setReport({
-        message: `The CSV file must be at most ${KB_LIMITS.csvMaxBytes / 1024 / 1024} MB`,
+        message: KB_MESSAGES.csvTooLarge,
         lines: [],
       });
       return;

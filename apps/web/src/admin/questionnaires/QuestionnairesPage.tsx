@@ -21,6 +21,7 @@ import {
   type QuestionnaireStatus,
 } from '@candor/domain/conversations/conversations.constants';
 import { useQuery } from '@tanstack/react-query';
+import { formatLongDate } from '@candor/domain/portal/format';
 import { useState } from 'react';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -36,9 +37,6 @@ const FILTERS = [
 ];
 const STATUS_COLORS = { submitted: 'gray', in_progress: 'yellow', answered: 'teal' } as const;
 const ACCEPT = '.pdf,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 const isStatus = (value: string | null): value is QuestionnaireStatus =>
   QUESTIONNAIRE_STATUSES.some((status) => status === value);
@@ -95,7 +93,7 @@ export default function QuestionnairesPage() {
                 <Table.Tbody>
                   {rows.map((row) => (
                     <Table.Tr key={row.id}>
-                      <Table.Td>{formatDate(row.submittedAt)}</Table.Td>
+                      <Table.Td>{formatLongDate(row.submittedAt)}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={500}>
                           {row.account.name}

@@ -1,8 +1,6 @@
-/** Dates in the private area: day and time in the reader's locale, or a dash for none. */
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLongDateTime } from '@candor/domain/portal/format';
 
+/** Moments in the private area: day and time in UTC (the domain's format), or a dash for none. */
 export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+  return (iso && formatLongDateTime(iso)) || '—';
 }

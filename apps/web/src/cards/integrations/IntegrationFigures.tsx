@@ -5,7 +5,7 @@
  */
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { formatBounty, formatHours } from '@candor/domain/integrations/integration.rules';
-import { formatLongDate } from '@candor/domain/portal/format';
+import { formatLongDate, formatLongDateTime } from '@candor/domain/portal/format';
 import classes from './IntegrationFigures.module.css';
 
 const STATUS_WORDS = {
@@ -19,7 +19,7 @@ function StaleMark({ fetchedAt }: { fetchedAt: string | null }) {
   return (
     <p className={classes.stale} data-stale>
       {fetchedAt
-        ? `Live data unavailable: last updated ${formatLongDate(fetchedAt.slice(0, 10))} at ${fetchedAt.slice(11, 16)} UTC`
+        ? `Live data unavailable: last updated ${formatLongDateTime(fetchedAt)}`
         : 'Live data unavailable'}
     </p>
   );

@@ -4,19 +4,12 @@
  * `accountId` / `permissionProfileId` carried over from the address. And the answer's text cut
  * into paragraphs of plain text and citations, so it renders as React text (never as HTML).
  */
+import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
 import type { AskAiAnswer } from '@candor/domain/search/askAi.schema';
 import { jsonRequest } from '../../api/jsonRequest.js';
 
-const VIEWER_PARAMS = ['accountId', 'permissionProfileId'] as const;
-
 export function answerUrl(basePath: string, search = ''): string {
-  const current = new URLSearchParams(search);
-  const params = new URLSearchParams();
-  for (const name of VIEWER_PARAMS) {
-    const value = current.get(name);
-    if (value) params.set(name, value);
-  }
-  const query = params.toString();
+  const query = new URLSearchParams(viewerQueryEntries(search)).toString();
   return `${basePath}/api/search/answer${query ? `?${query}` : ''}`;
 }
 

@@ -1,5 +1,5 @@
 /** The demo organisation: Northwind Cloud, a fictional company. */
-import type { ContactSetting } from '../../schema/index.js';
+import type { ContactSetting } from '@candor/domain';
 import { ANALYTICS } from './analytics.js';
 import { PLATFORM } from './platform.js';
 import type { SeedProduct } from './types.js';
