@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listOrgSlugs } from '../../services/portal/listOrgSlugs.js';
+import { requestContext } from '../../services/serviceContext.js';
 import { sitemapEntries } from '../../services/portal/sitemapEntries.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
@@ -25,7 +26,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const sitemaps =
       host.kind === 'custom'
         ? [`${hosts.links(host, '').origin}/sitemap.xml`]
-        : (await listOrgSlugs(app.database.db)).map(
+        : (await listOrgSlugs(requestContext(request))).map(
             (slug) => `${hosts.links(host, slug).origin}/${encodeURIComponent(slug)}/sitemap.xml`,
           );
     const lines = [

@@ -8,7 +8,7 @@ import { notifyPortalChanged } from '../../services/portal/portalChanges.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 import { signInAs } from '../../testing/testApp.js';
-import { orderTestClient } from './orderTestClient.js';
+import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);

@@ -1,8 +1,8 @@
 /** Requests the order route tests make, as a signed-in staff member's browser would. */
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.js';
-import { portalViewOf } from '../../testing/portalFixture.js';
-import { TEST_BASE_URL, type TestApp } from '../../testing/testApp.js';
+import { auditLog } from '../db/schema/index.js';
+import { portalViewOf } from './portalFixture.js';
+import { TEST_BASE_URL, type TestApp } from './testApp.js';
 
 export function orderTestClient(t: TestApp, orgId: () => string) {
   const headers = (cookie?: string) => ({
