@@ -27,7 +27,6 @@ import {
 } from '../../services/knowledgeBase/kbEntries.js';
 import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { viewerOf } from '../../viewer/requestViewer.js';
 import { isUuid } from '../../viewer/tenants.js';
 import { scopedRoute, errorResponses } from './adminRouteSchemas.js';
 
@@ -58,11 +57,12 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const ctx = serviceContext(request);
+      const { viewer } = ctx;
       assertAuthorized(viewer.actor, 'kb.list', { orgId: viewer.orgId });
       reply.header('cache-control', 'private, no-store');
-      const scope = await kbScopeOf(app.database.db, viewer, { staff: true });
-      return kbTablePage(app.database.db, scope, request.query);
+      const scope = await kbScopeOf(ctx, viewer, { staff: true });
+      return kbTablePage(ctx, scope, request.query);
     },
   );
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AiProviderError, openAiProvider } from '../../ai/aiProvider.js';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { answerQuestion } from '../../services/search/answerQuestion.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
@@ -101,7 +102,7 @@ export async function askAiRoutes(app: FastifyInstance): Promise<void> {
         }
         reply.header('cache-control', 'private, no-store');
         try {
-          return await answerQuestion(app.database.db, provider, {
+          return await answerQuestion(serviceContext(request), provider, {
             viewer: viewerOf(request),
             links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
             productId: product.id,

@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { recordSearchEvent } from '../../services/search/searchEvents.js';
 import {
   createSearchIndexCache,
@@ -128,7 +129,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const entry = await searchIndexPayload(
           indexCache,
-          app.database.db,
+          serviceContext(request),
           tenantOf(request),
           inputOf(request),
         );
@@ -173,13 +174,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
         const input = inputOf(request);
+        const ctx = serviceContext(request);
         const { matches, method } = await searchOnServer(
-          app.database.db,
+          ctx,
           input,
           request.body.query.term,
-          async () =>
-            (await searchIndexPayload(indexCache, app.database.db, tenantOf(request), input))
-              .content,
+          async () => (await searchIndexPayload(indexCache, ctx, tenantOf(request), input)).content,
         );
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return { result: { matches, method } };
@@ -209,7 +209,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(events, `${tenantOf(request).org.id}|${request.ip}`, reply);
-        await recordSearchEvent(app.database.db, viewerOf(request), request.body);
+        await recordSearchEvent(serviceContext(request), request.body);
         return reply.status(204).header('cache-control', 'no-store').send(null);
       },
     );

@@ -10,11 +10,10 @@ import {
   isBridgeLetterPublished,
   notFound,
   type BridgeLetter,
-  type Viewer,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { cards, items, organizations, products } from '../../db/schema/index.js';
+import type { ServiceContext } from '../serviceContext.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
 import { assertFileSight, type FileAccess } from '../files/authorizeItemFile.js';
 
@@ -28,8 +27,7 @@ export interface AuthorizedBridgeLetter {
 }
 
 export async function authorizeBridgeLetter(
-  db: Db,
-  viewer: Viewer,
+  { db, viewer }: ServiceContext,
   input: { itemUid: string; access: FileAccess },
 ): Promise<AuthorizedBridgeLetter> {
   const { orgId } = viewer;

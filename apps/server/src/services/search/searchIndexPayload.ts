@@ -12,10 +12,10 @@ import {
   viewerCacheKey,
   type SearchIndexPayload,
 } from '@candor/domain';
-import type { Db } from '../../db/client.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
 import type { Tenant } from '../../viewer/requestViewer.js';
 import { loadSearchContent, type SearchContent, type SearchContentInput } from './searchContent.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface SearchIndexEntry {
   key: string;
@@ -39,10 +39,11 @@ export function searchIndexKey(tenant: Tenant, input: SearchContentInput): strin
 
 export function searchIndexPayload(
   cache: SearchIndexCache,
-  db: Db,
+  ctx: RequestContext,
   tenant: Tenant,
   input: SearchContentInput,
 ): Promise<SearchIndexEntry> {
+  const { db } = ctx;
   const key = searchIndexKey(tenant, input);
   const cacheKey = RenderedPageCache.key(tenant.org.id, key);
   let entry = cache.get(cacheKey);

@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loadSearchContent, type SearchContent, type SearchContentInput } from './searchContent.js';
 import { hasTrigram } from './trigram.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface ServerSearchResult {
   matches: SearchDoc[];
@@ -56,7 +57,7 @@ export const TRIGRAM_THRESHOLD = 0.45;
  * entry); given a loader, it is read only when the query has words.
  */
 export async function searchOnServer(
-  db: Db,
+  { db }: RequestContext,
   input: SearchContentInput,
   term: string,
   contentOf: () => Promise<SearchContent> = () =>
