@@ -4,6 +4,7 @@
  */
 import { canPickPreview, forbidden, type PreviewOptions } from '@candor/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { accounts, permissionProfiles } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 
@@ -17,15 +18,19 @@ export async function listPreviewOptions({ viewer, db }: ServiceContext): Promis
       .where(eq(accounts.orgId, orgId))
       .orderBy(asc(accounts.name))
       .limit(1000),
-    db
-      .select({
-        id: permissionProfiles.id,
-        name: permissionProfiles.name,
-        isDefault: permissionProfiles.isDefault,
-      })
-      .from(permissionProfiles)
-      .where(eq(permissionProfiles.orgId, orgId))
-      .orderBy(asc(permissionProfiles.name)),
+    permissionProfileOptions(db, orgId),
   ]);
   return { accounts: accountRows, permissionProfiles: profileRows };
 }
+
+/** The organisation's permission profiles by name, for a picker. */
+export const permissionProfileOptions = (db: Db, orgId: string) =>
+  db
+    .select({
+      id: permissionProfiles.id,
+      name: permissionProfiles.name,
+      isDefault: permissionProfiles.isDefault,
+    })
+    .from(permissionProfiles)
+    .where(eq(permissionProfiles.orgId, orgId))
+    .orderBy(asc(permissionProfiles.name));
