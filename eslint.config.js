@@ -85,6 +85,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes hold no queries: a route parses, builds the request's context and calls a service.
+    // The e2e seeding routes (CANDOR_E2E_ROUTES only) and tests may write rows directly.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/routes/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)|(^|/)db/schema',
+              message:
+                'Routes hold no queries: call a service (services/) with serviceContext(request).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

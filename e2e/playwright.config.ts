@@ -92,7 +92,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.CANDOR_E2E_SMTP_PORT}`,
-        // Seeding routes for the specs (routes/testing, routes/access/testSupportRoutes).
+        // Seeding routes for the specs (routes/testing).
         CANDOR_E2E_ROUTES: '1',
         AI_BASE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_AI_PORT}/v1`,
         AI_CHAT_MODEL: 'fake-chat',

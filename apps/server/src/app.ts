@@ -83,7 +83,7 @@ import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
 import { memberRoutes } from './routes/access/memberRoutes.js';
 import { byoidRoutes } from './routes/access/byoidRoutes.js';
 import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
-import { testSupportRoutes } from './routes/access/testSupportRoutes.js';
+import { testSupportRoutes } from './routes/testing/testSupportRoutes.js';
 import { accountAdminRoutes } from './routes/admin/accountAdminRoutes.js';
 import { ndaRoutes } from './routes/portal/ndaRoutes.js';
 import { integrationRoutes } from './routes/trustCenter/integrationRoutes.js';

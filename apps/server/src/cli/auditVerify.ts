@@ -19,6 +19,7 @@ import {
   type CheckpointSource,
 } from '../services/audit/auditCheckpoints.js';
 import { readFeedPublicKey, type SignedCheckpoint } from '../updates/feedSigningKey.js';
+import { systemContext } from '../services/serviceContext.js';
 
 export const AUDIT_VERIFY_USAGE =
   'Usage: npm run audit:verify -- [ORG_SLUG] [--checkpoint FILE] [--public-key FILE]\n' +
@@ -152,7 +153,10 @@ export async function runAuditVerify(
   let ok = true;
   for (const org of orgs) {
     const sources: CheckpointSource[] = [
-      ...(await listCheckpoints(db, org.id)).map((signed) => ({ signed, from: DATABASE })),
+      ...(await listCheckpoints(systemContext(db, org.id, 'audit-verify'))).map((signed) => ({
+        signed,
+        from: DATABASE,
+      })),
       ...kept.map((signed) => ({ signed, from: checkpointFile! })),
     ];
     if (sources.length > 0 && !publicKey) {

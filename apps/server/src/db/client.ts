@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -43,6 +43,11 @@ export interface Database {
 }
 /** Name the HTTP layer uses for the same thing. */
 export type DatabaseHandle = Database;
+
+/** Whether the database answers at all (`select 1`): the health checks ask. */
+export const pingDatabase = async ({ db }: Database): Promise<void> => {
+  await db.execute(sql`select 1`);
+};
 
 export interface DatabaseLogger {
   info(message: string): void;

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { loadAdminPage } from '../services/adminPage/loadAdminPage.js';
+import { requestContext } from '../services/serviceContext.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { createHostRouting } from '../viewer/hostRouting.js';
 
@@ -22,7 +23,7 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
         .redirect(`/login?next=${encodeURIComponent(next)}`, 302);
     }
     const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
-    const admin = await loadAdminPage(app.database.db, {
+    const admin = await loadAdminPage(requestContext(request), {
       actor,
       displayName: staffSession.displayName,
       org,

@@ -1,6 +1,5 @@
 /** Staff sign-in and sign-out: the /login page and form, and /logout. */
 import { staffLoginSchema } from '@candor/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,9 +8,9 @@ import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
-import { organizations } from '../db/schema/index.js';
 import { signIn } from '../services/auth/signIn.js';
 import { signOut } from '../services/auth/signOut.js';
+import { requestContext } from '../services/serviceContext.js';
 import { createHostRouting } from '../viewer/hostRouting.js';
 import { sendPage } from '../ssr/sendPage.js';
 
@@ -37,11 +36,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** The portal of the signed-in staff member's organisation, or null for a visitor. */
   const ownPortal = async (request: FastifyRequest): Promise<string | null> => {
     if (request.actor.type !== 'staff') return null;
-    const [org] = await app.database.db
-      .select({ slug: organizations.slug })
-      .from(organizations)
-      .where(eq(organizations.id, request.actor.orgId))
-      .limit(1);
+    const org = await app.directory.byId(request.actor.orgId);
     return org ? `/${org.slug}` : null;
   };
 
@@ -78,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const host = hosts.classify(request.hostname, request.host);
       const result = await signIn(
-        app.database.db,
+        requestContext(request),
         {
           email: request.body.email,
           password: request.body.password,
@@ -116,7 +111,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await signOut(app.database.db, { token, actor: request.actor, ip: request.ip });
+        await signOut(requestContext(request), { token, actor: request.actor, ip: request.ip });
       }
       clearSessionCookie(reply);
       reply.header('cache-control', 'no-store');

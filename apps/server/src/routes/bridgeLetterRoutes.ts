@@ -21,7 +21,6 @@ import { visitOf } from '../services/analytics/recordEvent.js';
 import { authorizeBridgeLetter } from '../services/bridgeLetters/authorizeBridgeLetter.js';
 import { saveBridgeLetter } from '../services/bridgeLetters/saveBridgeLetter.js';
 import { serviceContext } from '../services/serviceContext.js';
-import { viewerOf } from '../viewer/requestViewer.js';
 import { shareTenant, shareViewerQuery } from '../viewer/tenants.js';
 import { previewQuery } from './trustCenter/previewQuery.js';
 import { scopedRoute } from './trustCenter/staffRoute.js';
@@ -88,14 +87,12 @@ export async function bridgeLetterRoutes(app: FastifyInstance): Promise<void> {
       const { itemUid } = request.params;
       const { accessType } = request.query;
       if (itemUid.length > 100) throw notFound();
-      const viewer = viewerOf(request);
-      const letter = await authorizeBridgeLetter(app.database.db, viewer, {
-        itemUid,
-        access: accessType,
-      });
+      const ctx = serviceContext(request);
+      const { viewer } = ctx;
+      const letter = await authorizeBridgeLetter(ctx, { itemUid, access: accessType });
       const bytes = await bridgeLetterPdf({ ...letter, now: new Date() });
       const fileName = bridgeLetterFileName(letter.letter.letterType, letter.orgName);
-      await recordDocumentsServed(app.database.db, request.log, {
+      await recordDocumentsServed(ctx, request.log, {
         orgId: viewer.orgId,
         visit: visitOf(viewer),
         access: accessType,

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../http/contentDisposition.js';
+import { serviceContext } from '../services/serviceContext.js';
 import { recordDocumentsServed } from '../services/analytics/documentEvents.js';
 import { prepareBulkDownload, streamBulkZip } from '../services/files/bulkDownload.js';
 import { sendReleasing } from '../http/sendReleasing.js';
@@ -57,7 +58,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
       if (claims.k === 'zip') {
         const zip = await streamBulkZip(
-          app.database.db,
+          serviceContext(request),
           app.fileStore,
           claims,
           org.name,
@@ -74,7 +75,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         return reply;
       }
 
-      const file = await findItemDocument(app.database.db, org.id, claims.f, claims.i);
+      const file = await findItemDocument(serviceContext(request), org.id, claims.f, claims.i);
       if (!file) throw notFound();
       const body = await documentBody(
         app.fileStore,
@@ -86,7 +87,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ fileId: file.id }, 'file bytes missing from the file store');
         throw notFound();
       }
-      await recordDocumentsServed(app.database.db, request.log, {
+      await recordDocumentsServed(serviceContext(request), request.log, {
         orgId: org.id,
         visit: claims.v,
         access: claims.a,
@@ -121,7 +122,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { org } = tenantOf(request);
         reply.header('cache-control', 'private, no-store');
-        return prepareBulkDownload(app.database.db, app.fileStore, links, {
+        return prepareBulkDownload(serviceContext(request), app.fileStore, links, {
           viewer: viewerOf(request),
           links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
           request: request.body,

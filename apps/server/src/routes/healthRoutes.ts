@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../db/client.js';
 import type { FileStore } from '../storage/fileStore.js';
 
 /**
@@ -106,7 +106,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const timer = new AbortController();
       try {
         await Promise.race([
-          app.database.db.execute(sql`select 1`),
+          pingDatabase(app.database),
           sleep(HEALTH_CHECK_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
             throw new HealthCheckTimeout();
           }),
@@ -143,7 +143,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const failing: ('database' | 'files' | 'shutting_down')[] = [];
       if (app.shuttingDown) failing.push('shutting_down');
       const [database, files] = await Promise.allSettled([
-        withinTimeLimit(app.database.db.execute(sql`select 1`), 'the database'),
+        withinTimeLimit(pingDatabase(app.database), 'the database'),
         withinTimeLimit(probeStore(), 'the file store'),
       ]);
       if (database.status === 'rejected') {

@@ -10,6 +10,7 @@ import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { setSessionCookie } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
 import { setPasswordWithToken } from '../services/staff/setPassword.js';
+import { requestContext } from '../services/serviceContext.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { ErrorBody } from './admin/adminRouteSchemas.js';
 
@@ -51,7 +52,7 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const result = await setPasswordWithToken(
-        app.database.db,
+        requestContext(request),
         {
           ...request.body,
           ip: request.ip,

@@ -7,6 +7,7 @@ import { notFound, FILE_ACCESS, portalIdParam } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../services/serviceContext.js';
 import { visitOf } from '../services/analytics/recordEvent.js';
 import { findAsset } from '../services/assets/findAsset.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
@@ -47,7 +48,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { assetId } = request.params;
       if (!isUuid(assetId)) throw notFound();
-      const asset = await findAsset(app.database.db, viewerOf(request), assetId);
+      const asset = await findAsset(serviceContext(request), assetId);
 
       const etag = `"${asset.sha256.slice(0, 32)}"`;
       reply
@@ -95,7 +96,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       const { itemUid, accessType } = request.query;
       if (!isUuid(fileId) || !itemUid) throw notFound();
       const viewer = viewerOf(request);
-      const file = await authorizeItemFile(app.database.db, viewer, {
+      const file = await authorizeItemFile(serviceContext(request), {
         fileId,
         itemUid,
         access: accessType,

@@ -14,10 +14,17 @@ export interface RequestMeta {
   requestId: string | null;
 }
 
-export interface ServiceContext {
-  viewer: Viewer;
+/**
+ * The context of a route without a tenant (sign-in, setting a password, /admin, robots.txt):
+ * the database and the request's metadata, and no viewer yet.
+ */
+export interface RequestContext {
   db: Db;
   meta: RequestMeta;
+}
+
+export interface ServiceContext extends RequestContext {
+  viewer: Viewer;
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
@@ -29,11 +36,15 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   };
 }
 
+export const requestContext = (request: FastifyRequest): RequestContext => ({
+  db: request.server.database.db,
+  meta: requestMeta(request),
+});
+
 /** The context of a route that declared a tenant locator. */
 export const serviceContext = (request: FastifyRequest): ServiceContext => ({
   viewer: viewerOf(request),
-  db: request.server.database.db,
-  meta: requestMeta(request),
+  ...requestContext(request),
 });
 
 /** A context whose actor is the system: only `systemContext` makes one, never a request. */

@@ -28,6 +28,16 @@ export const UPDATE_COMPOSER_SCOPES = [
 export const canComposeUpdates = (actor: Actor, { orgId }: OrgSubject): boolean =>
   UPDATE_COMPOSER_SCOPES.some((scope) => isStaffWithScope(actor, scope, orgId));
 
+/** The scopes that let staff preview the portal as an account or a permission profile. */
+export const PREVIEW_PICKER_SCOPES = [
+  'access:manage',
+  'statuspage:edit',
+] as const satisfies readonly Scope[];
+
+/** Staff of the organisation who may pick an account or a profile to preview the portal as. */
+export const canPickPreview = (actor: Actor, { orgId }: OrgSubject): boolean =>
+  PREVIEW_PICKER_SCOPES.some((scope) => isStaffWithScope(actor, scope, orgId));
+
 export const isMemberOf = (actor: Actor, orgId?: string): actor is MemberActor =>
   actor.type === 'member' && (orgId === undefined || actor.orgId === orgId);
 

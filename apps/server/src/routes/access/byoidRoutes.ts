@@ -59,7 +59,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
 
       const jwt = request.query.jwt;
       if (!jwt) return refused();
-      const settings = await loadByoidSettings(app.database.db, org.id);
+      const settings = await loadByoidSettings(serviceContext(request));
       const identity = await verifyByoidJwt(settings, jwt, {
         audiences: [org.id, `${links.origin}${links.basePath}`, portal],
         allow: app.config.safeFetchAllow,
@@ -95,7 +95,7 @@ export async function byoidRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireAccessManage(request);
-      return loadByoidSettings(app.database.db, tenantOf(request).org.id);
+      return loadByoidSettings(serviceContext(request));
     },
   );
 

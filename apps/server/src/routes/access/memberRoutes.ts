@@ -165,7 +165,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
         if (actor.type !== 'member' || actor.orgId !== org.id) {
           throw new DomainError('unauthenticated', SIGN_IN_TO_CONTINUE);
         }
-        const view = await loadAccountMemberView(app.database.db, {
+        const view = await loadAccountMemberView(serviceContext(request), {
           orgId: org.id,
           memberId: actor.memberId,
         });

@@ -3,13 +3,12 @@
  * accounts and permission profiles, to see the portal as one of them (`?accountId=` /
  * `?permissionProfileId=`). Staff with access:manage or statuspage:edit.
  */
-import { forbidden, hasScope, type PreviewOptions } from '@candor/domain';
-import { asc, eq } from 'drizzle-orm';
+import { PREVIEW_PICKER_SCOPES, type PreviewOptions } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, permissionProfiles } from '../../db/schema/index.js';
-import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { listPreviewOptions } from '../../services/access/listPreviewOptions.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 import { scopedRead } from '../trustCenter/staffRoute.js';
 
@@ -24,7 +23,7 @@ export async function previewOptionsRoutes(app: FastifyInstance): Promise<void> 
   routes.get(
     '/api/access/preview-options',
     {
-      ...scopedRead(['access:manage', 'statuspage:edit']),
+      ...scopedRead(PREVIEW_PICKER_SCOPES),
       schema: {
         summary: 'Accounts and permission profiles to preview the portal as',
         tags: ['visitor access: preview'],
@@ -32,31 +31,9 @@ export async function previewOptionsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply): Promise<PreviewOptions> => {
-      const { actor } = viewerOf(request);
-      if (!hasScope(actor, 'access:manage') && !hasScope(actor, 'statuspage:edit')) {
-        throw forbidden();
-      }
-      const orgId = tenantOf(request).org.id;
-      const db = app.database.db;
-      const [accountRows, profileRows] = await Promise.all([
-        db
-          .select({ id: accounts.id, name: accounts.name })
-          .from(accounts)
-          .where(eq(accounts.orgId, orgId))
-          .orderBy(asc(accounts.name))
-          .limit(1000),
-        db
-          .select({
-            id: permissionProfiles.id,
-            name: permissionProfiles.name,
-            isDefault: permissionProfiles.isDefault,
-          })
-          .from(permissionProfiles)
-          .where(eq(permissionProfiles.orgId, orgId))
-          .orderBy(asc(permissionProfiles.name)),
-      ]);
+      const options = await listPreviewOptions(serviceContext(request));
       reply.header('cache-control', 'private, no-store');
-      return { accounts: accountRows, permissionProfiles: profileRows };
+      return options;
     },
   );
 }

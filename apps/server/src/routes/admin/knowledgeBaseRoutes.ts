@@ -26,7 +26,6 @@ import { setKbEntryAccess } from '../../services/knowledgeBase/setKbEntryAccess.
 import { updateKbEntry } from '../../services/knowledgeBase/updateKbEntry.js';
 import { kbScopeOf, kbTablePage } from '../../services/knowledgeBase/kbTable.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { viewerOf } from '../../viewer/requestViewer.js';
 import { isUuid } from '../../viewer/tenants.js';
 import { scopedRoute, errorResponses } from './adminRouteSchemas.js';
 
@@ -57,11 +56,12 @@ export async function knowledgeBaseRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = viewerOf(request);
+      const ctx = serviceContext(request);
+      const { viewer } = ctx;
       assertAuthorized(viewer.actor, 'kb.list', { orgId: viewer.orgId });
       reply.header('cache-control', 'private, no-store');
-      const scope = await kbScopeOf(app.database.db, viewer, { staff: true });
-      return kbTablePage(app.database.db, scope, request.query);
+      const scope = await kbScopeOf(ctx, viewer, { staff: true });
+      return kbTablePage(ctx, scope, request.query);
     },
   );
 

@@ -50,7 +50,6 @@ import { memberTenant } from '../access/memberRoutes.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 import { DOCUMENT_CSP } from '../documentRoutes.js';
 import { SIGNED_LINK_MESSAGES } from '../../services/files/signedLinks.js';
-import { loadEffectiveFeatures } from '../../services/features/loadEffectiveFeatures.js';
 
 const tags = ['questionnaires, TPRM and comments'];
 
@@ -307,12 +306,10 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      const { org } = tenantOf(request);
       reply.header('cache-control', 'no-store');
       return issueTprmToken(serviceContext(request), {
         accountId: request.params.accountId,
         partnerId: request.params.partnerId,
-        features: await loadEffectiveFeatures(app.database.db, org.id),
         secret: app.config.sessionSecret,
       });
     },
@@ -333,7 +330,7 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
       const { org } = tenantOf(request);
       const claims = links.verify(request.query.token);
       if (claims.o !== org.id) throw new DomainError('forbidden', SIGNED_LINK_MESSAGES.invalid);
-      const file = await questionnaireFile(app.database.db, org.id, claims.q, claims.part);
+      const file = await questionnaireFile(serviceContext(request), org.id, claims.q, claims.part);
       if (!file) throw notFound();
       const stored = await app.fileStore.stream(file.storageKey, file.sha256);
       if (!stored) throw notFound();

@@ -19,6 +19,7 @@ import { consumeOrWait, createRateLimiter } from '../../http/rateLimiter.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AiProviderError, openAiProvider } from '../../ai/aiProvider.js';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { answerQuestion } from '../../services/search/answerQuestion.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
@@ -103,7 +104,7 @@ export async function askAiRoutes(app: FastifyInstance): Promise<void> {
         }
         reply.header('cache-control', 'private, no-store');
         try {
-          return await answerQuestion(app.database.db, provider, {
+          return await answerQuestion(serviceContext(request), provider, {
             viewer: viewerOf(request),
             links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
             productId: product.id,

@@ -11,8 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRateLimiter, RateLimiterRes } from '../../http/rateLimiter.js';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { eventWho, recordEvent } from '../../services/analytics/recordEvent.js';
-import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { serviceContext } from '../../services/serviceContext.js';
+import { recordCardView } from '../../services/analytics/recordCardView.js';
+import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 
@@ -49,7 +50,7 @@ export async function cardViewRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const { org, product } = tenantOf(request);
+        const { org } = tenantOf(request);
         try {
           await perAddress.consume(`${org.id}|${request.ip}`);
         } catch (rejection) {
@@ -57,18 +58,7 @@ export async function cardViewRoutes(app: FastifyInstance): Promise<void> {
           reply.header('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
           throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');
         }
-        const viewer = viewerOf(request);
-        if (viewer.actor.type !== 'staff') {
-          const { kind, itemUid, durationMs } = request.body;
-          await recordEvent(app.database.db, {
-            kind: 'card_view',
-            orgId: org.id,
-            productId: product?.id ?? null,
-            itemUid,
-            ...eventWho(viewer),
-            detail: { card: kind, durationMs },
-          });
-        }
+        await recordCardView(serviceContext(request), request.body);
         return reply.status(204).header('cache-control', 'no-store').send(null);
       },
     );

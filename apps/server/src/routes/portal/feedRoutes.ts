@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '@candor/domain';
 import { latestCheckpoint, listCheckpoints } from '../../services/audit/auditCheckpoints.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { anonymousProductViewers } from '../../services/portal/anonymousViewers.js';
 import { getAllTopics } from '../../services/portal/getPortalList.js';
@@ -60,7 +61,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     const { links, url } = portalUrl(org, request);
     const lists = [];
     for (const { viewer } of anonymousProductViewers(org)) {
-      lists.push(await getAllTopics(app.database.db, { viewer, links }));
+      lists.push(await getAllTopics(serviceContext(request), { viewer, links }));
     }
     return {
       orgName: org.name,
@@ -77,7 +78,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
 
   async function built(format: Format, request: FastifyRequest): Promise<BuiltFeed> {
     const { org } = tenantOf(request);
-    const checkpoint = await latestCheckpoint(app.database.db, org.id);
+    const checkpoint = await latestCheckpoint(serviceContext(request));
     const key = [
       format,
       org.id,
@@ -133,7 +134,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       .send(body);
 
   const checkpoint = async (request: FastifyRequest, reply: FastifyReply) => {
-    const latest = await latestCheckpoint(app.database.db, tenantOf(request).org.id);
+    const latest = await latestCheckpoint(serviceContext(request));
     if (!latest) throw notFound('No audit checkpoint has been published yet');
     const { payload, signature } = latest;
     return sendJson(reply, { payload, signature, publicKey: keyUrl(request) });
@@ -142,7 +143,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const checkpoints = async (request: FastifyRequest, reply: FastifyReply) =>
     sendJson(reply, {
       publicKey: keyUrl(request),
-      checkpoints: await listCheckpoints(app.database.db, tenantOf(request).org.id),
+      checkpoints: await listCheckpoints(serviceContext(request)),
     });
 
   const route = { config, schema: { tags: ['feeds'] } } as const;

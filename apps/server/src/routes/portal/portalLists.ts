@@ -29,6 +29,7 @@ import {
   getUpdatesPage,
   type PortalListInput,
 } from '../../services/portal/getPortalList.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { createHostRouting } from '../../viewer/hostRouting.js';
@@ -107,7 +108,7 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         if (cached(request, reply, 'knowledge-base')) return reply;
-        return getKnowledgeBasePage(app.database.db, listInput(request), request.query);
+        return getKnowledgeBasePage(serviceContext(request), listInput(request), request.query);
       },
     );
 
@@ -126,7 +127,7 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         if (cached(request, reply, 'updates')) return reply;
-        return getUpdatesPage(app.database.db, listInput(request), {
+        return getUpdatesPage(serviceContext(request), listInput(request), {
           page: request.query.page,
           topicId: request.query.topic,
         });
@@ -148,7 +149,7 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         if (cached(request, reply, 'documents')) return reply;
-        return getDocumentsPage(app.database.db, listInput(request), {
+        return getDocumentsPage(serviceContext(request), listInput(request), {
           page: request.query.page,
           tab: request.query.tab,
         });
@@ -171,7 +172,7 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         if (cached(request, reply, 'card')) return reply;
-        return getCardItems(app.database.db, listInput(request), request.params.kind);
+        return getCardItems(serviceContext(request), listInput(request), request.params.kind);
       },
     );
   }

@@ -22,6 +22,7 @@ import {
   type OpenCard,
 } from '../../presenters/portal/embeddedView.js';
 import { brandOfRequest } from '../../presenters/portal/pageBrand.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { getPortalView } from '../../services/portal/getPortalView.js';
 import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
@@ -155,7 +156,7 @@ export class PortalPages {
     let view = caches.views.get(viewKey);
     if (!view) {
       const { actor } = viewer;
-      view = getPortalView(this.app.database.db, {
+      view = getPortalView(serviceContext(request), {
         viewer,
         links,
         staff:

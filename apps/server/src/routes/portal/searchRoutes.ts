@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
+import { serviceContext } from '../../services/serviceContext.js';
 import { recordSearchEvent } from '../../services/search/searchEvents.js';
 import {
   createSearchIndexCache,
@@ -128,7 +129,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const entry = await searchIndexPayload(
           indexCache,
-          app.database.db,
+          serviceContext(request),
           tenantOf(request),
           inputOf(request),
         );
@@ -174,7 +175,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
         const entry = await searchIndexPayload(
           indexCache,
-          app.database.db,
+          serviceContext(request),
           tenantOf(request),
           inputOf(request),
         );
@@ -206,7 +207,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(events, `${tenantOf(request).org.id}|${request.ip}`, reply);
-        await recordSearchEvent(app.database.db, viewerOf(request), request.body);
+        await recordSearchEvent(serviceContext(request), request.body);
         return reply.status(204).header('cache-control', 'no-store').send(null);
       },
     );

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listOrgSlugs } from '../../services/portal/listOrgSlugs.js';
+import { requestContext, serviceContext } from '../../services/serviceContext.js';
 import { sitemapEntries } from '../../services/portal/sitemapEntries.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
@@ -25,7 +26,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const sitemaps =
       host.kind === 'custom'
         ? [`${hosts.links(host, '').origin}/sitemap.xml`]
-        : (await listOrgSlugs(app.database.db)).map(
+        : (await listOrgSlugs(requestContext(request))).map(
             (slug) => `${hosts.links(host, slug).origin}/${encodeURIComponent(slug)}/sitemap.xml`,
           );
     const lines = [
@@ -50,7 +51,10 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const sitemap = async (request: FastifyRequest, reply: FastifyReply) => {
     const { org } = tenantOf(request);
     const links = hosts.links(hostOf(request), org.slug);
-    const entries = (await sitemapEntries(app.database.db, org, links)).slice(0, MAX_SITEMAP_URLS);
+    const entries = (await sitemapEntries(serviceContext(request), org, links)).slice(
+      0,
+      MAX_SITEMAP_URLS,
+    );
     const urls = entries.map(
       (entry) =>
         `<url><loc>${escapeXml(entry.url)}</loc><lastmod>${entry.lastModified}</lastmod></url>`,

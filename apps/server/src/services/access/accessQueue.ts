@@ -20,7 +20,6 @@ import {
   accessRequestProducts,
   accessRequests,
   accounts,
-  permissionProfiles,
   products,
   staffUsers,
 } from '../../db/schema/index.js';
@@ -32,6 +31,7 @@ import { accessExpiry, loadAccessSettings } from './accessSettings.js';
 import { mailApproval, mailDecline } from './accessMails.js';
 import { approveInTx } from './grantAccess.js';
 import { isFreeEmailDomain } from './freeEmail.js';
+import { permissionProfileOptions } from './listPreviewOptions.js';
 
 const MAX_LISTED = 500;
 
@@ -147,15 +147,7 @@ export async function accessQueueOptions(ctx: ServiceContext) {
       .where(eq(accounts.orgId, orgId))
       .orderBy(asc(accounts.name))
       .limit(2000),
-    ctx.db
-      .select({
-        id: permissionProfiles.id,
-        name: permissionProfiles.name,
-        isDefault: permissionProfiles.isDefault,
-      })
-      .from(permissionProfiles)
-      .where(eq(permissionProfiles.orgId, orgId))
-      .orderBy(asc(permissionProfiles.name)),
+    permissionProfileOptions(ctx.db, orgId),
     loadAccessSettings(ctx.db, orgId),
   ]);
   return {

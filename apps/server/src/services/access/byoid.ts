@@ -84,7 +84,11 @@ async function jwksUrlProblem(value: string, allow: readonly string[]): Promise<
   }
 }
 
-export async function loadByoidSettings(db: DbOrTx, orgId: string): Promise<ByoidSettings> {
+/** The viewer's organisation's identity provider settings. */
+export const loadByoidSettings = ({ db, viewer }: ServiceContext): Promise<ByoidSettings> =>
+  byoidSettingsIn(db, viewer.orgId);
+
+async function byoidSettingsIn(db: DbOrTx, orgId: string): Promise<ByoidSettings> {
   const [row] = await db
     .select({
       byoidPublicKey: portalCustomizations.byoidPublicKey,
@@ -117,7 +121,7 @@ export async function saveByoidSettings(
     subject: {},
     revision: 'none',
     async run(tx) {
-      const before = await loadByoidSettings(tx, orgId);
+      const before = await byoidSettingsIn(tx, orgId);
       await tx
         .update(portalCustomizations)
         .set({ byoidPublicKey: input.byoidPublicKey, byoidJwksUrl: input.byoidJwksUrl })

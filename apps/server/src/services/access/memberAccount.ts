@@ -6,7 +6,7 @@
  */
 import type { AccountMemberView, NdaInfo } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   accountMembers,
   accounts,
@@ -14,6 +14,7 @@ import {
   portalCustomizations,
 } from '../../db/schema/index.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export async function ndaInfoOf(
   db: DbOrTx,
@@ -52,9 +53,10 @@ export async function ndaInfoOf(
 
 /** The member's view, or null when the member is not (or no longer) one of the organisation. */
 export async function loadAccountMemberView(
-  db: Db,
+  ctx: RequestContext,
   input: { orgId: string; memberId: string; now?: Date },
 ): Promise<AccountMemberView | null> {
+  const { db } = ctx;
   const now = input.now ?? new Date();
   const [row] = await db
     .select({ member: accountMembers, account: accounts })

@@ -5,7 +5,7 @@
  */
 import { effectiveFeatures, type Actor, type AdminPageData } from '@candor/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../serviceContext.js';
 import { orgFeatures } from '../../db/schema/index.js';
 import type { OrgRoute } from '../../viewer/portalDirectory.js';
 
@@ -13,7 +13,7 @@ import type { OrgRoute } from '../../viewer/portalDirectory.js';
 const DEFAULT_PLAN = 'self_hosted';
 
 export async function loadAdminPage(
-  db: Db,
+  { db }: RequestContext,
   input: {
     actor: Extract<Actor, { type: 'staff' }>;
     displayName: string;

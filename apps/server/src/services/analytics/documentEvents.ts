@@ -7,9 +7,9 @@
 import type { FileAccess } from '@candor/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { analyticsEvents, itemFiles, items } from '../../db/schema/index.js';
 import type { VisitClaims } from '../files/signedLinks.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface ServedDocument {
   /** The stored file; null for a document made on request (a bridge letter). */
@@ -20,7 +20,7 @@ export interface ServedDocument {
 }
 
 export async function recordDocumentsServed(
-  db: Db,
+  ctx: RequestContext,
   log: FastifyBaseLogger,
   input: {
     orgId: string;
@@ -29,6 +29,7 @@ export async function recordDocumentsServed(
     files: readonly ServedDocument[];
   },
 ): Promise<void> {
+  const { db } = ctx;
   const { orgId, visit, access, files } = input;
   if (!visit || files.length === 0) return;
   try {

@@ -1,8 +1,8 @@
 /** An organisation's image asset (logo, favicon, banner, icon) for the share route. */
-import { notFound, type Viewer } from '@candor/domain';
+import { notFound } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/index.js';
+import type { ServiceContext } from '../serviceContext.js';
 
 export interface FoundAsset {
   contentType: string;
@@ -11,7 +11,10 @@ export interface FoundAsset {
 }
 
 /** Assets are public images of the viewer's organisation; another organisation's do not exist. */
-export async function findAsset(db: Db, viewer: Viewer, assetId: string): Promise<FoundAsset> {
+export async function findAsset(
+  { db, viewer }: ServiceContext,
+  assetId: string,
+): Promise<FoundAsset> {
   const [asset] = await db
     .select({
       contentType: assets.contentType,

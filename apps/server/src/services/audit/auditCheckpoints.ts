@@ -20,6 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { auditCheckpoints, auditLog, organizations } from '../../db/schema/index.js';
 import type { FeedSigner, SignedCheckpoint } from '../../updates/feedSigningKey.js';
+import type { ServiceContext } from '../serviceContext.js';
 
 export const CHECKPOINT_FORMAT = 'candor-audit-checkpoint/1';
 
@@ -144,19 +145,19 @@ async function stillHolds(db: DbOrTx, orgId: string, head: ChainHead): Promise<b
   return row?.hash === head.hash && row.count === head.count;
 }
 
-/** An organisation's published checkpoints, oldest first. */
-export async function listCheckpoints(db: DbOrTx, orgId: string): Promise<SignedCheckpoint[]> {
+/** The viewer's organisation's published checkpoints, oldest first. */
+export async function listCheckpoints({ db, viewer }: ServiceContext): Promise<SignedCheckpoint[]> {
   return db
     .select({ payload: auditCheckpoints.payload, signature: auditCheckpoints.signature })
     .from(auditCheckpoints)
-    .where(eq(auditCheckpoints.orgId, orgId))
+    .where(eq(auditCheckpoints.orgId, viewer.orgId))
     .orderBy(asc(auditCheckpoints.sequence));
 }
 
-export async function latestCheckpoint(
-  db: DbOrTx,
-  orgId: string,
-): Promise<(SignedCheckpoint & { sequence: number }) | null> {
+export async function latestCheckpoint({
+  db,
+  viewer,
+}: ServiceContext): Promise<(SignedCheckpoint & { sequence: number }) | null> {
   const [row] = await db
     .select({
       sequence: auditCheckpoints.sequence,
@@ -164,7 +165,7 @@ export async function latestCheckpoint(
       signature: auditCheckpoints.signature,
     })
     .from(auditCheckpoints)
-    .where(eq(auditCheckpoints.orgId, orgId))
+    .where(eq(auditCheckpoints.orgId, viewer.orgId))
     .orderBy(desc(auditCheckpoints.sequence))
     .limit(1);
   return row ?? null;

@@ -13,7 +13,7 @@ export async function verifyAudit(
 ): Promise<AuditVerification> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'audit.verify', { orgId });
-  const sources = (await listCheckpoints(ctx.db, orgId)).map((signed) => ({
+  const sources = (await listCheckpoints(ctx)).map((signed) => ({
     signed,
     from: DATABASE,
   }));

@@ -16,6 +16,7 @@ import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { UnavailableError } from '../../errors/unavailableError.js';
+import type { RequestContext } from '../serviceContext.js';
 import { findLoginOrgId, type LoginPortal } from './loginOrg.js';
 import { emailHash, recordSignInFailure, type SignInLogger } from './signInAudit.js';
 
@@ -57,7 +58,11 @@ export interface SignInResult {
   actor: Extract<Actor, { type: 'staff' }>;
 }
 
-export async function signIn(db: Db, input: SignInInput, deps: SignInDeps): Promise<SignInResult> {
+export async function signIn(
+  { db }: RequestContext,
+  input: SignInInput,
+  deps: SignInDeps,
+): Promise<SignInResult> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   const ip = input.ip;

@@ -2,9 +2,9 @@
 import type { Actor } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashSessionToken } from '../../auth/sessionToken.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface SignOutInput {
   token: string;
@@ -13,7 +13,7 @@ export interface SignOutInput {
 }
 
 /** Returns whether a session was deleted (an unknown or expired token deletes nothing). */
-export async function signOut(db: Db, input: SignOutInput): Promise<boolean> {
+export async function signOut({ db }: RequestContext, input: SignOutInput): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(sessions)

@@ -10,12 +10,11 @@ import {
   isBridgeLetterPublished,
   notFound,
   type BridgeLetter,
-  type Viewer,
   type FileAccess,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { cards, items, organizations, products } from '../../db/schema/index.js';
+import type { ServiceContext } from '../serviceContext.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
 import { assertFileSight } from '../files/authorizeItemFile.js';
 
@@ -29,8 +28,7 @@ export interface AuthorizedBridgeLetter {
 }
 
 export async function authorizeBridgeLetter(
-  db: Db,
-  viewer: Viewer,
+  { db, viewer }: ServiceContext,
   input: { itemUid: string; access: FileAccess },
 ): Promise<AuthorizedBridgeLetter> {
   const { orgId } = viewer;

@@ -43,6 +43,7 @@ import {
   questionnairesOff,
 } from './conversationAccess.js';
 import { questionnaireFilePath, type QuestionnaireLinks } from './questionnaireLinks.js';
+import type { RequestContext } from '../serviceContext.js';
 
 /**
  * Who may submit: a member of this organisation for their own account, questionnaires allowed,
@@ -356,11 +357,12 @@ export async function answerQuestionnaire(
 
 /** The file a signed link names (null when the questionnaire or that file is gone). */
 export async function questionnaireFile(
-  db: DbOrTx,
+  ctx: RequestContext,
   orgId: string,
   id: string,
   part: 'submission' | 'answer',
 ): Promise<StoredFileRef | null> {
+  const { db } = ctx;
   const row = await findQuestionnaire(db, orgId, id);
   if (!row) return null;
   return (part === 'answer' ? row.answerFile : row.file) ?? null;

@@ -10,12 +10,12 @@ import {
   isFlagOn,
   notFound,
   tprmPartnerById,
-  type FeatureFlags,
   type TprmTokenAnswer,
 } from '@candor/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessGrants, accounts } from '../../db/schema/index.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
+import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { memberActor } from './conversationAccess.js';
@@ -23,12 +23,12 @@ import { signTprmToken } from './tprmTokens.js';
 
 export async function issueTprmToken(
   ctx: ServiceContext,
-  input: { accountId: string; partnerId: string; features: FeatureFlags; secret: string },
+  input: { accountId: string; partnerId: string; secret: string },
 ): Promise<TprmTokenAnswer> {
   const { orgId, actor } = ctx.viewer;
   memberActor(actor, orgId);
   assertAuthorized(actor, 'tprm.token', { orgId, accountId: input.accountId });
-  if (!isFlagOn(input.features, 'partnerImport')) {
+  if (!isFlagOn(await loadEffectiveFeatures(ctx.db, orgId), 'partnerImport')) {
     throw new DomainError('forbidden', CONVERSATION_MESSAGES.tprmUnavailable);
   }
   const partner = tprmPartnerById(input.partnerId);

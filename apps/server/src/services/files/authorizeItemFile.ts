@@ -13,8 +13,8 @@ import {
   type FileAccess,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { cards, files, itemFiles, items, products } from '../../db/schema/index.js';
+import type { ServiceContext } from '../serviceContext.js';
 
 export interface AuthorizeItemFileInput {
   fileId: string;
@@ -35,8 +35,7 @@ export interface AuthorizedFile {
 export const DOCUMENT_FORBIDDEN_MESSAGE = "You don't have access to this document";
 
 export async function authorizeItemFile(
-  db: Db,
-  viewer: Viewer,
+  { db, viewer }: ServiceContext,
   input: AuthorizeItemFileInput,
 ): Promise<AuthorizedFile> {
   const { orgId } = viewer;

@@ -13,7 +13,6 @@ import {
 import { DomainError, FILE_MESSAGES, notFound } from '@candor/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
-import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { SlotReader } from '../../storage/slotReader.js';
 import { visitOf } from '../analytics/recordEvent.js';
@@ -41,21 +40,23 @@ import {
   type SignedLinks,
   type ZipLinkClaims,
 } from './signedLinks.js';
+import type { RequestContext } from '../serviceContext.js';
 
 useNativeCrc32ForZips();
 
 export async function prepareBulkDownload(
-  db: Db,
+  ctx: RequestContext,
   fileStore: FileStore,
   links: SignedLinks,
   input: PortalListInput & { request: BulkDownloadRequest; owner: string },
 ): Promise<BulkDownloadResponse> {
+  const { db } = ctx;
   const { viewer, request } = input;
   // The product is the portal's (path or ?product=); a body naming another is not this portal.
   if (viewer.productId === null || request.productId !== viewer.productId) {
     throw notFound('Product not found');
   }
-  const { documents, bulkDownloadEnabled } = await getAllDocuments(db, input);
+  const { documents, bulkDownloadEnabled } = await getAllDocuments(ctx, input);
   if (!bulkDownloadEnabled) throw new DomainError('forbidden', BULK_DOWNLOAD_MESSAGES.disabled);
 
   const wanted: string[] = [];
@@ -190,13 +191,14 @@ function readAhead<T, B>(
  * must hand every chunk it has sent back to `release` (sendReleasing does).
  */
 export async function streamBulkZip(
-  db: Db,
+  ctx: RequestContext,
   fileStore: FileStore,
   claims: ZipLinkClaims,
   organisation: string,
   log: FastifyBaseLogger,
   owner: string,
 ): Promise<{ stream: Readable; release: (chunk: Uint8Array) => void }> {
+  const { db } = ctx;
   const files = await findDocuments(db, claims.o, claims.ids ? unpackUuids(claims.ids) : []);
   const letters = await findBridgeLetters(db, claims.o, claims.g ?? []);
   if (files.length + letters.length === 0) throw notFound();
@@ -225,7 +227,7 @@ export async function streamBulkZip(
   await bodies.first();
   // Counted while the zip is written (recording 200 rows is a few hundred ms of database work);
   // the zip ends once they are, so a finished download is a counted one. It never fails one.
-  const recorded = recordDocumentsServed(db, log, {
+  const recorded = recordDocumentsServed(ctx, log, {
     orgId: claims.o,
     visit: claims.v,
     access: 'download',

@@ -14,6 +14,7 @@ import type { FileStore } from '../../storage/fileStore.js';
 import { OFF_THREAD_MAX_BYTES, type SlotReader } from '../../storage/slotReader.js';
 import type { WatermarkWho } from './signedLinks.js';
 import { looksLikePdf, stampTime, type WatermarkStamp } from '../../pdf/watermarkPdf.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface StoredDocument {
   id: string;
@@ -161,11 +162,12 @@ const storedColumns = {
 
 /** A file of the organisation that is still a document of the item; null otherwise. */
 export async function findItemDocument(
-  db: Db,
+  ctx: RequestContext,
   orgId: string,
   fileId: string,
   itemUid: string,
 ): Promise<StoredDocument | null> {
+  const { db } = ctx;
   const [row] = await db
     .select(storedColumns)
     .from(itemFiles)

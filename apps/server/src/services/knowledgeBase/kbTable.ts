@@ -41,6 +41,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { kbEntries, kbEntryProducts, products } from '../../db/schema/index.js';
 import { renderUpdateMarkdown } from '../../updates/updateMarkdown.js';
+import type { RequestContext } from '../serviceContext.js';
 
 /** What one viewer may read of the knowledge base, decided once per request. */
 export interface KbScope {
@@ -54,10 +55,11 @@ export interface KbScope {
 
 /** The viewer's scope: access levels and products through `canSee`; staff see everything. */
 export async function kbScopeOf(
-  db: Db,
+  ctx: RequestContext,
   viewer: Viewer,
   options: { staff?: boolean; now?: Date } = {},
 ): Promise<KbScope> {
+  const { db } = ctx;
   const staff = options.staff === true;
   const rows = await db
     .select({ id: products.id, name: products.name, show: products.show })
@@ -204,10 +206,11 @@ export const KB_ENTRY_ORDER = [
 ] as const;
 
 export async function kbTablePage(
-  db: Db,
+  ctx: RequestContext,
   scope: KbScope,
   query: KbTableQuery,
 ): Promise<KbTablePage> {
+  const { db } = ctx;
   const { page, pageSize } = query;
   const empty = (): KbTablePage => ({
     items: [],

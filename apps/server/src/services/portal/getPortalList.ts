@@ -38,6 +38,7 @@ import { presentSections } from '../../presenters/portal/presentSections.js';
 import { kbScopeOf, kbTablePage } from '../knowledgeBase/kbTable.js';
 import type { PortalContent } from '../../presenters/portal/portalContent.js';
 import { loadPortalContent } from './loadPortalContent.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface PortalListInput {
   viewer: Viewer;
@@ -78,38 +79,44 @@ async function presentedSection(
  * read, searched and filtered; the dialog starts filtered to the page's product.
  */
 export async function getKnowledgeBasePage(
-  db: Db,
+  context: RequestContext,
   input: PortalListInput,
   query: KbTableQuery,
 ): Promise<KbTablePage> {
+  const { db } = context;
   await presentedSection(db, input, 'knowledge_base');
-  const scope = await kbScopeOf(db, input.viewer, { now: input.now ?? new Date() });
-  return kbTablePage(db, scope, query);
+  const scope = await kbScopeOf(context, input.viewer, { now: input.now ?? new Date() });
+  return kbTablePage(context, scope, query);
 }
 
 /** Every trust update topic the viewer may read, in page order (the sitemap lists them all). */
-export async function getAllTopics(db: Db, input: PortalListInput): Promise<TopicView[]> {
+export async function getAllTopics(
+  context: RequestContext,
+  input: PortalListInput,
+): Promise<TopicView[]> {
+  const { db } = context;
   const { content, ctx } = await presentedSection(db, input, 'trust_center_updates');
   return presentTopics(content, ctx);
 }
 
 /** `topicId` asks for the page holding that topic (a `?tcuUid=` link); unknown ones are ignored. */
 export async function getUpdatesPage(
-  db: Db,
+  context: RequestContext,
   input: PortalListInput,
   query: { page: number; topicId?: string | undefined },
 ): Promise<TopicsPage> {
-  const topics = await getAllTopics(db, input);
+  const topics = await getAllTopics(context, input);
   const pageSize = PORTAL_LIST_PAGE_SIZE.updates;
   const index = query.topicId ? topics.findIndex((t) => t.id === query.topicId) : -1;
   return pageOf(topics, index >= 0 ? Math.floor(index / pageSize) + 1 : query.page, pageSize);
 }
 
 export async function getDocumentsPage(
-  db: Db,
+  context: RequestContext,
   input: PortalListInput,
   query: { page: number; tab: DocumentsTab },
 ): Promise<DocumentsPage> {
+  const { db } = context;
   const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
   const documents = presentDocuments(content, cardViewsOf(content, ctx, canEdit));
   return pageOf(documentsOfTab(documents, query.tab), query.page, PORTAL_LIST_PAGE_SIZE.documents);
@@ -120,9 +127,10 @@ export async function getDocumentsPage(
  * whether the Trust Center offers bulk download (a bulk download may name only these).
  */
 export async function getAllDocuments(
-  db: Db,
+  context: RequestContext,
   input: PortalListInput,
 ): Promise<{ documents: DocumentView[]; bulkDownloadEnabled: boolean }> {
+  const { db } = context;
   const { content, ctx, canEdit } = await presentedSection(db, input, 'documents');
   return {
     documents: presentDocuments(content, cardViewsOf(content, ctx, canEdit)),
@@ -132,10 +140,11 @@ export async function getAllDocuments(
 
 /** Every item of a card the viewer sees on the page: what its expanded card lists. */
 export async function getCardItems(
-  db: Db,
+  context: RequestContext,
   input: PortalListInput,
   kind: CardKind,
 ): Promise<CardItems> {
+  const { db } = context;
   // Only a card the viewer may expand has a list beyond its tile.
   const find = (sections: SectionView[]) =>
     [...portalCards(sections)].find((c) => c.kind === kind && c.expandable);

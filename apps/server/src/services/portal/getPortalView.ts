@@ -1,12 +1,12 @@
 /** The read side of the portal: one product's page for one viewer. */
 import { askAiLevel, isFlagOn, notFound, type PortalView, type Viewer } from '@candor/domain';
 import { loadAiSettings } from '../../ai/aiIndex.js';
-import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { storedImageSize } from '../assets/storedImageSize.js';
 import { presentPortalView } from '../../presenters/portal/presentPortalView.js';
 import { loadPortalContent } from './loadPortalContent.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface GetPortalViewInput {
   viewer: Viewer;
@@ -20,7 +20,11 @@ export interface GetPortalViewInput {
   fileStore?: FileStore;
 }
 
-export async function getPortalView(db: Db, input: GetPortalViewInput): Promise<PortalView> {
+export async function getPortalView(
+  ctx: RequestContext,
+  input: GetPortalViewInput,
+): Promise<PortalView> {
+  const { db } = ctx;
   const { viewer } = input;
   if (viewer.productId === null) throw notFound();
   const content = await loadPortalContent(db, viewer.orgId, viewer.productId);

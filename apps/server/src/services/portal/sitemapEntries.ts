@@ -4,11 +4,11 @@
  */
 import { portalHref, portalItems } from '@candor/domain';
 import { anonymousProductViewers } from './anonymousViewers.js';
-import type { Db } from '../../db/client.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from '../../viewer/portalDirectory.js';
 import { getAllTopics } from './getPortalList.js';
 import { getPortalView } from './getPortalView.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface SitemapEntry {
   url: string;
@@ -16,13 +16,13 @@ export interface SitemapEntry {
 }
 
 export async function sitemapEntries(
-  db: Db,
+  ctx: RequestContext,
   org: OrgRoute,
   links: PortalLinks,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const { product, viewer } of anonymousProductViewers(org)) {
-    const view = await getPortalView(db, { viewer, links, staff: null });
+    const view = await getPortalView(ctx, { viewer, links, staff: null });
     const location = {
       basePath: links.basePath,
       productSlug: product.isDefault ? null : product.slug,
@@ -36,7 +36,7 @@ export async function sitemapEntries(
     }
     // The page embeds the first page of topics only; the sitemap lists them all.
     const hasUpdates = view.sections.some((section) => section.id === 'trust_center_updates');
-    const topics = hasUpdates ? await getAllTopics(db, { viewer, links }) : [];
+    const topics = hasUpdates ? await getAllTopics(ctx, { viewer, links }) : [];
     for (const topic of topics) {
       const latest = topic.updates.reduce(
         (max, update) => (update.updatedAt > max ? update.updatedAt : max),

@@ -27,6 +27,7 @@ import { answerMessages, readCitedAnswer, type PromptSource } from '../../ai/ans
 import { visibleSources } from '../../ai/visibleSources.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import { loadPortalContent } from '../portal/loadPortalContent.js';
+import type { RequestContext } from '../serviceContext.js';
 
 /** Passages considered, and sources quoted to the model at most. */
 export const ANSWER_LIMITS = { passages: 8, sources: 5 } as const;
@@ -79,10 +80,11 @@ export async function rankPassages(
 const NO_ANSWER: AskAiAnswer = { answer: '', sources: [] };
 
 export async function answerQuestion(
-  db: Db,
+  ctx: RequestContext,
   provider: AiProvider | null,
   input: AnswerQuestionInput,
 ): Promise<AskAiAnswer> {
+  const { db } = ctx;
   const { viewer } = input;
   const content = await loadPortalContent(db, viewer.orgId, input.productId);
   if (!content || !isShown(viewer, { type: 'product', show: content.product.show })) {

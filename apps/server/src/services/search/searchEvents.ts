@@ -5,14 +5,17 @@
  * are stored trimmed and lower-cased so the staff page counts 'SOC 2' and 'soc 2 ' as one.
  * Staff reading their own portal are not visitors and are not counted.
  */
-import type { SearchEvent, Viewer } from '@candor/domain';
-import type { Db } from '../../db/client.js';
+import type { SearchEvent } from '@candor/domain';
+import type { ServiceContext } from '../serviceContext.js';
 import { eventWho, recordEvent } from '../analytics/recordEvent.js';
 
 export const normalizedQuery = (query: string): string =>
   query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 200);
 
-export async function recordSearchEvent(db: Db, viewer: Viewer, event: SearchEvent): Promise<void> {
+export async function recordSearchEvent(
+  { db, viewer }: ServiceContext,
+  event: SearchEvent,
+): Promise<void> {
   if (viewer.actor.type === 'staff' || viewer.actor.type === 'system') return;
   const query = normalizedQuery(event.query);
   const base = { orgId: viewer.orgId, productId: viewer.productId, ...eventWho(viewer) };

@@ -13,10 +13,10 @@ import {
   type SearchDoc,
   type SearchIndexPayload,
 } from '@candor/domain';
-import type { Db } from '../../db/client.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
 import type { Tenant } from '../../viewer/tenants.js';
 import { loadSearchContent, type SearchContentInput } from './searchContent.js';
+import type { RequestContext } from '../serviceContext.js';
 
 export interface SearchIndexEntry {
   key: string;
@@ -40,10 +40,11 @@ export function searchIndexKey(tenant: Tenant, input: SearchContentInput): strin
 
 export function searchIndexPayload(
   cache: SearchIndexCache,
-  db: Db,
+  ctx: RequestContext,
   tenant: Tenant,
   input: SearchContentInput,
 ): Promise<SearchIndexEntry> {
+  const { db } = ctx;
   const key = searchIndexKey(tenant, input);
   const cacheKey = RenderedPageCache.key(tenant.org.id, key);
   let entry = cache.get(cacheKey);

@@ -10,9 +10,10 @@ import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { writeAudit } from '../../db/audit.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { organizations, sessions, staffPasswordTokens, staffUsers } from '../../db/schema/index.js';
 import { SignInRateLimitedError } from '../auth/signIn.js';
+import type { RequestContext } from '../serviceContext.js';
 import {
   hashPasswordToken,
   isWellFormedPasswordToken,
@@ -67,7 +68,7 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
 }
 
 export async function setPasswordWithToken(
-  db: Db,
+  { db }: RequestContext,
   input: SetPasswordInput,
   deps: { limiter: SignInAttemptLimiter },
 ): Promise<PasswordSet> {
