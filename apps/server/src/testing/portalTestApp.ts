@@ -1,6 +1,12 @@
 import { beforeAll } from 'vitest';
-import { buildPortalFixture, type PortalFixture } from './portalFixture.js';
-import { useTestApp, type TestApp } from './testApp.js';
+import { buildStaffUser } from '../db/factories.js';
+import {
+  buildPortalFixture,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type PortalFixture,
+} from './portalFixture.js';
+import { signInAs, useTestApp, type TestApp } from './testApp.js';
 
 /**
  * A test app whose database holds the portal fixture, for the tests of the calling file. Both
@@ -18,4 +24,23 @@ export function usePortalTestApp(options: Parameters<typeof useTestApp>[0] = {})
     Object.assign(f, await buildPortalFixture(t.database.db, t.fileStore));
   });
   return { t, f };
+}
+
+/**
+ * Session cookies of two staff members of the fixture's organisation: `admin`, the fixture's own
+ * (every scope), and `limited`, a new one holding only `scopes`. Call it after usePortalTestApp;
+ * the cookies are filled in before the tests run, so read them inside hooks and tests only.
+ */
+export function useStaffSessions(
+  t: TestApp,
+  f: PortalFixture,
+  scopes: readonly string[],
+): { admin: string; limited: string } {
+  const sessions = { admin: '', limited: '' };
+  beforeAll(async () => {
+    sessions.admin = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const limited = await buildStaffUser(t.database.db, { org: f.org, scopes });
+    sessions.limited = await signInAs(t.app, limited.user.email, limited.password);
+  });
+  return sessions;
 }
