@@ -9,14 +9,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildMemberSession,
-  buildOrg,
-  buildStaffUser,
-} from '../db/factories.js';
+import { buildOrg, buildStaffUser } from '../db/factories.js';
+import { buildGrantedMember } from '../testing/grantedMember.js';
 import type { AccountRow } from '../db/rows.js';
 import { auditLog } from '../db/schema/index.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
@@ -235,13 +229,18 @@ let memberAId: string;
 
 beforeAll(async () => {
   const db = t.database.db;
-  accountA = await buildAccount(db, { org: f.org, name: 'Globex' });
-  const memberA = await buildAccountMember(db, { account: accountA });
-  memberAId = memberA.id;
-  await buildAccessGrant(db, { account: accountA, product: f.product });
-  const accountB = await buildAccount(db, { org: f.org, name: 'Initrode' });
-  const memberB = await buildAccountMember(db, { account: accountB });
-  await buildAccessGrant(db, { account: accountB, product: f.product });
+  const memberA = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+  });
+  accountA = memberA.account;
+  memberAId = memberA.member.id;
+  const memberB = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Initrode' },
+  });
   const other = await buildStaffUser(db, { org: f.org, scopes: ['statuspage:edit', 'audit:view'] });
   const { org: foreignOrg } = await buildOrg(db, {
     slug: 'umbrella',
@@ -250,8 +249,8 @@ beforeAll(async () => {
   const foreign = await buildStaffUser(db, { org: foreignOrg });
   cookies = {
     visitor: null,
-    memberA: (await buildMemberSession(db, { member: memberA })).cookie,
-    memberB: (await buildMemberSession(db, { member: memberB })).cookie,
+    memberA: memberA.cookie,
+    memberB: memberB.cookie,
     accessStaff: await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD),
     otherStaff: await signInAs(t.app, other.user.email, other.password),
     foreignStaff: await signInAs(t.app, foreign.user.email, foreign.password),

@@ -17,6 +17,7 @@ import {
   buildMemberSession,
   buildOrg,
 } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../../db/rows.js';
 import { accessRequests, accounts, portalCustomizations, sessions } from '../../db/schema/index.js';
 import { issueLoginToken } from '../../services/access/memberLoginLinks.js';
@@ -53,15 +54,12 @@ beforeAll(async () => {
   });
   f = await buildPortalFixture(t.database.db, t.fileStore);
   const db = t.database.db;
-  account = await buildAccount(db, { org: f.org, name: 'Globex', reviewStatus: 'InProgress' });
-  member = await buildAccountMember(db, {
-    account,
-    email: 'gina@globex.example',
-    firstName: 'Gina',
-    lastName: 'Globex',
-  });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex', reviewStatus: 'InProgress' },
+    member: { email: 'gina@globex.example', firstName: 'Gina', lastName: 'Globex' },
+  }));
 }, 60_000);
 afterAll(async () => {
   await t.close();

@@ -8,13 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@candor/domain';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildMemberSession,
-  TINY_PDF,
-} from '../../db/factories.js';
+import { TINY_PDF } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../../db/rows.js';
 import {
   auditLog,
@@ -53,19 +48,17 @@ const PDF = Buffer.concat([TINY_PDF, Buffer.from('% Vendor security questionnair
 beforeAll(async () => {
   const db = t.database.db;
   f = await buildPortalFixture(db, t.appFileStore);
-  account = await buildAccount(db, { org: f.org, name: 'Globex' });
-  member = await buildAccountMember(db, {
-    account,
-    email: 'gina@globex.example',
-    firstName: 'Gina',
-    lastName: 'Globex',
-  });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
-  otherAccount = await buildAccount(db, { org: f.org, name: 'Initrode' });
-  await buildAccessGrant(db, { account: otherAccount, product: f.product });
-  const otherMember = await buildAccountMember(db, { account: otherAccount });
-  otherCookie = (await buildMemberSession(db, { member: otherMember })).cookie;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+    member: { email: 'gina@globex.example', firstName: 'Gina', lastName: 'Globex' },
+  }));
+  ({ account: otherAccount, cookie: otherCookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Initrode' },
+  }));
   await db
     .update(portalCustomizations)
     .set({ accessRequestsMailbox: 'requests@acme.example' })
