@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -14,6 +13,7 @@ import {
 import { accountMembers } from './accounts.js';
 import { sessionKind } from './enums.js';
 import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 export const staffUsers = pgTable(
   'staff_users',
@@ -69,16 +69,10 @@ export const sessions = pgTable(
     index('sessions_member').on(t.memberId),
     // The periodic clean-up deletes by expiry.
     index('sessions_expires').on(t.expiresAt),
-    foreignKey({
-      name: 'sessions_staff_user_fk',
-      columns: [t.orgId, t.staffUserId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'sessions_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }).onDelete('cascade'),
+    tenantReference('sessions_staff_user_fk', t.orgId, t.staffUserId, staffUsers).onDelete(
+      'cascade',
+    ),
+    tenantReference('sessions_member_fk', t.orgId, t.memberId, accountMembers).onDelete('cascade'),
     check(
       'sessions_one_user',
       sql`(${t.kind} = 'staff' and ${t.staffUserId} is not null and ${t.memberId} is null) or (${t.kind} = 'member' and ${t.memberId} is not null and ${t.staffUserId} is null)`,
@@ -104,10 +98,8 @@ export const staffPasswordTokens = pgTable(
   },
   (t) => [
     index('staff_password_tokens_user').on(t.staffUserId),
-    foreignKey({
-      name: 'staff_password_tokens_user_fk',
-      columns: [t.orgId, t.staffUserId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }).onDelete('cascade'),
+    tenantReference('staff_password_tokens_user_fk', t.orgId, t.staffUserId, staffUsers).onDelete(
+      'cascade',
+    ),
   ],
 );
