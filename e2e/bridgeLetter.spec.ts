@@ -7,6 +7,7 @@ import {
   openCardMenu,
   portalPath,
   signInAsStaff,
+  signedInMember,
   test,
 } from './fixtures.js';
 
@@ -130,21 +131,10 @@ test("a member's letter link names their account and the product, and opens for 
   const stamp = Date.now();
   await giveStaffSession(staff);
   const base = await portalPath(staff);
-  const seededResponse = await staff.request.post('/api/testing/account-members', {
-    data: {
-      accountName: `Letters ${stamp}`,
-      email: `lee-${stamp}@globex.example`,
-      firstName: 'Lee',
-      lastName: 'Member',
-      accessExpiresAt: null,
-    },
-  });
-  expect(seededResponse.status()).toBe(200);
-  const seeded = (await seededResponse.json()) as { accountId: string; signInUrl: string };
-  const context = await browser.newContext({ baseURL: baseURL! });
-  const member = await context.newPage();
-  member.on('pageerror', (error) => problems.push(error.message));
-  await member.goto(seeded.signInUrl);
+  const { member, context, seeded } = await signedInMember(
+    { staff, browser, baseURL, problems },
+    { accountName: `Letters ${stamp}`, email: `lee-${stamp}@globex.example`, firstName: 'Lee' },
+  );
   await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
   await hydrated(member);
   const card = member.getByRole('article', { name: 'Reports' });
