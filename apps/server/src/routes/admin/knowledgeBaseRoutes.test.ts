@@ -11,30 +11,18 @@ import { buildKbEntry } from '../../db/factories.js';
 import { auditLog, kbEntries, kbEntryProducts } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
-import { TEST_BASE_URL } from '../../testing/testApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
 const sessions = useStaffSessions(t, f, ['files:view']);
-
-const headers = (cookie: string) => ({
-  cookie,
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
 
 const send = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
   cookie = sessions.admin,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers(cookie),
-    ...(payload === undefined ? {} : { payload }),
-  });
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 const visitorQuestions = async () => {
   const response = await t.app.inject({

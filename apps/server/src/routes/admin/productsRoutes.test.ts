@@ -8,31 +8,21 @@ import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile } from '../../testing/multipart.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { browserHeaders, staffRequest } from '../../testing/staffRequest.js';
 import { imageSize, solidImage } from '../../testing/testImages.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
 const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 
-const headers = (cookie?: string) => ({
-  ...(cookie ? { cookie } : {}),
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
-
+/** A staff request, as the fixture's admin unless told. */
 const send = (
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   cookie = sessions.admin,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers(cookie),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 interface Listing {
   products: AdminProduct[];
@@ -43,7 +33,7 @@ const listing = async (): Promise<Listing> => {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/admin/products',
-    headers: headers(sessions.admin),
+    headers: browserHeaders(sessions.admin),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Listing>();
@@ -84,7 +74,7 @@ describe('GET /api/admin/products', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products',
-      headers: headers(sessions.limited),
+      headers: browserHeaders(sessions.limited),
     });
     expect(response.statusCode).toBe(403);
   });
@@ -278,7 +268,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
       method: 'PUT',
       url: `/api/admin/products/${f.mobile.id}/banner`,
       payload: body.payload,
-      headers: { ...headers(sessions.admin), ...body.headers },
+      headers: { ...browserHeaders(sessions.admin), ...body.headers },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const { product, message } = saved.json<{ product: AdminProduct; message: string }>();
@@ -311,7 +301,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
         method: 'PUT',
         url: `/api/admin/products/${f.mobile.id}/banner`,
         payload: text.payload,
-        headers: { ...headers(sessions.admin), ...text.headers },
+        headers: { ...browserHeaders(sessions.admin), ...text.headers },
       });
       expect(notImage.statusCode).toBe(400);
       expect(errorBodyOf(notImage).message).toBe('Please upload a PNG, JPEG or WebP image.');
@@ -320,7 +310,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
         method: 'PUT',
         url: `/api/admin/products/${f.mobile.id}/banner`,
         payload: png.payload,
-        headers: { ...headers(sessions.limited), ...png.headers },
+        headers: { ...browserHeaders(sessions.limited), ...png.headers },
       });
       expect(editor.statusCode).toBe(403);
     });

@@ -8,6 +8,7 @@ import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile, type MultipartRequest } from '../../testing/multipart.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { browserHeaders } from '../../testing/staffRequest.js';
 import { imageSize, noiseImage, solidImage, SVG_WITH_SCRIPT } from '../../testing/testImages.js';
 import { TEST_BASE_URL } from '../../testing/testApp.js';
 
@@ -15,12 +16,6 @@ const { t, f } = usePortalTestApp();
 
 // Edits the portal's content, but not its settings.
 const sessions = useStaffSessions(t, f, ['statuspage:edit']);
-
-const browserHeaders = (cookie?: string) => ({
-  ...(cookie ? { cookie } : {}),
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
 
 const getSettings = async (cookie = sessions.admin) => {
   const response = await t.app.inject({

@@ -5,7 +5,7 @@ import { items } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
-import { TEST_BASE_URL } from '../../testing/testApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
@@ -18,13 +18,7 @@ const send = (
   target: string,
   payload?: unknown,
   cookie = sessions.admin,
-) =>
-  t.app.inject({
-    method,
-    url: target,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
-  });
+) => staffRequest(t.app)(method, target, cookie, payload);
 const sectionCard = async (id: 'trusted_by' | 'certifications') => {
   const html = (await t.app.inject({ method: 'GET', url: '/acme' })).body;
   const section = portalViewOf(html).sections.find((s) => s.id === id);

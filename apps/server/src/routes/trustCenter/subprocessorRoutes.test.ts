@@ -7,7 +7,7 @@ import { auditLog, subprocessors } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
-import { TEST_BASE_URL } from '../../testing/testApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
@@ -19,13 +19,7 @@ const send = (
   url: string,
   payload?: unknown,
   cookie = sessions.admin,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
-  });
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 const publicSubprocessors = async () => {
   const html = (await t.app.inject({ method: 'GET', url: '/acme' })).body;
