@@ -6,9 +6,9 @@ import {
   hydrated,
   openCardMenu,
   portalPath,
-  signInAsStaff,
   signedInMember,
   test,
+  staffOnPortal,
 } from './fixtures.js';
 
 const ITEM = 'Cloud Security Posture Assessment';
@@ -49,9 +49,7 @@ async function editReports(page: Page) {
 }
 
 test('a staff editor writes, previews and saves a bridge letter', async ({ page, problems }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const drawer = await editReports(page);
   const item = drawer.locator(`fieldset[data-edit-item]`, { hasText: ITEM }).first();
   await item.getByRole('radio', { name: 'Public' }).check();

@@ -108,6 +108,14 @@ export async function signInAsStaff(page: Page, path?: string) {
   await page.goto(path);
 }
 
+/** Signs the demo admin in on the portal's page, hydrated; returns the portal's path. */
+export async function staffOnPortal(page: Page): Promise<string> {
+  const path = await portalPath(page);
+  await signInAsStaff(page, path);
+  await hydrated(page);
+  return path;
+}
+
 /** Signs the demo admin in through the /login form, always. */
 export async function signInAsStaffThroughForm(page: Page) {
   await page.goto('/login');
