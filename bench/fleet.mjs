@@ -17,14 +17,11 @@ import { loadRun } from './lib/load.mjs';
 import { portalFacts } from './lib/portalFacts.mjs';
 import { closeIdleSockets, rawRequest } from './lib/rawRequest.mjs';
 import { revisionBumper } from './lib/revisionBump.mjs';
+import { envNumber, loadSettings } from './lib/settings.mjs';
 import { medianQuartiles, medianRange } from './lib/stats.mjs';
 
-const env = (name, fallback) => Number(process.env[name] ?? fallback);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 100);
-const SECONDS = env('BENCH_DURATION', 5);
-const WARMUP_SECONDS = env('BENCH_WARMUP', 2);
-const ROUNDS = env('BENCH_ROUNDS', 3);
-const EDITS = env('BENCH_EDITS', 20);
+const { CONNECTIONS, SECONDS, WARMUP_SECONDS, ROUNDS } = loadSettings(100);
+const EDITS = envNumber('BENCH_EDITS', 20);
 const POLL_LIMIT_MS = 5_000;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ||
@@ -113,14 +110,7 @@ async function main(a, b) {
     }
   }
 
-  const bump = facts.productId
-    ? await revisionBumper({
-        base: a.base,
-        cookie: staff.cookie,
-        productId: facts.productId,
-        kind: process.env.BENCH_CARD_KIND ?? facts.cardKinds[0],
-      })
-    : null;
+  const bump = await revisionBumper({ base: a.base, cookie: staff.cookie, facts });
   if (!bump) {
     console.log('\nedit propagation: the card edit endpoint is not available');
     return;

@@ -15,16 +15,13 @@ import { loadRun } from './lib/load.mjs';
 import { portalFacts } from './lib/portalFacts.mjs';
 import { closeIdleSockets, rawRequest } from './lib/rawRequest.mjs';
 import { revisionBumper } from './lib/revisionBump.mjs';
+import { envNumber, loadSettings } from './lib/settings.mjs';
 import { median, medianQuartiles, medianRange } from './lib/stats.mjs';
 
-const env = (name, fallback) => Number(process.env[name] ?? fallback);
-const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
-const SECONDS = env('BENCH_DURATION', 5);
-const WARMUP_SECONDS = env('BENCH_WARMUP', 2);
-const ROUNDS = env('BENCH_ROUNDS', 3);
-const COLD_BUMPS = env('BENCH_COLD_BUMPS', 10);
-const COLD_ROUNDS = env('BENCH_COLD_ROUNDS', 3);
-const SIGNED_IN_ROUNDS = env('BENCH_SIGNED_IN_ROUNDS', 4);
+const { CONNECTIONS, SECONDS, WARMUP_SECONDS, ROUNDS } = loadSettings(50);
+const COLD_BUMPS = envNumber('BENCH_COLD_BUMPS', 10);
+const COLD_ROUNDS = envNumber('BENCH_COLD_ROUNDS', 3);
+const SIGNED_IN_ROUNDS = envNumber('BENCH_SIGNED_IN_ROUNDS', 4);
 const COLD_RENDER_AIM_MS = 10;
 const THROUGHPUT_AIM = 0.5;
 
@@ -64,14 +61,7 @@ async function main() {
   bare = await startBareServer(await captureResponses(cases), workDir);
   await compareUnderLoad(cases);
 
-  const bump = facts.productId
-    ? await revisionBumper({
-        base: candor.base,
-        cookie: staff.cookie,
-        productId: facts.productId,
-        kind: process.env.BENCH_CARD_KIND ?? facts.cardKinds[0],
-      })
-    : null;
+  const bump = await revisionBumper({ base: candor.base, cookie: staff.cookie, facts });
   if (!bump) console.log('revision bump: endpoint not available');
   await coldRenders(portalUrl, facts.itemUids, bump);
   await signedInFirstHits(portalUrl, bump, staff.ms);

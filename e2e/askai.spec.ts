@@ -4,8 +4,16 @@
  * embedded in the background, and a signed-in account member's page offers Ask AI at Full and
  * gets an answer with its sources from the page's own fetch. A visitor gets neither.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, giveStaffSession, signInAsStaff, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  signedInMember,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 const QUESTION = 'Do you use customer data to train AI models?';
 
@@ -57,25 +65,6 @@ const productIdOf = (page: Page) =>
     return data.view?.product?.id ?? '';
   });
 
-/** A new account member (seeded through the e2e route) signed in from their link in a context. */
-async function signedInMember(
-  staff: Page,
-  browser: Browser,
-  baseURL: string | undefined,
-  problems: string[],
-  person: { accountName: string; email: string; firstName: string; lastName: string },
-) {
-  const response = await staff.request.post('/api/testing/account-members', {
-    data: { ...person, accessExpiresAt: null },
-  });
-  const seeded = (await response.json()) as { accountId: string; signInUrl: string };
-  const context = await browser.newContext({ baseURL: baseURL ?? '' });
-  const member = await context.newPage();
-  member.on('pageerror', (error) => problems.push(error.message));
-  await member.goto(seeded.signInUrl);
-  return { member, context, seeded };
-}
-
 // The content is embedded in the background after Ask AI is switched on: slow on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -100,12 +89,15 @@ test('a member asks a question and gets an answer from the Trust Center with its
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Trust Center AI (Ask AI)' })).toBeChecked();
   try {
-    const { member, context, seeded } = await signedInMember(page, browser, baseURL, problems, {
-      accountName: 'Ask AI Ltd',
-      email: `asker-${Date.now()}@askai.example`,
-      firstName: 'Ada',
-      lastName: 'Asker',
-    });
+    const { member, context, seeded } = await signedInMember(
+      { staff: page, browser, baseURL, problems },
+      {
+        accountName: 'Ask AI Ltd',
+        email: `asker-${Date.now()}@askai.example`,
+        firstName: 'Ada',
+        lastName: 'Asker',
+      },
+    );
     await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
     await hydrated(member);
     expect(await askAiLevel(member)).toBe('full');
@@ -153,12 +145,15 @@ test('the Ask AI panel in the inline search bar answers with its sources', async
   await giveStaffSession(page);
   await setGenerativeAi(page, true);
   try {
-    const { member, context } = await signedInMember(page, browser, baseURL, problems, {
-      accountName: 'Ask AI Panel Ltd',
-      email: `panel-${Date.now()}@askai.example`,
-      firstName: 'Pat',
-      lastName: 'Panel',
-    });
+    const { member, context } = await signedInMember(
+      { staff: page, browser, baseURL, problems },
+      {
+        accountName: 'Ask AI Panel Ltd',
+        email: `panel-${Date.now()}@askai.example`,
+        firstName: 'Pat',
+        lastName: 'Panel',
+      },
+    );
     await hydrated(member);
     const productId = await productIdOf(member);
     // The content is (re-)embedded in the background after the switch: wait until it answers.

@@ -6,8 +6,9 @@ import {
   hydrated,
   openCardMenu,
   portalPath,
-  signInAsStaff,
+  signedInMember,
   test,
+  staffOnPortal,
 } from './fixtures.js';
 
 const ITEM = 'Cloud Security Posture Assessment';
@@ -48,9 +49,7 @@ async function editReports(page: Page) {
 }
 
 test('a staff editor writes, previews and saves a bridge letter', async ({ page, problems }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const drawer = await editReports(page);
   const item = drawer.locator(`fieldset[data-edit-item]`, { hasText: ITEM }).first();
   await item.getByRole('radio', { name: 'Public' }).check();
@@ -130,21 +129,10 @@ test("a member's letter link names their account and the product, and opens for 
   const stamp = Date.now();
   await giveStaffSession(staff);
   const base = await portalPath(staff);
-  const seededResponse = await staff.request.post('/api/testing/account-members', {
-    data: {
-      accountName: `Letters ${stamp}`,
-      email: `lee-${stamp}@globex.example`,
-      firstName: 'Lee',
-      lastName: 'Member',
-      accessExpiresAt: null,
-    },
-  });
-  expect(seededResponse.status()).toBe(200);
-  const seeded = (await seededResponse.json()) as { accountId: string; signInUrl: string };
-  const context = await browser.newContext({ baseURL: baseURL! });
-  const member = await context.newPage();
-  member.on('pageerror', (error) => problems.push(error.message));
-  await member.goto(seeded.signInUrl);
+  const { member, context, seeded } = await signedInMember(
+    { staff, browser, baseURL, problems },
+    { accountName: `Letters ${stamp}`, email: `lee-${stamp}@globex.example`, firstName: 'Lee' },
+  );
   await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
   await hydrated(member);
   const card = member.getByRole('article', { name: 'Reports' });

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, openCardMenu, test, staffOnPortal } from './fixtures.js';
 
 /** Signs in and opens the portal in main mode. */
 async function asStaff(page: Page): Promise<string> {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  const path = await staffOnPortal(page);
   return path;
 }
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, openCardMenu, test, staffOnPortal } from './fixtures.js';
 
 const ICON_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" onload="alert(1)">' +
@@ -9,9 +9,7 @@ test('staff upload a custom card icon, see it after a reload, and reset it to de
   page,
   problems,
 }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const card = page.getByRole('article', { name: 'Data Security' });
   const customIcon = card.locator('img[src*="/assets/"]');
   await expect(customIcon).toHaveCount(0);
@@ -61,9 +59,7 @@ test('staff add a subprocessor with the company picker and see it in the table',
   page,
   problems,
 }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const section = page.locator('#section-subprocessors');
   await section.getByRole('button', { name: 'Add subprocessor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add subprocessor' });
@@ -98,9 +94,7 @@ test("staff add a company to 'Trusted by' by its typed name, and remove it", asy
   page,
   problems,
 }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const section = page.locator('#section-trusted_by');
   await section.getByRole('button', { name: 'Add company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add company' });
@@ -144,9 +138,7 @@ test("the company picker's options stay in place when the catalogue answers mid-
     await held;
     await route.continue();
   });
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   await page.locator('#section-trusted_by').getByRole('button', { name: 'Add company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add company' });
   const company = dialog.getByRole('textbox', { name: 'Company' });

@@ -7,10 +7,11 @@
 import type { Page } from '@playwright/test';
 import {
   expect,
+  giveStaffSession,
   hydrated,
   ONE_PAGE_PDF as PDF,
   portalPath,
-  giveStaffSession,
+  signedInMember,
   test,
   waitForMail,
 } from './fixtures.js';
@@ -36,19 +37,11 @@ test('a member submits a questionnaire and comments; staff answer both', async (
   const accountName = `Globex ${stamp}`;
   await giveStaffSession(staff);
   const base = await portalPath(staff);
-  const seededResponse = await staff.request.post('/api/testing/account-members', {
-    data: { accountName, email, firstName: 'Gina', lastName: 'Member', accessExpiresAt: null },
-  });
-  expect(seededResponse.status()).toBe(200);
-  const seeded = (await seededResponse.json()) as { accountId: string; signInUrl: string };
-
-  const context = await browser.newContext({
-    baseURL: baseURL!,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const member = await context.newPage();
-  member.on('pageerror', (error) => problems.push(error.message));
-  await member.goto(seeded.signInUrl);
+  const { member, context, seeded } = await signedInMember(
+    { staff, browser, baseURL, problems },
+    { accountName, email },
+    { permissions: ['clipboard-read', 'clipboard-write'] },
+  );
   await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
   await hydrated(member);
 

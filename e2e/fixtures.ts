@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { test as base, expect, type Cookie, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Cookie,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export const STAFF_EMAIL = 'admin@northwind.example';
 export const STAFF_PASSWORD = process.env.CANDOR_E2E_PASSWORD ?? '';
@@ -100,6 +108,14 @@ export async function signInAsStaff(page: Page, path?: string) {
   await page.goto(path);
 }
 
+/** Signs the demo admin in on the portal's page, hydrated; returns the portal's path. */
+export async function staffOnPortal(page: Page): Promise<string> {
+  const path = await portalPath(page);
+  await signInAsStaff(page, path);
+  await hydrated(page);
+  return path;
+}
+
 /** Signs the demo admin in through the /login form, always. */
 export async function signInAsStaffThroughForm(page: Page) {
   await page.goto('/login');
@@ -111,6 +127,44 @@ async function submitStaffSignInForm(page: Page) {
   await page.getByLabel('Email').fill(STAFF_EMAIL);
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A new account member, seeded through the e2e route (an account granted the demo's products,
+ * by `staff`, who holds a staff session), in a browser context of their own (its uncaught errors
+ * go to `problems`), after opening their sign-in link.
+ */
+export async function signedInMember(
+  {
+    staff,
+    browser,
+    baseURL,
+    problems,
+  }: {
+    staff: Page;
+    browser: Browser;
+    baseURL: string | undefined;
+    problems: string[];
+  },
+  person: {
+    accountName: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    accessExpiresAt?: string;
+  },
+  contextOptions: BrowserContextOptions = {},
+) {
+  const response = await staff.request.post('/api/testing/account-members', {
+    data: { firstName: 'Gina', lastName: 'Member', accessExpiresAt: null, ...person },
+  });
+  expect(response.status()).toBe(200);
+  const seeded = (await response.json()) as { accountId: string; signInUrl: string };
+  const context = await browser.newContext({ ...contextOptions, baseURL: baseURL ?? '' });
+  const member = await context.newPage();
+  member.on('pageerror', (error) => problems.push(error.message));
+  await member.goto(seeded.signInUrl);
+  return { member, context, seeded };
 }
 
 /**

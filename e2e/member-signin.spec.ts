@@ -3,31 +3,15 @@
  * inviting a colleague (the mail reaches the mail catcher with its invitation link), Log Out; and a
  * member whose access expired asking to extend it.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, giveStaffSession, test, waitForMail } from './fixtures.js';
-
-interface SeededMember {
-  accountId: string;
-  signInUrl: string;
-}
-
-async function seedMember(
-  staff: Page,
-  input: { accountName: string; email: string; accessExpiresAt?: string },
-): Promise<SeededMember> {
-  const response = await staff.request.post('/api/testing/account-members', {
-    data: { firstName: 'Gina', lastName: 'Member', accessExpiresAt: null, ...input },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SeededMember;
-}
-
-async function memberPage(browser: Browser, baseURL: string, problems: string[]) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page };
-}
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  signedInMember,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 test('a member signs in from the link, sees the account menu, invites a colleague and logs out', async ({
   page,
@@ -38,13 +22,10 @@ test('a member signs in from the link, sees the account menu, invites a colleagu
   await giveStaffSession(page);
   const base = await portalPath(page);
   const stamp = Date.now();
-  const seeded = await seedMember(page, {
-    accountName: `Globex ${stamp}`,
-    email: `gina-${stamp}@globex.example`,
-  });
-
-  const { context, page: member } = await memberPage(browser, baseURL!, problems);
-  await member.goto(seeded.signInUrl);
+  const { member, context, seeded } = await signedInMember(
+    { staff: page, browser, baseURL, problems },
+    { accountName: `Globex ${stamp}`, email: `gina-${stamp}@globex.example` },
+  );
   await expect(member).toHaveURL(`${base}?accountId=${seeded.accountId}`);
   await hydrated(member);
 
@@ -110,13 +91,14 @@ test('a member whose access expired asks to extend it', async ({
 }) => {
   await giveStaffSession(page);
   const stamp = Date.now();
-  const seeded = await seedMember(page, {
-    accountName: `Hooli ${stamp}`,
-    email: `hank-${stamp}@hooli.example`,
-    accessExpiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
-  });
-  const { context, page: member } = await memberPage(browser, baseURL!, problems);
-  await member.goto(seeded.signInUrl);
+  const { member, context } = await signedInMember(
+    { staff: page, browser, baseURL, problems },
+    {
+      accountName: `Hooli ${stamp}`,
+      email: `hank-${stamp}@hooli.example`,
+      accessExpiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+    },
+  );
   await hydrated(member);
   const expired = member.getByRole('dialog', { name: 'Your access has expired' });
   await expect(expired).toBeVisible();

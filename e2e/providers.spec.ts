@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import { expect, hydrated, openCardMenu, portalPath, test, staffOnPortal } from './fixtures.js';
 
 const PORT = Number(process.env.CANDOR_E2E_PROVIDER_PORT);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -61,9 +61,7 @@ async function editCard(page: Page, title: string) {
 }
 
 test('staff connect a bug-bounty program and a status page', async ({ page, problems }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  const path = await staffOnPortal(page);
 
   const appSec = await editCard(page, 'App Security');
   const bounty = appSec.locator('fieldset[data-edit-item]', { hasText: 'Bug bounty program' });
@@ -116,9 +114,7 @@ test('visitors see the live status and the bug-bounty statistics', async ({ page
 });
 
 test('a grade outside its range is refused with Invalid grade', async ({ page, problems }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  await staffOnPortal(page);
   const grades = await editCard(page, 'Security Grades');
   const rating = grades.locator('fieldset[data-edit-item]', {
     hasText: 'External security rating',

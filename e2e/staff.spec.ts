@@ -7,6 +7,7 @@ import {
   signInAsStaffThroughForm,
   STAFF_EMAIL,
   test,
+  staffOnPortal,
 } from './fixtures.js';
 
 test('a wrong password says so without telling whether the e-mail exists', async ({ page }) => {
@@ -46,9 +47,7 @@ test('staff hide a card and show it again; visitors stop seeing it at once', asy
   baseURL,
   problems,
 }) => {
-  const path = await portalPath(page);
-  await signInAsStaff(page, path);
-  await hydrated(page);
+  const path = await staffOnPortal(page);
   const card = page.getByRole('article', { name: 'Security Awareness' });
   await expect(card.locator('[data-hidden-mark="card"]')).toHaveCount(0);
 

@@ -1,19 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrg, type BuiltOrg } from '../db/factories.js';
 import { auditLog, orgFeatures, portalCustomizations } from '../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { onPortalChanged } from '../fleet/portalChanges.js';
 import { listenToFleet } from '../testing/fleetListener.js';
 import { runPlanCommand } from './plan.js';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let acme: BuiltOrg;
 beforeAll(async () => {
-  database = await createTestDatabase();
   acme = await buildOrg(database.db, { slug: 'acme-plan', name: 'Acme' });
-}, 60_000);
-afterAll(() => database.close());
+});
 
 const run = (...args: string[]) => runPlanCommand(database.db, args);
 const revision = async () =>

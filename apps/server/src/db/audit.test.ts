@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditHash, verifyAuditChain, writeAudit } from './audit.js';
 import { buildOrg } from './factories.js';
 import { auditLog } from './schema/index.js';
-import { createTestDatabase, type TestDatabase } from './testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const staff = { type: 'staff', userId: 'u1', orgId: 'o', email: 'a@b.c', scopes: [] } as const;
 

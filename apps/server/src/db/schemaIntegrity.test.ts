@@ -3,7 +3,7 @@
  * pointing at another organisation's row, and a value outside the domain's enumerations.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   buildAccount,
   buildAccountMember,
@@ -28,17 +28,15 @@ import {
   sessions,
   updates,
 } from './schema/index.js';
-import { createTestDatabase, type TestDatabase } from './testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let a: BuiltOrg;
 let b: BuiltOrg;
 beforeAll(async () => {
-  database = await createTestDatabase();
   a = await buildOrg(database.db);
   b = await buildOrg(database.db);
-}, 60_000);
-afterAll(() => database.close());
+});
 
 const db = () => database.db;
 

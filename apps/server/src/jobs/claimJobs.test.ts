@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { jobs } from '../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { claimJobs } from './claimJobs.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const db = () => database.db;
 const hourFromNow = () => new Date(Date.now() + 3_600_000);

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { JobRow } from '../db/rows.js';
 import { jobs } from '../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { enqueueJob } from './enqueueJob.js';
 import { JobHandlerRegistry, PermanentJobError } from './jobHandlers.js';
 import { notifyJobsQueued } from './jobSignals.js';
 import { startJobWorker, type JobWorker } from './jobWorker.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const db = () => database.db;
 const jobById = async (id: string) =>

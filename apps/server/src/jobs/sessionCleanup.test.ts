@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { buildOrg, buildStaffSession, buildStaffUser } from '../db/factories.js';
 import { jobs, rateLimits, sessions } from '../db/schema/index.js';
-import { createTestDatabase, type TestDatabase } from '../db/testing.js';
+import { useTestDatabase } from '../testing/testDatabase.js';
 import { JobHandlerRegistry } from './jobHandlers.js';
 import { startJobWorker } from './jobWorker.js';
 import { enqueueTick, startPeriodicJobs, tickKey } from './periodicJobs.js';
@@ -12,11 +12,7 @@ import {
   sessionCleanupHandler,
 } from './sessionCleanup.js';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 60_000);
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const exists = async (id: string) =>
   (await database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)))

@@ -9,14 +9,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildMemberSession,
-  buildOrg,
-  buildStaffUser,
-} from '../db/factories.js';
+import { buildOrg, buildStaffUser } from '../db/factories.js';
+import { buildGrantedMember } from '../testing/grantedMember.js';
 import type { AccountRow } from '../db/rows.js';
 import { auditLog } from '../db/schema/index.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
@@ -52,163 +46,85 @@ interface Endpoint {
   allowed: Allowed;
 }
 
-const ENDPOINTS: Endpoint[] = [
+/** Who may use each endpoint, named 'METHOD path' as the API document names it. */
+const ALLOWED: Record<string, Allowed> = {
   // Public flows.
-  { method: 'GET', path: '/{orgSlug}/api/products/{productId}/request-form', allowed: 'anyone' },
-  { method: 'POST', path: '/{orgSlug}/api/products/{productId}/request', allowed: 'anyone' },
-  { method: 'POST', path: '/{orgSlug}/api/products/{productId}/login', allowed: 'anyone' },
-  { method: 'GET', path: '/{orgSlug}/api/auth/sign-in', allowed: 'anyone' },
-  { method: 'GET', path: '/byoid/{orgId}/welcome', allowed: 'anyone' },
+  'GET /{orgSlug}/api/products/{productId}/request-form': 'anyone',
+  'POST /{orgSlug}/api/products/{productId}/request': 'anyone',
+  'POST /{orgSlug}/api/products/{productId}/login': 'anyone',
+  'GET /{orgSlug}/api/auth/sign-in': 'anyone',
+  'GET /byoid/{orgId}/welcome': 'anyone',
   // A signed-in member.
-  { method: 'GET', path: '/{orgSlug}/api/auth/me', allowed: 'members' },
-  {
-    method: 'GET',
-    path: '/api/statuspage/share/{accountId}/external/extend-access',
-    allowed: 'memberA',
-  },
-  {
-    method: 'POST',
-    path: '/api/statuspage/share/{accountId}/external/invite-colleague',
-    allowed: 'memberA',
-  },
-  { method: 'GET', path: '/{orgSlug}/api/accounts/{accountId}/nda', allowed: 'memberA' },
-  { method: 'GET', path: '/{orgSlug}/api/accounts/{accountId}/nda/template', allowed: 'memberA' },
-  { method: 'POST', path: '/{orgSlug}/api/accounts/{accountId}/nda/accept', allowed: 'memberA' },
-  {
-    method: 'POST',
-    path: '/{orgSlug}/api/accounts/{accountId}/download-signed-clickwrap-nda',
-    allowed: 'memberA',
-  },
+  'GET /{orgSlug}/api/auth/me': 'members',
+  'GET /api/statuspage/share/{accountId}/external/extend-access': 'memberA',
+  'POST /api/statuspage/share/{accountId}/external/invite-colleague': 'memberA',
+  'GET /{orgSlug}/api/accounts/{accountId}/nda': 'memberA',
+  'GET /{orgSlug}/api/accounts/{accountId}/nda/template': 'memberA',
+  'POST /{orgSlug}/api/accounts/{accountId}/nda/accept': 'memberA',
+  'POST /{orgSlug}/api/accounts/{accountId}/download-signed-clickwrap-nda': 'memberA',
   // Staff: requests and rules.
-  { method: 'GET', path: '/api/admin/access/rules', allowed: 'accessStaff' },
-  { method: 'PUT', path: '/api/admin/access/rules', allowed: 'accessStaff' },
-  { method: 'POST', path: '/api/admin/access/rules/dry-run', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/access/requests', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/access/requests/options', allowed: 'accessStaff' },
-  {
-    method: 'POST',
-    path: '/api/admin/access/requests/{requestId}/approve',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/access/requests/{requestId}/decline',
-    allowed: 'accessStaff',
-  },
-  { method: 'POST', path: '/api/admin/access/requests/bulk', allowed: 'accessStaff' },
+  'GET /api/admin/access/rules': 'accessStaff',
+  'PUT /api/admin/access/rules': 'accessStaff',
+  'POST /api/admin/access/rules/dry-run': 'accessStaff',
+  'GET /api/admin/access/requests': 'accessStaff',
+  'GET /api/admin/access/requests/options': 'accessStaff',
+  'POST /api/admin/access/requests/{requestId}/approve': 'accessStaff',
+  'POST /api/admin/access/requests/{requestId}/decline': 'accessStaff',
+  'POST /api/admin/access/requests/bulk': 'accessStaff',
   // Staff: accounts, members, grants, profiles, NDA templates, settings.
-  { method: 'GET', path: '/api/admin/access/accounts', allowed: 'accessStaff' },
-  { method: 'POST', path: '/api/admin/access/accounts', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/access/accounts/{accountId}', allowed: 'accessStaff' },
-  { method: 'PUT', path: '/api/admin/access/accounts/{accountId}', allowed: 'accessStaff' },
-  {
-    method: 'PUT',
-    path: '/api/admin/access/accounts/{accountId}/status',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/access/accounts/{accountId}/signed-nda',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'GET',
-    path: '/api/admin/access/accounts/{accountId}/signed-nda',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/access/accounts/{accountId}/members',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/access/accounts/{accountId}/members/{memberId}/status',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/access/accounts/{accountId}/members/{memberId}',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/access/accounts/{accountId}/grants',
-    allowed: 'accessStaff',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/access/accounts/{accountId}/grants/{productId}',
-    allowed: 'accessStaff',
-  },
-  { method: 'GET', path: '/api/admin/access/profiles', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/access/profiles/catalogue', allowed: 'accessStaff' },
-  { method: 'POST', path: '/api/admin/access/profiles', allowed: 'accessStaff' },
-  { method: 'PUT', path: '/api/admin/access/profiles/{profileId}', allowed: 'accessStaff' },
-  { method: 'DELETE', path: '/api/admin/access/profiles/{profileId}', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/access/nda-templates', allowed: 'accessStaff' },
-  { method: 'POST', path: '/api/admin/access/nda-templates', allowed: 'accessStaff' },
-  {
-    method: 'PUT',
-    path: '/api/admin/access/nda-templates/{templateId}',
-    allowed: 'accessStaff',
-  },
-  { method: 'GET', path: '/api/admin/access/settings', allowed: 'accessStaff' },
-  { method: 'PATCH', path: '/api/admin/access/settings', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/access/byoid', allowed: 'accessStaff' },
-  { method: 'PUT', path: '/api/access/byoid', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/access/preview-options', allowed: 'previewStaff' },
+  'GET /api/admin/access/accounts': 'accessStaff',
+  'POST /api/admin/access/accounts': 'accessStaff',
+  'GET /api/admin/access/accounts/{accountId}': 'accessStaff',
+  'PUT /api/admin/access/accounts/{accountId}': 'accessStaff',
+  'PUT /api/admin/access/accounts/{accountId}/status': 'accessStaff',
+  'PUT /api/admin/access/accounts/{accountId}/signed-nda': 'accessStaff',
+  'GET /api/admin/access/accounts/{accountId}/signed-nda': 'accessStaff',
+  'POST /api/admin/access/accounts/{accountId}/members': 'accessStaff',
+  'PUT /api/admin/access/accounts/{accountId}/members/{memberId}/status': 'accessStaff',
+  'DELETE /api/admin/access/accounts/{accountId}/members/{memberId}': 'accessStaff',
+  'PUT /api/admin/access/accounts/{accountId}/grants': 'accessStaff',
+  'DELETE /api/admin/access/accounts/{accountId}/grants/{productId}': 'accessStaff',
+  'GET /api/admin/access/profiles': 'accessStaff',
+  'GET /api/admin/access/profiles/catalogue': 'accessStaff',
+  'POST /api/admin/access/profiles': 'accessStaff',
+  'PUT /api/admin/access/profiles/{profileId}': 'accessStaff',
+  'DELETE /api/admin/access/profiles/{profileId}': 'accessStaff',
+  'GET /api/admin/access/nda-templates': 'accessStaff',
+  'POST /api/admin/access/nda-templates': 'accessStaff',
+  'PUT /api/admin/access/nda-templates/{templateId}': 'accessStaff',
+  'GET /api/admin/access/settings': 'accessStaff',
+  'PATCH /api/admin/access/settings': 'accessStaff',
+  'GET /api/access/byoid': 'accessStaff',
+  'PUT /api/access/byoid': 'accessStaff',
+  'GET /api/access/preview-options': 'previewStaff',
   // Staff: analytics.
-  { method: 'GET', path: '/api/analytics/summary', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/analytics/events', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/analytics/events.csv', allowed: 'accessStaff' },
+  'GET /api/analytics/summary': 'accessStaff',
+  'GET /api/analytics/events': 'accessStaff',
+  'GET /api/analytics/events.csv': 'accessStaff',
   // Questionnaires, TPRM and comments (issue 11 §4, §5): the member's side …
-  {
-    method: 'POST',
-    path: '/api/statuspage/share/{accountId}/external/questionnaires',
-    allowed: 'memberA',
-  },
-  {
-    method: 'GET',
-    path: '/api/statuspage/share/{accountId}/external/questionnaires',
-    allowed: 'memberA',
-  },
-  {
-    method: 'POST',
-    path: '/api/statuspage/share/{accountId}/external/questionnaires/link',
-    allowed: 'memberA',
-  },
-  {
-    method: 'GET',
-    path: '/api/statuspage/share/{accountId}/external/questionnaires/{questionnaireId}/answer',
-    allowed: 'memberA',
-  },
-  {
-    method: 'GET',
-    path: '/api/statuspage/share/{accountId}/external/{partnerId}/jwt',
-    allowed: 'memberA',
-  },
+  'POST /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',
+  'GET /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',
+  'POST /api/statuspage/share/{accountId}/external/questionnaires/link': 'memberA',
+  'GET /api/statuspage/share/{accountId}/external/questionnaires/{questionnaireId}/answer':
+    'memberA',
+  'GET /api/statuspage/share/{accountId}/external/{partnerId}/jwt': 'memberA',
   // … any member (the query names the account; account-external mode is checked after) …
-  { method: 'GET', path: '/{orgSlug}/api/comments', allowed: 'members' },
-  { method: 'POST', path: '/{orgSlug}/api/comments', allowed: 'members' },
+  'GET /{orgSlug}/api/comments': 'members',
+  'POST /{orgSlug}/api/comments': 'members',
   // … and staff's queue and conversations.
-  { method: 'GET', path: '/api/admin/questionnaires', allowed: 'accessStaff' },
-  { method: 'PATCH', path: '/api/admin/questionnaires/{questionnaireId}', allowed: 'accessStaff' },
-  {
-    method: 'POST',
-    path: '/api/admin/questionnaires/{questionnaireId}/answer',
-    allowed: 'accessStaff',
-  },
-  { method: 'GET', path: '/api/admin/conversations', allowed: 'accessStaff' },
-  { method: 'GET', path: '/api/admin/conversations/{accountId}/{itemUid}', allowed: 'accessStaff' },
-  {
-    method: 'POST',
-    path: '/api/admin/conversations/{accountId}/{itemUid}',
-    allowed: 'accessStaff',
-  },
+  'GET /api/admin/questionnaires': 'accessStaff',
+  'PATCH /api/admin/questionnaires/{questionnaireId}': 'accessStaff',
+  'POST /api/admin/questionnaires/{questionnaireId}/answer': 'accessStaff',
+  'GET /api/admin/conversations': 'accessStaff',
+  'GET /api/admin/conversations/{accountId}/{itemUid}': 'accessStaff',
+  'POST /api/admin/conversations/{accountId}/{itemUid}': 'accessStaff',
   // Last: it ends the member's session.
-  { method: 'POST', path: '/api/statuspage/share/auth/logout', allowed: 'members' },
-];
+  'POST /api/statuspage/share/auth/logout': 'members',
+};
+const ENDPOINTS: Endpoint[] = Object.entries(ALLOWED).map(([route, allowed]) => {
+  const [method, path] = route.split(' ') as [Endpoint['method'], string];
+  return { method, path, allowed };
+});
 
 /** Paths of the API document that are visitor access: each must have a row above. */
 const ACCESS_PATH =
@@ -235,13 +151,18 @@ let memberAId: string;
 
 beforeAll(async () => {
   const db = t.database.db;
-  accountA = await buildAccount(db, { org: f.org, name: 'Globex' });
-  const memberA = await buildAccountMember(db, { account: accountA });
-  memberAId = memberA.id;
-  await buildAccessGrant(db, { account: accountA, product: f.product });
-  const accountB = await buildAccount(db, { org: f.org, name: 'Initrode' });
-  const memberB = await buildAccountMember(db, { account: accountB });
-  await buildAccessGrant(db, { account: accountB, product: f.product });
+  const memberA = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+  });
+  accountA = memberA.account;
+  memberAId = memberA.member.id;
+  const memberB = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Initrode' },
+  });
   const other = await buildStaffUser(db, { org: f.org, scopes: ['statuspage:edit', 'audit:view'] });
   const { org: foreignOrg } = await buildOrg(db, {
     slug: 'umbrella',
@@ -250,8 +171,8 @@ beforeAll(async () => {
   const foreign = await buildStaffUser(db, { org: foreignOrg });
   cookies = {
     visitor: null,
-    memberA: (await buildMemberSession(db, { member: memberA })).cookie,
-    memberB: (await buildMemberSession(db, { member: memberB })).cookie,
+    memberA: memberA.cookie,
+    memberB: memberB.cookie,
     accessStaff: await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD),
     otherStaff: await signInAs(t.app, other.user.email, other.password),
     foreignStaff: await signInAs(t.app, foreign.user.email, foreign.password),

@@ -2,16 +2,8 @@ import { formatBridgeLetterDate } from '@candor/domain';
 import { cardItemsSchema, documentsPageSchema } from '@candor/domain/portal/portalLists.schema';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildCard,
-  buildItem,
-  buildMemberSession,
-  buildOrg,
-  buildStaffUser,
-} from '../db/factories.js';
+import { buildCard, buildItem, buildOrg, buildStaffUser } from '../db/factories.js';
+import { buildGrantedMember } from '../testing/grantedMember.js';
 import type { CardRow, ItemRow } from '../db/rows.js';
 import { analyticsEvents, auditLog, items } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
@@ -271,10 +263,11 @@ describe('serving a bridge letter', () => {
 
   it("opens a restricted letter for a member of an account granted the product, by the page's link (issue 21 §12)", async () => {
     const { db } = t.database;
-    const account = await buildAccount(db, { org: f.org, name: 'Globex' });
-    const member = await buildAccountMember(db, { account });
-    await buildAccessGrant(db, { account, product: f.product });
-    const { cookie } = await buildMemberSession(db, { member });
+    const { account, cookie } = await buildGrantedMember(db, {
+      org: f.org,
+      product: f.product,
+      account: { name: 'Globex' },
+    });
     const view = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
     expect(view.viewer.mode).toBe('account_external');
     const letter = itemOnPage(view, { uid: restrictedReport.uid })?.item.documents.find(

@@ -1,19 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrg, buildStaffUser } from '../db/factories.js';
 import { errorBodyOf } from '../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
-import { usePortalTestApp } from '../testing/portalTestApp.js';
+import { usePortalTestApp, useStaffSessions } from '../testing/portalTestApp.js';
 import { signInAs } from '../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const search = (term: string, cookie?: string) =>
   t.app.inject({
@@ -25,7 +18,7 @@ const search = (term: string, cookie?: string) =>
 // The first mark served in a process loads jsdom, which takes seconds on a busy machine.
 describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
   it('answers editors with catalogue companies, their domains and logo URLs', async () => {
-    const response = await search('strip', editorCookie);
+    const response = await search('strip', sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { companies } = response.json<{ companies: { name: string; logoUrl: string }[] }>();
@@ -44,7 +37,7 @@ describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
   });
 
   it('gives companies without a mark no logo URL (the picker letters them)', async () => {
-    const { companies } = (await search('Salesforce', editorCookie)).json<{
+    const { companies } = (await search('Salesforce', sessions.admin)).json<{
       companies: { name: string; logoUrl: string | null }[];
     }>();
     expect(companies[0]).toMatchObject({ name: 'Salesforce', logoUrl: null });
@@ -52,8 +45,8 @@ describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
 
   it('refuses visitors (401), staff without statuspage:edit (403) and over-long terms (400)', async () => {
     expect((await search('strip')).statusCode).toBe(401);
-    expect((await search('strip', readerCookie)).statusCode).toBe(403);
-    const long = await search('x'.repeat(101), editorCookie);
+    expect((await search('strip', sessions.limited)).statusCode).toBe(403);
+    const long = await search('x'.repeat(101), sessions.admin);
     expect(long.statusCode).toBe(400);
     expect(errorBodyOf(long).message).toBe('Search term must be at most 100 characters');
   });

@@ -1,22 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../db/audit.js';
-import { buildOrg, buildStaffUser } from '../db/factories.js';
+import { buildOrg } from '../db/factories.js';
 import { auditLog, cards } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../testing/portalFixture.js';
-import { usePortalTestApp } from '../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
+import { portalViewOf } from '../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../testing/portalTestApp.js';
+import { TEST_BASE_URL } from '../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const cardUrl = (kind: string, productId = f.product.id) =>
   `/api/trust-center/products/${productId}/cards/${kind}`;
@@ -51,7 +45,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
     expect(await anonymousPage()).toBe(before);
     const auditsBefore = (await cardAudits()).length;
 
-    const response = await patch(cardUrl('DataSecurity'), { hidden: true }, editorCookie);
+    const response = await patch(cardUrl('DataSecurity'), { hidden: true }, sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       kind: 'DataSecurity',
@@ -72,7 +66,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
     expect(await verifyAuditChain(t.database.db, f.org.id)).toMatchObject({ ok: true });
     expect(dataSecurityShown(await anonymousPage())).toBe(false);
 
-    const shown = await patch(cardUrl('DataSecurity'), { hidden: false }, editorCookie);
+    const shown = await patch(cardUrl('DataSecurity'), { hidden: false }, sessions.admin);
     expect(shown.json()).toMatchObject({ hidden: false, message: 'Card shown in Trust Center' });
     expect((await cardAudits()).at(-1)?.action).toBe('card.shown');
     expect(dataSecurityShown(await anonymousPage())).toBe(true);
@@ -81,7 +75,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
   it('refuses staff without statuspage:edit with 403, changing and auditing nothing', async () => {
     const page = await anonymousPage();
     const auditsBefore = (await cardAudits()).length;
-    const response = await patch(cardUrl('DataSecurity'), { hidden: true }, readerCookie);
+    const response = await patch(cardUrl('DataSecurity'), { hidden: true }, sessions.limited);
     expect(response.statusCode).toBe(403);
     expect(errorBodyOf(response).code).toBe('forbidden');
     const [card] = await t.database.db
@@ -103,7 +97,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
     const response = await patch(
       cardUrl('DataSecurity', other.product.id),
       { hidden: true },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode).toBe(404);
     const theirs = await t.database.db
@@ -114,10 +108,10 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
   });
 
   it('answers 400 with a clear message for an unknown kind or a bad body', async () => {
-    const kind = await patch(cardUrl('NoSuchCard'), { hidden: true }, editorCookie);
+    const kind = await patch(cardUrl('NoSuchCard'), { hidden: true }, sessions.admin);
     expect(kind.statusCode).toBe(400);
     expect(errorBodyOf(kind).message).toBe('Unknown card kind');
-    const body = await patch(cardUrl('DataSecurity'), { hidden: 'yes' }, editorCookie);
+    const body = await patch(cardUrl('DataSecurity'), { hidden: 'yes' }, sessions.admin);
     expect(body.statusCode).toBe(400);
     expect(errorBodyOf(body).message).toBe('hidden must be true or false');
   });
@@ -126,14 +120,14 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}', () => {
     const response = await patch(
       cardUrl('DataSecurity'),
       { hidden: true },
-      editorCookie,
+      sessions.admin,
       'https://evil.example',
     );
     expect(response.statusCode).toBe(403);
   });
 
   it('hides a card the product never saved (the documents card shows with defaults)', async () => {
-    const response = await patch(cardUrl('Documents'), { hidden: true }, editorCookie);
+    const response = await patch(cardUrl('Documents'), { hidden: true }, sessions.admin);
     expect(response.statusCode).toBe(200);
     const [card] = await t.database.db
       .select({ hidden: cards.hidden })

@@ -7,7 +7,14 @@ import { auditLog } from '../db/schema/index.js';
 import { portalViewOf } from './portalFixture.js';
 import { TEST_BASE_URL } from './testApp.js';
 
-type Method = 'PATCH' | 'PUT' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE';
+
+/** The headers of a request from a page on the portal's origin, with the session if given. */
+export const browserHeaders = (cookie?: string) => ({
+  ...(cookie ? { cookie } : {}),
+  origin: TEST_BASE_URL,
+  host: new URL(TEST_BASE_URL).host,
+});
 
 export function staffRequest(app: FastifyInstance) {
   return (
@@ -20,11 +27,7 @@ export function staffRequest(app: FastifyInstance) {
       method,
       url,
       ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        origin: TEST_BASE_URL,
-        host: new URL(TEST_BASE_URL).host,
-      },
+      headers: browserHeaders(cookie),
     });
 }
 

@@ -4,12 +4,9 @@
  * subscriber once with its unsubscribe link and RFC 8058 headers, the one-click unsubscribe,
  * and every bad input answered with a clear 4xx and nothing sent or changed.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import { UPDATE_MESSAGES } from '@candor/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccessGrant,
   buildAccount,
@@ -26,39 +23,21 @@ import {
   subscribers,
 } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
-import { buildPortalFixture, STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
-import { smtpTestServer, type SmtpTestServer } from '../testing/smtpTestServer.js';
-import { createTestApp, signInAs, TEST_BASE_URL, type TestApp } from '../testing/testApp.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
+import { useMailingPortalTestApp } from '../testing/portalTestApp.js';
+import { signInAs, TEST_BASE_URL } from '../testing/testApp.js';
 import { subscriptionTokens } from './subscriptionTokens.js';
 
-let t: TestApp;
-let smtp: SmtpTestServer;
+const { t, f, smtp } = useMailingPortalTestApp();
 let staffCookie: string;
 let orgId: string;
 let productId: string;
 const SECRET = 'test-secret-test-secret-test-secret-0';
 
 beforeAll(async () => {
-  smtp = await smtpTestServer();
-  await smtp.start();
-  t = await createTestApp({
-    config: {
-      smtpUrl: smtp.url,
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-updates-')),
-    },
-    jobWorker: { pollMs: 50 },
-  });
-  const f = await buildPortalFixture(t.database.db, t.fileStore);
   orgId = f.org.id;
   productId = f.product.id;
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
 });
 
 const browser = { origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host };

@@ -7,15 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildFile,
-  buildItem,
-  buildMemberSession,
-  buildOrg,
-} from '../db/factories.js';
+import { buildAccessGrant, buildAccount, buildFile, buildItem, buildOrg } from '../db/factories.js';
+import { buildGrantedMember } from '../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../db/rows.js';
 import {
   accounts,
@@ -39,10 +32,12 @@ let cookie: string;
 
 beforeAll(async () => {
   const db = t.database.db;
-  account = await buildAccount(db, { org: f.org, name: 'Globex' });
-  member = await buildAccountMember(db, { account, email: 'gina@globex.example' });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+    member: { email: 'gina@globex.example' },
+  }));
 });
 
 const pentest = (view: Awaited<ReturnType<typeof portalView>>) =>

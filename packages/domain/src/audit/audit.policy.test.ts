@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { F, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { itFollowsPrivateAreaTable } from '../settings/privateAreaMatrix.js';
 import { AUDIT_POLICY_ACTIONS } from './audit.policy.js';
 
 describe('audit policy matrix', () => {
-  it('lists its actions', () => {
-    expect(AUDIT_POLICY_ACTIONS).toEqual(['audit.view', 'audit.verify']);
-  });
+  itListsActions(AUDIT_POLICY_ACTIONS, 'audit.view audit.verify');
 
   // prettier-ignore
   itFollowsPrivateAreaTable(AUDIT_POLICY_ACTIONS, { orgId: ORG_ID }, {

@@ -77,6 +77,16 @@ export function matrixCases<C extends string>(
   });
 }
 
+/**
+ * Pins a policy's actions in the order of its table's columns, written as one line
+ * ('card.edit card.hide …').
+ */
+export function itListsActions(actions: readonly string[], expected: string): void {
+  it('lists its actions', () => {
+    expect(actions.join(' ')).toBe(expected);
+  });
+}
+
 /** Cells of a policy table: the actor may (T) or may not (F) do the action. */
 export const T = true;
 export const F = false;

@@ -1,16 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { CARD_POLICY_ACTIONS } from './card.policy.js';
 
 describe('card policy matrix', () => {
-  it('lists its actions', () => {
-    expect(CARD_POLICY_ACTIONS).toEqual([
-      'card.edit',
-      'card.hide',
-      'card.reorderItems',
-      'card.changeIcon',
-    ]);
-  });
+  itListsActions(CARD_POLICY_ACTIONS, 'card.edit card.hide card.reorderItems card.changeIcon');
 
   // prettier-ignore
   itFollowsPolicyTable(CARD_POLICY_ACTIONS, { orgId: ORG_ID }, {

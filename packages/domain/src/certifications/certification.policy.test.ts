@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { CERTIFICATION_POLICY_ACTIONS } from './certification.policy.js';
 
 describe('certification policy matrix', () => {
-  it('lists its actions', () => {
-    expect(CERTIFICATION_POLICY_ACTIONS).toEqual(['certification.add']);
-  });
+  itListsActions(CERTIFICATION_POLICY_ACTIONS, 'certification.add');
 
   // prettier-ignore
   itFollowsPolicyTable(CERTIFICATION_POLICY_ACTIONS, { orgId: ORG_ID }, {

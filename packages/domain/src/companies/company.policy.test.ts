@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { COMPANY_POLICY_ACTIONS } from './company.policy.js';
 
 describe('company policy matrix', () => {
-  it('lists its actions', () => {
-    expect(COMPANY_POLICY_ACTIONS).toEqual(['company.search']);
-  });
+  itListsActions(COMPANY_POLICY_ACTIONS, 'company.search');
 
   // prettier-ignore
   itFollowsPolicyTable(COMPANY_POLICY_ACTIONS, { orgId: ORG_ID }, {

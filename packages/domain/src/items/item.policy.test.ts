@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authorize } from '../auth/policy.js';
-import { ACTORS, F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { ACTORS, F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { ITEM_POLICY_ACTIONS } from './item.policy.js';
 
 describe('item policy matrix (subject: a custom item on a Legal card of the organisation)', () => {
-  it('lists its actions', () => {
-    expect(ITEM_POLICY_ACTIONS).toEqual([
-      'item.edit',
-      'item.move',
-      'item.createCustomUrl',
-      'item.addCustom',
-      'item.deleteCustom',
-    ]);
-  });
+  itListsActions(
+    ITEM_POLICY_ACTIONS,
+    'item.edit item.move item.createCustomUrl item.addCustom item.deleteCustom',
+  );
 
   // prettier-ignore
   itFollowsPolicyTable(ITEM_POLICY_ACTIONS, { orgId: ORG_ID, isCustom: true, kind: 'Legal' }, {

@@ -1,18 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { KB_POLICY_ACTIONS } from './knowledgeBase.policy.js';
 
 describe('knowledge-base policy matrix', () => {
-  it('lists its actions', () => {
-    expect(KB_POLICY_ACTIONS).toEqual([
-      'kb.list',
-      'kb.create',
-      'kb.update',
-      'kb.delete',
-      'kb.import',
-      'kb.export',
-    ]);
-  });
+  itListsActions(KB_POLICY_ACTIONS, 'kb.list kb.create kb.update kb.delete kb.import kb.export');
 
   // prettier-ignore
   itFollowsPolicyTable(KB_POLICY_ACTIONS, { orgId: ORG_ID }, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveFeatures } from '../features/plans.js';
-import { MATRIX_ACTORS, ORG_ID, type MatrixActor } from '../auth/testActors.js';
+import { itListsActions, MATRIX_ACTORS, ORG_ID, type MatrixActor } from '../auth/testActors.js';
 import { DomainError } from '../errors/domainError.js';
 import {
   assertOrderingAllowed,
@@ -33,13 +33,7 @@ function itDecides(
 }
 
 describe('ordering policy matrix', () => {
-  it('lists its actions', () => {
-    expect(ORDERING_ACTIONS).toEqual([
-      'portal.reorderSections',
-      'portal.reorderCards',
-      'card.reorderItems',
-    ]);
-  });
+  itListsActions(ORDERING_ACTIONS, 'portal.reorderSections portal.reorderCards card.reorderItems');
 
   describe('on a plan with section customisation', () => {
     // prettier-ignore

@@ -1,17 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { PORTAL_ACTIONS } from './portal.policy.js';
 
 describe('portal policy matrix', () => {
-  it('lists its actions', () => {
-    expect(PORTAL_ACTIONS).toEqual([
-      'portal.view',
-      'portal.viewHidden',
-      'portal.preview',
-      'portal.reorderSections',
-      'portal.reorderCards',
-    ]);
-  });
+  itListsActions(
+    PORTAL_ACTIONS,
+    'portal.view portal.viewHidden portal.preview portal.reorderSections portal.reorderCards',
+  );
 
   // prettier-ignore
   itFollowsPolicyTable(PORTAL_ACTIONS, { orgId: ORG_ID }, {

@@ -1,22 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { F, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { itFollowsPrivateAreaTable } from '../settings/privateAreaMatrix.js';
 import { PRODUCT_POLICY_ACTIONS } from './product.policy.js';
 
 describe('product policy matrix', () => {
-  it('lists its actions', () => {
-    expect(PRODUCT_POLICY_ACTIONS).toEqual([
-      'product.view',
-      'product.create',
-      'product.edit',
-      'product.delete',
-      'product.reorder',
-      'productLink.create',
-      'productLink.edit',
-      'productLink.delete',
-      'productLink.reorder',
-    ]);
-  });
+  itListsActions(
+    PRODUCT_POLICY_ACTIONS,
+    'product.view product.create product.edit product.delete product.reorder productLink.create productLink.edit productLink.delete productLink.reorder',
+  );
 
   // prettier-ignore
   itFollowsPrivateAreaTable(PRODUCT_POLICY_ACTIONS, { orgId: ORG_ID }, {

@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { F, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { itFollowsPrivateAreaTable } from './privateAreaMatrix.js';
 import { SETTINGS_POLICY_ACTIONS } from './settings.policy.js';
 
 describe('settings policy matrix', () => {
-  it('lists its actions', () => {
-    expect(SETTINGS_POLICY_ACTIONS).toEqual(['settings.view', 'settings.edit']);
-  });
+  itListsActions(SETTINGS_POLICY_ACTIONS, 'settings.view settings.edit');
 
   // prettier-ignore
   itFollowsPrivateAreaTable(SETTINGS_POLICY_ACTIONS, { orgId: ORG_ID }, {

@@ -1,15 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { SUBPROCESSOR_POLICY_ACTIONS } from './subprocessor.policy.js';
 
 describe('subprocessor policy matrix', () => {
-  it('lists its actions', () => {
-    expect(SUBPROCESSOR_POLICY_ACTIONS).toEqual([
-      'subprocessor.create',
-      'subprocessor.update',
-      'subprocessor.delete',
-    ]);
-  });
+  itListsActions(
+    SUBPROCESSOR_POLICY_ACTIONS,
+    'subprocessor.create subprocessor.update subprocessor.delete',
+  );
 
   // prettier-ignore
   itFollowsPolicyTable(SUBPROCESSOR_POLICY_ACTIONS, { orgId: ORG_ID }, {

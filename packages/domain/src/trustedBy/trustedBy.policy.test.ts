@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { F, itFollowsPolicyTable, ORG_ID, T } from '../auth/testActors.js';
+import { describe } from 'vitest';
+import { F, itFollowsPolicyTable, itListsActions, ORG_ID, T } from '../auth/testActors.js';
 import { TRUSTED_BY_POLICY_ACTIONS } from './trustedBy.policy.js';
 
 describe('trusted-by policy matrix', () => {
-  it('lists its actions', () => {
-    expect(TRUSTED_BY_POLICY_ACTIONS).toEqual(['trustedBy.add', 'trustedBy.remove']);
-  });
+  itListsActions(TRUSTED_BY_POLICY_ACTIONS, 'trustedBy.add trustedBy.remove');
 
   // prettier-ignore
   itFollowsPolicyTable(TRUSTED_BY_POLICY_ACTIONS, { orgId: ORG_ID }, {

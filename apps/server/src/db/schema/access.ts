@@ -2,19 +2,11 @@
  * Sign-in links of account members, remembered single-use tokens, and the first-party analytics
  * events of visitor access.
  */
-import {
-  foreignKey,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountMembers } from './accounts.js';
 import { createdAtColumn, idColumn, orgIdColumn } from './columns.js';
 import { analyticsEventKind, usedTokenKind } from './enums.js';
+import { tenantReference } from './tenantReference.js';
 
 /** The login tab's mailed link: the mail carries a random token, the table only its SHA-256. */
 export const memberLoginTokens = pgTable(
@@ -33,11 +25,9 @@ export const memberLoginTokens = pgTable(
   (t) => [
     index('member_login_tokens_member').on(t.memberId),
     index('member_login_tokens_expires').on(t.expiresAt),
-    foreignKey({
-      name: 'member_login_tokens_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }).onDelete('cascade'),
+    tenantReference('member_login_tokens_member_fk', t.orgId, t.memberId, accountMembers).onDelete(
+      'cascade',
+    ),
   ],
 );
 

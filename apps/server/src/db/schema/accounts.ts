@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -37,6 +36,7 @@ import {
 } from './enums.js';
 import { products } from './products.js';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 /** Which restricted cards, items and documents an account sees (the schema preview applies). */
 export const permissionProfiles = pgTable(
@@ -71,16 +71,15 @@ export const permissionProfileCards = pgTable(
   (t) => [
     primaryKey({ columns: [t.profileId, t.cardId] }),
     index('permission_profile_cards_card').on(t.cardId),
-    foreignKey({
-      name: 'permission_profile_cards_profile_fk',
-      columns: [t.orgId, t.profileId],
-      foreignColumns: [permissionProfiles.orgId, permissionProfiles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'permission_profile_cards_card_fk',
-      columns: [t.orgId, t.cardId],
-      foreignColumns: [cards.orgId, cards.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      'permission_profile_cards_profile_fk',
+      t.orgId,
+      t.profileId,
+      permissionProfiles,
+    ).onDelete('cascade'),
+    tenantReference('permission_profile_cards_card_fk', t.orgId, t.cardId, cards).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -95,16 +94,15 @@ export const permissionProfileItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.profileId, t.itemId] }),
     index('permission_profile_items_item').on(t.itemId),
-    foreignKey({
-      name: 'permission_profile_items_profile_fk',
-      columns: [t.orgId, t.profileId],
-      foreignColumns: [permissionProfiles.orgId, permissionProfiles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'permission_profile_items_item_fk',
-      columns: [t.orgId, t.itemId],
-      foreignColumns: [items.orgId, items.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      'permission_profile_items_profile_fk',
+      t.orgId,
+      t.profileId,
+      permissionProfiles,
+    ).onDelete('cascade'),
+    tenantReference('permission_profile_items_item_fk', t.orgId, t.itemId, items).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -119,16 +117,15 @@ export const permissionProfileFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.profileId, t.fileId] }),
     index('permission_profile_files_file').on(t.fileId),
-    foreignKey({
-      name: 'permission_profile_files_profile_fk',
-      columns: [t.orgId, t.profileId],
-      foreignColumns: [permissionProfiles.orgId, permissionProfiles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'permission_profile_files_file_fk',
-      columns: [t.orgId, t.fileId],
-      foreignColumns: [files.orgId, files.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      'permission_profile_files_profile_fk',
+      t.orgId,
+      t.profileId,
+      permissionProfiles,
+    ).onDelete('cascade'),
+    tenantReference('permission_profile_files_file_fk', t.orgId, t.fileId, files).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -159,16 +156,13 @@ export const accounts = pgTable(
     unique('accounts_org_id_id').on(t.orgId, t.id),
     index('accounts_org_name').on(t.orgId, t.name),
     index('accounts_org_domain').on(t.orgId, t.domain),
-    foreignKey({
-      name: 'accounts_permission_profile_fk',
-      columns: [t.orgId, t.permissionProfileId],
-      foreignColumns: [permissionProfiles.orgId, permissionProfiles.id],
-    }),
-    foreignKey({
-      name: 'accounts_nda_signed_file_fk',
-      columns: [t.orgId, t.ndaSignedFileId],
-      foreignColumns: [files.orgId, files.id],
-    }),
+    tenantReference(
+      'accounts_permission_profile_fk',
+      t.orgId,
+      t.permissionProfileId,
+      permissionProfiles,
+    ),
+    tenantReference('accounts_nda_signed_file_fk', t.orgId, t.ndaSignedFileId, files),
   ],
 );
 
@@ -195,11 +189,9 @@ export const accountMembers = pgTable(
     // Sign-in names the member by e-mail within the organisation's portal.
     uniqueIndex('account_members_org_email').on(t.orgId, t.email),
     index('account_members_account').on(t.accountId),
-    foreignKey({
-      name: 'account_members_account_fk',
-      columns: [t.orgId, t.accountId],
-      foreignColumns: [accounts.orgId, accounts.id],
-    }).onDelete('cascade'),
+    tenantReference('account_members_account_fk', t.orgId, t.accountId, accounts).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -251,31 +243,15 @@ export const accessRequests = pgTable(
     index('access_requests_org_status').on(t.orgId, t.status, t.createdAt),
     index('access_requests_org_email').on(t.orgId, t.email),
     index('access_requests_account').on(t.accountId),
-    foreignKey({
-      name: 'access_requests_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'access_requests_invited_by_fk',
-      columns: [t.orgId, t.invitedByMemberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }),
-    foreignKey({
-      name: 'access_requests_decided_by_fk',
-      columns: [t.orgId, t.decidedByStaffId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }),
-    foreignKey({
-      name: 'access_requests_account_fk',
-      columns: [t.orgId, t.accountId],
-      foreignColumns: [accounts.orgId, accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'access_requests_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }),
+    tenantReference('access_requests_product_fk', t.orgId, t.productId, products).onDelete(
+      'cascade',
+    ),
+    tenantReference('access_requests_invited_by_fk', t.orgId, t.invitedByMemberId, accountMembers),
+    tenantReference('access_requests_decided_by_fk', t.orgId, t.decidedByStaffId, staffUsers),
+    tenantReference('access_requests_account_fk', t.orgId, t.accountId, accounts).onDelete(
+      'cascade',
+    ),
+    tenantReference('access_requests_member_fk', t.orgId, t.memberId, accountMembers),
     // Pending has no decision; a decision has a source, a time and, from staff, a name.
     check(
       'access_requests_decision',
@@ -295,16 +271,15 @@ export const accessRequestProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.requestId, t.productId] }),
     index('access_request_products_product').on(t.productId),
-    foreignKey({
-      name: 'access_request_products_request_fk',
-      columns: [t.orgId, t.requestId],
-      foreignColumns: [accessRequests.orgId, accessRequests.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'access_request_products_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      'access_request_products_request_fk',
+      t.orgId,
+      t.requestId,
+      accessRequests,
+    ).onDelete('cascade'),
+    tenantReference('access_request_products_product_fk', t.orgId, t.productId, products).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -329,26 +304,10 @@ export const accessGrants = pgTable(
     unique('access_grants_org_id_id').on(t.orgId, t.id),
     uniqueIndex('access_grants_account_product').on(t.accountId, t.productId),
     index('access_grants_product').on(t.productId),
-    foreignKey({
-      name: 'access_grants_account_fk',
-      columns: [t.orgId, t.accountId],
-      foreignColumns: [accounts.orgId, accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'access_grants_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'access_grants_request_fk',
-      columns: [t.orgId, t.requestId],
-      foreignColumns: [accessRequests.orgId, accessRequests.id],
-    }),
-    foreignKey({
-      name: 'access_grants_granted_by_fk',
-      columns: [t.orgId, t.grantedByStaffId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }),
+    tenantReference('access_grants_account_fk', t.orgId, t.accountId, accounts).onDelete('cascade'),
+    tenantReference('access_grants_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
+    tenantReference('access_grants_request_fk', t.orgId, t.requestId, accessRequests),
+    tenantReference('access_grants_granted_by_fk', t.orgId, t.grantedByStaffId, staffUsers),
   ],
 );
 

@@ -3,20 +3,11 @@
  * embedded passages its answers are grounded in.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
 import { organizations } from './orgs.js';
 import { products } from './products.js';
+import { tenantReference } from './tenantReference.js';
 
 /** The organisation's Generative AI settings; no row means both are off. */
 export const orgAiSettings = pgTable('org_ai_settings', {
@@ -57,11 +48,7 @@ export const aiChunks = pgTable(
   },
   (t) => [
     index('ai_chunks_source').on(t.orgId, t.sourceKind, t.sourceId),
-    foreignKey({
-      name: 'ai_chunks_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('ai_chunks_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
     check(
       'ai_chunks_source_kind',
       sql`${t.sourceKind} in ('item', 'update', 'kb_entry', 'document')`,

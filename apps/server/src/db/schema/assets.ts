@@ -1,7 +1,6 @@
 import type { CardKind } from '@candor/domain';
 import {
   boolean,
-  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -13,6 +12,7 @@ import {
 import { assetType } from './enums.js';
 import { products } from './products.js';
 import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 /** Images the portal shows: logo, favicon, banner, card icons, certification and company logos. */
 export const assets = pgTable(
@@ -33,10 +33,6 @@ export const assets = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     unique('assets_org_id_id').on(t.orgId, t.id),
-    foreignKey({
-      name: 'assets_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('assets_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -11,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 export const staffUsers = pgTable(
   'staff_users',
@@ -60,10 +60,8 @@ export const staffPasswordTokens = pgTable(
   },
   (t) => [
     index('staff_password_tokens_user').on(t.staffUserId),
-    foreignKey({
-      name: 'staff_password_tokens_user_fk',
-      columns: [t.orgId, t.staffUserId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }).onDelete('cascade'),
+    tenantReference('staff_password_tokens_user_fk', t.orgId, t.staffUserId, staffUsers).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   customType,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -30,6 +29,7 @@ import {
 } from './enums.js';
 import { products } from './products.js';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 /**
  * A full-text vector, kept by PostgreSQL itself (`GENERATED ALWAYS AS (...) STORED`) so the
@@ -60,16 +60,8 @@ export const cards = pgTable(
   (t) => [
     unique('cards_org_id_id').on(t.orgId, t.id),
     uniqueIndex('cards_product_kind').on(t.productId, t.kind),
-    foreignKey({
-      name: 'cards_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'cards_icon_asset_fk',
-      columns: [t.orgId, t.iconAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
+    tenantReference('cards_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
+    tenantReference('cards_icon_asset_fk', t.orgId, t.iconAssetId, assets),
   ],
 );
 
@@ -152,21 +144,9 @@ export const items = pgTable(
     uniqueIndex('items_product_slug').on(t.productId, t.customUrlSlug),
     index('items_card').on(t.cardId),
     index('items_product').on(t.productId),
-    foreignKey({
-      name: 'items_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'items_card_fk',
-      columns: [t.orgId, t.cardId],
-      foreignColumns: [cards.orgId, cards.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'items_logo_asset_fk',
-      columns: [t.orgId, t.logoAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
+    tenantReference('items_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
+    tenantReference('items_card_fk', t.orgId, t.cardId, cards).onDelete('cascade'),
+    tenantReference('items_logo_asset_fk', t.orgId, t.logoAssetId, assets),
   ],
 );
 
@@ -184,11 +164,7 @@ export const subprocessors = pgTable(
   },
   (t) => [
     index('subprocessors_product').on(t.productId),
-    foreignKey({
-      name: 'subprocessors_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('subprocessors_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
   ],
 );
 
@@ -243,16 +219,8 @@ export const itemFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.itemId, t.fileId] }),
     index('item_files_file').on(t.fileId),
-    foreignKey({
-      name: 'item_files_item_fk',
-      columns: [t.orgId, t.itemId],
-      foreignColumns: [items.orgId, items.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'item_files_file_fk',
-      columns: [t.orgId, t.fileId],
-      foreignColumns: [files.orgId, files.id],
-    }).onDelete('cascade'),
+    tenantReference('item_files_item_fk', t.orgId, t.itemId, items).onDelete('cascade'),
+    tenantReference('item_files_file_fk', t.orgId, t.fileId, files).onDelete('cascade'),
   ],
 );
 
@@ -293,16 +261,12 @@ export const kbEntryProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.kbEntryId, t.productId] }),
     index('kb_entry_products_product').on(t.productId),
-    foreignKey({
-      name: 'kb_entry_products_entry_fk',
-      columns: [t.orgId, t.kbEntryId],
-      foreignColumns: [kbEntries.orgId, kbEntries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'kb_entry_products_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('kb_entry_products_entry_fk', t.orgId, t.kbEntryId, kbEntries).onDelete(
+      'cascade',
+    ),
+    tenantReference('kb_entry_products_product_fk', t.orgId, t.productId, products).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -352,11 +316,7 @@ export const updates = pgTable(
     unique('updates_org_id_id').on(t.orgId, t.id),
     index('updates_topic').on(t.topicId),
     index('updates_org_created').on(t.orgId, t.createdAt),
-    foreignKey({
-      name: 'updates_topic_fk',
-      columns: [t.orgId, t.topicId],
-      foreignColumns: [updateTopics.orgId, updateTopics.id],
-    }).onDelete('cascade'),
+    tenantReference('updates_topic_fk', t.orgId, t.topicId, updateTopics).onDelete('cascade'),
   ],
 );
 
@@ -371,15 +331,9 @@ export const updateProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.updateId, t.productId] }),
     index('update_products_product').on(t.productId),
-    foreignKey({
-      name: 'update_products_update_fk',
-      columns: [t.orgId, t.updateId],
-      foreignColumns: [updates.orgId, updates.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'update_products_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('update_products_update_fk', t.orgId, t.updateId, updates).onDelete('cascade'),
+    tenantReference('update_products_product_fk', t.orgId, t.productId, products).onDelete(
+      'cascade',
+    ),
   ],
 );

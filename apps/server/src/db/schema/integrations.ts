@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   jsonb,
   pgTable,
   text,
@@ -18,6 +17,7 @@ import {
 import { integrationKind, integrationState } from './enums.js';
 import { products } from './products.js';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 export const integrations = pgTable(
   'integrations',
@@ -41,11 +41,7 @@ export const integrations = pgTable(
   (t) => [
     unique('integrations_org_id_id').on(t.orgId, t.id),
     uniqueIndex('integrations_product_kind_provider').on(t.productId, t.kind, t.provider),
-    foreignKey({
-      name: 'integrations_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
+    tenantReference('integrations_product_fk', t.orgId, t.productId, products).onDelete('cascade'),
   ],
 );
 
@@ -63,10 +59,11 @@ export const integrationData = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    foreignKey({
-      name: 'integration_data_integration_fk',
-      columns: [t.orgId, t.integrationId],
-      foreignColumns: [integrations.orgId, integrations.id],
-    }).onDelete('cascade'),
+    tenantReference(
+      'integration_data_integration_fk',
+      t.orgId,
+      t.integrationId,
+      integrations,
+    ).onDelete('cascade'),
   ],
 );

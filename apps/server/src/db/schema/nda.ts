@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,6 +19,7 @@ import { accountMembers, accounts } from './accounts.js';
 import { staffUsers } from './auth.js';
 import { files } from './content.js';
 import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 export const ndaTemplates = pgTable(
   'nda_templates',
@@ -40,11 +40,7 @@ export const ndaTemplates = pgTable(
     unique('nda_templates_org_id_id').on(t.orgId, t.id),
     uniqueIndex('nda_templates_org_version').on(t.orgId, t.version),
     check('nda_templates_version_positive', sql`${t.version} > 0`),
-    foreignKey({
-      name: 'nda_templates_created_by_fk',
-      columns: [t.orgId, t.createdByStaffId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }),
+    tenantReference('nda_templates_created_by_fk', t.orgId, t.createdByStaffId, staffUsers),
   ],
 );
 
@@ -70,25 +66,11 @@ export const ndaAcceptances = pgTable(
     index('nda_acceptances_account').on(t.accountId),
     index('nda_acceptances_member').on(t.memberId, t.acceptedAt),
     index('nda_acceptances_template').on(t.templateId),
-    foreignKey({
-      name: 'nda_acceptances_template_fk',
-      columns: [t.orgId, t.templateId],
-      foreignColumns: [ndaTemplates.orgId, ndaTemplates.id],
-    }),
-    foreignKey({
-      name: 'nda_acceptances_account_fk',
-      columns: [t.orgId, t.accountId],
-      foreignColumns: [accounts.orgId, accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'nda_acceptances_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }),
-    foreignKey({
-      name: 'nda_acceptances_signed_file_fk',
-      columns: [t.orgId, t.signedFileId],
-      foreignColumns: [files.orgId, files.id],
-    }),
+    tenantReference('nda_acceptances_template_fk', t.orgId, t.templateId, ndaTemplates),
+    tenantReference('nda_acceptances_account_fk', t.orgId, t.accountId, accounts).onDelete(
+      'cascade',
+    ),
+    tenantReference('nda_acceptances_member_fk', t.orgId, t.memberId, accountMembers),
+    tenantReference('nda_acceptances_signed_file_fk', t.orgId, t.signedFileId, files),
   ],
 );

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -20,6 +19,7 @@ import {
   ndaProvider,
   publicAccessLevel,
 } from './enums.js';
+import { tenantReference } from './tenantReference.js';
 
 export const organizations = pgTable(
   'organizations',
@@ -40,16 +40,8 @@ export const organizations = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     // The organisation's own assets only: (id, asset) must be an asset row of this organisation.
-    foreignKey({
-      name: 'organizations_logo_asset_fk',
-      columns: [t.id, t.logoAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
-    foreignKey({
-      name: 'organizations_favicon_asset_fk',
-      columns: [t.id, t.faviconAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
+    tenantReference('organizations_logo_asset_fk', t.id, t.logoAssetId, assets),
+    tenantReference('organizations_favicon_asset_fk', t.id, t.faviconAssetId, assets),
   ],
 );
 
@@ -133,11 +125,7 @@ export const portalCustomizations = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     check('portal_customizations_brand_color', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
-    foreignKey({
-      name: 'portal_customizations_banner_asset_fk',
-      columns: [t.orgId, t.bannerAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
+    tenantReference('portal_customizations_banner_asset_fk', t.orgId, t.bannerAssetId, assets),
     check(
       'portal_customizations_default_access_days',
       sql`${t.defaultAccessDays} between ${sql.raw(String(ACCESS_DAYS.min))} and ${sql.raw(String(ACCESS_DAYS.max))}`,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets.js';
 import { idColumn, orgIdColumn, createdAtColumn, updatedAtColumn } from './columns.js';
+import { tenantReference } from './tenantReference.js';
 
 export interface SectionConfig {
   hidden?: boolean;
@@ -55,11 +55,7 @@ export const products = pgTable(
     // Children reference (org_id, id), so none can name another organisation's product.
     unique('products_org_id_id').on(t.orgId, t.id),
     uniqueIndex('products_org_slug').on(t.orgId, t.slug),
-    foreignKey({
-      name: 'products_banner_asset_fk',
-      columns: [t.orgId, t.bannerAssetId],
-      foreignColumns: [assets.orgId, assets.id],
-    }),
+    tenantReference('products_banner_asset_fk', t.orgId, t.bannerAssetId, assets),
   ],
 );
 

@@ -5,21 +5,13 @@
  * library never lists them and only the account's members and staff may fetch them.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountMembers, accounts } from './accounts.js';
 import { staffUsers } from './auth.js';
 import { createdAtColumn, idColumn, orgIdColumn, updatedAtColumn } from './columns.js';
 import { questionnaireStatus } from './enums.js';
 import { products } from './products.js';
+import { tenantReference } from './tenantReference.js';
 
 /** A file kept in the FileStore under storageKey, checked by its bytes when it came in. */
 export interface StoredFileRef {
@@ -54,26 +46,14 @@ export const questionnaires = pgTable(
   (t) => [
     index('questionnaires_queue').on(t.orgId, t.createdAt),
     index('questionnaires_account').on(t.accountId, t.createdAt),
-    foreignKey({
-      name: 'questionnaires_account_fk',
-      columns: [t.orgId, t.accountId],
-      foreignColumns: [accounts.orgId, accounts.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'questionnaires_member_fk',
-      columns: [t.orgId, t.memberId],
-      foreignColumns: [accountMembers.orgId, accountMembers.id],
-    }),
-    foreignKey({
-      name: 'questionnaires_product_fk',
-      columns: [t.orgId, t.productId],
-      foreignColumns: [products.orgId, products.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'questionnaires_answered_by_fk',
-      columns: [t.orgId, t.answeredByStaffId],
-      foreignColumns: [staffUsers.orgId, staffUsers.id],
-    }),
+    tenantReference('questionnaires_account_fk', t.orgId, t.accountId, accounts).onDelete(
+      'cascade',
+    ),
+    tenantReference('questionnaires_member_fk', t.orgId, t.memberId, accountMembers),
+    tenantReference('questionnaires_product_fk', t.orgId, t.productId, products).onDelete(
+      'cascade',
+    ),
+    tenantReference('questionnaires_answered_by_fk', t.orgId, t.answeredByStaffId, staffUsers),
     check('questionnaires_file_or_link', sql`num_nonnulls(${t.file}, ${t.link}) = 1`),
     check('questionnaires_link_https', sql`${t.link} is null or ${t.link} like 'https://%'`),
     check('questionnaires_answered', sql`${t.status} <> 'answered' or ${t.answerFile} is not null`),

@@ -5,11 +5,8 @@
  * request form accepts once). A member of one account cannot act for another; staff and
  * visitors are asked to sign in.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccessGrant,
   buildAccount,
@@ -17,6 +14,7 @@ import {
   buildMemberSession,
   buildOrg,
 } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../../db/rows.js';
 import { accessRequests, accounts, portalCustomizations, sessions } from '../../db/schema/index.js';
 import { issueLoginToken } from '../../services/access/memberLoginLinks.js';
@@ -26,49 +24,25 @@ import {
   verifyInviteToken,
 } from '../../services/access/inviteTokens.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import {
-  buildPortalFixture,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  type PortalFixture,
-} from '../../testing/portalFixture.js';
-import { smtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import { useMailingPortalTestApp } from '../../testing/portalTestApp.js';
 import { auditActions, portalView } from '../../testing/staffRequest.js';
-import { createTestApp, signInAs, TEST_BASE_URL, type TestApp } from '../../testing/testApp.js';
+import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
 
-let t: TestApp;
-let f: PortalFixture;
-let smtp: SmtpTestServer;
+const { t, f, smtp } = useMailingPortalTestApp();
 let account: AccountRow;
 let member: AccountMemberRow;
 let cookie: string;
 const SECRET = 'test-secret-test-secret-test-secret-0';
 
 beforeAll(async () => {
-  smtp = await smtpTestServer();
-  await smtp.start();
-  t = await createTestApp({
-    config: { smtpUrl: smtp.url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-members-')) },
-    jobWorker: { pollMs: 50 },
-  });
-  f = await buildPortalFixture(t.database.db, t.fileStore);
   const db = t.database.db;
-  account = await buildAccount(db, { org: f.org, name: 'Globex', reviewStatus: 'InProgress' });
-  member = await buildAccountMember(db, {
-    account,
-    email: 'gina@globex.example',
-    firstName: 'Gina',
-    lastName: 'Globex',
-  });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex', reviewStatus: 'InProgress' },
+    member: { email: 'gina@globex.example', firstName: 'Gina', lastName: 'Globex' },
+  }));
 });
 
 async function mailsArrive(n: number): Promise<void> {

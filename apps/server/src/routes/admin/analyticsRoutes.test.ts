@@ -7,7 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccessGrant,
   buildAccount,
   buildAccountMember,
   buildCard,
@@ -17,6 +16,7 @@ import {
   buildOrg,
   buildStaffUser,
 } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import { getFollowing } from '../../testing/fileDownloads.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
@@ -61,13 +61,12 @@ const get = (url: string, cookie?: string) =>
 
 describe('recording', () => {
   it("records a member's download with their account and member, and the document", async () => {
-    const account = await buildAccount(t.database.db, { org: f.org, name: 'Globex' });
-    const member = await buildAccountMember(t.database.db, {
-      account,
-      email: 'gina@globex.example',
+    const { account, member, cookie } = await buildGrantedMember(t.database.db, {
+      org: f.org,
+      product: f.product,
+      account: { name: 'Globex' },
+      member: { email: 'gina@globex.example' },
     });
-    await buildAccessGrant(t.database.db, { account, product: f.product });
-    const { cookie } = await buildMemberSession(t.database.db, { member });
 
     const response = await getFollowing(
       t.app,

@@ -2,25 +2,23 @@ import type { AuditEntryView, AuditVerification } from '@candor/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../db/audit.js';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { buildOrg } from '../../db/factories.js';
 import { auditLog } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { TEST_BASE_URL } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let adminCookie: string;
-let editorCookie: string;
+const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 beforeAll(async () => {
-  adminCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const editor = await buildStaffUser(t.database.db, { org: f.org, scopes: ['statuspage:edit'] });
-  editorCookie = await signInAs(t.app, editor.user.email, editor.password);
-
   // What the log holds: three settings saves and a card hidden by the admin through the API,
   // a job's row, and a row of another organisation that must never show.
-  const headers = { cookie: adminCookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host };
+  const headers = {
+    cookie: sessions.admin,
+    origin: TEST_BASE_URL,
+    host: new URL(TEST_BASE_URL).host,
+  };
   for (const portalTitle of ['One', 'Two', 'Three']) {
     const response = await t.app.inject({
       method: 'PATCH',
@@ -59,7 +57,7 @@ interface AuditPage {
   nextCursor: string | null;
 }
 
-const get = (url: string, cookie = adminCookie) =>
+const get = (url: string, cookie = sessions.admin) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const page = async (query = '') => {
@@ -186,7 +184,7 @@ describe('who may read the log', () => {
   it.each(['/api/admin/audit', '/api/admin/audit/actions', '/api/admin/audit/verify'])(
     '%s: 403 without audit:view, 401 for visitors',
     async (url) => {
-      const editor = await get(url, editorCookie);
+      const editor = await get(url, sessions.limited);
       expect(editor.statusCode).toBe(403);
       expect(errorBodyOf(editor).code).toBe('forbidden');
       expect((await get(url, '')).statusCode).toBe(401);

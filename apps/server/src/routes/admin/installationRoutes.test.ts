@@ -1,27 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { describe, expect, it } from 'vitest';
+import { buildOrg } from '../../db/factories.js';
 import { auditLog, orgFeatures, portalCustomizations } from '../../db/schema/index.js';
 import { adminApi } from '../../testing/adminApi.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs } from '../../testing/testApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 
 const { t, f } = usePortalTestApp();
 const api = adminApi(() => t.app);
 
 // The fixture's admin holds every scope, installation:admin included.
-let operatorCookie: string;
-let managerCookie: string;
-beforeAll(async () => {
-  operatorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const manager = await buildStaffUser(t.database.db, {
-    org: f.org,
-    scopes: ['staff:manage', 'settings:edit', 'statuspage:edit', 'assets:edit'],
-  });
-  managerCookie = await signInAs(t.app, manager.user.email, manager.password);
-});
+const sessions = useStaffSessions(t, f, [
+  'staff:manage',
+  'settings:edit',
+  'statuspage:edit',
+  'assets:edit',
+]);
 
 const db = () => t.database.db;
 const orgUrl = (id: string) => `/api/admin/installation/orgs/${id}`;
@@ -48,7 +43,7 @@ describe('GET /api/admin/installation/orgs', () => {
     const other = await buildOrg(db(), {
       features: { plan: 'starter', flags: { cardRenaming: true } },
     });
-    const response = await api.get('/api/admin/installation/orgs', operatorCookie);
+    const response = await api.get('/api/admin/installation/orgs', sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{
       orgs: { id: string; plan: string; flags: object; features: Record<string, boolean> }[];
@@ -66,20 +61,20 @@ describe('GET /api/admin/installation/orgs', () => {
   });
 
   it('is refused without installation:admin, whatever else the user holds', async () => {
-    expect((await api.get('/api/admin/installation/orgs', managerCookie)).statusCode).toBe(403);
+    expect((await api.get('/api/admin/installation/orgs', sessions.limited)).statusCode).toBe(403);
     expect((await api.get('/api/admin/installation/orgs')).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/admin/installation/orgs/{id}', () => {
   it('changes the plan: audited in that organisation, revision bumped, the portal locks the control', async () => {
-    expect(await dataSecurityAbilities(managerCookie)).toMatchObject({
+    expect(await dataSecurityAbilities(sessions.limited)).toMatchObject({
       changeIcon: true,
       changeIconLocked: false,
     });
     const revision = await revisionOf(f.org.id);
 
-    const response = await api.patch(orgUrl(f.org.id), { plan: 'starter' }, operatorCookie);
+    const response = await api.patch(orgUrl(f.org.id), { plan: 'starter' }, sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       org: { id: f.org.id, plan: 'starter', features: { cardIconReplacement: false } },
@@ -94,7 +89,7 @@ describe('PATCH /api/admin/installation/orgs/{id}', () => {
       before: { plan: 'self_hosted' },
       after: { plan: 'starter' },
     });
-    expect(await dataSecurityAbilities(managerCookie)).toMatchObject({
+    expect(await dataSecurityAbilities(sessions.limited)).toMatchObject({
       changeIcon: false,
       changeIconLocked: true,
     });
@@ -103,16 +98,16 @@ describe('PATCH /api/admin/installation/orgs/{id}', () => {
     const flagged = await api.patch(
       orgUrl(f.org.id),
       { flags: { cardIconReplacement: true } },
-      operatorCookie,
+      sessions.admin,
     );
     expect(flagged.json()).toMatchObject({
       org: { plan: 'starter', flags: { cardIconReplacement: true } },
     });
-    expect((await dataSecurityAbilities(managerCookie)).changeIcon).toBe(true);
+    expect((await dataSecurityAbilities(sessions.limited)).changeIcon).toBe(true);
     const cleared = await api.patch(
       orgUrl(f.org.id),
       { plan: 'self_hosted', flags: { cardIconReplacement: null } },
-      operatorCookie,
+      sessions.admin,
     );
     expect(cleared.json()).toMatchObject({ org: { plan: 'self_hosted', flags: {} } });
   });
@@ -128,7 +123,7 @@ describe('PATCH /api/admin/installation/orgs/{id}', () => {
     [{}, 'Give a plan or feature flags to change'],
   ])('refuses %j with 400, changing nothing', async (body, message) => {
     const before = await db().select().from(orgFeatures).where(eq(orgFeatures.orgId, f.org.id));
-    const response = await api.patch(orgUrl(f.org.id), body, operatorCookie);
+    const response = await api.patch(orgUrl(f.org.id), body, sessions.admin);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toMatch(message);
     expect(await db().select().from(orgFeatures).where(eq(orgFeatures.orgId, f.org.id))).toEqual(
@@ -138,18 +133,18 @@ describe('PATCH /api/admin/installation/orgs/{id}', () => {
 
   it('refuses staff without installation:admin (403) and answers 404 for an unknown organisation', async () => {
     const other = await buildOrg(db());
-    const refused = await api.patch(orgUrl(other.org.id), { plan: 'starter' }, managerCookie);
+    const refused = await api.patch(orgUrl(other.org.id), { plan: 'starter' }, sessions.limited);
     expect(refused.statusCode).toBe(403);
     const [row] = await db().select().from(orgFeatures).where(eq(orgFeatures.orgId, other.org.id));
     expect(row!.plan).toBe('self_hosted');
     const unknown = await api.patch(
       orgUrl('00000000-0000-4000-8000-000000000000'),
       { plan: 'starter' },
-      operatorCookie,
+      sessions.admin,
     );
     expect(unknown.statusCode).toBe(404);
     expect(errorBodyOf(unknown).message).toBe('Organisation not found');
-    expect((await api.patch(orgUrl('nope'), { plan: 'starter' }, operatorCookie)).statusCode).toBe(
+    expect((await api.patch(orgUrl('nope'), { plan: 'starter' }, sessions.admin)).statusCode).toBe(
       400,
     );
   });

@@ -5,43 +5,24 @@
  */
 import { kbTablePageSchema } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
-import { buildKbEntry, buildStaffUser } from '../../db/factories.js';
+import { buildKbEntry } from '../../db/factories.js';
 import { auditLog, kbEntries, kbEntryProducts } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
-let adminCookie: string;
-let viewerCookie: string;
-beforeAll(async () => {
-  adminCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const fileViewer = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  viewerCookie = await signInAs(t.app, fileViewer.user.email, fileViewer.password);
-});
-
-const headers = (cookie: string) => ({
-  cookie,
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const send = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  cookie = adminCookie,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers(cookie),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  cookie = sessions.admin,
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 const visitorQuestions = async () => {
   const response = await t.app.inject({
@@ -146,23 +127,23 @@ describe('staff edit entries', () => {
   });
 
   it('refuses staff without statuspage:edit', async () => {
-    const list = await send('GET', '/api/admin/knowledge-base', undefined, viewerCookie);
+    const list = await send('GET', '/api/admin/knowledge-base', undefined, sessions.limited);
     expect(list.statusCode).toBe(403);
     const add = await send(
       'POST',
       '/api/admin/knowledge-base',
       { question: 'Q?', answer: 'A', accessLevel: 'public', productIds: [] },
-      viewerCookie,
+      sessions.limited,
     );
     expect(add.statusCode).toBe(403);
     expect(
-      (await send('GET', '/api/admin/knowledge-base.csv', undefined, viewerCookie)).statusCode,
+      (await send('GET', '/api/admin/knowledge-base.csv', undefined, sessions.limited)).statusCode,
     ).toBe(403);
     const imported = await send(
       'POST',
       '/api/admin/knowledge-base/import',
       { csv: 'question,answer,comment,access,products\nQ?,A,,,\n' },
-      viewerCookie,
+      sessions.limited,
     );
     expect(imported.statusCode).toBe(403);
   });

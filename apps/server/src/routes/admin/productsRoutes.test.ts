@@ -1,44 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminProductLink } from '@candor/domain';
 import { verifyAuditChain } from '../../db/audit.js';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { auditLog, productLinks } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile } from '../../testing/multipart.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { browserHeaders, staffRequest } from '../../testing/staffRequest.js';
 import { imageSize, solidImage } from '../../testing/testImages.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let adminCookie: string;
-let editorCookie: string;
-beforeAll(async () => {
-  adminCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const editor = await buildStaffUser(t.database.db, { org: f.org, scopes: ['statuspage:edit'] });
-  editorCookie = await signInAs(t.app, editor.user.email, editor.password);
-});
+const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 
-const headers = (cookie?: string) => ({
-  ...(cookie ? { cookie } : {}),
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
-
+/** A staff request, as the fixture's admin unless told. */
 const send = (
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
-  cookie = adminCookie,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: headers(cookie),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+  cookie = sessions.admin,
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 interface Listing {
   products: AdminProduct[];
@@ -49,7 +33,7 @@ const listing = async (): Promise<Listing> => {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/admin/products',
-    headers: headers(adminCookie),
+    headers: browserHeaders(sessions.admin),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Listing>();
@@ -90,7 +74,7 @@ describe('GET /api/admin/products', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products',
-      headers: headers(editorCookie),
+      headers: browserHeaders(sessions.limited),
     });
     expect(response.statusCode).toBe(403);
   });
@@ -153,7 +137,7 @@ describe('POST /api/admin/products', () => {
     await expectUnchanged(async () => {
       const extra = await send('POST', '/api/admin/products', { name: 'X', orgId: f.org.id });
       expect(extra.statusCode).toBe(400);
-      const editor = await send('POST', '/api/admin/products', { name: 'X' }, editorCookie);
+      const editor = await send('POST', '/api/admin/products', { name: 'X' }, sessions.limited);
       expect(editor.statusCode).toBe(403);
     });
   });
@@ -284,7 +268,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
       method: 'PUT',
       url: `/api/admin/products/${f.mobile.id}/banner`,
       payload: body.payload,
-      headers: { ...headers(adminCookie), ...body.headers },
+      headers: { ...browserHeaders(sessions.admin), ...body.headers },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const { product, message } = saved.json<{ product: AdminProduct; message: string }>();
@@ -317,7 +301,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
         method: 'PUT',
         url: `/api/admin/products/${f.mobile.id}/banner`,
         payload: text.payload,
-        headers: { ...headers(adminCookie), ...text.headers },
+        headers: { ...browserHeaders(sessions.admin), ...text.headers },
       });
       expect(notImage.statusCode).toBe(400);
       expect(errorBodyOf(notImage).message).toBe('Please upload a PNG, JPEG or WebP image.');
@@ -326,7 +310,7 @@ describe('PUT and DELETE /api/admin/products/{id}/banner', () => {
         method: 'PUT',
         url: `/api/admin/products/${f.mobile.id}/banner`,
         payload: png.payload,
-        headers: { ...headers(editorCookie), ...png.headers },
+        headers: { ...browserHeaders(sessions.limited), ...png.headers },
       });
       expect(editor.statusCode).toBe(403);
     });
@@ -376,7 +360,7 @@ describe('DELETE /api/admin/products/{id}', () => {
         'DELETE',
         `/api/admin/products/${f.mobile.id}`,
         undefined,
-        editorCookie,
+        sessions.limited,
       );
       expect(response.statusCode).toBe(403);
     });
@@ -474,7 +458,7 @@ describe('product links', () => {
         'PATCH',
         `/api/admin/product-links/${mine!.id}`,
         { name: 'X' },
-        editorCookie,
+        sessions.limited,
       );
       expect(editor.statusCode).toBe(403);
       const order = await send('PUT', '/api/admin/product-links/order', { ids: [theirs!.id] });

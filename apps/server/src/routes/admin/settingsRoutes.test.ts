@@ -1,35 +1,23 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
-import { buildStaffUser } from '../../db/factories.js';
 import { assets, auditLog } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { multipartFile, type MultipartRequest } from '../../testing/multipart.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { browserHeaders } from '../../testing/staffRequest.js';
 import { imageSize, noiseImage, solidImage, SVG_WITH_SCRIPT } from '../../testing/testImages.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { TEST_BASE_URL } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let adminCookie: string;
-let editorCookie: string;
-beforeAll(async () => {
-  adminCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  // Edits the portal's content, but not its settings.
-  const editor = await buildStaffUser(t.database.db, { org: f.org, scopes: ['statuspage:edit'] });
-  editorCookie = await signInAs(t.app, editor.user.email, editor.password);
-});
+// Edits the portal's content, but not its settings.
+const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 
-const browserHeaders = (cookie?: string) => ({
-  ...(cookie ? { cookie } : {}),
-  origin: TEST_BASE_URL,
-  host: new URL(TEST_BASE_URL).host,
-});
-
-const getSettings = async (cookie = adminCookie) => {
+const getSettings = async (cookie = sessions.admin) => {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/admin/settings',
@@ -47,7 +35,11 @@ const patchSettings = (payload: unknown, cookie?: string, origin = TEST_BASE_URL
     headers: { ...browserHeaders(cookie), origin },
   });
 
-const upload = (kind: string, body: MultipartRequest, cookie: string | undefined = adminCookie) =>
+const upload = (
+  kind: string,
+  body: MultipartRequest,
+  cookie: string | undefined = sessions.admin,
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/settings/${kind}`,
@@ -55,7 +47,7 @@ const upload = (kind: string, body: MultipartRequest, cookie: string | undefined
     headers: { ...browserHeaders(cookie), ...body.headers },
   });
 
-const removeImage = (kind: string, cookie = adminCookie) =>
+const removeImage = (kind: string, cookie = sessions.admin) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/admin/settings/${kind}`,
@@ -120,7 +112,7 @@ describe('GET /api/admin/settings', () => {
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/admin/settings',
-      headers: browserHeaders(editorCookie),
+      headers: browserHeaders(sessions.limited),
     });
     expect(refused.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/settings' });
@@ -150,7 +142,7 @@ describe('PATCH /api/admin/settings', () => {
         publicAccessLevel: 'Minimal',
         questionnairesEnabled: false,
       },
-      adminCookie,
+      sessions.admin,
     );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ settings: Record<string, unknown>; message: string }>();
@@ -205,7 +197,7 @@ describe('PATCH /api/admin/settings', () => {
   });
 
   it('clears the brand colour back to the theme', async () => {
-    const response = await patchSettings({ brandColor: null }, adminCookie);
+    const response = await patchSettings({ brandColor: null }, sessions.admin);
     expect(response.statusCode).toBe(200);
     expect(await publicPage()).not.toContain('data-candor-brand');
   });
@@ -224,7 +216,7 @@ describe('PATCH /api/admin/settings', () => {
     ],
   ])('refuses %j with its message, changing nothing', async (payload, message) => {
     await expectUnchanged(async () => {
-      const response = await patchSettings(payload, adminCookie);
+      const response = await patchSettings(payload, sessions.admin);
       expect(response.statusCode).toBe(400);
       expect(errorBodyOf(response).message).toBe(message);
     });
@@ -239,7 +231,7 @@ describe('PATCH /api/admin/settings', () => {
         { revision: 99 },
         [],
       ]) {
-        const response = await patchSettings(payload, adminCookie);
+        const response = await patchSettings(payload, sessions.admin);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(errorBodyOf(response).code).toBe('validation_failed');
       }
@@ -248,13 +240,13 @@ describe('PATCH /api/admin/settings', () => {
 
   it('is refused to staff without settings:edit, to visitors and across sites', async () => {
     await expectUnchanged(async () => {
-      const editor = await patchSettings({ portalTitle: 'Hacked' }, editorCookie);
+      const editor = await patchSettings({ portalTitle: 'Hacked' }, sessions.limited);
       expect(editor.statusCode).toBe(403);
       expect(errorBodyOf(editor).code).toBe('forbidden');
       expect((await patchSettings({ portalTitle: 'Hacked' })).statusCode).toBe(401);
       const crossSite = await patchSettings(
         { portalTitle: 'Hacked' },
-        adminCookie,
+        sessions.admin,
         'https://evil.example',
       );
       expect(crossSite.statusCode).toBe(403);
@@ -365,7 +357,7 @@ describe('PUT and DELETE /api/admin/settings/{logo|favicon|banner}', () => {
         method: 'PUT',
         url: '/api/admin/settings/logo',
         payload: { file: png.toString('base64') },
-        headers: browserHeaders(adminCookie),
+        headers: browserHeaders(sessions.admin),
       });
       expect(json.statusCode).toBe(400);
       expect(errorBodyOf(json).message).toBe(
@@ -391,7 +383,7 @@ describe('PUT and DELETE /api/admin/settings/{logo|favicon|banner}', () => {
           url: '/api/admin/settings/logo',
           payload,
           headers: {
-            ...browserHeaders(adminCookie),
+            ...browserHeaders(sessions.admin),
             'content-type': 'multipart/form-data; boundary=x',
           },
         });
@@ -407,9 +399,13 @@ describe('PUT and DELETE /api/admin/settings/{logo|favicon|banner}', () => {
     const files = storedFiles();
     const assetRows = await t.database.db.select().from(assets).where(eq(assets.orgId, f.org.id));
     await expectUnchanged(async () => {
-      const response = await upload('logo', multipartFile(await solidImage(50, 50)), editorCookie);
+      const response = await upload(
+        'logo',
+        multipartFile(await solidImage(50, 50)),
+        sessions.limited,
+      );
       expect(response.statusCode).toBe(403);
-      expect((await removeImage('logo', editorCookie)).statusCode).toBe(403);
+      expect((await removeImage('logo', sessions.limited)).statusCode).toBe(403);
     });
     expect(storedFiles()).toBe(files);
     expect(

@@ -8,13 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@candor/domain';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildMemberSession,
-  TINY_PDF,
-} from '../../db/factories.js';
+import { TINY_PDF } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../../db/rows.js';
 import {
   auditLog,
@@ -48,24 +43,24 @@ const headers = (cookieHeader?: string, extra: Record<string, string> = {}) => (
   ...(cookieHeader ? { cookie: cookieHeader } : {}),
   ...extra,
 });
+const get = (url: string, cookieHeader?: string) =>
+  t.app.inject({ method: 'GET', url, headers: headers(cookieHeader) });
 const PDF = Buffer.concat([TINY_PDF, Buffer.from('% Vendor security questionnaire\n')]);
 
 beforeAll(async () => {
   const db = t.database.db;
   f = await buildPortalFixture(db, t.appFileStore);
-  account = await buildAccount(db, { org: f.org, name: 'Globex' });
-  member = await buildAccountMember(db, {
-    account,
-    email: 'gina@globex.example',
-    firstName: 'Gina',
-    lastName: 'Globex',
-  });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
-  otherAccount = await buildAccount(db, { org: f.org, name: 'Initrode' });
-  await buildAccessGrant(db, { account: otherAccount, product: f.product });
-  const otherMember = await buildAccountMember(db, { account: otherAccount });
-  otherCookie = (await buildMemberSession(db, { member: otherMember })).cookie;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+    member: { email: 'gina@globex.example', firstName: 'Gina', lastName: 'Globex' },
+  }));
+  ({ account: otherAccount, cookie: otherCookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Initrode' },
+  }));
   await db
     .update(portalCustomizations)
     .set({ accessRequestsMailbox: 'requests@acme.example' })
@@ -96,11 +91,7 @@ describe('comments', () => {
       },
     });
   const list = (as: string, accountId = account.id, itemUid = f.items.restrictedItem.uid) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/acme/api/comments?${query(accountId, itemUid)}`,
-      headers: headers(as),
-    });
+    get(`/acme/api/comments?${query(accountId, itemUid)}`, as);
 
   it('starts empty, stores the trimmed text, lists it and mails the access-requests mailbox', async () => {
     expect((await list(cookie)).json()).toEqual([]);
@@ -163,11 +154,7 @@ describe('comments', () => {
   });
 
   it('lets staff list the thread and reply; the member reads the reply and is mailed', async () => {
-    const threads = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/conversations',
-      headers: headers(staff),
-    });
+    const threads = await get('/api/admin/conversations', staff);
     expect(threads.statusCode).toBe(200);
     expect(threads.json<{ threads: unknown[] }>().threads[0]).toMatchObject({
       accountName: 'Globex',
@@ -310,11 +297,7 @@ describe('questionnaires', () => {
   });
 
   it('shows staff the queue; they answer with a file; the member is mailed and downloads it', async () => {
-    const queue = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/questionnaires',
-      headers: headers(staff),
-    });
+    const queue = await get('/api/admin/questionnaires', staff);
     expect(queue.statusCode).toBe(200);
     const rows = queue.json<{ questionnaires: unknown[] }>().questionnaires as {
       id: string;
@@ -322,11 +305,7 @@ describe('questionnaires', () => {
       fileUrl: string | null;
     }[];
     const filed = rows.find((row) => row.fileName === 'Vendor questionnaire.pdf')!;
-    const submittedBytes = await t.app.inject({
-      method: 'GET',
-      url: filed.fileUrl!,
-      headers: headers(staff),
-    });
+    const submittedBytes = await get(filed.fileUrl!, staff);
     expect(submittedBytes.rawPayload.equals(PDF)).toBe(true);
 
     const status = await t.app.inject({
@@ -348,11 +327,7 @@ describe('questionnaires', () => {
     const mails = await mailsTo('gina@globex.example');
     expect(mails.map((mail) => mail.subject)).toContain('Acme Corp answered your questionnaire');
 
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: base(account.id),
-      headers: headers(cookie),
-    });
+    const mine = await get(base(account.id), cookie);
     const entry = (
       mine.json<{ questionnaires: unknown[] }>().questionnaires as {
         id: string;
@@ -371,30 +346,12 @@ describe('questionnaires', () => {
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
     // The other account's member gets neither the list nor the answer.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${base(account.id)}/${filed.id}/answer`,
-          headers: headers(otherCookie),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${base(otherAccount.id)}/${filed.id}/answer`,
-          headers: headers(otherCookie),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await get(`${base(account.id)}/${filed.id}/answer`, otherCookie)).statusCode).toBe(403);
+    expect((await get(`${base(otherAccount.id)}/${filed.id}/answer`, otherCookie)).statusCode).toBe(
+      404,
+    );
     // A changed signed link is refused.
-    const tampered = await t.app.inject({
-      method: 'GET',
-      url: `${entry.answerUrl!}x`,
-      headers: headers(),
-    });
+    const tampered = await get(`${entry.answerUrl!}x`);
     expect(tampered.statusCode).toBe(403);
     const audited = await t.database.db
       .select({ action: auditLog.action })
@@ -415,11 +372,7 @@ describe('TPRM token', () => {
     `/api/statuspage/share/${accountId}/external/${partnerId}/jwt`;
 
   it("issues a signed, expiring token scoped to the member's account and partner", async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: jwtUrl(account.id, 'onetrust'),
-      headers: headers(cookie),
-    });
+    const response = await get(jwtUrl(account.id, 'onetrust'), cookie);
     expect(response.statusCode).toBe(200);
     const { result } = response.json<{ result: string }>();
     const claims = decodeJwt(result);
@@ -451,42 +404,14 @@ describe('TPRM token', () => {
   });
 
   it("refuses another account's id, a visitor, an unknown partner and a plan without the feature", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: jwtUrl(account.id, 'onetrust'),
-          headers: headers(otherCookie),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: jwtUrl(account.id, 'onetrust'),
-          headers: headers(),
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: jwtUrl(account.id, 'nobody'),
-          headers: headers(cookie),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await get(jwtUrl(account.id, 'onetrust'), otherCookie)).statusCode).toBe(403);
+    expect((await get(jwtUrl(account.id, 'onetrust'))).statusCode).toBe(401);
+    expect((await get(jwtUrl(account.id, 'nobody'), cookie)).statusCode).toBe(404);
     await t.database.db
       .insert(orgFeatures)
       .values({ orgId: f.org.id, plan: 'starter' })
       .onConflictDoUpdate({ target: orgFeatures.orgId, set: { plan: 'starter' } });
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: jwtUrl(account.id, 'onetrust'),
-      headers: headers(cookie),
-    });
+    const refused = await get(jwtUrl(account.id, 'onetrust'), cookie);
     expect(refused.statusCode).toBe(403);
     expect(errorBodyOf(refused).message).toBe(CONVERSATION_MESSAGES.tprmUnavailable);
     await t.database.db

@@ -4,11 +4,8 @@
  * rate limits, cross-site refusal, the mails, and staff of one organisation never seeing or
  * deciding another's requests. A refused call leaves nothing written.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildAccessGrant,
   buildAccount,
@@ -30,39 +27,17 @@ import {
 } from '../../db/schema/index.js';
 import { consumeLoginToken } from '../../services/access/memberLoginLinks.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import {
-  buildPortalFixture,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  type PortalFixture,
-} from '../../testing/portalFixture.js';
-import { smtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
-import { createTestApp, signInAs, TEST_BASE_URL, type TestApp } from '../../testing/testApp.js';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
+import { useMailingPortalTestApp } from '../../testing/portalTestApp.js';
+import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
 
-let t: TestApp;
-let f: PortalFixture;
-let smtp: SmtpTestServer;
+const { t, f, smtp } = useMailingPortalTestApp();
 let staffCookie: string;
 
 beforeAll(async () => {
-  smtp = await smtpTestServer();
-  await smtp.start();
-  t = await createTestApp({
-    config: {
-      smtpUrl: smtp.url,
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-access-')),
-    },
-    jobWorker: { pollMs: 50 },
-  });
-  f = await buildPortalFixture(t.database.db, t.fileStore);
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 beforeEach(async () => {
-  smtp.received.length = 0;
   await setRules({
     autoApprove: 'never',
     blockFreeEmail: true,

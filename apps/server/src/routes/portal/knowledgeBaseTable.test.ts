@@ -6,15 +6,8 @@
 import { kbTablePageSchema, type KbTablePage } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
-  buildKbEntry,
-  buildMemberSession,
-  buildOrg,
-  buildProduct,
-} from '../../db/factories.js';
+import { buildKbEntry, buildOrg, buildProduct } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import { kbEntries, products } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
@@ -71,11 +64,14 @@ beforeAll(async () => {
   await buildKbEntry(db, { org: other.org, question: 'Globex question?' });
 
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const account = await buildAccount(db, { org, name: 'Initech' });
-  accountId = account.id;
-  const member = await buildAccountMember(db, { account, email: 'peter@initech.example' });
-  await buildAccessGrant(db, { account, product: f.product });
-  memberCookie = (await buildMemberSession(db, { member })).cookie;
+  const member = await buildGrantedMember(db, {
+    org,
+    product: f.product,
+    account: { name: 'Initech' },
+    member: { email: 'peter@initech.example' },
+  });
+  accountId = member.account.id;
+  memberCookie = member.cookie;
 });
 
 async function table(query = '', cookie?: string): Promise<KbTablePage> {

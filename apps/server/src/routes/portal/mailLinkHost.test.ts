@@ -3,35 +3,17 @@
  * never from the request's Host; a Host that is not `hostname[:port]` is refused before any
  * route runs. Mails are read as the real SMTP server in the test process received them.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAccessGrant, buildAccount, buildAccountMember } from '../../db/factories.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { buildPortalFixture, type PortalFixture } from '../../testing/portalFixture.js';
-import { smtpTestServer, type SmtpTestServer } from '../../testing/smtpTestServer.js';
-import { createTestApp, type TestApp } from '../../testing/testApp.js';
+import { useMailingPortalTestApp } from '../../testing/portalTestApp.js';
 
-let t: TestApp;
-let f: PortalFixture;
-let smtp: SmtpTestServer;
+const { t, f, smtp } = useMailingPortalTestApp();
 
 beforeAll(async () => {
-  smtp = await smtpTestServer();
-  await smtp.start();
-  t = await createTestApp({
-    config: { smtpUrl: smtp.url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-host-')) },
-    jobWorker: { pollMs: 50 },
-  });
-  f = await buildPortalFixture(t.database.db, t.fileStore);
   const account = await buildAccount(t.database.db, { org: f.org, domain: 'member.example' });
   await buildAccountMember(t.database.db, { account, email: 'mia@member.example' });
   await buildAccessGrant(t.database.db, { account, product: f.product });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
 });
 
 const login = (host: string) =>

@@ -7,13 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccessGrant,
   buildAccount,
   buildAccountMember,
   buildMemberSession,
   buildOrg,
   buildStaffUser,
 } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountMemberRow, AccountRow } from '../../db/rows.js';
 import {
   analyticsEvents,
@@ -37,7 +37,6 @@ let account: AccountRow;
 let member: AccountMemberRow;
 let cookie: string;
 let otherCookie: string;
-let otherAccount: AccountRow;
 let templateId: string;
 const NDA_BODY = '# Mutual NDA\n\nThe **recipient** keeps everything confidential.';
 
@@ -68,19 +67,17 @@ const pentest = async (sessionCookie: string, accountId: string) =>
 
 beforeAll(async () => {
   const db = t.database.db;
-  account = await buildAccount(db, { org: f.org, name: 'Globex' });
-  member = await buildAccountMember(db, {
-    account,
-    email: 'gina@globex.example',
-    firstName: 'Gina',
-    lastName: 'Globex',
-  });
-  await buildAccessGrant(db, { account, product: f.product });
-  cookie = (await buildMemberSession(db, { member })).cookie;
-  otherAccount = await buildAccount(db, { org: f.org, name: 'Initrode' });
-  await buildAccessGrant(db, { account: otherAccount, product: f.product });
-  const otherMember = await buildAccountMember(db, { account: otherAccount });
-  otherCookie = (await buildMemberSession(db, { member: otherMember })).cookie;
+  ({ account, member, cookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+    member: { email: 'gina@globex.example', firstName: 'Gina', lastName: 'Globex' },
+  }));
+  ({ cookie: otherCookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Initrode' },
+  }));
   await db
     .update(portalCustomizations)
     .set({ ndaProvider: 'clickwrap' })

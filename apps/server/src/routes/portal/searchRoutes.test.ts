@@ -13,15 +13,12 @@ import {
 } from '@candor/domain';
 import { createSearchEngine } from '@candor/domain/search/searchEngine';
 import {
-  buildAccessGrant,
-  buildAccount,
-  buildAccountMember,
   buildCard,
   buildItem,
   buildKbEntry,
-  buildMemberSession,
   buildOrg,
 } from '../../db/factories.js';
+import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountRow } from '../../db/rows.js';
 import { analyticsEvents, files } from '../../db/schema/index.js';
 import { NUL_TEXT_MESSAGE } from '../../http/unstorableText.js';
@@ -78,10 +75,12 @@ beforeAll(async () => {
   const card = await buildCard(db, { product: other.product, kind: 'DataSecurity' });
   await buildItem(db, { card, title: `Initech ${OTHER_ORG_WORD}`, publicAccess: true });
 
-  account = await buildAccount(db, { org: f.org, name: 'Globex' });
-  const member = await buildAccountMember(db, { account, email: 'gina@globex.example' });
-  await buildAccessGrant(db, { account, product: f.product });
-  memberCookie = (await buildMemberSession(db, { member })).cookie;
+  ({ account, cookie: memberCookie } = await buildGrantedMember(db, {
+    org: f.org,
+    product: f.product,
+    account: { name: 'Globex' },
+    member: { email: 'gina@globex.example' },
+  }));
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
 });
 

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { cards, items, orgFeatures } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { auditActions, itemOnPage, portalView, staffRequest } from '../../testing/staffRequest.js';
-import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 const call = (...args: Parameters<ReturnType<typeof staffRequest>>) => staffRequest(t.app)(...args);
 
-let editor: string;
-let reader: string;
-beforeAll(async () => {
-  editor = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const user = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  reader = await signInAs(t.app, user.user.email, user.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 beforeEach(async () => {
   await setFlags({});
 });
@@ -44,7 +36,7 @@ const dataSecurityRow = async () =>
 
 describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and title)', () => {
   it("sets the placeholder text: 'Placeholder text updated', and the portal shows it", async () => {
-    const response = await call('PATCH', cardUrl('DataSecurity'), editor, {
+    const response = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, {
       placeholder: 'Controls are being written up.',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -58,10 +50,14 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and t
   });
 
   it('sets the display text, and an empty one goes back to the default', async () => {
-    const set = await call('PATCH', cardUrl('DataSecurity'), editor, { displayText: 'Our data' });
+    const set = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, {
+      displayText: 'Our data',
+    });
     expect(set.json()).toMatchObject({ displayText: 'Our data', message: 'Display text updated' });
     expect((await cardOnPage('DataSecurity'))?.displayText).toBe('Our data');
-    const cleared = await call('PATCH', cardUrl('DataSecurity'), editor, { displayText: '' });
+    const cleared = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, {
+      displayText: '',
+    });
     expect(cleared.json()).toMatchObject({ displayText: null });
     expect((await cardOnPage('DataSecurity'))?.displayText).toBeNull();
   });
@@ -82,7 +78,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and t
     ['an empty patch', {}, 'Nothing to update'],
   ])('refuses %s with 400 and its message, changing nothing', async (_label, body, message) => {
     const before = await dataSecurityRow();
-    const response = await call('PATCH', cardUrl('DataSecurity'), editor, body);
+    const response = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, body);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect(await dataSecurityRow()).toEqual(before);
@@ -90,13 +86,13 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and t
 
   it('renames a card only with the cardRenaming feature', async () => {
     await setFlags({ cardRenaming: false });
-    const refused = await call('PATCH', cardUrl('DataSecurity'), editor, { title: 'Data' });
+    const refused = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, { title: 'Data' });
     expect(refused.statusCode).toBe(403);
     expect(errorBodyOf(refused).message).toBe('Card renaming is not available on your plan');
     expect((await dataSecurityRow()).title).toBeNull();
 
     await setFlags({ cardRenaming: true });
-    const renamed = await call('PATCH', cardUrl('DataSecurity'), editor, { title: 'Data' });
+    const renamed = await call('PATCH', cardUrl('DataSecurity'), sessions.admin, { title: 'Data' });
     expect(renamed.json()).toMatchObject({ title: 'Data', message: 'Card title updated' });
     expect((await cardOnPage('DataSecurity'))?.title).toBe('Data');
     await t.database.db
@@ -106,7 +102,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and t
   });
 
   it('refuses display text on a card whose menu lacks it (Subprocessors)', async () => {
-    const response = await call('PATCH', cardUrl('Subprocessors'), editor, {
+    const response = await call('PATCH', cardUrl('Subprocessors'), sessions.admin, {
       displayText: 'Our vendors',
     });
     expect(response.statusCode).toBe(400);
@@ -115,10 +111,12 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind} (texts and t
 
   it("refuses staff without statuspage:edit and another organisation's product", async () => {
     const before = await dataSecurityRow();
-    const forbidden = await call('PATCH', cardUrl('DataSecurity'), reader, { placeholder: 'x' });
+    const forbidden = await call('PATCH', cardUrl('DataSecurity'), sessions.limited, {
+      placeholder: 'x',
+    });
     expect(forbidden.statusCode).toBe(403);
     const other = await buildOrg(t.database.db);
-    const foreign = await call('PATCH', cardUrl('DataSecurity', other.product.id), editor, {
+    const foreign = await call('PATCH', cardUrl('DataSecurity', other.product.id), sessions.admin, {
       placeholder: 'x',
     });
     expect(foreign.statusCode).toBe(404);
@@ -148,7 +146,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
 
   it('saves the title and every item in one go; the portal shows them', async () => {
     const { first, second } = await freshCard();
-    const response = await call('PUT', formUrl('Policies'), editor, {
+    const response = await call('PUT', formUrl('Policies'), sessions.admin, {
       title: 'Our policies',
       items: [
         {
@@ -184,7 +182,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
   it('changes nothing when one item of the form is refused', async () => {
     const { first, second } = await freshCard();
     const before = [await itemRow(first.id), await itemRow(second.id)];
-    const response = await call('PUT', formUrl('Policies'), editor, {
+    const response = await call('PUT', formUrl('Policies'), sessions.admin, {
       items: [
         { uid: first.uid, title: first.title, explanation: 'Changed' },
         { uid: second.uid, title: second.title, hidden: true, publicAccess: true },
@@ -208,7 +206,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
   ])('refuses an item with %s (400), changing nothing', async (_label, fields, message) => {
     const { first } = await freshCard();
     const before = await itemRow(first.id);
-    const response = await call('PUT', formUrl('Policies'), editor, {
+    const response = await call('PUT', formUrl('Policies'), sessions.admin, {
       items: [{ uid: first.uid, title: first.title, ...fields }],
     });
     expect(response.statusCode).toBe(400);
@@ -219,12 +217,12 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
   it('renames built-in items only with the itemRenaming feature, and hides only with restrictedFiles', async () => {
     const { second } = await freshCard();
     await setFlags({ itemRenaming: false, restrictedFiles: false });
-    const rename = await call('PUT', formUrl('Policies'), editor, {
+    const rename = await call('PUT', formUrl('Policies'), sessions.admin, {
       items: [{ uid: second.uid, title: 'Passwords' }],
     });
     expect(rename.statusCode).toBe(403);
     expect(errorBodyOf(rename).message).toBe('This item cannot be renamed');
-    const hide = await call('PUT', formUrl('Policies'), editor, {
+    const hide = await call('PUT', formUrl('Policies'), sessions.admin, {
       items: [{ uid: second.uid, title: second.title, hidden: true }],
     });
     expect(hide.statusCode).toBe(403);
@@ -234,7 +232,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
     expect((await itemRow(second.id)).title).toBe('Password policy');
 
     await setFlags({});
-    const allowed = await call('PUT', formUrl('Policies'), editor, {
+    const allowed = await call('PUT', formUrl('Policies'), sessions.admin, {
       items: [{ uid: second.uid, title: 'Passwords', hidden: true }],
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
@@ -247,20 +245,25 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
     const theirCard = await buildCard(t.database.db, { product: other.product, kind: 'Policies' });
     const theirs = await buildItem(t.database.db, { card: theirCard, title: 'Their policy' });
     for (const uid of [theirs.uid, f.items.publicItem.uid]) {
-      const response = await call('PUT', formUrl('Policies'), editor, {
+      const response = await call('PUT', formUrl('Policies'), sessions.admin, {
         items: [{ uid, title: 'Taken over' }],
       });
       expect(response.statusCode).toBe(404);
     }
     expect((await itemRow(theirs.id)).title).toBe('Their policy');
     expect((await itemRow(f.items.publicItem.id)).title).toBe('Encryption at rest');
-    const foreignProduct = await call('PUT', formUrl('Policies', other.product.id), editor, {
-      items: [{ uid: theirs.uid, title: 'Taken over' }],
-    });
+    const foreignProduct = await call(
+      'PUT',
+      formUrl('Policies', other.product.id),
+      sessions.admin,
+      {
+        items: [{ uid: theirs.uid, title: 'Taken over' }],
+      },
+    );
     expect(foreignProduct.statusCode).toBe(404);
 
     await setFlags({ cardRenaming: false });
-    const title = await call('PUT', formUrl('Policies'), editor, {
+    const title = await call('PUT', formUrl('Policies'), sessions.admin, {
       title: 'Renamed',
       items: [{ uid: first.uid, title: first.title }],
     });
@@ -270,7 +273,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
   it('requires an item type on the documents card', async () => {
     const card = await buildCard(t.database.db, { product: f.product, kind: 'Documents' });
     const doc = await buildItem(t.database.db, { card, title: 'SOC 2 report', type: 'Audit' });
-    const response = await call('PUT', formUrl('Documents'), editor, {
+    const response = await call('PUT', formUrl('Documents'), sessions.admin, {
       items: [{ uid: doc.uid, title: doc.title, type: '' }],
     });
     expect(response.statusCode).toBe(400);
@@ -294,7 +297,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
       RecoveryPoint: 'hours_24_48',
       Hosting: 'major_cloud',
     };
-    const saved = await call('PUT', formUrl('RiskProfile'), editor, {
+    const saved = await call('PUT', formUrl('RiskProfile'), sessions.admin, {
       items: [{ uid: profile.uid, title: profile.title, publicAccess: true, riskProfile }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -314,7 +317,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
       Hosting: 'major_cloud',
     });
 
-    const bad = await call('PUT', formUrl('RiskProfile'), editor, {
+    const bad = await call('PUT', formUrl('RiskProfile'), sessions.admin, {
       items: [
         { uid: profile.uid, title: profile.title, riskProfile: { RecoveryTime: 'hours_100' } },
       ],
@@ -324,7 +327,7 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
 
   it('refuses staff without statuspage:edit', async () => {
     const { first } = await freshCard();
-    const response = await call('PUT', formUrl('Policies'), reader, {
+    const response = await call('PUT', formUrl('Policies'), sessions.limited, {
       items: [{ uid: first.uid, title: 'Nope' }],
     });
     expect(response.statusCode).toBe(403);
@@ -336,14 +339,14 @@ describe('POST /api/trust-center/products/{productId}/cards/{kind}/items', () =>
   const itemsUrl = (kind: string, productId = f.product.id) => `${cardUrl(kind, productId)}/items`;
 
   it('adds a custom item that the portal shows', async () => {
-    const response = await call('POST', itemsUrl('Legal'), editor, {
+    const response = await call('POST', itemsUrl('Legal'), sessions.admin, {
       title: 'Data retention schedule',
       explanation: 'How long we keep what.',
       publicAccess: true,
     });
     expect(response.statusCode, response.body).toBe(201);
     const { uid } = response.json<{ uid: string }>();
-    const staffView = await portalView(t.app, '/acme', editor);
+    const staffView = await portalView(t.app, '/acme', sessions.admin);
     expect(itemOnPage(staffView, { uid })?.item).toMatchObject({
       title: 'Data retention schedule',
       isCustom: true,
@@ -352,14 +355,14 @@ describe('POST /api/trust-center/products/{productId}/cards/{kind}/items', () =>
   });
 
   it('warns of an item of the same name on another card unless told to add it anyway', async () => {
-    const duplicate = await call('POST', itemsUrl('Legal'), editor, {
+    const duplicate = await call('POST', itemsUrl('Legal'), sessions.admin, {
       title: 'encryption AT rest',
     });
     expect(duplicate.statusCode).toBe(409);
     expect(errorBodyOf(duplicate).message).toBe(
       'An item named Encryption at rest already exists on the Data Security card. Use the existing item instead of adding a duplicate.',
     );
-    const anyway = await call('POST', itemsUrl('Legal'), editor, {
+    const anyway = await call('POST', itemsUrl('Legal'), sessions.admin, {
       title: 'encryption AT rest',
       allowDuplicate: true,
     });
@@ -373,18 +376,18 @@ describe('POST /api/trust-center/products/{productId}/cards/{kind}/items', () =>
     ['NoSuchCard', { title: 'Anything' }, 400],
   ])('refuses %s %j', async (kind, body, status) => {
     const count = (await t.database.db.select().from(items)).length;
-    const response = await call('POST', itemsUrl(kind), editor, body);
+    const response = await call('POST', itemsUrl(kind), sessions.admin, body);
     expect(response.statusCode).toBe(status);
     expect((await t.database.db.select().from(items)).length).toBe(count);
   });
 
   it("refuses staff without statuspage:edit and another organisation's product", async () => {
     const count = (await t.database.db.select().from(items)).length;
-    expect((await call('POST', itemsUrl('Legal'), reader, { title: 'Sneaky' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', itemsUrl('Legal'), sessions.limited, { title: 'Sneaky' })).statusCode,
+    ).toBe(403);
     const other = await buildOrg(t.database.db);
-    const foreign = await call('POST', itemsUrl('Legal', other.product.id), editor, {
+    const foreign = await call('POST', itemsUrl('Legal', other.product.id), sessions.admin, {
       title: 'Sneaky',
     });
     expect(foreign.statusCode).toBe(404);

@@ -1,26 +1,17 @@
 import { CARD_ICON_MAX_BYTES } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { describe, expect, it } from 'vitest';
+import { buildOrg } from '../../db/factories.js';
 import { assets, auditLog, cards, orgFeatures } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { TEST_BASE_URL } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 
-let editorCookie: string;
-let noAssetsCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const contentOnly = await buildStaffUser(t.database.db, {
-    org: f.org,
-    scopes: ['statuspage:edit'],
-  });
-  noAssetsCookie = await signInAs(t.app, contentOnly.user.email, contentOnly.password);
-});
+const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 
 const iconUrl = (kind = 'DataSecurity', productId = f.product.id) =>
   `/api/trust-center/products/${productId}/cards/${kind}/icon`;
@@ -33,10 +24,10 @@ const headers = (cookie: string | undefined, contentType?: string) => ({
 const upload = (
   bytes: Buffer | string,
   contentType: string,
-  cookie = editorCookie,
+  cookie = sessions.admin,
   url = iconUrl(),
 ) => t.app.inject({ method: 'PUT', url, payload: bytes, headers: headers(cookie, contentType) });
-const reset = (cookie = editorCookie, url = iconUrl()) =>
+const reset = (cookie = sessions.admin, url = iconUrl()) =>
   t.app.inject({ method: 'DELETE', url, headers: headers(cookie) });
 
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" onload="alert(1)">
@@ -57,7 +48,7 @@ const dataSecurityCard = async () =>
   )[0]!;
 const staffPageCard = async (kind: string) => {
   const html = (
-    await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie: editorCookie } })
+    await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie: sessions.admin } })
   ).body;
   return portalViewOf(html)
     .sections.flatMap((section) =>
@@ -135,7 +126,7 @@ describe(
       const response = await upload(
         HOSTILE_SVG,
         'image/svg+xml',
-        editorCookie,
+        sessions.admin,
         iconUrl('Subprocessors'),
       );
       expect(response.statusCode, response.body).toBe(200);
@@ -144,7 +135,7 @@ describe(
         .from(cards)
         .where(and(eq(cards.productId, f.product.id), eq(cards.kind, 'Subprocessors')));
       expect(card?.iconAssetId).toEqual(expect.any(String));
-      expect((await reset(editorCookie, iconUrl('Subprocessors'))).statusCode).toBe(200);
+      expect((await reset(sessions.admin, iconUrl('Subprocessors'))).statusCode).toBe(200);
     });
 
     describe('refuses, changing nothing', () => {
@@ -190,10 +181,10 @@ describe(
       });
 
       it('staff without assets:edit (403) and visitors (401)', async () => {
-        const response = await upload(HOSTILE_SVG, 'image/svg+xml', noAssetsCookie);
+        const response = await upload(HOSTILE_SVG, 'image/svg+xml', sessions.limited);
         expect(response.statusCode).toBe(403);
         await unchanged(response);
-        expect((await reset(noAssetsCookie)).statusCode).toBe(403);
+        expect((await reset(sessions.limited)).statusCode).toBe(403);
         const visitor = await t.app.inject({
           method: 'PUT',
           url: iconUrl(),
@@ -227,7 +218,7 @@ describe(
         const response = await upload(
           HOSTILE_SVG,
           'image/svg+xml',
-          editorCookie,
+          sessions.admin,
           '/api/trust-center/products//cards/DataSecurity/icon',
         );
         expect(response.statusCode).toBe(400);
@@ -240,19 +231,19 @@ describe(
         const trustedBy = await upload(
           HOSTILE_SVG,
           'image/svg+xml',
-          editorCookie,
+          sessions.admin,
           iconUrl('TrustedBy'),
         );
         expect(trustedBy.statusCode).toBe(400);
         expect(errorBodyOf(trustedBy).message).toBe('This card does not allow changing its icon');
-        const unknown = await upload(HOSTILE_SVG, 'image/svg+xml', editorCookie, iconUrl('Nope'));
+        const unknown = await upload(HOSTILE_SVG, 'image/svg+xml', sessions.admin, iconUrl('Nope'));
         expect(unknown.statusCode).toBe(400);
         expect(errorBodyOf(unknown).message).toBe('Unknown card kind');
         const other = await buildOrg(t.database.db);
         const theirs = await upload(
           HOSTILE_SVG,
           'image/svg+xml',
-          editorCookie,
+          sessions.admin,
           iconUrl('DataSecurity', other.product.id),
         );
         expect(theirs.statusCode).toBe(404);

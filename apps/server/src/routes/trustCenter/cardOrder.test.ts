@@ -1,23 +1,17 @@
 import { ORDERING_MESSAGES, type CardKind } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
+import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { products } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);
 
-let editorCookie: string;
-let readerCookie: string;
+const sessions = useStaffSessions(t, f, ['files:view']);
 beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
   // A third grid card beside DataSecurity and the hidden Legal one.
   const ai = await buildCard(t.database.db, { product: f.product, kind: 'Ai' });
   await buildItem(t.database.db, { card: ai, title: 'Model governance', publicAccess: true });
@@ -43,14 +37,14 @@ describe('PATCH /api/trust-center/products/{productId}/cards (card order)', () =
     const response = await client.patch(
       `${url()}?accountId=acct-1`,
       { cards: order },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       cards: order,
       message: 'Updated card order for cloud product',
     });
-    expect(await gridKinds(editorCookie)).toEqual(order);
+    expect(await gridKinds(sessions.admin)).toEqual(order);
     // Visitors do not see the hidden Legal card; the rest follow the saved order.
     expect(await gridKinds()).toEqual(['Ai', 'DataSecurity']);
     expect((await client.audits('product')).at(-1)).toMatchObject({
@@ -79,7 +73,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards (card order)', () =
   ])('refuses %s with 400 and its message, changing nothing', async (_case, cards, message) => {
     const before = await savedOrder();
     const auditsBefore = (await client.audits('product')).length;
-    const response = await client.patch(url(), { cards }, editorCookie);
+    const response = await client.patch(url(), { cards }, sessions.admin);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect(await savedOrder()).toEqual(before);
@@ -89,7 +83,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards (card order)', () =
   it('refuses staff without statuspage:edit and visitors, changing nothing', async () => {
     const before = await savedOrder();
     const body = { cards: ['DataSecurity', 'Ai', 'Legal'] };
-    expect((await client.patch(url(), body, readerCookie)).statusCode).toBe(403);
+    expect((await client.patch(url(), body, sessions.limited)).statusCode).toBe(403);
     expect((await client.patch(url(), body)).statusCode).toBe(401);
     expect(await savedOrder()).toEqual(before);
   });
@@ -97,7 +91,11 @@ describe('PATCH /api/trust-center/products/{productId}/cards (card order)', () =
   it("answers 404 for another organisation's product", async () => {
     const other = await buildOrg(t.database.db);
     await buildCard(t.database.db, { product: other.product, kind: 'Legal' });
-    const response = await client.patch(url(other.product.id), { cards: ['Legal'] }, editorCookie);
+    const response = await client.patch(
+      url(other.product.id),
+      { cards: ['Legal'] },
+      sessions.admin,
+    );
     expect(response.statusCode).toBe(404);
     const [theirs] = await t.database.db
       .select({ cardOrder: products.cardOrder })

@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
+import { describe, expect, it } from 'vitest';
+import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const url = (path: string, productId = f.product.id) =>
   `/api/trust-center/products/${productId}/${path}`;
@@ -23,14 +17,8 @@ const send = (
   method: 'POST' | 'DELETE',
   target: string,
   payload?: unknown,
-  cookie = editorCookie,
-) =>
-  t.app.inject({
-    method,
-    url: target,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
-  });
+  cookie = sessions.admin,
+) => staffRequest(t.app)(method, target, cookie, payload);
 const sectionCard = async (id: 'trusted_by' | 'certifications') => {
   const html = (await t.app.inject({ method: 'GET', url: '/acme' })).body;
   const section = portalViewOf(html).sections.find((s) => s.id === id);
@@ -84,7 +72,7 @@ describe("'Trusted by' companies", () => {
     });
     expect(errorBodyOf(unknown).message).toBe('Unknown company');
     const payload = { company: { source: 'custom', name: 'Initech' } };
-    expect((await send('POST', url('trusted-by'), payload, readerCookie)).statusCode).toBe(403);
+    expect((await send('POST', url('trusted-by'), payload, sessions.limited)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'POST', url: url('trusted-by'), payload })).statusCode,
     ).toBe(401);
@@ -138,7 +126,8 @@ describe('certifications from the catalogue', () => {
       expect(errorBodyOf(response).message).toBe(message);
     }
     expect(
-      (await send('POST', url('certifications'), { logoKey: 'hipaa' }, readerCookie)).statusCode,
+      (await send('POST', url('certifications'), { logoKey: 'hipaa' }, sessions.limited))
+        .statusCode,
     ).toBe(403);
     expect(await itemsOf('Certifications')).toEqual(before);
     expect(

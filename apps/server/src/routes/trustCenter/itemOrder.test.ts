@@ -1,24 +1,16 @@
 import { ORDERING_MESSAGES, type CardView } from '@candor/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
+import { describe, expect, it } from 'vitest';
+import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const url = (kind: string, productId = f.product.id) =>
   `/api/trust-center/products/${productId}/cards/${kind}/items`;
@@ -49,7 +41,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
   it("saves a card's item order: the snack, an audit row, and the card lists them so", async () => {
     expect((await dataSecurityCard())?.items.map((item) => item.uid)).toEqual(dataSecurityUids());
     const order = [...dataSecurityUids()].reverse();
-    const response = await client.patch(url('DataSecurity'), { items: order }, editorCookie);
+    const response = await client.patch(url('DataSecurity'), { items: order }, sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       kind: 'DataSecurity',
@@ -77,10 +69,10 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
     const response = await client.patch(
       url('Esg'),
       { items: [off.uid, on2.uid, on1.uid] },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const section = (await client.page(editorCookie)).sections.find((s) => s.id === 'cards');
+    const section = (await client.page(sessions.admin)).sections.find((s) => s.id === 'cards');
     const esg = section?.id === 'cards' ? section.cards.find((c) => c.kind === 'Esg') : undefined;
     expect(esg?.items.map((item) => item.uid)).toEqual([on2.uid, on1.uid, off.uid]);
   });
@@ -93,7 +85,11 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
       f.items.viewOnlyItem.uid,
     ];
     const featured = [f.items.hiddenCardItem.uid, f.items.restrictedItem.uid];
-    const response = await client.patch(url('Documents'), { items: order, featured }, editorCookie);
+    const response = await client.patch(
+      url('Documents'),
+      { items: order, featured },
+      sessions.admin,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       featured,
@@ -102,7 +98,9 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
 
     const state = new Map((await itemState()).map((row) => [row.uid, row.featured]));
     expect(order.map((uid) => state.get(uid))).toEqual([true, true, false, false]);
-    const documents = (await client.page(editorCookie)).sections.find((s) => s.id === 'documents');
+    const documents = (await client.page(sessions.admin)).sections.find(
+      (s) => s.id === 'documents',
+    );
     expect(documents?.id === 'documents' && documents.featured.map((d) => d.itemUid)).toEqual([
       f.items.restrictedItem.uid,
       f.items.hiddenCardItem.uid,
@@ -113,7 +111,11 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
     ]);
 
     // Back out of the featured column: nothing is featured any more.
-    const none = await client.patch(url('Documents'), { items: order, featured: [] }, editorCookie);
+    const none = await client.patch(
+      url('Documents'),
+      { items: order, featured: [] },
+      sessions.admin,
+    );
     expect(none.statusCode).toBe(200);
     expect((await itemState()).filter((row) => row.featured)).toEqual([]);
   });
@@ -154,7 +156,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
   ])('refuses %s with 400 and its message, changing nothing', async (_case, list, message) => {
     const before = await itemState();
     const auditsBefore = (await client.audits('card')).length;
-    const response = await client.patch(url('DataSecurity'), { items: list() }, editorCookie);
+    const response = await client.patch(url('DataSecurity'), { items: list() }, sessions.admin);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect(await itemState()).toEqual(before);
@@ -166,31 +168,31 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
     const onCard = await client.patch(
       url('DataSecurity'),
       { items: dataSecurityUids(), featured: [] },
-      editorCookie,
+      sessions.admin,
     );
     expect(onCard.statusCode).toBe(400);
     expect(errorBodyOf(onCard).message).toBe(ORDERING_MESSAGES.featuredOnlyForDocuments);
     const unlisted = await client.patch(
       url('Documents'),
       { items: documentUids(), featured: [f.items.mobileItem.uid] },
-      editorCookie,
+      sessions.admin,
     );
     expect(unlisted.statusCode).toBe(400);
     expect(errorBodyOf(unlisted).message).toBe(ORDERING_MESSAGES.featuredNotListed);
     const missing = await client.patch(
       url('Documents'),
       { items: dataSecurityUids(), featured: [] },
-      editorCookie,
+      sessions.admin,
     );
     expect(errorBodyOf(missing).message).toBe(ORDERING_MESSAGES.itemsIncomplete);
     expect(await itemState()).toEqual(before);
   });
 
   it('answers 400 for an unknown kind and 404 for a card the product does not have', async () => {
-    const kind = await client.patch(url('Ghost'), { items: [] }, editorCookie);
+    const kind = await client.patch(url('Ghost'), { items: [] }, sessions.admin);
     expect(kind.statusCode).toBe(400);
     expect(errorBodyOf(kind).message).toBe('Unknown card kind');
-    const missing = await client.patch(url('Infrastructure'), { items: [] }, editorCookie);
+    const missing = await client.patch(url('Infrastructure'), { items: [] }, sessions.admin);
     expect(missing.statusCode).toBe(404);
     expect(errorBodyOf(missing).message).toBe(ORDERING_MESSAGES.cardNotFound);
   });
@@ -198,7 +200,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
   it("refuses staff without statuspage:edit, visitors, and another organisation's product", async () => {
     const before = await itemState();
     const body = { items: dataSecurityUids() };
-    expect((await client.patch(url('DataSecurity'), body, readerCookie)).statusCode).toBe(403);
+    expect((await client.patch(url('DataSecurity'), body, sessions.limited)).statusCode).toBe(403);
     expect((await client.patch(url('DataSecurity'), body)).statusCode).toBe(401);
     const other = await buildOrg(t.database.db);
     const theirCard = await buildCard(t.database.db, { product: other.product, kind: 'Legal' });
@@ -206,7 +208,7 @@ describe('PATCH /api/trust-center/products/{productId}/cards/{kind}/items (item 
     const response = await client.patch(
       url('Legal', other.product.id),
       { items: [theirItem.uid] },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode).toBe(404);
     const [theirs] = await t.database.db

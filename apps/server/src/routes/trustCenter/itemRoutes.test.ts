@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_ID_MAX_LENGTH } from '@candor/domain';
-import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
+import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { items } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { auditActions, itemOnPage, portalView, staffRequest } from '../../testing/staffRequest.js';
-import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
 const call = (...args: Parameters<ReturnType<typeof staffRequest>>) => staffRequest(t.app)(...args);
 
-let editor: string;
-let reader: string;
-beforeAll(async () => {
-  editor = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const user = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  reader = await signInAs(t.app, user.user.email, user.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const itemUrl = (uid: string, productId = f.product.id) =>
   `/api/trust-center/products/${productId}/items/${uid}`;
@@ -47,7 +39,7 @@ const soleItem = async (kind: 'Ai' | 'Esg', fields: { title: string; isCustom?: 
 describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', () => {
   it('moves an item to another card: the snack, and the portal shows it there', async () => {
     const item = await newItem({ title: 'Key rotation' });
-    const response = await call('PATCH', itemUrl(item.uid), editor, {
+    const response = await call('PATCH', itemUrl(item.uid), sessions.admin, {
       destinationCardId: 'Policies',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -63,7 +55,7 @@ describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', 
 
   it('uses the default product without one in the path', async () => {
     const item = await newItem({ title: 'Secrets scanning' });
-    const response = await call('PATCH', `/api/trust-center/items/${item.uid}`, editor, {
+    const response = await call('PATCH', `/api/trust-center/items/${item.uid}`, sessions.admin, {
       destinationCardId: 'ApplicationSecurity',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -77,7 +69,7 @@ describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', 
     ['no card', {}, 'A destination card is required'],
   ])('refuses %s with 400, changing nothing', async (_label, body, message) => {
     const item = await newItem({ title: 'Backups' });
-    const response = await call('PATCH', itemUrl(item.uid), editor, body);
+    const response = await call('PATCH', itemUrl(item.uid), sessions.admin, body);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect(await row(item.id)).toEqual(item);
@@ -86,7 +78,7 @@ describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', 
   it('refuses to move items of a card that is never a destination', async () => {
     const card = await buildCard(t.database.db, { product: f.product, kind: 'Certifications' });
     const item = await buildItem(t.database.db, { card, title: 'ISO 27001' });
-    const response = await call('PATCH', itemUrl(item.uid), editor, {
+    const response = await call('PATCH', itemUrl(item.uid), sessions.admin, {
       destinationCardId: 'Legal',
     });
     expect(response.statusCode).toBe(400);
@@ -97,14 +89,14 @@ describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', 
     const other = await buildOrg(t.database.db);
     const theirCard = await buildCard(t.database.db, { product: other.product, kind: 'Legal' });
     const theirs = await buildItem(t.database.db, { card: theirCard, title: 'Their item' });
-    const foreign = await call('PATCH', itemUrl(theirs.uid), editor, {
+    const foreign = await call('PATCH', itemUrl(theirs.uid), sessions.admin, {
       destinationCardId: 'Policies',
     });
     expect(foreign.statusCode).toBe(404);
     expect(await row(theirs.id)).toEqual(theirs);
 
     const item = await newItem({ title: 'Firewalls' });
-    const forbidden = await call('PATCH', itemUrl(item.uid), reader, {
+    const forbidden = await call('PATCH', itemUrl(item.uid), sessions.limited, {
       destinationCardId: 'Policies',
     });
     expect(forbidden.statusCode).toBe(403);
@@ -115,7 +107,7 @@ describe('PATCH /api/trust-center/products/{productId}/items/{itemUid} (move)', 
 describe('PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url', () => {
   it('gives the item a custom URL that then opens it', async () => {
     const item = await newItem({ title: 'Vulnerability disclosure' });
-    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, editor, {
+    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, sessions.admin, {
       slug: 'vulnerability-disclosure',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -134,16 +126,16 @@ describe('PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url'
     const item = await newItem({ title: 'Penetration tests' });
     const longest = 'p'.repeat(PORTAL_ID_MAX_LENGTH);
     const url = `${itemUrl(item.uid)}/custom-url?permissionProfileId=${longest}`;
-    const response = await call('PUT', url, editor, { slug: 'penetration-tests' });
+    const response = await call('PUT', url, sessions.admin, { slug: 'penetration-tests' });
     expect(response.statusCode, response.body).toBe(200);
-    const tooLong = await call('PUT', `${url}p`, editor, { slug: 'penetration-tests' });
+    const tooLong = await call('PUT', `${url}p`, sessions.admin, { slug: 'penetration-tests' });
     expect(tooLong.statusCode).toBe(400);
     expect(errorBodyOf(tooLong).message).toContain('Identifier is too long');
   });
 
   it('names the item that already uses a slug, changing nothing', async () => {
     const item = await newItem({ title: 'Data at rest' });
-    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, editor, {
+    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, sessions.admin, {
       slug: 'encryption-at-rest',
     });
     expect(response.statusCode).toBe(409);
@@ -168,7 +160,7 @@ describe('PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url'
     ['a number', 42, 'Invalid url slug, only lowercase letters, numbers and hyphens are allowed'],
   ])('refuses %s with 400 and the spec message', async (_label, slug, message) => {
     const item = await newItem({ title: 'Slugless' });
-    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, editor, { slug });
+    const response = await call('PUT', `${itemUrl(item.uid)}/custom-url`, sessions.admin, { slug });
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect((await row(item.id)).customUrlSlug).toBeNull();
@@ -176,12 +168,12 @@ describe('PUT /api/trust-center/products/{productId}/items/{itemUid}/custom-url'
 
   it('refuses staff without statuspage:edit and unknown items', async () => {
     const item = await newItem({ title: 'Guarded' });
-    const forbidden = await call('PUT', `${itemUrl(item.uid)}/custom-url`, reader, {
+    const forbidden = await call('PUT', `${itemUrl(item.uid)}/custom-url`, sessions.limited, {
       slug: 'guarded',
     });
     expect(forbidden.statusCode).toBe(403);
     expect((await row(item.id)).customUrlSlug).toBeNull();
-    const unknown = await call('PUT', `${itemUrl('no-such-item')}/custom-url`, editor, {
+    const unknown = await call('PUT', `${itemUrl('no-such-item')}/custom-url`, sessions.admin, {
       slug: 'anything',
     });
     expect(unknown.statusCode).toBe(404);
@@ -192,7 +184,7 @@ describe('DELETE /api/trust-center/products/{productId}/items/{itemUid}', () => 
   it('deletes a custom item; the portal no longer shows it', async () => {
     const item = await soleItem('Ai', { title: 'Temporary note', isCustom: true });
     expect(itemOnPage(await portalView(t.app), { uid: item.uid })).not.toBeNull();
-    const response = await call('DELETE', itemUrl(item.uid), editor);
+    const response = await call('DELETE', itemUrl(item.uid), sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(itemOnPage(await portalView(t.app), { uid: item.uid })).toBeNull();
     expect((await auditActions(t.database.db, f.org.id)).at(-1)).toBe('item.deleted');
@@ -200,20 +192,20 @@ describe('DELETE /api/trust-center/products/{productId}/items/{itemUid}', () => 
 
   it('refuses built-in items, staff without statuspage:edit and other organisations', async () => {
     const builtIn = await newItem({ title: 'Built in' });
-    const refused = await call('DELETE', itemUrl(builtIn.uid), editor);
+    const refused = await call('DELETE', itemUrl(builtIn.uid), sessions.admin);
     expect(refused.statusCode).toBe(400);
     expect(errorBodyOf(refused).message).toBe('Only custom items can be deleted');
 
     const custom = await newItem({ title: 'Custom kept', isCustom: true });
-    expect((await call('DELETE', itemUrl(custom.uid), reader)).statusCode).toBe(403);
+    expect((await call('DELETE', itemUrl(custom.uid), sessions.limited)).statusCode).toBe(403);
 
     const other = await buildOrg(t.database.db);
     const theirCard = await buildCard(t.database.db, { product: other.product, kind: 'Legal' });
     const theirs = await buildItem(t.database.db, { card: theirCard, isCustom: true });
-    expect((await call('DELETE', itemUrl(theirs.uid), editor)).statusCode).toBe(404);
-    expect((await call('DELETE', itemUrl(theirs.uid, other.product.id), editor)).statusCode).toBe(
-      404,
-    );
+    expect((await call('DELETE', itemUrl(theirs.uid), sessions.admin)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', itemUrl(theirs.uid, other.product.id), sessions.admin)).statusCode,
+    ).toBe(404);
 
     for (const kept of [builtIn, custom, theirs]) expect(await row(kept.id)).toEqual(kept);
   });
@@ -222,7 +214,7 @@ describe('DELETE /api/trust-center/products/{productId}/items/{itemUid}', () => 
 describe('item abilities on the page', () => {
   it('offer the item menu to editors in main mode only', async () => {
     const custom = await soleItem('Esg', { title: 'Custom ability', isCustom: true });
-    const staff = itemOnPage(await portalView(t.app, '/acme', editor), { uid: custom.uid });
+    const staff = itemOnPage(await portalView(t.app, '/acme', sessions.admin), { uid: custom.uid });
     expect(staff?.item.abilities).toEqual({
       edit: true,
       rename: true,
@@ -240,7 +232,9 @@ describe('item abilities on the page', () => {
       delete: false,
       hide: false,
     });
-    const readerView = itemOnPage(await portalView(t.app, '/acme', reader), { uid: custom.uid });
+    const readerView = itemOnPage(await portalView(t.app, '/acme', sessions.limited), {
+      uid: custom.uid,
+    });
     expect(readerView?.item.abilities.move).toBe(false);
   });
 });

@@ -1,25 +1,17 @@
 import { DEFAULT_SECTION_ORDER, type ProductLayout } from '@candor/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { describe, expect, it } from 'vitest';
+import { buildOrg } from '../../db/factories.js';
 import { orgFeatures } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../fleet/portalChanges.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const layoutUrl = (productId = f.product.id) => `/api/trust-center/products/${productId}/order`;
 const itemsUrl = (kind: string) =>
@@ -27,7 +19,7 @@ const itemsUrl = (kind: string) =>
 
 describe('GET /api/trust-center/products/{productId}/order', () => {
   it('lists every section with its title and disabled state, and the Cards section’s cards', async () => {
-    const response = await client.get(layoutUrl(), editorCookie);
+    const response = await client.get(layoutUrl(), sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const layout = response.json<ProductLayout>();
@@ -54,16 +46,16 @@ describe('GET /api/trust-center/products/{productId}/order', () => {
   });
 
   it('refuses staff without statuspage:edit and visitors, and hides other organisations', async () => {
-    expect((await client.get(layoutUrl(), readerCookie)).statusCode).toBe(403);
+    expect((await client.get(layoutUrl(), sessions.limited)).statusCode).toBe(403);
     expect((await client.get(layoutUrl())).statusCode).toBe(401);
     const other = await buildOrg(t.database.db);
-    expect((await client.get(layoutUrl(other.product.id), editorCookie)).statusCode).toBe(404);
+    expect((await client.get(layoutUrl(other.product.id), sessions.admin)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/trust-center/products/{productId}/cards/{kind}/items/order', () => {
   it("lists a card's items in page order, disabled ones marked", async () => {
-    const response = await client.get(itemsUrl('DataSecurity'), editorCookie);
+    const response = await client.get(itemsUrl('DataSecurity'), sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       kind: 'DataSecurity',
@@ -78,7 +70,7 @@ describe('GET /api/trust-center/products/{productId}/cards/{kind}/items/order', 
   });
 
   it('lists every item with documents for the Documents card, with two columns', async () => {
-    const response = await client.get(itemsUrl('Documents'), editorCookie);
+    const response = await client.get(itemsUrl('Documents'), sessions.admin);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ featuredColumns: boolean; items: { uid: string }[] }>();
     expect(body.featuredColumns).toBe(true);
@@ -93,8 +85,8 @@ describe('GET /api/trust-center/products/{productId}/cards/{kind}/items/order', 
   });
 
   it('answers 404 for a card the product does not have and 403 without the scope', async () => {
-    expect((await client.get(itemsUrl('Esg'), editorCookie)).statusCode).toBe(404);
-    expect((await client.get(itemsUrl('DataSecurity'), readerCookie)).statusCode).toBe(403);
+    expect((await client.get(itemsUrl('Esg'), sessions.admin)).statusCode).toBe(404);
+    expect((await client.get(itemsUrl('DataSecurity'), sessions.limited)).statusCode).toBe(403);
   });
 });
 
@@ -106,7 +98,7 @@ describe("the page's re-order abilities", () => {
   };
 
   it('offer the buttons to an editor in main mode and nothing to visitors or readers', async () => {
-    const staff = (await client.page(editorCookie)).viewer.abilities;
+    const staff = (await client.page(sessions.admin)).viewer.abilities;
     expect(staff).toMatchObject({
       reorderSections: true,
       reorderSectionsLocked: false,
@@ -117,7 +109,7 @@ describe("the page's re-order abilities", () => {
       reorderSectionsLocked: false,
       reorderCards: false,
     });
-    expect((await client.page(readerCookie)).viewer.abilities).toMatchObject({
+    expect((await client.page(sessions.limited)).viewer.abilities).toMatchObject({
       reorderSections: false,
       reorderCards: false,
     });
@@ -131,7 +123,7 @@ describe("the page's re-order abilities", () => {
     // A plan change made by the operator drops the cached pages through a new revision.
     await bumpProduct();
     try {
-      expect((await client.page(editorCookie)).viewer.abilities).toMatchObject({
+      expect((await client.page(sessions.admin)).viewer.abilities).toMatchObject({
         reorderSections: false,
         reorderSectionsLocked: true,
         reorderCards: true,

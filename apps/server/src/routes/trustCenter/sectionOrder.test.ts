@@ -1,26 +1,18 @@
 import { DEFAULT_SECTION_ORDER, ORDERING_MESSAGES, type SectionId } from '@candor/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { buildOrg } from '../../db/factories.js';
 import { orgFeatures, portalCustomizations, products } from '../../db/schema/index.js';
 import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs } from '../../testing/testApp.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { orderTestClient } from '../../testing/orderTestClient.js';
 
 const { t, f } = usePortalTestApp();
 const client = orderTestClient(t, () => f.org.id);
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['files:view']);
 
 const url = (productId = f.product.id) => `/api/trust-center/products/${productId}`;
 const savedOrder = async () => {
@@ -38,7 +30,7 @@ describe('the help section, on the page and in the re-order dialog (issue 21 §1
   const helpOf = async (cookie?: string) =>
     (await client.page(cookie)).sections.find((section) => section.id === 'help');
   const dialogHelp = async () =>
-    (await client.get(`${url()}/order`, editorCookie)).json<{
+    (await client.get(`${url()}/order`, sessions.admin)).json<{
       sections: Record<SectionId, { hidden: boolean }>;
     }>().sections.help;
   const setMailboxes = async (supportMailbox: string | null, securityMailbox: string | null) => {
@@ -53,12 +45,12 @@ describe('the help section, on the page and in the re-order dialog (issue 21 §1
     // Contacts enabled to send e-mail, but no mailbox: visitors get no help section.
     await setMailboxes(null, null);
     expect(await helpOf()).toBeUndefined();
-    expect((await helpOf(editorCookie))?.hidden).toBe(true);
+    expect((await helpOf(sessions.admin))?.hidden).toBe(true);
     expect((await dialogHelp()).hidden).toBe(true);
 
     await setMailboxes('support@acme.example', null);
     expect((await helpOf())?.hidden).toBe(false);
-    expect((await helpOf(editorCookie))?.hidden).toBe(false);
+    expect((await helpOf(sessions.admin))?.hidden).toBe(false);
     expect((await dialogHelp()).hidden).toBe(false);
     await setMailboxes(f.customization.supportMailbox, f.customization.securityMailbox);
   });
@@ -73,12 +65,12 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
     const response = await client.patch(
       `${url()}?accountId=acct-1&permissionProfileId=profile-1`,
       { sections: reversed },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ sections: reversed, message: 'Updated section order' });
 
-    const staffOrder = await pageOrder(editorCookie);
+    const staffOrder = await pageOrder(sessions.admin);
     expect(staffOrder).toEqual(reversed.filter((id) => staffOrder.includes(id)));
     const anonymousAfter = await pageOrder();
     expect(anonymousAfter.indexOf('cards')).toBeLessThan(anonymousAfter.indexOf('overview'));
@@ -105,13 +97,13 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
       'knowledge_base',
       'trust_center_updates',
     ];
-    const response = await client.patch(url(), { sections: combined }, editorCookie);
+    const response = await client.patch(url(), { sections: combined }, sessions.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(await savedOrder()).toEqual(combined);
     // The fixture has no certifications card: the combined row shows the overview card alone.
-    expect((await pageOrder(editorCookie)).slice(0, 2)).toEqual(['overview', 'help']);
+    expect((await pageOrder(sessions.admin)).slice(0, 2)).toEqual(['overview', 'help']);
 
-    const separate = await client.patch(url(), { sections: DEFAULT_SECTION_ORDER }, editorCookie);
+    const separate = await client.patch(url(), { sections: DEFAULT_SECTION_ORDER }, sessions.admin);
     expect(separate.statusCode).toBe(200);
     expect(await savedOrder()).toEqual(DEFAULT_SECTION_ORDER);
   });
@@ -144,7 +136,7 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
   ])('refuses %s with 400 and its message, changing nothing', async (_case, sections, message) => {
     const before = await savedOrder();
     const auditsBefore = (await client.audits('product')).length;
-    const response = await client.patch(url(), { sections }, editorCookie);
+    const response = await client.patch(url(), { sections }, sessions.admin);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
     expect(await savedOrder()).toEqual(before);
@@ -153,7 +145,7 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
 
   it('refuses staff without statuspage:edit (403) and asks visitors to sign in (401)', async () => {
     const before = await savedOrder();
-    const reader = await client.patch(url(), { sections: reversed }, readerCookie);
+    const reader = await client.patch(url(), { sections: reversed }, sessions.limited);
     expect(reader.statusCode).toBe(403);
     expect(errorBodyOf(reader).code).toBe('forbidden');
     const visitor = await client.patch(url(), { sections: reversed });
@@ -174,7 +166,7 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
     const response = await client.patch(
       url(other.product.id),
       { sections: reversed },
-      editorCookie,
+      sessions.admin,
     );
     expect(response.statusCode).toBe(404);
     expect(await readTheirs()).toEqual(before);
@@ -187,18 +179,18 @@ describe('PATCH /api/trust-center/products/{productId} (section order)', () => {
     try {
       const before = await savedOrder();
       const auditsBefore = (await client.audits('product')).length;
-      const response = await client.patch(url(), { sections: reversed }, editorCookie);
+      const response = await client.patch(url(), { sections: reversed }, sessions.admin);
       expect(response.statusCode).toBe(403);
       expect(errorBodyOf(response).message).toBe(ORDERING_MESSAGES.sectionCustomizationLocked);
       expect(await savedOrder()).toEqual(before);
       expect(await client.audits('product')).toHaveLength(auditsBefore);
       // Without the scope the answer stays the plain refusal.
-      const reader = await client.patch(url(), { sections: reversed }, readerCookie);
+      const reader = await client.patch(url(), { sections: reversed }, sessions.limited);
       expect(errorBodyOf(reader).message).not.toBe(ORDERING_MESSAGES.sectionCustomizationLocked);
 
       // A flag the operator sets grants the feature on top of the plan.
       await setFeatures({ flags: { sectionCustomization: true } });
-      const granted = await client.patch(url(), { sections: reversed }, editorCookie);
+      const granted = await client.patch(url(), { sections: reversed }, sessions.admin);
       expect(granted.statusCode, granted.body).toBe(200);
     } finally {
       await setFeatures({ plan: 'self_hosted', flags: {} });

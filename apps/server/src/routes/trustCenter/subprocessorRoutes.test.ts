@@ -1,37 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyCatalogue } from '../../companies/companyCatalogue.js';
 import { verifyAuditChain } from '../../db/audit.js';
-import { buildOrg, buildStaffUser } from '../../db/factories.js';
+import { buildOrg } from '../../db/factories.js';
 import { auditLog, subprocessors } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
-import { STAFF_EMAIL, STAFF_PASSWORD, portalViewOf } from '../../testing/portalFixture.js';
-import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { signInAs, TEST_BASE_URL } from '../../testing/testApp.js';
+import { portalViewOf } from '../../testing/portalFixture.js';
+import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 
 const { t, f } = usePortalTestApp();
 
-let editorCookie: string;
-let readerCookie: string;
-beforeAll(async () => {
-  editorCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
-  const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['assets:edit'] });
-  readerCookie = await signInAs(t.app, reader.user.email, reader.password);
-});
+const sessions = useStaffSessions(t, f, ['assets:edit']);
 
 const base = (productId = f.product.id) => `/api/trust-center/products/${productId}/subprocessors`;
 const send = (
   method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
-  cookie = editorCookie,
-) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
-  });
+  cookie = sessions.admin,
+) => staffRequest(t.app)(method, url, cookie, payload);
 
 const publicSubprocessors = async () => {
   const html = (await t.app.inject({ method: 'GET', url: '/acme' })).body;
@@ -113,7 +101,8 @@ describe('subprocessor routes', () => {
     await send('DELETE', `${base()}/${id}`);
 
     const staffView = portalViewOf(
-      (await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie: editorCookie } })).body,
+      (await t.app.inject({ method: 'GET', url: '/acme', headers: { cookie: sessions.admin } }))
+        .body,
     );
     const updatesSection = staffView.sections.find((s) => s.id === 'trust_center_updates');
     const topics = updatesSection && 'topics' in updatesSection ? updatesSection.topics : [];
@@ -159,7 +148,7 @@ describe('subprocessor routes', () => {
 
   it("refuses staff without statuspage:edit, visitors, other organisations' products and ids", async () => {
     const payload = { company: { source: 'custom', name: 'Acme' } };
-    expect((await send('POST', base(), payload, readerCookie)).statusCode).toBe(403);
+    expect((await send('POST', base(), payload, sessions.limited)).statusCode).toBe(403);
     const visitor = await t.app.inject({ method: 'POST', url: base(), payload });
     expect(visitor.statusCode).toBe(401);
 
