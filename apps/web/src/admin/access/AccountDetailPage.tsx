@@ -24,6 +24,7 @@ import { Link, useParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
@@ -184,39 +185,29 @@ function Members({ account }: { account: AccountDetail }) {
               </Table.Td>
               <Table.Td>{formatDateTime(member.lastLoginAt)}</Table.Td>
               <Table.Td>{formatDateTime(member.ndaAcceptedAt)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {member.status === 'active' ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setConfirm({ member, action: 'revoke' })}
-                    >
-                      Revoke
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() => change.mutate({ member, action: 'reactivate' })}
-                    >
-                      Reactivate
-                    </Button>
-                  )}
-                  {member.hasActed ? null : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${member.email}`}
-                      onClick={() => setConfirm({ member, action: 'remove' })}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
+              <RowActions>
+                {member.status === 'active' ? (
+                  <DangerButton onClick={() => setConfirm({ member, action: 'revoke' })}>
+                    Revoke
+                  </DangerButton>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => change.mutate({ member, action: 'reactivate' })}
+                  >
+                    Reactivate
+                  </Button>
+                )}
+                {member.hasActed ? null : (
+                  <DangerButton
+                    aria-label={`Remove ${member.email}`}
+                    onClick={() => setConfirm({ member, action: 'remove' })}
+                  >
+                    Remove
+                  </DangerButton>
+                )}
+              </RowActions>
             </Table.Tr>
           ))}
         </AdminTable>
@@ -335,14 +326,7 @@ function Grants({ account }: { account: AccountDetail }) {
                     Grant again
                   </Button>
                 ) : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setRevoking(g.productId)}
-                  >
-                    Revoke
-                  </Button>
+                  <DangerButton onClick={() => setRevoking(g.productId)}>Revoke</DangerButton>
                 )}
               </Table.Td>
             </Table.Tr>

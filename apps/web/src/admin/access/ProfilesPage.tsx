@@ -11,6 +11,7 @@ import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import { ProfileDialog } from './ProfileDialog.js';
@@ -66,22 +67,17 @@ export function ProfilesPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>{profile.accountCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${profile.name}`}
-                        onClick={() => setDeleting(profile)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <RowActions>
+                    <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
+                      Edit
+                    </Button>
+                    <DangerButton
+                      aria-label={`Delete ${profile.name}`}
+                      onClick={() => setDeleting(profile)}
+                    >
+                      Delete
+                    </DangerButton>
+                  </RowActions>
                 </Table.Tr>
               ))}
             </AdminTable>

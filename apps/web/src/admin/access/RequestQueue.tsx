@@ -27,6 +27,7 @@ import { DialogActions } from '../../ui/DialogActions.js';
 import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys, type QueueOptions } from './accessAdminApi.js';
@@ -194,25 +195,16 @@ export default function RequestQueue() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {row.status !== 'approved' ? (
-                        <Button size="xs" variant="light" onClick={() => setApproving([row])}>
-                          Approve
-                        </Button>
-                      ) : null}
-                      {row.status === 'pending' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeclining([row])}
-                        >
-                          Decline
-                        </Button>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
+                  <RowActions>
+                    {row.status !== 'approved' ? (
+                      <Button size="xs" variant="light" onClick={() => setApproving([row])}>
+                        Approve
+                      </Button>
+                    ) : null}
+                    {row.status === 'pending' ? (
+                      <DangerButton onClick={() => setDeclining([row])}>Decline</DangerButton>
+                    ) : null}
+                  </RowActions>
                 </Table.Tr>
               ))}
             </AdminTable>

@@ -37,6 +37,7 @@ import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
@@ -176,40 +177,33 @@ export default function KnowledgeBasePage() {
                     <Table.Td>
                       <Text size="sm">{formatDateTime(entry.updatedAt)}</Text>
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ mode: 'edit', entry })}
-                          aria-label={`Edit ${entry.question}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          loading={
-                            setEntryAccess.isPending && setEntryAccess.variables.id === entry.id
-                          }
-                          onClick={() =>
-                            setEntryAccess.mutate({ id: entry.id, accessLevel: other })
-                          }
-                          aria-label={`Make ${other}: ${entry.question}`}
-                        >
-                          Make {other}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(entry)}
-                          aria-label={`Delete ${entry.question}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <RowActions justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ mode: 'edit', entry })}
+                        aria-label={`Edit ${entry.question}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={
+                          setEntryAccess.isPending && setEntryAccess.variables.id === entry.id
+                        }
+                        onClick={() => setEntryAccess.mutate({ id: entry.id, accessLevel: other })}
+                        aria-label={`Make ${other}: ${entry.question}`}
+                      >
+                        Make {other}
+                      </Button>
+                      <DangerButton
+                        onClick={() => setDeleting(entry)}
+                        aria-label={`Delete ${entry.question}`}
+                      >
+                        Delete
+                      </DangerButton>
+                    </RowActions>
                   </Table.Tr>
                 );
               })}

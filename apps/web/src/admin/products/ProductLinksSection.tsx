@@ -6,6 +6,7 @@ import type { ProductLink } from '../api/adminTypes.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditLinkDialog } from './EditLinkDialog.js';
 
@@ -82,22 +83,14 @@ export function ProductLinksSection({ links }: { links: ProductLink[] }) {
                   }
                 />
               </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => setEditing(link)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    disabled={busy}
-                    onClick={() => setDeleting(link)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
+              <RowActions>
+                <Button size="xs" variant="light" onClick={() => setEditing(link)}>
+                  Edit
+                </Button>
+                <DangerButton disabled={busy} onClick={() => setDeleting(link)}>
+                  Delete
+                </DangerButton>
+              </RowActions>
             </Table.Tr>
           ))}
         </AdminTable>

@@ -5,6 +5,7 @@ import type { Product } from '../api/adminTypes.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditProductDialog } from './EditProductDialog.js';
 
@@ -83,33 +84,28 @@ export function ProductsTable({ products }: { products: Product[] }) {
                 }
               />
             </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setEditing(product)}>
-                  Edit
-                </Button>
-                {product.isDefault ? null : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    disabled={busy}
-                    onClick={() => update.mutate({ id: product.id, patch: { isDefault: true } })}
-                  >
-                    Make default
-                  </Button>
-                )}
+            <RowActions>
+              <Button size="xs" variant="light" onClick={() => setEditing(product)}>
+                Edit
+              </Button>
+              {product.isDefault ? null : (
                 <Button
                   size="xs"
                   variant="subtle"
-                  color="red"
-                  disabled={busy || product.isDefault || products.length === 1}
-                  title={product.isDefault ? 'The default product cannot be deleted' : undefined}
-                  onClick={() => setDeleting(product)}
+                  disabled={busy}
+                  onClick={() => update.mutate({ id: product.id, patch: { isDefault: true } })}
                 >
-                  Delete
+                  Make default
                 </Button>
-              </Group>
-            </Table.Td>
+              )}
+              <DangerButton
+                disabled={busy || product.isDefault || products.length === 1}
+                title={product.isDefault ? 'The default product cannot be deleted' : undefined}
+                onClick={() => setDeleting(product)}
+              >
+                Delete
+              </DangerButton>
+            </RowActions>
           </Table.Tr>
         ))}
       </AdminTable>

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { AdminTable } from '../ui/AdminTable.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { questionnaireKeys, questionnairesApi } from './questionnairesApi.js';
 
@@ -138,32 +139,30 @@ export default function QuestionnairesPage() {
                       />
                     )}
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {row.answerUrl ? (
-                        <Anchor href={row.answerUrl} size="sm">
-                          {row.answerFileName}
-                        </Anchor>
-                      ) : null}
-                      <FileButton
-                        accept={ACCEPT}
-                        onChange={(file) => {
-                          if (file) answer.mutate({ id: row.id, file });
-                        }}
-                      >
-                        {(props) => (
-                          <Button
-                            {...props}
-                            size="xs"
-                            variant={row.answerUrl ? 'default' : 'filled'}
-                            loading={answer.isPending && answer.variables.id === row.id}
-                          >
-                            {row.answerUrl ? 'Replace answer' : 'Answer with a file'}
-                          </Button>
-                        )}
-                      </FileButton>
-                    </Group>
-                  </Table.Td>
+                  <RowActions>
+                    {row.answerUrl ? (
+                      <Anchor href={row.answerUrl} size="sm">
+                        {row.answerFileName}
+                      </Anchor>
+                    ) : null}
+                    <FileButton
+                      accept={ACCEPT}
+                      onChange={(file) => {
+                        if (file) answer.mutate({ id: row.id, file });
+                      }}
+                    >
+                      {(props) => (
+                        <Button
+                          {...props}
+                          size="xs"
+                          variant={row.answerUrl ? 'default' : 'filled'}
+                          loading={answer.isPending && answer.variables.id === row.id}
+                        >
+                          {row.answerUrl ? 'Replace answer' : 'Answer with a file'}
+                        </Button>
+                      )}
+                    </FileButton>
+                  </RowActions>
                 </Table.Tr>
               ))}
             </AdminTable>

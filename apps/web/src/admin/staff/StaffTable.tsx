@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
 import { useAdmin } from '../adminContext.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditScopesDialog } from './EditScopesDialog.js';
@@ -63,39 +64,34 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
               <Table.Td>
                 <Text size="sm">{formatDateTime(member.lastLoginAt)}</Text>
               </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => setEditing(member)}>
-                    Edit scopes
+              <RowActions>
+                <Button size="xs" variant="light" onClick={() => setEditing(member)}>
+                  Edit scopes
+                </Button>
+                {member.status === 'invited' ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    loading={resend.isPending && resend.variables.id === member.id}
+                    onClick={() => resend.mutate(member)}
+                  >
+                    Resend invite
                   </Button>
-                  {member.status === 'invited' ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      loading={resend.isPending && resend.variables.id === member.id}
-                      onClick={() => resend.mutate(member)}
-                    >
-                      Resend invite
-                    </Button>
-                  ) : null}
-                  <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
-                    {/* Looks disabled but stays focusable, so the reason can be read. */}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      data-disabled={isYou || undefined}
-                      aria-disabled={isYou}
-                      aria-label={`Remove ${member.displayName}`}
-                      onClick={() => {
-                        if (!isYou) setRemoving(member);
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
+                ) : null}
+                <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
+                  {/* Looks disabled but stays focusable, so the reason can be read. */}
+                  <DangerButton
+                    data-disabled={isYou || undefined}
+                    aria-disabled={isYou}
+                    aria-label={`Remove ${member.displayName}`}
+                    onClick={() => {
+                      if (!isYou) setRemoving(member);
+                    }}
+                  >
+                    Remove
+                  </DangerButton>
+                </Tooltip>
+              </RowActions>
             </Table.Tr>
           );
         })}
