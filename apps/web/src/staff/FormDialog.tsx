@@ -40,23 +40,21 @@ export function usePortalSave({ failed, onClose }: { failed: string; onClose: ()
       setError(caught instanceof ApiError ? caught.message : failed);
     }
   };
-  return { error, setError, save };
+  return { error, setError, save, onClose };
 }
 
 export function FormDialog({
   title,
-  onClose,
-  onSubmit,
-  error,
+  saving: { error, onClose },
   busy,
+  onSubmit,
   children,
 }: {
   title: string;
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** Why the last save failed. */
-  error: string | null;
+  /** The dialog's usePortalSave: why the last save failed, and how to close. */
+  saving: { error: string | null; onClose: () => void };
   busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The fields. */
   children: ReactNode;
 }) {

@@ -25,21 +25,17 @@ const FRAMEWORK_OPTIONS = CERTIFICATION_FRAMEWORKS.map((framework) => ({
 
 function AddCertificationDialog({ onClose }: { onClose: () => void }) {
   const { productId } = usePortalViewer();
-  const { error, save } = usePortalSave({ failed: CERTIFICATION_MESSAGES.addFailed, onClose });
+  const saving = usePortalSave({ failed: CERTIFICATION_MESSAGES.addFailed, onClose });
   const form = useForm<AddCertificationInput>({
     resolver: zodResolver(addCertificationSchema),
     defaultValues: { auditor: '', expiry: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit((values) => save(() => addCertification(productId, values)));
+  const submit = form.handleSubmit((values) =>
+    saving.save(() => addCertification(productId, values)),
+  );
   return (
-    <FormDialog
-      title="Add certification"
-      onClose={onClose}
-      onSubmit={submit}
-      error={error}
-      busy={isSubmitting}
-    >
+    <FormDialog title="Add certification" saving={saving} busy={isSubmitting} onSubmit={submit}>
       <Controller
         control={form.control}
         name="logoKey"

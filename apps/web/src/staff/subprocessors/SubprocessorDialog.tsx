@@ -35,10 +35,7 @@ export default function SubprocessorDialog({
   onClose: () => void;
 }) {
   const { productId } = usePortalViewer();
-  const { error, setError, save } = usePortalSave({
-    failed: SUBPROCESSOR_MESSAGES.failed,
-    onClose,
-  });
+  const saving = usePortalSave({ failed: SUBPROCESSOR_MESSAGES.failed, onClose });
   const form = useForm<SubprocessorForm>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -52,9 +49,9 @@ export default function SubprocessorDialog({
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.company) return;
-    setError(null);
+    saving.setError(null);
     const input = { ...values, company: companyInputOf(values.company) };
-    await save(() =>
+    await saving.save(() =>
       subprocessor
         ? updateSubprocessor(productId, subprocessor.id, input)
         : createSubprocessor(productId, input),
@@ -64,10 +61,9 @@ export default function SubprocessorDialog({
   return (
     <FormDialog
       title={subprocessor ? 'Edit subprocessor' : 'Add subprocessor'}
-      onClose={onClose}
-      onSubmit={submit}
-      error={error}
+      saving={saving}
       busy={isSubmitting}
+      onSubmit={submit}
     >
       <Controller
         control={form.control}
