@@ -24,7 +24,7 @@ import { Link, useParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { DangerButton, RowActions } from '../ui/RowActions.js';
+import { DangerButton, PersonCell, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
@@ -170,14 +170,7 @@ function Members({ account }: { account: AccountDetail }) {
         >
           {account.members.map((member) => (
             <Table.Tr key={member.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {member.firstName} {member.lastName}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {member.email}
-                </Text>
-              </Table.Td>
+              <PersonCell name={`${member.firstName} ${member.lastName}`} email={member.email} />
               <Table.Td>
                 <Badge variant="light" color={member.status === 'active' ? 'teal' : 'red'}>
                   {member.status === 'active' ? 'Active' : 'Revoked'}

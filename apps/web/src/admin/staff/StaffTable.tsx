@@ -5,7 +5,7 @@ import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
 import { useAdmin } from '../adminContext.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { DangerButton, RowActions } from '../ui/RowActions.js';
+import { DangerButton, PersonCell, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditScopesDialog } from './EditScopesDialog.js';
@@ -42,15 +42,10 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
           const isYou = member.id === user.id;
           return (
             <Table.Tr key={member.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {member.displayName}
-                  {isYou ? ' (you)' : ''}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  {member.email}
-                </Text>
-              </Table.Td>
+              <PersonCell
+                name={isYou ? `${member.displayName} (you)` : member.displayName}
+                email={member.email}
+              />
               <Table.Td>
                 <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'}>
                   {member.status === 'active' ? 'Active' : 'Invited'}

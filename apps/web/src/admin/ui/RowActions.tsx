@@ -2,11 +2,26 @@ import {
   Button,
   Group,
   Table,
+  Text,
   type ButtonProps,
   type ElementProps,
   type GroupProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+/** A person's cell: the name, and the email address under it. */
+export function PersonCell({ name, email }: { name: string; email: string }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {email}
+      </Text>
+    </Table.Td>
+  );
+}
 
 /** A table row's last cell: its action buttons side by side, never wrapping. */
 export function RowActions({
