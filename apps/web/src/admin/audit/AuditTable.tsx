@@ -5,8 +5,19 @@ import type { AuditEntry } from '../api/adminTypes.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { formatDateTime } from '../ui/dates.js';
 
-const json = (value: unknown): string =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+/** The entity's state on one side of the change, as indented JSON ('—' when there is none). */
+function JsonValue({ label, value }: { label: string; value: unknown }) {
+  return (
+    <div>
+      <Text size="xs" fw={600} mb={4}>
+        {label}
+      </Text>
+      <Code block>
+        {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
+      </Code>
+    </div>
+  );
+}
 
 /** The entries; a row opens to show the entity before and after the change. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -70,18 +81,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Tr id={`audit-entry-${id}`}>
                 <Table.Td colSpan={5}>
                   <SimpleGrid cols={{ base: 1, md: 2 }}>
-                    <div>
-                      <Text size="xs" fw={600} mb={4}>
-                        Before
-                      </Text>
-                      <Code block>{json(entry.before)}</Code>
-                    </div>
-                    <div>
-                      <Text size="xs" fw={600} mb={4}>
-                        After
-                      </Text>
-                      <Code block>{json(entry.after)}</Code>
-                    </div>
+                    <JsonValue label="Before" value={entry.before} />
+                    <JsonValue label="After" value={entry.after} />
                   </SimpleGrid>
                 </Table.Td>
               </Table.Tr>
