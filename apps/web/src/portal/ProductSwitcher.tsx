@@ -7,6 +7,7 @@ import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import { readUrlState, subscribeUrlState } from './urlState.js';
 import { ProductTooltipHost } from '../shell/ProductTooltipHost.js';
 import classes from './ProductSwitcher.module.css';
+import { useDismiss } from '../ui/useDismiss.js';
 
 interface ProductSwitcherProps {
   products: ProductSummary[];
@@ -100,24 +101,10 @@ export function ProductSwitcher({ products, current, links, basePath }: ProductS
     all[index]?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (!rootRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (how) => {
+    setOpen(false);
+    if (how === 'escape') triggerRef.current?.focus();
+  });
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, product: ProductSummary) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -9,11 +9,11 @@ import {
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { TrashIcon } from '../ui/icons.js';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ACTIONS_COLUMN, AdminTable } from '../admin/ui/AdminTable.js';
 import { ConfirmDialog } from '../admin/ui/ConfirmDialog.js';
 import { formatDateTime } from '../admin/ui/dates.js';
 import { PageHeader } from '../admin/ui/PageHeader.js';
@@ -86,42 +86,34 @@ function SubscriberList() {
               {shown.length === 0 ? (
                 <Text c="gray.7">No subscriber matches “{search.trim()}”.</Text>
               ) : (
-                <Table.ScrollContainer minWidth={720}>
-                  <Table verticalSpacing="xs" aria-label="Subscribers">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Email</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Source</Table.Th>
-                        <Table.Th>Subscribed</Table.Th>
-                        <Table.Th>Confirmed</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {shown.map((subscriber) => (
-                        <Table.Tr key={subscriber.id}>
-                          <Table.Td>
-                            <Text size="sm">{subscriber.email}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge variant="light" color={STATUS_COLORS[subscriber.status]}>
-                              {subscriber.status}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{subscriber.source ?? '—'}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{formatDateTime(subscriber.createdAt)}</Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{formatDateTime(subscriber.confirmedAt)}</Text>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <AdminTable
+                  label="Subscribers"
+                  columns={['Email', 'Status', 'Source', 'Subscribed', 'Confirmed']}
+                  minWidth={720}
+                  verticalSpacing="xs"
+                >
+                  {shown.map((subscriber) => (
+                    <Table.Tr key={subscriber.id}>
+                      <Table.Td>
+                        <Text size="sm">{subscriber.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={STATUS_COLORS[subscriber.status]}>
+                          {subscriber.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{subscriber.source ?? '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(subscriber.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(subscriber.confirmedAt)}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </AdminTable>
               )}
             </>
           )
@@ -181,43 +173,36 @@ function BlockList() {
           blocks?.length === 0 ? (
             <Text c="gray.7">Nothing is blocked.</Text>
           ) : (
-            <Table verticalSpacing="xs" aria-label="Blocked addresses and domains" maw={720}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Blocked</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Since</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+            <AdminTable
+              label="Blocked addresses and domains"
+              columns={['Blocked', 'Kind', 'Since', ACTIONS_COLUMN]}
+              verticalSpacing="xs"
+              maw={720}
+            >
+              {blocks?.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Text size="sm">{entry.value}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Unblock ${entry.value}`}
+                      onClick={() => setUnblocking(entry)}
+                    >
+                      <TrashIcon size={16} stroke={2} />
+                    </ActionIcon>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {blocks?.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      <Text size="sm">{entry.value}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{entry.kind === 'domain' ? 'Domain' : 'Address'}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Unblock ${entry.value}`}
-                        onClick={() => setUnblocking(entry)}
-                      >
-                        <TrashIcon size={16} stroke={2} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

@@ -19,6 +19,7 @@ import {
   normaliseEmail,
   type AccessRequestData,
 } from './access.schema.js';
+import { requiredText } from '../validation/requiredText.js';
 
 /** The optional fields of the request form, as the organisation configured them (§3). */
 export interface AccessRequestFieldsConfig {
@@ -264,10 +265,7 @@ export type AccessRulesInput = z.input<typeof accessRulesInputSchema>;
 export type AccessRules = z.output<typeof accessRulesInputSchema>;
 
 export const accessDryRunInputSchema = z.object({
-  email: z
-    .string({ error: ACCESS_MESSAGES.emailRequired })
-    .trim()
-    .min(1, ACCESS_MESSAGES.emailRequired)
+  email: requiredText(ACCESS_MESSAGES.emailRequired)
     .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
     .transform(normaliseEmail),
@@ -283,11 +281,7 @@ export const approveRequestInputSchema = z.object({
 export type ApproveRequestInput = z.input<typeof approveRequestInputSchema>;
 
 export const declineRequestInputSchema = z.object({
-  reason: z
-    .string({ error: ACCESS_RULE_MESSAGES.declineReasonRequired })
-    .trim()
-    .min(1, ACCESS_RULE_MESSAGES.declineReasonRequired)
-    .max(ACCESS_LIMITS.declineReason),
+  reason: requiredText(ACCESS_RULE_MESSAGES.declineReasonRequired).max(ACCESS_LIMITS.declineReason),
 });
 export type DeclineRequestInput = z.input<typeof declineRequestInputSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ACCESS_LIMITS, RELATIONSHIPS, type NdaProvider } from './access.constants.js';
 import { ACCESS_MESSAGES } from './access.messages.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { requiredText } from '../validation/requiredText.js';
 
 // The limits and messages live without zod, so the portal's first script can name them.
 export { ACCESS_LIMITS } from './access.constants.js';
@@ -22,19 +23,13 @@ export const COMPANY_PATTERN = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &'’.,()+/-]
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1);
 
-const email = z
-  .string({ error: ACCESS_MESSAGES.emailRequired })
-  .trim()
-  .min(1, ACCESS_MESSAGES.emailRequired)
+const email = requiredText(ACCESS_MESSAGES.emailRequired)
   .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
   .transform(normaliseEmail);
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
+  requiredText(required)
     .max(ACCESS_LIMITS.name, ACCESS_MESSAGES.nameTooLong)
     .regex(NAME_PATTERN, ACCESS_MESSAGES.nameInvalid)
     .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
@@ -79,10 +74,7 @@ export type AccessRequestData = z.output<typeof accessRequestInputSchema>;
 
 /** The login tab (§3 'Login request', §5 'Login e-mail'). */
 export const loginRequestInputSchema = z.object({
-  email: z
-    .string({ error: ACCESS_MESSAGES.loginEmailRequired })
-    .trim()
-    .min(1, ACCESS_MESSAGES.loginEmailRequired)
+  email: requiredText(ACCESS_MESSAGES.loginEmailRequired)
     .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
     .transform(normaliseEmail),

@@ -16,6 +16,7 @@ import {
   type NdaProvider,
 } from './access.constants.js';
 import { ACCESS_LIMITS, ACCESS_MESSAGES, EMAIL_PATTERN, normaliseEmail } from './access.schema.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export const ACCOUNT_ADMIN_LIMITS = {
   accountName: 200,
@@ -77,11 +78,9 @@ const isoDate = z.string().refine(isIsoDate, ACCOUNT_ADMIN_MESSAGES.dateInvalid)
 
 /** Create or edit an account (every field; the edit dialog sends the whole form). */
 export const accountInputSchema = z.object({
-  name: z
-    .string({ error: ACCOUNT_ADMIN_MESSAGES.accountNameRequired })
-    .trim()
-    .min(1, ACCOUNT_ADMIN_MESSAGES.accountNameRequired)
-    .max(ACCOUNT_ADMIN_LIMITS.accountName),
+  name: requiredText(ACCOUNT_ADMIN_MESSAGES.accountNameRequired).max(
+    ACCOUNT_ADMIN_LIMITS.accountName,
+  ),
   domain: z
     .string()
     .trim()
@@ -106,26 +105,21 @@ export const accountInputSchema = z.object({
 });
 export type AccountInput = z.input<typeof accountInputSchema>;
 
-const email = z
-  .string({ error: ACCESS_MESSAGES.emailRequired })
-  .trim()
-  .min(1, ACCESS_MESSAGES.emailRequired)
+const email = requiredText(ACCESS_MESSAGES.emailRequired)
   .max(ACCESS_LIMITS.email, ACCESS_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, ACCESS_MESSAGES.emailInvalid)
   .transform(normaliseEmail);
 
 export const memberInputSchema = z.object({
   email,
-  firstName: z
-    .string({ error: ACCESS_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, ACCESS_MESSAGES.firstNameRequired)
-    .max(ACCESS_LIMITS.name, ACCESS_MESSAGES.nameTooLong),
-  lastName: z
-    .string({ error: ACCESS_MESSAGES.lastNameRequired })
-    .trim()
-    .min(1, ACCESS_MESSAGES.lastNameRequired)
-    .max(ACCESS_LIMITS.name, ACCESS_MESSAGES.nameTooLong),
+  firstName: requiredText(ACCESS_MESSAGES.firstNameRequired).max(
+    ACCESS_LIMITS.name,
+    ACCESS_MESSAGES.nameTooLong,
+  ),
+  lastName: requiredText(ACCESS_MESSAGES.lastNameRequired).max(
+    ACCESS_LIMITS.name,
+    ACCESS_MESSAGES.nameTooLong,
+  ),
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 
@@ -141,11 +135,9 @@ export type GrantInput = z.input<typeof grantInputSchema>;
 const ids = z.array(z.uuid()).max(ACCOUNT_ADMIN_LIMITS.profileEntries).default([]);
 
 export const profileInputSchema = z.object({
-  name: z
-    .string({ error: ACCOUNT_ADMIN_MESSAGES.profileNameRequired })
-    .trim()
-    .min(1, ACCOUNT_ADMIN_MESSAGES.profileNameRequired)
-    .max(ACCOUNT_ADMIN_LIMITS.profileName),
+  name: requiredText(ACCOUNT_ADMIN_MESSAGES.profileNameRequired).max(
+    ACCOUNT_ADMIN_LIMITS.profileName,
+  ),
   description: z
     .string()
     .trim()
@@ -162,16 +154,8 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
 export const ndaTemplateInputSchema = z.object({
-  title: z
-    .string({ error: ACCOUNT_ADMIN_MESSAGES.ndaTitleRequired })
-    .trim()
-    .min(1, ACCOUNT_ADMIN_MESSAGES.ndaTitleRequired)
-    .max(ACCOUNT_ADMIN_LIMITS.ndaTitle),
-  body: z
-    .string({ error: ACCOUNT_ADMIN_MESSAGES.ndaBodyRequired })
-    .trim()
-    .min(1, ACCOUNT_ADMIN_MESSAGES.ndaBodyRequired)
-    .max(ACCOUNT_ADMIN_LIMITS.ndaBody),
+  title: requiredText(ACCOUNT_ADMIN_MESSAGES.ndaTitleRequired).max(ACCOUNT_ADMIN_LIMITS.ndaTitle),
+  body: requiredText(ACCOUNT_ADMIN_MESSAGES.ndaBodyRequired).max(ACCOUNT_ADMIN_LIMITS.ndaBody),
 });
 export type NdaTemplateInput = z.input<typeof ndaTemplateInputSchema>;
 

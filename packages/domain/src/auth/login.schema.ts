@@ -3,6 +3,7 @@
  * messages, shared by the staff sign-in and, later, the visitor login.
  */
 import { z } from 'zod';
+import { requiredText } from '../validation/requiredText.js';
 
 export const LOGIN_MESSAGES = {
   emailRequired: 'You must provide an email.',
@@ -10,10 +11,7 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'You must provide a password.',
 } as const;
 
-export const loginEmailSchema = z
-  .string({ error: LOGIN_MESSAGES.emailRequired })
-  .trim()
-  .min(1, LOGIN_MESSAGES.emailRequired)
+export const loginEmailSchema = requiredText(LOGIN_MESSAGES.emailRequired)
   .max(320, LOGIN_MESSAGES.emailInvalid)
   .pipe(z.email(LOGIN_MESSAGES.emailInvalid));
 

@@ -60,20 +60,18 @@ export const PRIVATE_AREA_ACTORS = {
 } satisfies Record<string, Actor>;
 
 /**
- * Turns a policy table (one row of booleans per actor, one column per action) into test cases.
+ * Turns a policy table (one row of cells per actor, one column per action) into test cases.
  * A row of the wrong length throws, so a table can never silently skip an action.
  */
-export function matrixCases<C extends string>(
+export function matrixCases<K extends string, C extends string, V = boolean>(
   columns: readonly C[],
-  rows: Record<MatrixActor, readonly boolean[]>,
-): [MatrixActor, C, boolean][] {
-  return (Object.keys(rows) as MatrixActor[]).flatMap((actor) => {
+  rows: Record<K, readonly V[]>,
+): [K, C, V][] {
+  return (Object.keys(rows) as K[]).flatMap((actor) => {
     const row = rows[actor];
     if (row.length !== columns.length)
       throw new Error(`matrix row ${actor} has ${row.length} cells`);
-    return columns.map(
-      (column, i) => [actor, column, row[i] === true] as [MatrixActor, C, boolean],
-    );
+    return columns.map((column, i) => [actor, column, row[i]] as [K, C, V]);
   });
 }
 

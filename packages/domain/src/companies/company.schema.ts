@@ -1,6 +1,7 @@
 /** The company a picker sends: a catalogue entry by id, or a typed name. */
 import { z } from 'zod';
 import { COMPANY_NAME_MAX, COMPANY_SEARCH_TERM_MAX } from './company.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export const COMPANY_MESSAGES = {
   required: 'This field is required',
@@ -9,11 +10,10 @@ export const COMPANY_MESSAGES = {
   termTooLong: `Search term must be at most ${COMPANY_SEARCH_TERM_MAX} characters`,
 } as const;
 
-const requiredName = z
-  .string({ error: COMPANY_MESSAGES.required })
-  .trim()
-  .min(1, COMPANY_MESSAGES.required)
-  .max(COMPANY_NAME_MAX, COMPANY_MESSAGES.nameTooLong);
+const requiredName = requiredText(COMPANY_MESSAGES.required).max(
+  COMPANY_NAME_MAX,
+  COMPANY_MESSAGES.nameTooLong,
+);
 
 /**
  * The server resolves a 'brand' company's name, domain and mark from its catalogue by id; the

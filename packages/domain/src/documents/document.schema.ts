@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES, DOCUMENT_NAME_MAX } from './document.constants.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { requiredText } from '../validation/requiredText.js';
 
 /** A real calendar day as YYYY-MM-DD. */
 const isCalendarDate = (value: string) => {
@@ -10,10 +11,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-export const documentNameSchema = z
-  .string({ error: DOCUMENT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, DOCUMENT_MESSAGES.nameRequired)
+export const documentNameSchema = requiredText(DOCUMENT_MESSAGES.nameRequired)
   .max(DOCUMENT_NAME_MAX, DOCUMENT_MESSAGES.nameTooLong)
   .refine(
     (name) => [...name].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f),

@@ -17,6 +17,7 @@ import type {
   KbRowView,
   KbTablePage,
 } from './knowledgeBase.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export * from './knowledgeBase.js';
 
@@ -123,16 +124,12 @@ export const kbTablePageSchema = z.object({
 
 /** Staff's add and edit form (and the mark public / private switch). */
 export const kbEntryInputSchema = z.object({
-  question: z
-    .string({ error: KB_MESSAGES.questionRequired })
-    .trim()
-    .min(1, { error: KB_MESSAGES.questionRequired })
-    .max(KB_LIMITS.question, { error: KB_MESSAGES.questionTooLong }),
-  answer: z
-    .string({ error: KB_MESSAGES.answerRequired })
-    .trim()
-    .min(1, { error: KB_MESSAGES.answerRequired })
-    .max(KB_LIMITS.answer, { error: KB_MESSAGES.answerTooLong }),
+  question: requiredText(KB_MESSAGES.questionRequired).max(KB_LIMITS.question, {
+    error: KB_MESSAGES.questionTooLong,
+  }),
+  answer: requiredText(KB_MESSAGES.answerRequired).max(KB_LIMITS.answer, {
+    error: KB_MESSAGES.answerTooLong,
+  }),
   comment: z
     .string()
     .trim()

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveFeatures } from '../features/plans.js';
-import { itListsActions, MATRIX_ACTORS, ORG_ID, type MatrixActor } from '../auth/testActors.js';
+import {
+  itListsActions,
+  MATRIX_ACTORS,
+  matrixCases,
+  ORG_ID,
+  type MatrixActor,
+} from '../auth/testActors.js';
 import { DomainError } from '../errors/domainError.js';
 import {
   assertOrderingAllowed,
@@ -23,11 +29,7 @@ function itDecides(
   subject: typeof withSections,
   rows: Record<MatrixActor, readonly OrderingDecision[]>,
 ): void {
-  const cases = (Object.keys(rows) as MatrixActor[]).flatMap((actor) => {
-    if (rows[actor].length !== ORDERING_ACTIONS.length) throw new Error(`row ${actor} is short`);
-    return ORDERING_ACTIONS.map((action, column) => [actor, action, rows[actor][column]] as const);
-  });
-  it.each(cases)('%s × %s: %s', (actor, action, decision) => {
+  it.each(matrixCases(ORDERING_ACTIONS, rows))('%s × %s: %s', (actor, action, decision) => {
     expect(orderingDecision(MATRIX_ACTORS[actor], action, subject)).toBe(decision);
   });
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defaultSlug } from '../items/customUrlSlug.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export const PRODUCT_LIMITS = { nameMax: 60, slugMax: 60, linkNameMax: 60, linkMax: 2048 } as const;
 
@@ -40,10 +41,7 @@ export const productSlugSchema = z
   .max(PRODUCT_LIMITS.slugMax, PRODUCT_MESSAGES.slugTooLong)
   .regex(SLUG_PATTERN, PRODUCT_MESSAGES.slugInvalid);
 
-const productNameSchema = z
-  .string({ error: PRODUCT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, PRODUCT_MESSAGES.nameRequired)
+const productNameSchema = requiredText(PRODUCT_MESSAGES.nameRequired)
   .max(PRODUCT_LIMITS.nameMax, PRODUCT_MESSAGES.nameTooLong)
   .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
@@ -96,10 +94,7 @@ export const productLinkOrderSchema = z
   .object({ ids: idList(PRODUCT_MESSAGES.linkOrderIncomplete) })
   .strict();
 
-const linkNameSchema = z
-  .string({ error: PRODUCT_MESSAGES.linkNameRequired })
-  .trim()
-  .min(1, PRODUCT_MESSAGES.linkNameRequired)
+const linkNameSchema = requiredText(PRODUCT_MESSAGES.linkNameRequired)
   .max(PRODUCT_LIMITS.linkNameMax, PRODUCT_MESSAGES.linkNameTooLong)
   .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import type { Actor } from '../auth/actor.js';
 import { authorize, type Action, type SubjectOf } from '../auth/policy.js';
-import { MATRIX_ACTORS, OTHER_ORG_ID, staff } from '../auth/testActors.js';
+import { MATRIX_ACTORS, matrixCases, OTHER_ORG_ID, staff } from '../auth/testActors.js';
 
 export const PRIVATE_AREA_ACTORS = {
   ...MATRIX_ACTORS,
@@ -18,25 +18,13 @@ export const PRIVATE_AREA_ACTORS = {
 } satisfies Record<string, Actor>;
 export type PrivateAreaActor = keyof typeof PRIVATE_AREA_ACTORS;
 
-const isPrivateAreaActor = (key: string): key is PrivateAreaActor =>
-  Object.hasOwn(PRIVATE_AREA_ACTORS, key);
-
 /** One test per cell; a row of the wrong length throws, so no action is silently skipped. */
 export function itFollowsPrivateAreaTable<A extends Action>(
   actions: readonly A[],
   subject: SubjectOf<A>,
   rows: Record<PrivateAreaActor, readonly boolean[]>,
 ): void {
-  const cases = Object.keys(rows)
-    .filter(isPrivateAreaActor)
-    .flatMap((actor) => {
-      const row = rows[actor];
-      if (row.length !== actions.length) {
-        throw new Error(`matrix row ${actor} has ${row.length} cells`);
-      }
-      return actions.map((action, i) => [actor, action, row[i] === true] as const);
-    });
-  it.each(cases)('%s may %s: %s', (actor, action, allowed) => {
+  it.each(matrixCases(actions, rows))('%s may %s: %s', (actor, action, allowed) => {
     expect(authorize(PRIVATE_AREA_ACTORS[actor], action, subject)).toBe(allowed);
   });
 }

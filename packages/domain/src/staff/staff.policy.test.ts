@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../auth/actor.js';
+import { SCOPES, type Actor } from '../auth/actor.js';
 import { authorize, type Action } from '../auth/policy.js';
 import {
   F,
   itListsActions,
   MATRIX_ACTORS,
+  matrixCases,
   ORG_ID,
   OTHER_ORG_ID,
   PRIVATE_AREA_ACTORS,
@@ -19,20 +20,7 @@ import { STAFF_POLICY_ACTIONS } from './staff.policy.js';
 const ACTORS = {
   ...MATRIX_ACTORS,
   ...PRIVATE_AREA_ACTORS,
-  everyScope: staff([
-    'statuspage:edit',
-    'assets:edit',
-    'files:view',
-    'files:download',
-    'updates:edit',
-    'access:manage',
-    'settings:edit',
-    'scripts:edit',
-    'audit:view',
-    'mail:read',
-    'staff:manage',
-    'installation:admin',
-  ]),
+  everyScope: staff([...SCOPES]),
   mailReader: staff(['mail:read']),
   outsiderMailReader: staff(['mail:read'], OTHER_ORG_ID),
   outsiderManager: staff(['staff:manage', 'settings:edit', 'installation:admin'], OTHER_ORG_ID),
@@ -73,13 +61,7 @@ describe('staff, mail and installation policy matrix', () => {
     'staff.view staff.invite staff.edit staff.remove mail.view installation.view installation.setPlan',
   );
 
-  const cases = (Object.keys(TABLE) as ActorName[]).flatMap((actor) => {
-    const row = TABLE[actor];
-    if (row.length !== COLUMNS.length) throw new Error(`row ${actor} has ${row.length} cells`);
-    return COLUMNS.map((action, i) => [actor, action, row[i] === true] as const);
-  });
-
-  it.each(cases)('%s may %s: %s', (actor, action, allowed) => {
+  it.each(matrixCases(COLUMNS, TABLE))('%s may %s: %s', (actor, action, allowed) => {
     expect(authorize(ACTORS[actor], action, { orgId: ORG_ID })).toBe(allowed);
   });
 });

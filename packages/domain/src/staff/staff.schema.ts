@@ -12,6 +12,7 @@ import {
   STAFF_PASSWORD_MIN_LENGTH,
 } from './staff.messages.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export {
   DISPLAY_NAME_MAX_LENGTH,
@@ -23,10 +24,7 @@ export {
 /** A set-password token is 32 random bytes in base64url (43 characters). */
 const TOKEN_MAX_LENGTH = 200;
 
-const displayNameSchema = z
-  .string({ error: STAFF_MESSAGES.displayNameRequired })
-  .trim()
-  .min(1, STAFF_MESSAGES.displayNameRequired)
+const displayNameSchema = requiredText(STAFF_MESSAGES.displayNameRequired)
   .max(DISPLAY_NAME_MAX_LENGTH, STAFF_MESSAGES.displayNameTooLong)
   .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 

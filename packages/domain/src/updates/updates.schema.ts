@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { UPDATE_CATEGORIES } from '../cards/constants.js';
 import { UPDATE_AUDIENCES } from './updates.constants.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { requiredText } from '../validation/requiredText.js';
 
 export const UPDATE_LIMITS = {
   subject: 200,
@@ -46,10 +47,7 @@ export const UPDATE_MESSAGES = {
   blockNotFound: 'Block not found',
 } as const;
 
-const subject = z
-  .string({ error: UPDATE_MESSAGES.subjectRequired })
-  .trim()
-  .min(1, UPDATE_MESSAGES.subjectRequired)
+const subject = requiredText(UPDATE_MESSAGES.subjectRequired)
   .max(UPDATE_LIMITS.subject, UPDATE_MESSAGES.subjectTooLong)
   .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
 
@@ -68,11 +66,10 @@ export const updateChannelsSchema = z
 
 export const updateInputSchema = z
   .object({
-    message: z
-      .string({ error: UPDATE_MESSAGES.messageRequired })
-      .trim()
-      .min(1, UPDATE_MESSAGES.messageRequired)
-      .max(UPDATE_LIMITS.message, UPDATE_MESSAGES.messageTooLong),
+    message: requiredText(UPDATE_MESSAGES.messageRequired).max(
+      UPDATE_LIMITS.message,
+      UPDATE_MESSAGES.messageTooLong,
+    ),
     audience: z.enum(UPDATE_AUDIENCES, { error: UPDATE_MESSAGES.audienceInvalid }),
     /** Empty or absent: every product. */
     productIds: z.array(z.uuid()).max(100).default([]),

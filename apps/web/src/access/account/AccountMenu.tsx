@@ -5,10 +5,11 @@
  * and 'Log Out'. A disclosure button and a list: Escape or a click outside closes it.
  */
 import type { AccountMemberView } from '@candor/domain/access/access.schema';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, InfoIcon, LogoutIcon, UsersIcon } from '../../ui/icons.js';
 import { accessLine, ndaLine, reviewLine, reviewTitle } from './accountMenuLines.js';
 import classes from './AccountMenu.module.css';
+import { useDismiss } from '../../ui/useDismiss.js';
 
 export interface AccountMenuProps {
   member: AccountMemberView;
@@ -36,25 +37,10 @@ export function AccountMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target;
-      if (root.current && target instanceof Node && !root.current.contains(target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape') trigger.current?.focus();
+  });
 
   const choose = (action: () => void) => () => {
     setOpen(false);

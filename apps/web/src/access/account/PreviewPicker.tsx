@@ -9,12 +9,13 @@ import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
 import type { PreviewOptions } from '@candor/domain/access/access.schema';
 import { portalSearch } from '@candor/domain/portal/portalQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import { useHydrated } from '../../ui/useHydrated.js';
 import { EyeIcon } from '../../ui/icons.js';
 import { readUrlState } from '../../portal/urlState.js';
 import classes from './PreviewPicker.module.css';
+import { useDismiss } from '../../ui/useDismiss.js';
 
 const previewOptionsKey = ['access', 'preview-options'] as const;
 const fetchPreviewOptions = ({ signal }: { signal: AbortSignal }) =>
@@ -43,22 +44,7 @@ export function PreviewPicker({ basePath }: { basePath: string }) {
     retry: false,
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target;
-      if (root.current && target instanceof Node && !root.current.contains(target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const chosen = accountId !== '' || profileId !== '';
   return (

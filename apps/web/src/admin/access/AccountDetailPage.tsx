@@ -22,7 +22,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, PersonCell, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
@@ -160,73 +162,48 @@ function Members({ account }: { account: AccountDetail }) {
           No members yet. Add the people who review {account.name}&apos;s access.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="xs" aria-label="Members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>NDA accepted</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {account.members.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {member.firstName} {member.lastName}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {member.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={member.status === 'active' ? 'teal' : 'red'}>
-                      {member.status === 'active' ? 'Active' : 'Revoked'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(member.lastLoginAt)}</Table.Td>
-                  <Table.Td>{formatDateTime(member.ndaAcceptedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {member.status === 'active' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setConfirm({ member, action: 'revoke' })}
-                        >
-                          Revoke
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => change.mutate({ member, action: 'reactivate' })}
-                        >
-                          Reactivate
-                        </Button>
-                      )}
-                      {member.hasActed ? null : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${member.email}`}
-                          onClick={() => setConfirm({ member, action: 'remove' })}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          label="Members"
+          columns={['Member', 'Status', 'Last sign-in', 'NDA accepted', 'Actions']}
+          minWidth={680}
+          verticalSpacing="xs"
+        >
+          {account.members.map((member) => (
+            <Table.Tr key={member.id}>
+              <PersonCell name={`${member.firstName} ${member.lastName}`} email={member.email} />
+              <Table.Td>
+                <Badge variant="light" color={member.status === 'active' ? 'teal' : 'red'}>
+                  {member.status === 'active' ? 'Active' : 'Revoked'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDateTime(member.lastLoginAt)}</Table.Td>
+              <Table.Td>{formatDateTime(member.ndaAcceptedAt)}</Table.Td>
+              <RowActions>
+                {member.status === 'active' ? (
+                  <DangerButton onClick={() => setConfirm({ member, action: 'revoke' })}>
+                    Revoke
+                  </DangerButton>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => change.mutate({ member, action: 'reactivate' })}
+                  >
+                    Reactivate
+                  </Button>
+                )}
+                {member.hasActed ? null : (
+                  <DangerButton
+                    aria-label={`Remove ${member.email}`}
+                    onClick={() => setConfirm({ member, action: 'remove' })}
+                  >
+                    Remove
+                  </DangerButton>
+                )}
+              </RowActions>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
       <form
         onSubmit={(event) => {
@@ -312,55 +289,42 @@ function Grants({ account }: { account: AccountDetail }) {
           No product granted: members see only public content.
         </Text>
       ) : (
-        <Table verticalSpacing="xs" aria-label="Product access">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Access until</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
+        <AdminTable
+          label="Product access"
+          columns={['Product', 'Access until', 'Status', 'Actions']}
+          verticalSpacing="xs"
+        >
+          {account.grants.map((g) => (
+            <Table.Tr key={g.productId}>
+              <Table.Td>{g.productName}</Table.Td>
+              <Table.Td>
+                {g.expiresOn
+                  ? formatDay(g.expiresOn)
+                  : `Account's (${formatDay(account.accessExpiresOn)})`}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={g.revoked ? 'red' : 'teal'}>
+                  {g.revoked ? 'Revoked' : 'Granted'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {g.revoked ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() =>
+                      grant.mutate({ productId: g.productId, expiresOn: g.expiresOn ?? '' })
+                    }
+                  >
+                    Grant again
+                  </Button>
+                ) : (
+                  <DangerButton onClick={() => setRevoking(g.productId)}>Revoke</DangerButton>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {account.grants.map((g) => (
-              <Table.Tr key={g.productId}>
-                <Table.Td>{g.productName}</Table.Td>
-                <Table.Td>
-                  {g.expiresOn
-                    ? formatDay(g.expiresOn)
-                    : `Account's (${formatDay(account.accessExpiresOn)})`}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={g.revoked ? 'red' : 'teal'}>
-                    {g.revoked ? 'Revoked' : 'Granted'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {g.revoked ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() =>
-                        grant.mutate({ productId: g.productId, expiresOn: g.expiresOn ?? '' })
-                      }
-                    >
-                      Grant again
-                    </Button>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRevoking(g.productId)}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </AdminTable>
       )}
       <Group align="flex-end" mt="sm">
         <NativeSelect

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminTable } from '../ui/AdminTable.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
@@ -65,48 +66,41 @@ export function AccountsPage() {
                 : 'No accounts yet. Accounts are created when access requests are approved, or here.'}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label="Accounts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Access</Table.Th>
-                    <Table.Th>Members</Table.Th>
-                    <Table.Th>Access until</Table.Th>
-                    <Table.Th>Permission profile</Table.Th>
-                    <Table.Th>NDA</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.accounts.map((account) => (
-                    <Table.Tr key={account.id}>
-                      <Table.Td>
-                        <Text
-                          size="sm"
-                          fw={600}
-                          component={Link}
-                          to={`/access/accounts/${account.id}`}
-                        >
-                          {account.name}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          {account.domain ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={accessColor(account)}>
-                          {accessLabel(account)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{account.memberCount}</Table.Td>
-                      <Table.Td>{formatDay(account.accessExpiresOn)}</Table.Td>
-                      <Table.Td>{account.permissionProfile?.name ?? 'Default'}</Table.Td>
-                      <Table.Td>{NDA_STATE_LABELS[account.ndaState]}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              label="Accounts"
+              columns={[
+                'Account',
+                'Access',
+                'Members',
+                'Access until',
+                'Permission profile',
+                'NDA',
+              ]}
+              minWidth={820}
+              verticalSpacing="sm"
+            >
+              {data.accounts.map((account) => (
+                <Table.Tr key={account.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600} component={Link} to={`/access/accounts/${account.id}`}>
+                      {account.name}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {account.domain ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={accessColor(account)}>
+                      {accessLabel(account)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{account.memberCount}</Table.Td>
+                  <Table.Td>{formatDay(account.accessExpiresOn)}</Table.Td>
+                  <Table.Td>{account.permissionProfile?.name ?? 'Default'}</Table.Td>
+                  <Table.Td>{NDA_STATE_LABELS[account.ndaState]}</Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

@@ -7,9 +7,11 @@ import type { PermissionProfileAdmin } from '@candor/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import { ProfileDialog } from './ProfileDialog.js';
@@ -38,58 +40,47 @@ export function ProfilesPage() {
           data.profiles.length === 0 ? (
             <Text c="gray.7">No profiles yet: every account opens every restricted item.</Text>
           ) : (
-            <Table verticalSpacing="sm" aria-label="Permission profiles">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Profile</Table.Th>
-                  <Table.Th>Gives</Table.Th>
-                  <Table.Th>Accounts</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.profiles.map((profile) => (
-                  <Table.Tr key={profile.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm" fw={600}>
-                          {profile.name}
-                        </Text>
-                        {profile.isDefault ? <Badge variant="light">Default</Badge> : null}
-                      </Group>
-                      {profile.description ? (
-                        <Text size="xs" c="gray.7">
-                          {profile.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {profile.cardIds.length} cards, {profile.itemIds.length} items,{' '}
-                        {profile.fileIds.length} documents
+            <AdminTable
+              label="Permission profiles"
+              columns={['Profile', 'Gives', 'Accounts', 'Actions']}
+              verticalSpacing="sm"
+            >
+              {data.profiles.map((profile) => (
+                <Table.Tr key={profile.id}>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm" fw={600}>
+                        {profile.name}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>{profile.accountCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${profile.name}`}
-                          onClick={() => setDeleting(profile)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                      {profile.isDefault ? <Badge variant="light">Default</Badge> : null}
+                    </Group>
+                    {profile.description ? (
+                      <Text size="xs" c="gray.7">
+                        {profile.description}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {profile.cardIds.length} cards, {profile.itemIds.length} items,{' '}
+                      {profile.fileIds.length} documents
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{profile.accountCount}</Table.Td>
+                  <RowActions>
+                    <Button size="xs" variant="light" onClick={() => setEditing(profile)}>
+                      Edit
+                    </Button>
+                    <DangerButton
+                      aria-label={`Delete ${profile.name}`}
+                      onClick={() => setDeleting(profile)}
+                    >
+                      Delete
+                    </DangerButton>
+                  </RowActions>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

@@ -29,8 +29,10 @@ import {
 import { formatLongDate } from '@candor/domain/portal/format';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
+import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { SearchField, TableToolbar } from '../ui/TableToolbar.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys, type QueueOptions } from './accessAdminApi.js';
@@ -115,112 +117,99 @@ export default function RequestQueue() {
                   : 'There are no requests with this status yet.'}
             </Alert>
           ) : (
-            <Table.ScrollContainer minWidth={800}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
+            <AdminTable
+              columns={[
+                {
+                  heading: (
+                    <Checkbox
+                      aria-label="Select all pending requests"
+                      checked={pending.length > 0 && pending.every((r) => selected.includes(r.id))}
+                      disabled={pending.length === 0}
+                      onChange={(event) =>
+                        setSelected(event.currentTarget.checked ? pending.map((r) => r.id) : [])
+                      }
+                    />
+                  ),
+                },
+                'Requested',
+                'Who',
+                'Company',
+                'Products',
+                'Status',
+                ACTIONS_COLUMN,
+              ]}
+              minWidth={800}
+              striped
+              highlightOnHover
+            >
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {row.status === 'pending' ? (
                       <Checkbox
-                        aria-label="Select all pending requests"
-                        checked={
-                          pending.length > 0 && pending.every((r) => selected.includes(r.id))
-                        }
-                        disabled={pending.length === 0}
-                        onChange={(event) =>
-                          setSelected(event.currentTarget.checked ? pending.map((r) => r.id) : [])
-                        }
+                        aria-label={`Select ${row.email}`}
+                        checked={selected.includes(row.id)}
+                        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
                       />
-                    </Table.Th>
-                    <Table.Th>Requested</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Products</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <span className="candor-visually-hidden">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        {row.status === 'pending' ? (
-                          <Checkbox
-                            aria-label={`Select ${row.email}`}
-                            checked={selected.includes(row.id)}
-                            onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                          />
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{formatLongDate(row.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.firstName} {row.lastName}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                        {row.jobTitle || row.relationship ? (
-                          <Text size="xs" c="dimmed">
-                            {[row.jobTitle, relationshipLabel(row.relationship)]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.companyName}
-                        {row.accountName ? (
-                          <Text size="xs" c="dimmed">
-                            Account: {row.accountName}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{row.products.map((p) => p.name).join(', ')}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[row.status]} variant="light">
-                          {row.status}
-                        </Badge>
-                        {row.declineReason ? (
-                          <Text size="xs" c="dimmed">
-                            {row.declineReason}
-                          </Text>
-                        ) : null}
-                        {row.decidedBy ? (
-                          <Text size="xs" c="dimmed">
-                            by {row.decidedBy}
-                          </Text>
-                        ) : row.decisionSource && row.decisionSource !== 'staff' ? (
-                          <Text size="xs" c="dimmed">
-                            by rule ({row.decisionSource.replace('_', ' ')})
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {row.status !== 'approved' ? (
-                            <Button size="xs" variant="light" onClick={() => setApproving([row])}>
-                              Approve
-                            </Button>
-                          ) : null}
-                          {row.status === 'pending' ? (
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setDeclining([row])}
-                            >
-                              Decline
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{formatLongDate(row.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {row.firstName} {row.lastName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.email}
+                    </Text>
+                    {row.jobTitle || row.relationship ? (
+                      <Text size="xs" c="dimmed">
+                        {[row.jobTitle, relationshipLabel(row.relationship)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.companyName}
+                    {row.accountName ? (
+                      <Text size="xs" c="dimmed">
+                        Account: {row.accountName}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{row.products.map((p) => p.name).join(', ')}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[row.status]} variant="light">
+                      {row.status}
+                    </Badge>
+                    {row.declineReason ? (
+                      <Text size="xs" c="dimmed">
+                        {row.declineReason}
+                      </Text>
+                    ) : null}
+                    {row.decidedBy ? (
+                      <Text size="xs" c="dimmed">
+                        by {row.decidedBy}
+                      </Text>
+                    ) : row.decisionSource && row.decisionSource !== 'staff' ? (
+                      <Text size="xs" c="dimmed">
+                        by rule ({row.decisionSource.replace('_', ' ')})
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <RowActions>
+                    {row.status !== 'approved' ? (
+                      <Button size="xs" variant="light" onClick={() => setApproving([row])}>
+                        Approve
+                      </Button>
+                    ) : null}
+                    {row.status === 'pending' ? (
+                      <DangerButton onClick={() => setDeclining([row])}>Decline</DangerButton>
+                    ) : null}
+                  </RowActions>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

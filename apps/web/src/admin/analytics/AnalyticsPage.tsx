@@ -29,6 +29,7 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { AdminTable } from '../ui/AdminTable.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError } from '../ui/QueryState.js';
 import { LoadMoreButton } from '../ui/LoadMoreButton.js';
@@ -215,36 +216,28 @@ export default function AnalyticsPage() {
             <Text c="gray.7">{ANALYTICS_MESSAGES.empty}</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="xs" aria-label="Who read what">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Account</Table.Th>
-                      <Table.Th>Member</Table.Th>
-                      <Table.Th>Document</Table.Th>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Time</Table.Th>
+              <AdminTable
+                label="Who read what"
+                columns={['Account', 'Member', 'Document', 'Event', 'Time']}
+                minWidth={720}
+                verticalSpacing="xs"
+              >
+                {rows.map((row) => {
+                  const who = whoOf(row);
+                  return (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{who.account}</Table.Td>
+                      <Table.Td>{who.member}</Table.Td>
+                      <Table.Td>{row.documentName ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {ANALYTICS_KIND_LABELS[row.kind]}
+                        {row.count > 1 ? ` (${row.count})` : ''}
+                      </Table.Td>
+                      <Table.Td>{formatDateTime(row.at)}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => {
-                      const who = whoOf(row);
-                      return (
-                        <Table.Tr key={row.id}>
-                          <Table.Td>{who.account}</Table.Td>
-                          <Table.Td>{who.member}</Table.Td>
-                          <Table.Td>{row.documentName ?? '—'}</Table.Td>
-                          <Table.Td>
-                            {ANALYTICS_KIND_LABELS[row.kind]}
-                            {row.count > 1 ? ` (${row.count})` : ''}
-                          </Table.Td>
-                          <Table.Td>{formatDateTime(row.at)}</Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  );
+                })}
+              </AdminTable>
               <Group justify="center">
                 {events.hasNextPage ? <LoadMoreButton query={events} /> : null}
               </Group>

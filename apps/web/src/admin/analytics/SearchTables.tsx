@@ -4,6 +4,7 @@
  */
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AnalyticsSearchQuery } from '@candor/domain/analytics/analytics.schema';
+import { AdminTable, type Column } from '../ui/AdminTable.js';
 
 export const SEARCH_TABLE_TEXTS = {
   top: 'Top searches',
@@ -11,6 +12,8 @@ export const SEARCH_TABLE_TEXTS = {
   empty: 'No searches in this period',
   noneEmpty: 'Every search found something',
 } as const;
+
+const alignedRight = (heading: string): Column => ({ heading, ta: 'right' });
 
 function QueryTable({
   title,
@@ -32,26 +35,25 @@ function QueryTable({
         {rows.length === 0 ? (
           <Text c="gray.7">{empty}</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Query</Table.Th>
-                <Table.Th ta="right">Searches</Table.Th>
-                {withResults ? <Table.Th ta="right">Results</Table.Th> : null}
+          <AdminTable
+            label={title}
+            columns={[
+              'Query',
+              alignedRight('Searches'),
+              ...(withResults ? [alignedRight('Results')] : []),
+            ]}
+            verticalSpacing="xs"
+          >
+            {rows.map((row) => (
+              <Table.Tr key={row.query}>
+                <Table.Td>{row.query}</Table.Td>
+                <Table.Td ta="right">{row.searches.toLocaleString()}</Table.Td>
+                {withResults ? (
+                  <Table.Td ta="right">{row.results.toLocaleString()}</Table.Td>
+                ) : null}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.query}>
-                  <Table.Td>{row.query}</Table.Td>
-                  <Table.Td ta="right">{row.searches.toLocaleString()}</Table.Td>
-                  {withResults ? (
-                    <Table.Td ta="right">{row.results.toLocaleString()}</Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </AdminTable>
         )}
       </Stack>
     </Paper>

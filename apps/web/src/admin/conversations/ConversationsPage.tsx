@@ -13,6 +13,7 @@ import type { ConversationThreadRow } from '@candor/domain/conversations/convers
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../ui/dates.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
@@ -133,55 +134,48 @@ export default function ConversationsPage() {
           No account member has commented on an item yet.
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover aria-label="Conversations">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Last message</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.accountId}:${row.itemUid}`}>
-                  <Table.Td>{row.accountName}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{row.itemTitle}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.productName} · {row.commentCount} message
-                      {row.commentCount === 1 ? '' : 's'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={360}>
-                    <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-wrap' }}>
-                      {row.lastContent}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(row.lastAt)}</Text>
-                    {row.lastFromStaff ? (
-                      <Badge variant="light" color="teal">
-                        Answered
-                      </Badge>
-                    ) : (
-                      <Badge variant="light" color="yellow">
-                        Waiting
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" onClick={() => setOpen(row)}>
-                      Open
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          label="Conversations"
+          columns={['Account', 'Item', 'Last message', 'When', { heading: null }]}
+          minWidth={800}
+          striped
+          highlightOnHover
+        >
+          {rows.map((row) => (
+            <Table.Tr key={`${row.accountId}:${row.itemUid}`}>
+              <Table.Td>{row.accountName}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.itemTitle}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.productName} · {row.commentCount} message
+                  {row.commentCount === 1 ? '' : 's'}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={360}>
+                <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-wrap' }}>
+                  {row.lastContent}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(row.lastAt)}</Text>
+                {row.lastFromStaff ? (
+                  <Badge variant="light" color="teal">
+                    Answered
+                  </Badge>
+                ) : (
+                  <Badge variant="light" color="yellow">
+                    Waiting
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" onClick={() => setOpen(row)}>
+                  Open
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
     </>
   );

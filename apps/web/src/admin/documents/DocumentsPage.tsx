@@ -4,21 +4,12 @@
  * replace, delete, and the links of each item.
  */
 import { DOCUMENT_MESSAGES, isDocumentExpired, type LibraryDocument } from '@candor/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { DotsIcon, LockIcon, UploadIcon } from '../../ui/icons.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
@@ -96,89 +87,72 @@ export default function DocumentsPage() {
           documents.length === 0 ? (
             <Text c="gray.7">{DOCUMENT_MESSAGES.empty_library}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" aria-label="Documents">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Size</Table.Th>
-                    <Table.Th>Uploaded</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th>Linked to</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {documents.map((document) => (
-                    <Table.Tr key={document.id}>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm" fw={500}>
-                            {document.name}
-                          </Text>
-                          {document.encryptedType ? (
-                            <Tooltip label={DOCUMENT_MESSAGES.encrypted}>
-                              <span aria-label={DOCUMENT_MESSAGES.encrypted} role="img">
-                                <LockIcon size={14} stroke={2} />
-                              </span>
-                            </Tooltip>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{TYPE_LABELS[document.mimeType] ?? document.mimeType}</Table.Td>
-                      <Table.Td>{formatFileSize(document.size)}</Table.Td>
-                      <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {document.expiresOn ? (
-                          isDocumentExpired(document.expiresOn, today()) ? (
-                            <Badge color="red" variant="light">
-                              Expired {document.expiresOn}
-                            </Badge>
-                          ) : (
-                            document.expiresOn
-                          )
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {document.links.length === 0 ? (
-                          <Text size="sm" c="gray.7">
-                            Not linked
-                          </Text>
-                        ) : (
-                          <Text size="sm">{document.links.map((l) => l.itemTitle).join(', ')}</Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Actions for ${document.name}`}
-                            >
-                              <DotsIcon size={18} stroke={2} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item onClick={() => setEditing(document)}>Edit</Menu.Item>
-                            <Menu.Item onClick={() => setReplacing(document)}>
-                              Replace file
-                            </Menu.Item>
-                            <Menu.Item color="red" onClick={() => setDeleting(document)}>
-                              Delete
-                            </Menu.Item>
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              label="Documents"
+              columns={['Name', 'Type', 'Size', 'Uploaded', 'Expires', 'Linked to', ACTIONS_COLUMN]}
+              minWidth={760}
+              verticalSpacing="xs"
+            >
+              {documents.map((document) => (
+                <Table.Tr key={document.id}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500}>
+                        {document.name}
+                      </Text>
+                      {document.encryptedType ? (
+                        <Tooltip label={DOCUMENT_MESSAGES.encrypted}>
+                          <span aria-label={DOCUMENT_MESSAGES.encrypted} role="img">
+                            <LockIcon size={14} stroke={2} />
+                          </span>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{TYPE_LABELS[document.mimeType] ?? document.mimeType}</Table.Td>
+                  <Table.Td>{formatFileSize(document.size)}</Table.Td>
+                  <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {document.expiresOn ? (
+                      isDocumentExpired(document.expiresOn, today()) ? (
+                        <Badge color="red" variant="light">
+                          Expired {document.expiresOn}
+                        </Badge>
+                      ) : (
+                        document.expiresOn
+                      )
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {document.links.length === 0 ? (
+                      <Text size="sm" c="gray.7">
+                        Not linked
+                      </Text>
+                    ) : (
+                      <Text size="sm">{document.links.map((l) => l.itemTitle).join(', ')}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" aria-label={`Actions for ${document.name}`}>
+                          <DotsIcon size={18} stroke={2} />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setEditing(document)}>Edit</Menu.Item>
+                        <Menu.Item onClick={() => setReplacing(document)}>Replace file</Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(document)}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { InstallationOrg } from '../api/adminTypes.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { featureLabel, featureStates, flagsWith, type FeatureSource } from './featureStates.js';
 
@@ -61,51 +62,46 @@ export function OrgFeaturesCard({
           w={200}
         />
       </Group>
-      <Table verticalSpacing={6} aria-label={`Features of ${org.name}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Feature</Table.Th>
-            <Table.Th>Now</Table.Th>
-            <Table.Th>From</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {states.map((state) => (
-            <Table.Tr key={state.feature}>
-              <Table.Td>
-                <Text size="sm">{featureLabel(state.feature)}</Text>
-                <Text size="xs" c="gray.7">
-                  {state.inPlan ? 'In the plan' : 'Not in the plan'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={state.enabled ? 'teal' : 'gray'}>
-                  {state.enabled ? 'On' : 'Off'}
+      <AdminTable
+        label={`Features of ${org.name}`}
+        columns={['Feature', 'Now', 'From']}
+        verticalSpacing={6}
+      >
+        {states.map((state) => (
+          <Table.Tr key={state.feature}>
+            <Table.Td>
+              <Text size="sm">{featureLabel(state.feature)}</Text>
+              <Text size="xs" c="gray.7">
+                {state.inPlan ? 'In the plan' : 'Not in the plan'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={state.enabled ? 'teal' : 'gray'}>
+                {state.enabled ? 'On' : 'Off'}
+              </Badge>
+              {state.source === 'plan' ? null : (
+                <Badge variant="outline" color="orange" ml={6}>
+                  Overridden
                 </Badge>
-                {state.source === 'plan' ? null : (
-                  <Badge variant="outline" color="orange" ml={6}>
-                    Overridden
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <SegmentedControl
-                  size="xs"
-                  value={state.source}
-                  disabled={update.isPending}
-                  data={SOURCES}
-                  aria-label={`${featureLabel(state.feature)} for ${org.name}`}
-                  onChange={(value) => {
-                    if (isSource(value)) {
-                      update.mutate({ flags: flagsWith(org.flags, state.feature, value) });
-                    }
-                  }}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <SegmentedControl
+                size="xs"
+                value={state.source}
+                disabled={update.isPending}
+                data={SOURCES}
+                aria-label={`${featureLabel(state.feature)} for ${org.name}`}
+                onChange={(value) => {
+                  if (isSource(value)) {
+                    update.mutate({ flags: flagsWith(org.flags, state.feature, value) });
+                  }
+                }}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
     </Paper>
   );
 }

@@ -36,7 +36,9 @@ import { ApiError } from '../../api/jsonRequest.js';
 import type { KbTableParams } from '../../api/portalLists.js';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
+import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
@@ -146,85 +148,67 @@ export default function KnowledgeBasePage() {
           </Text>
         ) : data ? (
           <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" aria-label="Knowledge base entries">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Question</Table.Th>
-                    <Table.Th>Access</Table.Th>
-                    <Table.Th>Products</Table.Th>
-                    <Table.Th>Modified</Table.Th>
-                    <Table.Th>
-                      <span className="candor-visually-hidden">Actions</span>
-                    </Table.Th>
+            <AdminTable
+              label="Knowledge base entries"
+              columns={['Question', 'Access', 'Products', 'Modified', ACTIONS_COLUMN]}
+              minWidth={760}
+              verticalSpacing="xs"
+            >
+              {data.items.map((entry) => {
+                const level = entry.metadata?.accessLevel ?? 'public';
+                const other: KbAccessLevel = level === 'public' ? 'private' : 'public';
+                return (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {entry.metadata?.favorite ? '★ ' : ''}
+                        {entry.question}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={level === 'public' ? 'teal' : 'gray'}>
+                        {KB_ACCESS_LABELS[level]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {entry.metadata?.products.map((p) => p.name).join(', ') || 'All products'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(entry.updatedAt)}</Text>
+                    </Table.Td>
+                    <RowActions justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ mode: 'edit', entry })}
+                        aria-label={`Edit ${entry.question}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={
+                          setEntryAccess.isPending && setEntryAccess.variables.id === entry.id
+                        }
+                        onClick={() => setEntryAccess.mutate({ id: entry.id, accessLevel: other })}
+                        aria-label={`Make ${other}: ${entry.question}`}
+                      >
+                        Make {other}
+                      </Button>
+                      <DangerButton
+                        onClick={() => setDeleting(entry)}
+                        aria-label={`Delete ${entry.question}`}
+                      >
+                        Delete
+                      </DangerButton>
+                    </RowActions>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((entry) => {
-                    const level = entry.metadata?.accessLevel ?? 'public';
-                    const other: KbAccessLevel = level === 'public' ? 'private' : 'public';
-                    return (
-                      <Table.Tr key={entry.id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {entry.metadata?.favorite ? '★ ' : ''}
-                            {entry.question}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={level === 'public' ? 'teal' : 'gray'}>
-                            {KB_ACCESS_LABELS[level]}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">
-                            {entry.metadata?.products.map((p) => p.name).join(', ') ||
-                              'All products'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(entry.updatedAt)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => setEditing({ mode: 'edit', entry })}
-                              aria-label={`Edit ${entry.question}`}
-                            >
-                              Edit
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="default"
-                              loading={
-                                setEntryAccess.isPending && setEntryAccess.variables.id === entry.id
-                              }
-                              onClick={() =>
-                                setEntryAccess.mutate({ id: entry.id, accessLevel: other })
-                              }
-                              aria-label={`Make ${other}: ${entry.question}`}
-                            >
-                              Make {other}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => setDeleting(entry)}
-                              aria-label={`Delete ${entry.question}`}
-                            >
-                              Delete
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                );
+              })}
+            </AdminTable>
             <Group justify="flex-end" gap="sm">
               <Text size="sm">
                 {data.total} entries · Page {data.page} of {pages}

@@ -4,6 +4,7 @@ import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { MailPage, MailSummary } from '../api/adminTypes.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
@@ -44,65 +45,55 @@ export default function SentMailPage() {
             <Text c="gray.7">No mail has been sent yet.</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={860}>
-                <Table verticalSpacing="xs" aria-label="Sent mail">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>To</Table.Th>
-                      <Table.Th>Subject</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Attempts</Table.Th>
-                      <Table.Th>Last error</Table.Th>
-                      <Table.Th>Created</Table.Th>
-                      <Table.Th>Sent</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {mails.map((mail) => (
-                      <Table.Tr key={mail.id}>
-                        <Table.Td>
-                          <Text size="sm">{mail.to}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => setReading(mail)}
-                            aria-label={`Read ${mail.subject}`}
-                          >
-                            {mail.subject}
-                          </Button>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            variant="light"
-                            color={isMailStatus(mail.status) ? STATUS_COLORS[mail.status] : 'gray'}
-                          >
-                            {mail.status}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{mail.attempts}</Table.Td>
-                        <Table.Td>
-                          <Text
-                            size="xs"
-                            c={mail.lastError ? 'red.8' : 'gray.7'}
-                            maw={220}
-                            lineClamp={2}
-                          >
-                            {mail.lastError ?? '—'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(mail.createdAt)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDateTime(mail.sentAt)}</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <AdminTable
+                label="Sent mail"
+                columns={['To', 'Subject', 'Status', 'Attempts', 'Last error', 'Created', 'Sent']}
+                minWidth={860}
+                verticalSpacing="xs"
+              >
+                {mails.map((mail) => (
+                  <Table.Tr key={mail.id}>
+                    <Table.Td>
+                      <Text size="sm">{mail.to}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setReading(mail)}
+                        aria-label={`Read ${mail.subject}`}
+                      >
+                        {mail.subject}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={isMailStatus(mail.status) ? STATUS_COLORS[mail.status] : 'gray'}
+                      >
+                        {mail.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{mail.attempts}</Table.Td>
+                    <Table.Td>
+                      <Text
+                        size="xs"
+                        c={mail.lastError ? 'red.8' : 'gray.7'}
+                        maw={220}
+                        lineClamp={2}
+                      >
+                        {mail.lastError ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(mail.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(mail.sentAt)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </AdminTable>
               {query.hasNextPage ? (
                 <Group justify="center" mt="md">
                   <LoadMoreButton query={query} />

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { ProductLink } from '../api/adminTypes.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditLinkDialog } from './EditLinkDialog.js';
 
@@ -48,66 +50,50 @@ export function ProductLinksSection({ links }: { links: ProductLink[] }) {
           No product links yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" aria-label="Product links">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>URL</Table.Th>
-                <Table.Th>Shown</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.map((link, index) => (
-                <Table.Tr key={link.id}>
-                  <Table.Td>
-                    <MoveButtons
-                      name={link.name}
-                      index={index}
-                      count={links.length}
-                      disabled={busy}
-                      onMove={(to) => order.mutate(movedIds(ids, index, to))}
-                    />
-                  </Table.Td>
-                  <Table.Td>{link.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" truncate maw={280} title={link.link}>
-                      {link.link}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      aria-label={`Show ${link.name} in the product dropdown`}
-                      checked={link.show}
-                      disabled={busy}
-                      onChange={(event) =>
-                        update.mutate({ id: link.id, patch: { show: event.currentTarget.checked } })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(link)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        disabled={busy}
-                        onClick={() => setDeleting(link)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          label="Product links"
+          columns={['Order', 'Name', 'URL', 'Shown', 'Actions']}
+          minWidth={560}
+          verticalSpacing="sm"
+        >
+          {links.map((link, index) => (
+            <Table.Tr key={link.id}>
+              <Table.Td>
+                <MoveButtons
+                  name={link.name}
+                  index={index}
+                  count={links.length}
+                  disabled={busy}
+                  onMove={(to) => order.mutate(movedIds(ids, index, to))}
+                />
+              </Table.Td>
+              <Table.Td>{link.name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" truncate maw={280} title={link.link}>
+                  {link.link}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`Show ${link.name} in the product dropdown`}
+                  checked={link.show}
+                  disabled={busy}
+                  onChange={(event) =>
+                    update.mutate({ id: link.id, patch: { show: event.currentTarget.checked } })
+                  }
+                />
+              </Table.Td>
+              <RowActions>
+                <Button size="xs" variant="light" onClick={() => setEditing(link)}>
+                  Edit
+                </Button>
+                <DangerButton disabled={busy} onClick={() => setDeleting(link)}>
+                  Delete
+                </DangerButton>
+              </RowActions>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
       <CreateLinkForm />
       {editing ? <EditLinkDialog link={editing} onClose={() => setEditing(null)} /> : null}

@@ -2,8 +2,10 @@ import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { Product } from '../api/adminTypes.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';
+import { DangerButton, RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditProductDialog } from './EditProductDialog.js';
 
@@ -39,91 +41,74 @@ export function ProductsTable({ products }: { products: Product[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label="Products">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Slug</Table.Th>
-              <Table.Th>Shown</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {products.map((product, index) => (
-              <Table.Tr key={product.id}>
-                <Table.Td>
-                  <MoveButtons
-                    name={product.name}
-                    index={index}
-                    count={products.length}
-                    disabled={busy}
-                    onMove={(to) => order.mutate(movedIds(ids, index, to))}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
-                      {product.name}
-                    </Text>
-                    {product.isDefault ? <Badge variant="light">Default</Badge> : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {product.slug}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Show ${product.name} in the portal`}
-                    checked={product.show}
-                    disabled={busy || product.isDefault}
-                    onChange={(event) =>
-                      update.mutate({
-                        id: product.id,
-                        patch: { show: event.currentTarget.checked },
-                      })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(product)}>
-                      Edit
-                    </Button>
-                    {product.isDefault ? null : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        disabled={busy}
-                        onClick={() =>
-                          update.mutate({ id: product.id, patch: { isDefault: true } })
-                        }
-                      >
-                        Make default
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      disabled={busy || product.isDefault || products.length === 1}
-                      title={
-                        product.isDefault ? 'The default product cannot be deleted' : undefined
-                      }
-                      onClick={() => setDeleting(product)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        label="Products"
+        columns={['Order', 'Name', 'Slug', 'Shown', 'Actions']}
+        minWidth={640}
+        verticalSpacing="sm"
+      >
+        {products.map((product, index) => (
+          <Table.Tr key={product.id}>
+            <Table.Td>
+              <MoveButtons
+                name={product.name}
+                index={index}
+                count={products.length}
+                disabled={busy}
+                onMove={(to) => order.mutate(movedIds(ids, index, to))}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {product.name}
+                </Text>
+                {product.isDefault ? <Badge variant="light">Default</Badge> : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {product.slug}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Switch
+                aria-label={`Show ${product.name} in the portal`}
+                checked={product.show}
+                disabled={busy || product.isDefault}
+                onChange={(event) =>
+                  update.mutate({
+                    id: product.id,
+                    patch: { show: event.currentTarget.checked },
+                  })
+                }
+              />
+            </Table.Td>
+            <RowActions>
+              <Button size="xs" variant="light" onClick={() => setEditing(product)}>
+                Edit
+              </Button>
+              {product.isDefault ? null : (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  disabled={busy}
+                  onClick={() => update.mutate({ id: product.id, patch: { isDefault: true } })}
+                >
+                  Make default
+                </Button>
+              )}
+              <DangerButton
+                disabled={busy || product.isDefault || products.length === 1}
+                title={product.isDefault ? 'The default product cannot be deleted' : undefined}
+                onClick={() => setDeleting(product)}
+              >
+                Delete
+              </DangerButton>
+            </RowActions>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       {editing ? <EditProductDialog product={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         opened={deleting !== null}

@@ -23,8 +23,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '@candor/domain/portal/format';
 import { useState } from 'react';
+import { AdminTable } from '../ui/AdminTable.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { RowActions } from '../ui/RowActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { questionnaireKeys, questionnairesApi } from './questionnairesApi.js';
 
@@ -79,105 +81,89 @@ export default function QuestionnairesPage() {
                 : 'There are no questionnaires with this status.'}
             </Alert>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover aria-label="Questionnaires">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Submitted</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Questionnaire</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Answer</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{formatLongDate(row.submittedAt)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {row.account.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.member.name} · {row.member.email}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {row.product.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.fileUrl ? (
-                          <Anchor href={row.fileUrl} size="sm">
-                            {row.fileName}
-                          </Anchor>
-                        ) : row.link ? (
-                          <Anchor
-                            href={row.link}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            size="sm"
-                          >
-                            {row.link}
-                          </Anchor>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.status === 'answered' ? (
-                          <Badge color={STATUS_COLORS.answered} variant="light">
-                            {QUESTIONNAIRE_STATUS_LABELS.answered}
-                          </Badge>
-                        ) : (
-                          <Select
-                            aria-label={`Status of ${row.fileName ?? row.link ?? 'questionnaire'}`}
-                            size="xs"
-                            w={150}
-                            allowDeselect={false}
-                            data={QUESTIONNAIRE_STATUSES.filter((s) => s !== 'answered').map(
-                              (s) => ({
-                                value: s,
-                                label: QUESTIONNAIRE_STATUS_LABELS[s],
-                              }),
-                            )}
-                            value={row.status}
-                            onChange={(value) => {
-                              if (isStatus(value) && value !== row.status) {
-                                setStatus.mutate({ id: row.id, status: value });
-                              }
-                            }}
-                          />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {row.answerUrl ? (
-                            <Anchor href={row.answerUrl} size="sm">
-                              {row.answerFileName}
-                            </Anchor>
-                          ) : null}
-                          <FileButton
-                            accept={ACCEPT}
-                            onChange={(file) => {
-                              if (file) answer.mutate({ id: row.id, file });
-                            }}
-                          >
-                            {(props) => (
-                              <Button
-                                {...props}
-                                size="xs"
-                                variant={row.answerUrl ? 'default' : 'filled'}
-                                loading={answer.isPending && answer.variables.id === row.id}
-                              >
-                                {row.answerUrl ? 'Replace answer' : 'Answer with a file'}
-                              </Button>
-                            )}
-                          </FileButton>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              label="Questionnaires"
+              columns={['Submitted', 'Account', 'Questionnaire', 'Status', 'Answer']}
+              minWidth={900}
+              striped
+              highlightOnHover
+            >
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatLongDate(row.submittedAt)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {row.account.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.member.name} · {row.member.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {row.product.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.fileUrl ? (
+                      <Anchor href={row.fileUrl} size="sm">
+                        {row.fileName}
+                      </Anchor>
+                    ) : row.link ? (
+                      <Anchor href={row.link} target="_blank" rel="noopener noreferrer" size="sm">
+                        {row.link}
+                      </Anchor>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {row.status === 'answered' ? (
+                      <Badge color={STATUS_COLORS.answered} variant="light">
+                        {QUESTIONNAIRE_STATUS_LABELS.answered}
+                      </Badge>
+                    ) : (
+                      <Select
+                        aria-label={`Status of ${row.fileName ?? row.link ?? 'questionnaire'}`}
+                        size="xs"
+                        w={150}
+                        allowDeselect={false}
+                        data={QUESTIONNAIRE_STATUSES.filter((s) => s !== 'answered').map((s) => ({
+                          value: s,
+                          label: QUESTIONNAIRE_STATUS_LABELS[s],
+                        }))}
+                        value={row.status}
+                        onChange={(value) => {
+                          if (isStatus(value) && value !== row.status) {
+                            setStatus.mutate({ id: row.id, status: value });
+                          }
+                        }}
+                      />
+                    )}
+                  </Table.Td>
+                  <RowActions>
+                    {row.answerUrl ? (
+                      <Anchor href={row.answerUrl} size="sm">
+                        {row.answerFileName}
+                      </Anchor>
+                    ) : null}
+                    <FileButton
+                      accept={ACCEPT}
+                      onChange={(file) => {
+                        if (file) answer.mutate({ id: row.id, file });
+                      }}
+                    >
+                      {(props) => (
+                        <Button
+                          {...props}
+                          size="xs"
+                          variant={row.answerUrl ? 'default' : 'filled'}
+                          loading={answer.isPending && answer.variables.id === row.id}
+                        >
+                          {row.answerUrl ? 'Replace answer' : 'Answer with a file'}
+                        </Button>
+                      )}
+                    </FileButton>
+                  </RowActions>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryView>

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, jsonRequest } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
+import { AdminTable } from '../ui/AdminTable.js';
 
 const PATH = '/api/admin/custom-domain';
 const domainKey = ['admin', 'custom-domain'] as const;
@@ -81,26 +82,21 @@ export function CustomDomainSettings() {
               <strong>{claim.domain}</strong>
             </Text>
             {pending ? (
-              <Table withTableBorder aria-label="DNS record to create">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Value</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>{claim.record.type}</Table.Td>
-                    <Table.Td>
-                      <Code>{claim.record.name}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Code>{claim.record.value}</Code>
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
+              <AdminTable
+                label="DNS record to create"
+                columns={['Type', 'Name', 'Value']}
+                withTableBorder
+              >
+                <Table.Tr>
+                  <Table.Td>{claim.record.type}</Table.Td>
+                  <Table.Td>
+                    <Code>{claim.record.name}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{claim.record.value}</Code>
+                  </Table.Td>
+                </Table.Tr>
+              </AdminTable>
             ) : null}
             {claim.lastError && pending ? (
               <Text size="sm" c="red">

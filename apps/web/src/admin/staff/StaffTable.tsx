@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
 import { useAdmin } from '../adminContext.js';
+import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { DangerButton, PersonCell, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditScopesDialog } from './EditScopesDialog.js';
@@ -30,84 +32,65 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" aria-label="Staff">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Scopes</Table.Th>
-              <Table.Th>Last sign-in</Table.Th>
-              <Table.Th>Actions</Table.Th>
+      <AdminTable
+        label="Staff"
+        columns={['Name', 'Status', 'Scopes', 'Last sign-in', 'Actions']}
+        minWidth={760}
+        verticalSpacing="sm"
+      >
+        {staff.map((member) => {
+          const isYou = member.id === user.id;
+          return (
+            <Table.Tr key={member.id}>
+              <PersonCell
+                name={isYou ? `${member.displayName} (you)` : member.displayName}
+                email={member.email}
+              />
+              <Table.Td>
+                <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'}>
+                  {member.status === 'active' ? 'Active' : 'Invited'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  {member.scopes.map((scope) => labels.get(scope) ?? scope).join(', ') || 'None'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(member.lastLoginAt)}</Text>
+              </Table.Td>
+              <RowActions>
+                <Button size="xs" variant="light" onClick={() => setEditing(member)}>
+                  Edit scopes
+                </Button>
+                {member.status === 'invited' ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    loading={resend.isPending && resend.variables.id === member.id}
+                    onClick={() => resend.mutate(member)}
+                  >
+                    Resend invite
+                  </Button>
+                ) : null}
+                <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
+                  {/* Looks disabled but stays focusable, so the reason can be read. */}
+                  <DangerButton
+                    data-disabled={isYou || undefined}
+                    aria-disabled={isYou}
+                    aria-label={`Remove ${member.displayName}`}
+                    onClick={() => {
+                      if (!isYou) setRemoving(member);
+                    }}
+                  >
+                    Remove
+                  </DangerButton>
+                </Tooltip>
+              </RowActions>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {staff.map((member) => {
-              const isYou = member.id === user.id;
-              return (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {member.displayName}
-                      {isYou ? ' (you)' : ''}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {member.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={member.status === 'active' ? 'teal' : 'yellow'}>
-                      {member.status === 'active' ? 'Active' : 'Invited'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      {member.scopes.map((scope) => labels.get(scope) ?? scope).join(', ') ||
-                        'None'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(member.lastLoginAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(member)}>
-                        Edit scopes
-                      </Button>
-                      {member.status === 'invited' ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          loading={resend.isPending && resend.variables.id === member.id}
-                          onClick={() => resend.mutate(member)}
-                        >
-                          Resend invite
-                        </Button>
-                      ) : null}
-                      <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
-                        {/* Looks disabled but stays focusable, so the reason can be read. */}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          data-disabled={isYou || undefined}
-                          aria-disabled={isYou}
-                          aria-label={`Remove ${member.displayName}`}
-                          onClick={() => {
-                            if (!isYou) setRemoving(member);
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </AdminTable>
       {editing ? (
         <EditScopesDialog member={editing} scopes={scopes} onClose={() => setEditing(null)} />
       ) : null}

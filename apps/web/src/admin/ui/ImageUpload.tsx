@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { DangerButton } from './RowActions.js';
 import classes from './ImageUpload.module.css';
 
 /** What the server takes; it checks the content again, this only steers the file picker. */
@@ -54,15 +55,9 @@ export function ImageUpload({
           )}
         </FileButton>
         {url ? (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
+          <DangerButton disabled={busy} onClick={() => setConfirming(true)}>
             Remove
-          </Button>
+          </DangerButton>
         ) : null}
       </Group>
       <ConfirmDialog

@@ -8,7 +8,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Radio.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CardView } from '@candor/domain/portal/portalView';
@@ -21,6 +21,7 @@ import { ApiError } from '../../api/jsonRequest.js';
 import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { useSnack } from '../../ui/Snack.js';
+import { AccessRadio } from './AccessRadio.js';
 import { cardEditApi } from './cardEditApi.js';
 
 export default function AddCustomItemDialog({
@@ -79,18 +80,7 @@ export default function AddCustomItemDialog({
           <Controller
             control={control}
             name="publicAccess"
-            render={({ field }) => (
-              <Radio.Group
-                label="Access"
-                value={field.value ? 'public' : 'restricted'}
-                onChange={(value) => field.onChange(value === 'public')}
-              >
-                <Group gap="md" mt={4}>
-                  <Radio value="public" label="Public" />
-                  <Radio value="restricted" label="Restricted" />
-                </Group>
-              </Radio.Group>
-            )}
+            render={({ field }) => <AccessRadio value={field.value} onChange={field.onChange} />}
           />
           {duplicate ? (
             <Alert color="yellow" title="Duplicate item" role="alert">

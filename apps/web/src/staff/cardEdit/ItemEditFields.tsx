@@ -16,6 +16,7 @@ import {
 } from '@candor/domain/cards/constants';
 import { IntegrationConnectFields } from '../integrations/IntegrationConnectFields.js';
 import { SecurityGradeFields } from '../integrations/SecurityGradeFields.js';
+import { AccessRadio } from './AccessRadio.js';
 import { BridgeLetterFields } from './BridgeLetterFields.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
 import classes from './CardEditForm.module.css';
@@ -142,18 +143,7 @@ export function ItemEditFields({ item, index, control, register, errors }: ItemE
         <Controller
           control={control}
           name={`${path}.publicAccess`}
-          render={({ field }) => (
-            <Radio.Group
-              label="Access"
-              value={field.value ? 'public' : 'restricted'}
-              onChange={(value) => field.onChange(value === 'public')}
-            >
-              <Group gap="md" mt={4}>
-                <Radio value="public" label="Public" />
-                <Radio value="restricted" label="Restricted" />
-              </Group>
-            </Radio.Group>
-          )}
+          render={({ field }) => <AccessRadio value={field.value} onChange={field.onChange} />}
         />
         {publicAccess ? null : (
           <Controller

@@ -5,37 +5,24 @@ import {
   cardOrderFailedMessage,
   ORDERING_MESSAGES,
 } from '@candor/domain/ordering/ordering.messages';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { usePortalViewer } from '../../portal/viewerContext.js';
+import { useCallback } from 'react';
 import type { BoardRow } from './boardRows.js';
-import { fetchProductLayout, reorderKeys, saveCardOrder } from './reorderApi.js';
+import { saveCardOrder } from './reorderApi.js';
 import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
-import { useAfterReorder } from './useAfterReorder.js';
+import { useLayoutOrder } from './useLayoutOrder.js';
 import { useReorderSave } from './useReorderSave.js';
 
 const isCardKind = (id: string): id is CardKind => CARD_KINDS.some((kind) => kind === id);
 
 export default function CardsReorderDialog({ onClose }: { onClose: () => void }) {
-  const { productId } = usePortalViewer();
-  const layout = useQuery({
-    queryKey: reorderKeys.layout(productId),
-    queryFn: ({ signal }) => fetchProductLayout(productId, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const [order, setOrder] = useState<CardKind[] | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const afterReorder = useAfterReorder();
+  const { productId, layout, current, changed, setOrder, dragging, setDragging } = useLayoutOrder(
+    (saved) => saved.cards.map((card) => card.kind),
+  );
   const { saving, error, save } = useReorderSave({
     failedMessage: cardOrderFailedMessage(layout.data?.productSlug ?? ''),
-    afterSave: afterReorder,
     onClose,
   });
-  const saved = layout.data?.cards.map((card) => card.kind) ?? [];
-  const current = order ?? saved;
-  const changed = order !== null && order.join() !== saved.join();
   const cards = layout.data?.cards;
   const rowOf = useCallback(
     (id: string): BoardRow => {

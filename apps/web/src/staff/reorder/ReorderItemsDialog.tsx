@@ -18,7 +18,6 @@ import type { BoardColumn, BoardRow, RowMenuAction } from './boardRows.js';
 import { fetchCardItemOrder, reorderKeys, saveItemOrder } from './reorderApi.js';
 import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
-import { useAfterReorder } from './useAfterReorder.js';
 import { useReorderSave } from './useReorderSave.js';
 
 const DOCUMENT_COLUMNS: BoardColumn[] = [
@@ -48,10 +47,8 @@ export default function ReorderItemsDialog({ card, onClose }: CardDialogProps) {
   });
   const [board, setBoard] = useState<string[][] | null>(null);
   const [dragging, setDragging] = useState(false);
-  const afterReorder = useAfterReorder();
   const { saving, error, save } = useReorderSave({
     failedMessage: itemOrderFailedMessage(card.title),
-    afterSave: afterReorder,
     onClose,
   });
   const saved = order.data ? columnsOf(order.data) : [[]];

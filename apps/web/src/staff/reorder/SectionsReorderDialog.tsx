@@ -12,14 +12,12 @@ import {
 import { combineSectionsLabel, ORDERING_MESSAGES } from '@candor/domain/ordering/ordering.messages';
 import type { ProductLayout } from '@candor/domain/ordering/ordering';
 import { SECTION_IDS } from '@candor/domain/cards/constants';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { usePortalViewer } from '../../portal/viewerContext.js';
+import { useCallback } from 'react';
 import type { BoardRow, RowMenuAction } from './boardRows.js';
-import { fetchProductLayout, reorderKeys, saveSectionOrder } from './reorderApi.js';
+import { saveSectionOrder } from './reorderApi.js';
 import { loadStatus, ReorderModal } from './ReorderModal.js';
 import { SortableBoard } from './SortableBoard.js';
-import { useAfterReorder } from './useAfterReorder.js';
+import { useLayoutOrder } from './useLayoutOrder.js';
 import { useReorderSave } from './useReorderSave.js';
 
 const isSectionId = (id: string): id is SectionId => SECTION_IDS.some((known) => known === id);
@@ -77,24 +75,13 @@ function SectionsBoard({
 }
 
 export default function SectionsReorderDialog({ onClose }: { onClose: () => void }) {
-  const { productId } = usePortalViewer();
-  const layout = useQuery({
-    queryKey: reorderKeys.layout(productId),
-    queryFn: ({ signal }) => fetchProductLayout(productId, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const [order, setOrder] = useState<SectionId[] | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const afterReorder = useAfterReorder();
+  const { productId, layout, current, changed, setOrder, dragging, setDragging } = useLayoutOrder(
+    (saved) => saved.sectionOrder,
+  );
   const { saving, error, save } = useReorderSave({
     failedMessage: ORDERING_MESSAGES.sectionsFailed,
-    afterSave: afterReorder,
     onClose,
   });
-  const saved = layout.data?.sectionOrder ?? [];
-  const current = order ?? saved;
-  const changed = order !== null && order.join() !== saved.join();
 
   return (
     <ReorderModal

@@ -8,10 +8,9 @@ import { ActionIcon, Group } from '@mantine/core';
 import { PencilIcon, TrashIcon } from '../../ui/icons.js';
 import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
-import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
-import { useSnack } from '../../ui/Snack.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
+import { useAfterPortalChange } from '../FormDialog.js';
 import { deleteSubprocessor } from './subprocessorApi.js';
 import SubprocessorDialog from './SubprocessorDialog.js';
 
@@ -21,8 +20,7 @@ export function AddSubprocessorButton() {
 
 export function SubprocessorRowActions({ subprocessor }: { subprocessor: SubprocessorView }) {
   const { productId } = usePortalViewer();
-  const snack = useSnack();
-  const refresh = usePortalRefresh();
+  const afterChange = useAfterPortalChange();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const name = subprocessor.company.name;
   return (
@@ -52,11 +50,7 @@ export function SubprocessorRowActions({ subprocessor }: { subprocessor: Subproc
           message={`Delete ${name} from the subprocessors? This cannot be undone.`}
           confirmLabel="Delete"
           failedMessage={SUBPROCESSOR_MESSAGES.deleteFailed}
-          onConfirm={async () => {
-            const result = await deleteSubprocessor(productId, subprocessor.id);
-            await refresh().catch(() => undefined);
-            snack(result.message);
-          }}
+          onConfirm={async () => afterChange(await deleteSubprocessor(productId, subprocessor.id))}
           onClose={() => setOpen(null)}
         />
       ) : null}

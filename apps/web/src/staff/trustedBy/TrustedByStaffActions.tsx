@@ -18,13 +18,11 @@ import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../api/jsonRequest.js';
-import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
-import { useSnack } from '../../ui/Snack.js';
 import { CompanyPicker } from '../companies/CompanyPicker.js';
 import { companyInputOf } from '../companies/companyInput.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
+import { useAfterPortalChange, usePortalSave } from '../FormDialog.js';
 import { addTrustedBy, removeTrustedBy } from './trustedByApi.js';
 
 const formSchema = z.object({
@@ -36,27 +34,17 @@ type AddCompanyForm = z.input<typeof formSchema>;
 
 function AddCompanyDialog({ onClose }: { onClose: () => void }) {
   const { productId } = usePortalViewer();
-  const snack = useSnack();
-  const refresh = usePortalRefresh();
-  const [rootError, setRootError] = useState<string | null>(null);
+  const { error, save } = usePortalSave({ failed: TRUSTED_BY_MESSAGES.addFailed, onClose });
   const form = useForm<AddCompanyForm>({
     resolver: zodResolver(formSchema),
     defaultValues: { company: null },
   });
-  const save = form.handleSubmit(async ({ company }) => {
-    if (!company) return;
-    try {
-      const added = await addTrustedBy(productId, companyInputOf(company));
-      await refresh().catch(() => undefined);
-      snack(added.message);
-      onClose();
-    } catch (error) {
-      setRootError(error instanceof ApiError ? error.message : TRUSTED_BY_MESSAGES.addFailed);
-    }
+  const submit = form.handleSubmit(async ({ company }) => {
+    if (company) await save(() => addTrustedBy(productId, companyInputOf(company)));
   });
   return (
     <Modal opened onClose={onClose} title="Add company" centered>
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Controller
             control={form.control}
@@ -70,9 +58,9 @@ function AddCompanyDialog({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-          {rootError ? (
+          {error ? (
             <Alert color="red" role="alert">
-              {rootError}
+              {error}
             </Alert>
           ) : null}
           <Group justify="flex-end">
@@ -95,8 +83,7 @@ export function AddTrustedByButton() {
 
 export function RemoveTrustedByButton({ item }: { item: ItemView }) {
   const { productId } = usePortalViewer();
-  const snack = useSnack();
-  const refresh = usePortalRefresh();
+  const afterChange = useAfterPortalChange();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -115,11 +102,7 @@ export function RemoveTrustedByButton({ item }: { item: ItemView }) {
           message={`Remove ${item.title} from Trusted by?`}
           confirmLabel="Remove"
           failedMessage={TRUSTED_BY_MESSAGES.removeFailed}
-          onConfirm={async () => {
-            const removed = await removeTrustedBy(productId, item.uid);
-            await refresh().catch(() => undefined);
-            snack(removed.message);
-          }}
+          onConfirm={async () => afterChange(await removeTrustedBy(productId, item.uid))}
           onClose={() => setOpen(false)}
         />
       ) : null}
