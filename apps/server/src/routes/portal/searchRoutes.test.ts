@@ -12,12 +12,7 @@ import {
   type SearchIndexPayload,
 } from '@candor/domain';
 import { createSearchEngine } from '@candor/domain/search/searchEngine';
-import {
-  buildCard,
-  buildItem,
-  buildKbEntry,
-  buildOrg,
-} from '../../db/factories.js';
+import { buildCard, buildItem, buildKbEntry, buildOrg } from '../../db/factories.js';
 import { buildGrantedMember } from '../../testing/grantedMember.js';
 import type { AccountRow } from '../../db/rows.js';
 import { analyticsEvents, files } from '../../db/schema/index.js';
