@@ -7,6 +7,8 @@ import { DomainError, KB_MESSAGES, notFound, type KbEntryValues } from '@candor/
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { kbEntries, kbEntryProducts, products } from '../../db/schema/index.js';
+import { mutate, type AuditRecord } from '../mutate.js';
+import type { ServiceContext } from '../serviceContext.js';
 
 export interface KbSaved {
   id: string;
@@ -64,4 +66,40 @@ export async function lockedEntry(tx: Tx, orgId: string, entryId: string) {
     .from(kbEntryProducts)
     .where(eq(kbEntryProducts.kbEntryId, entryId));
   return { row, productIds: links.map((l) => l.productId) };
+}
+
+type LockedEntry = Awaited<ReturnType<typeof lockedEntry>>;
+
+/**
+ * An edit of one entry (kb.update): the entry locked with its products, its columns set from
+ * `change` (a fresh updatedAt), then `after(tx)` for what else the edit writes; audited from the
+ * entry as it was.
+ */
+export async function editKbEntry(
+  ctx: ServiceContext,
+  entryId: string,
+  edit: {
+    change: Partial<typeof kbEntries.$inferInsert>;
+    before?: (tx: Tx) => Promise<void>;
+    after?: (tx: Tx) => Promise<void>;
+    audit: (before: LockedEntry) => AuditRecord;
+  },
+): Promise<void> {
+  const { orgId } = ctx.viewer;
+  await mutate(ctx, {
+    action: 'kb.update',
+    subject: {},
+    revision: 'organisation',
+    async run(tx) {
+      const locked = await lockedEntry(tx, orgId, entryId);
+      await edit.before?.(tx);
+      await tx
+        .update(kbEntries)
+        .set({ ...edit.change, updatedAt: new Date() })
+        .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, entryId)));
+      await edit.after?.(tx);
+      return locked;
+    },
+    audit: edit.audit,
+  });
 }

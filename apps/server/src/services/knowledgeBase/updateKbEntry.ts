@@ -1,13 +1,10 @@
 /** Edits an entry of the knowledge base (kb.update): its texts, access, favourite and products. */
 import { KB_MESSAGES, type KbEntryValues } from '@candor/domain';
-import { and, eq } from 'drizzle-orm';
-import { kbEntries } from '../../db/schema/index.js';
-import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
   assertOwnProducts,
+  editKbEntry,
   entryAudit,
-  lockedEntry,
   setEntryProducts,
   type KbSaved,
 } from './kbEntryRows.js';
@@ -18,27 +15,16 @@ export async function updateKbEntry(
   values: KbEntryValues,
 ): Promise<KbSaved> {
   const { orgId } = ctx.viewer;
-  await mutate(ctx, {
-    action: 'kb.update',
-    subject: {},
-    revision: 'organisation',
-    async run(tx) {
-      const before = await lockedEntry(tx, orgId, entryId);
-      await assertOwnProducts(tx, orgId, values.productIds);
-      await tx
-        .update(kbEntries)
-        .set({
-          question: values.question,
-          answer: values.answer,
-          comment: values.comment,
-          accessLevel: values.accessLevel,
-          favoritePublic: values.favorite,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(kbEntries.orgId, orgId), eq(kbEntries.id, entryId)));
-      await setEntryProducts(tx, orgId, entryId, values.productIds);
-      return before;
+  await editKbEntry(ctx, entryId, {
+    change: {
+      question: values.question,
+      answer: values.answer,
+      comment: values.comment,
+      accessLevel: values.accessLevel,
+      favoritePublic: values.favorite,
     },
+    before: (tx) => assertOwnProducts(tx, orgId, values.productIds),
+    after: (tx) => setEntryProducts(tx, orgId, entryId, values.productIds),
     audit: (before) => ({
       action: 'kb_entry.updated',
       entityType: 'kb_entry',
