@@ -1,23 +1,9 @@
 /** The private area's subscribers calls (`/api/admin/subscribers`, `/api/admin/subscriber-blocks`). */
-import type { SubscriberBlockKind, SubscriberStatus } from '@candor/domain';
+import type { SubscriberBlockView, SubscriberView } from '@candor/domain';
 import { jsonRequest } from '../api/jsonRequest.js';
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  source: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-export interface SubscriberBlock {
-  id: string;
-  kind: SubscriberBlockKind;
-  value: string;
-  createdAt: string;
-}
+export type Subscriber = SubscriberView;
+export type SubscriberBlock = SubscriberBlockView;
 
 const BASE = '/api/admin';
 

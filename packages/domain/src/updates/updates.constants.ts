@@ -12,6 +12,26 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_BLOCK_KINDS = ['email', 'domain'] as const;
 export type SubscriberBlockKind = (typeof SUBSCRIBER_BLOCK_KINDS)[number];
 
+/** A subscriber as the private area lists it (`GET /api/admin/subscribers`). */
+export interface SubscriberView {
+  id: string;
+  email: string;
+  /** 'blocked' when a block names the address or its domain, whatever it was before. */
+  status: SubscriberStatus;
+  source: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** A block as the private area lists it (`GET /api/admin/subscriber-blocks`). */
+export interface SubscriberBlockView {
+  id: string;
+  kind: SubscriberBlockKind;
+  value: string;
+  createdAt: string;
+}
+
 /** How each category is named on the portal, in mail and in feeds. */
 export const UPDATE_CATEGORY_LABELS = {
   compliance: 'Compliance',

@@ -8,7 +8,8 @@ import {
   assertAuthorized,
   notFound,
   UPDATE_MESSAGES,
-  type SubscriberStatus,
+  type SubscriberBlockView,
+  type SubscriberView,
   type JobState,
 } from '@candor/domain';
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
@@ -18,23 +19,8 @@ import type { ServiceContext } from '../serviceContext.js';
 import { blockedAddress } from './updateRecipients.js';
 import { fanOutKey, UPDATE_MAIL_QUEUE } from './updateMailQueue.js';
 
-export interface SubscriberRow {
-  id: string;
-  email: string;
-  /** 'blocked' when a block names the address or its domain, whatever it was before. */
-  status: SubscriberStatus;
-  source: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
-
-export interface BlockRow {
-  id: string;
-  kind: 'email' | 'domain';
-  value: string;
-  createdAt: string;
-}
+export type SubscriberRow = SubscriberView;
+export type BlockRow = SubscriberBlockView;
 
 const MAX_LISTED = 10_000;
 
