@@ -24,6 +24,10 @@ export const SCOPES = [
   'mail:read',
   /** Invite staff, set their scopes and remove them. */
   'staff:manage',
+  /** Configure the organisation's single sign-on (OpenID Connect) and its verified e-mail domains. */
+  'sso:manage',
+  /** Export the organisation's data (every row and the document files) as one zip. */
+  'data:export',
   /**
    * The operator of the installation: plans and feature flags of every organisation. The seeded
    * admin of a fresh installation holds it; no staff screen grants it.

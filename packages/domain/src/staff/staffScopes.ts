@@ -24,6 +24,8 @@ export const GRANTABLE_SCOPES = [
   'audit:view',
   'mail:read',
   'staff:manage',
+  'sso:manage',
+  'data:export',
 ] as const satisfies readonly GrantableScope[];
 
 export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
@@ -65,6 +67,16 @@ export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
     scope: 'staff:manage',
     label: 'Manage staff',
     description: 'Invite staff, set their scopes and remove them.',
+  },
+  {
+    scope: 'sso:manage',
+    label: 'Manage single sign-on',
+    description: 'Configure single sign-on and verify the e-mail domains it applies to.',
+  },
+  {
+    scope: 'data:export',
+    label: 'Export data',
+    description: "Download all of the organisation's data and documents as one file.",
   },
 ];
 
