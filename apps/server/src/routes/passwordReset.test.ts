@@ -133,6 +133,9 @@ describe('POST /forgot-password', () => {
       actorId: 'password-reset',
     });
     expect(requested[0]!.ip).toMatch(/^10\.2[34]\.0\./);
+    // The e-mails typed do not stay in the queue.
+    const done = await db().select().from(jobs).where(eq(jobs.queue, PASSWORD_RESET_QUEUE));
+    expect(done.map((job) => job.payload)).toEqual(done.map(() => ({})));
   });
 
   it('refuses a malformed e-mail with 400, and shows the form again to a browser', async () => {

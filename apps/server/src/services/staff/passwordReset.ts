@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, PASSWORD_RESET_MESSAGES } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
-import { staffUsers } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { jobs, staffUsers } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueueJob.js';
 import type { QueueHandler } from '../../jobs/jobHandlers.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
@@ -54,24 +55,33 @@ export async function requestPasswordReset(
   return { message: PASSWORD_RESET_MESSAGES.requested };
 }
 
-/** The job: the mail for a staff member's e-mail, nothing for any other. */
+/**
+ * The job: the mail for a staff member's e-mail, nothing for any other. The e-mail typed is
+ * then dropped from the job (with the mail, in one transaction: a rerun mails no one twice).
+ */
 export function passwordResetJobHandler(deps: { baseUrl: string }): QueueHandler {
   return {
     async handle(job, { db }) {
       const { email, ip } = job.payload as Partial<ResetJobPayload>;
       if (typeof email !== 'string') return;
+      const forgetEmail = (tx: DbOrTx) =>
+        tx.update(jobs).set({ payload: {} }).where(eq(jobs.id, job.id));
       const [user] = await db
         .select()
         .from(staffUsers)
         .where(and(eq(staffUsers.email, email), notRemoved()))
         .limit(1);
-      if (!user) return;
+      if (!user) {
+        await forgetEmail(db);
+        return;
+      }
       const system = systemContext(db, user.orgId, 'password-reset');
       await mutate(
         { ...system, meta: { ...system.meta, ip: typeof ip === 'string' ? ip : null } },
         {
           revision: 'none',
           async run(tx) {
+            await forgetEmail(tx);
             const issued = await issuePasswordToken(tx, user, 'reset');
             const { mailId } = await enqueueMail(tx, {
               orgId: user.orgId,
