@@ -1,4 +1,11 @@
-import { expect, giveStaffSession, hydrated, test, waitForMail } from './fixtures.js';
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  submitSetPasswordLink,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 test('"Forgot password?" mails a link over SMTP; the new password signs in, the old sessions are gone', async ({
   page,
@@ -39,12 +46,8 @@ test('"Forgot password?" mails a link over SMTP; the new password signs in, the 
   const mail = await waitForMail(email, /Reset your password/);
   const link = /(http\S+\/set-password\?token=[A-Za-z0-9_-]+&reset=1)/.exec(mail.text)?.[1];
   expect(link).toBeDefined();
-  await user.goto(link!);
-  await hydrated(user);
+  await submitSetPasswordLink(user, link!, 'a remembered password', 'Set new password');
   await expect(user.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await user.getByLabel('New password').fill('a remembered password');
-  await user.getByLabel('Confirm password').fill('a remembered password');
-  await user.getByRole('button', { name: 'Set new password' }).click();
   await expect(user.getByRole('status')).toContainText('signed out everywhere');
 
   // Signed out everywhere: the invitation's session opens nothing any more.
@@ -59,11 +62,7 @@ test('"Forgot password?" mails a link over SMTP; the new password signs in, the 
   await expect(user.getByText('Main mode')).toBeVisible();
 
   // The link worked once.
-  await user.goto(link!);
-  await hydrated(user);
-  await user.getByLabel('New password').fill('another long password');
-  await user.getByLabel('Confirm password').fill('another long password');
-  await user.getByRole('button', { name: 'Set new password' }).click();
+  await submitSetPasswordLink(user, link!, 'another long password', 'Set new password');
   await expect(user.getByRole('alert')).toHaveText(
     'This link is invalid or has expired. Ask for a new invitation.',
   );
