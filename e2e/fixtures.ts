@@ -178,6 +178,23 @@ export function docsScreenshotPath(testInfo: TestInfo, name: string): string {
     : testInfo.outputPath(name);
 }
 
+/**
+ * Opens a set-password link (an invitation's or a password reset's), hydrated, and sends its
+ * form with `password` twice through the button named `button`.
+ */
+export async function submitSetPasswordLink(
+  page: Page,
+  link: string,
+  password: string,
+  button: string,
+) {
+  await page.goto(link);
+  await hydrated(page);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
+
 /** A mail as the e2e run's mail catcher received it over SMTP (e2e/mailCatcher.mjs). */
 export interface CaughtMail {
   to: string[];

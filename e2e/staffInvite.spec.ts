@@ -1,4 +1,11 @@
-import { expect, hydrated, giveStaffSession, test, waitForMail } from './fixtures.js';
+import {
+  expect,
+  hydrated,
+  giveStaffSession,
+  submitSetPasswordLink,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 interface MailSummary {
   id: string;
@@ -48,11 +55,7 @@ test('an invited staff member sets a password from the mailed link and lands sig
   await expect(invitee.getByText('Main mode')).toBeVisible();
 
   // The link worked once.
-  await invitee.goto(link!);
-  await hydrated(invitee);
-  await invitee.getByLabel('New password').fill('another long password');
-  await invitee.getByLabel('Confirm password').fill('another long password');
-  await invitee.getByRole('button', { name: 'Set password and sign in' }).click();
+  await submitSetPasswordLink(invitee, link!, 'another long password', 'Set password and sign in');
   await expect(invitee.getByRole('alert')).toHaveText(
     'This link is invalid or has expired. Ask for a new invitation.',
   );

@@ -62,6 +62,7 @@ import { staffRoutes } from './routes/admin/staffRoutes.js';
 import { mailRoutes } from './routes/admin/mailRoutes.js';
 import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
+import { passwordResetRoutes } from './routes/passwordResetRoutes.js';
 import { orderRoutes } from './routes/trustCenter/orderRoutes.js';
 import { cardIconRoutes } from './routes/trustCenter/cardIconRoutes.js';
 import { companyRoutes } from './routes/companyRoutes.js';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailRoutes);
   await app.register(installationRoutes);
   await app.register(setPasswordRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(orderRoutes);
   await app.register(cardIconRoutes);
   await app.register(companyRoutes);

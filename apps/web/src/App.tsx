@@ -11,6 +11,7 @@ import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SetPasswordPage } from './pages/SetPasswordPage.js';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
@@ -44,7 +45,9 @@ function PageContent({ page }: { page: PageData }) {
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
     case 'set_password':
-      return <SetPasswordPage token={page.token} />;
+      return <SetPasswordPage token={page.token} reset={page.reset ?? false} />;
+    case 'forgot_password':
+      return <ForgotPasswordPage sent={page.sent} error={page.error} email={page.email} />;
     case 'not_found':
       return <NotFoundPage message={page.message} brand={page.brand ?? null} />;
     case 'company_not_found':

@@ -64,6 +64,7 @@ export * from './portal/cardViewEvent.js';
 export * from './auth/scopes.js';
 export * from './auth/policy.js';
 export * from './auth/login.schema.js';
+export * from './auth/passwordReset.js';
 
 export * from './viewer/viewer.js';
 export * from './viewer/canSee.js';

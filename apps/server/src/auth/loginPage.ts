@@ -21,3 +21,17 @@ export function loginPageFromRequest(request: FastifyRequest, error: string | nu
     next: safeRedirectTarget(next),
   };
 }
+
+/** The "Forgot password?" form as a failed post should show it again: the error and the e-mail. */
+export function forgotPasswordPageFromRequest(
+  request: FastifyRequest,
+  error: string | null,
+): PageData {
+  const email = field(request.body, 'email');
+  return {
+    kind: 'forgot_password',
+    sent: false,
+    error,
+    email: typeof email === 'string' ? email.slice(0, 320) : null,
+  };
+}

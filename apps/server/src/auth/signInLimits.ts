@@ -14,11 +14,26 @@ import {
   type RateLimiterAbstract,
 } from '../http/rateLimiter.js';
 
-export const SIGN_IN_LIMITS = {
+export type SignInLimits = Record<
+  'perAddress' | 'perEmail' | 'perDevice',
+  { points: number; duration: number }
+>;
+
+export const SIGN_IN_LIMITS: SignInLimits = {
   perAddress: { points: 20, duration: 60 },
   perEmail: { points: 10, duration: 60 },
   perDevice: { points: 10, duration: 60 },
-} as const;
+};
+
+/**
+ * "Forgot password?" requests (each may mail someone): per address across e-mails, and per
+ * e-mail across addresses so no one can fill a mailbox. The form has no device cookie.
+ */
+export const PASSWORD_RESET_LIMITS: SignInLimits = {
+  perAddress: { points: 10, duration: 15 * 60 },
+  perEmail: { points: 3, duration: 15 * 60 },
+  perDevice: { points: 3, duration: 15 * 60 },
+};
 
 export type SignInLimitScope = 'address' | 'email' | 'device';
 
@@ -96,7 +111,7 @@ export function signInAttemptLimiter(limiters: {
  */
 export function sharedSignInAttemptLimiter(
   database: Pick<Database, 'kind' | 'db'>,
-  purpose: 'sign-in' | 'set-password' = 'sign-in',
+  purpose: 'sign-in' | 'set-password' | 'password-reset' = 'sign-in',
   limits = SIGN_IN_LIMITS,
 ): SignInAttemptLimiter {
   return signInAttemptLimiter({

@@ -48,6 +48,11 @@ import {
   type StaffInviteData,
 } from './templates/StaffInviteMail.js';
 import {
+  StaffPasswordResetMail,
+  staffPasswordResetSubject,
+  type StaffPasswordResetData,
+} from './templates/StaffPasswordResetMail.js';
+import {
   SubscribeConfirmMail,
   subscribeConfirmSubject,
   type SubscribeConfirmData,
@@ -60,6 +65,7 @@ import {
 
 export interface MailTemplateData {
   staffInvite: StaffInviteData;
+  staffPasswordReset: StaffPasswordResetData;
   subscribeConfirm: SubscribeConfirmData;
   trustUpdate: TrustUpdateData;
   accessRequestReceived: AccessRequestReceivedData;
@@ -84,6 +90,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   staffInvite: {
     subject: staffInviteSubject,
     body: (data, brand) => createElement(StaffInviteMail, { data, brand }),
+  },
+  staffPasswordReset: {
+    subject: staffPasswordResetSubject,
+    body: (data, brand) => createElement(StaffPasswordResetMail, { data, brand }),
   },
   subscribeConfirm: {
     subject: subscribeConfirmSubject,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceOf, setDeviceCookie } from '../auth/deviceCookie.js';
+import { wantsJson } from '../http/acceptsHtml.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
@@ -23,10 +24,6 @@ const ErrorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
-
-/** JSON callers get JSON answers; browsers posting the form get redirects and pages. */
-const wantsJson = (request: FastifyRequest): boolean =>
-  (request.headers['content-type'] ?? '').startsWith('application/json');
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

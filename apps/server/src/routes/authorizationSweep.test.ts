@@ -61,7 +61,9 @@ const ROUTES: Record<string, Access> = {
   'POST /login': PUBLIC,
   'POST /logout': PUBLIC,
   'GET /set-password': PUBLIC,
-  'POST /api/auth/set-password': PUBLIC, // the invitation's token is the credential
+  'POST /api/auth/set-password': PUBLIC, // the invitation's or reset's token is the credential
+  'GET /forgot-password': PUBLIC,
+  'POST /forgot-password': PUBLIC, // the same answer for every e-mail; limited per address and e-mail
   // The private area's shell: a sign-in redirect, or the app (whose API checks the scopes).
   'GET /admin': PUBLIC,
   'GET /admin/*': PUBLIC,

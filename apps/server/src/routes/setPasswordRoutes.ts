@@ -1,6 +1,7 @@
 /**
- * The set-password page an invitation links to, and the form's POST: the token sets the
- * password and signs the staff member in.
+ * The set-password page an invitation or a password reset links to, and the form's POST: the
+ * token sets the password; an invitation's also signs the staff member in, a reset's signs them
+ * out everywhere (services/staff/setPassword.ts).
  */
 import { setPasswordSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,10 @@ import { requestContext } from '../services/serviceContext.js';
 import { sendPage } from '../ssr/sendPage.js';
 import { ErrorBody } from './admin/adminRouteSchemas.js';
 
-const SetPasswordQuery = z.object({ token: z.string().max(200).optional().catch(undefined) });
+const SetPasswordQuery = z.object({
+  token: z.string().max(200).optional().catch(undefined),
+  reset: z.literal('1').optional().catch(undefined),
+});
 
 export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +31,11 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
       // The token stays out of Referer headers and shared caches.
       sendPage(
         reply.header('referrer-policy', 'no-referrer'),
-        { kind: 'set_password', token: request.query.token ?? null },
+        {
+          kind: 'set_password',
+          token: request.query.token ?? null,
+          reset: request.query.reset === '1',
+        },
         { cacheControl: 'no-store' },
       ),
   );
@@ -37,14 +45,16 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: sameOriginCheck,
       schema: {
-        summary: 'Set a staff password from an invitation link',
+        summary: 'Set a staff password from an invitation or password reset link',
         description:
-          'The link works once, for 7 days. Signs the staff member in (sets the HttpOnly ' +
-          'session cookie) and answers where to go next. Counted against the sign-in limits.',
+          'The link works once, for 7 days (invitation) or 30 minutes (reset). An ' +
+          "invitation's link signs the staff member in (sets the HttpOnly session cookie); a " +
+          "reset's ends all their sessions and signs no one in (signedIn: false, next: " +
+          '/login). Answers where to go next. Counted against the sign-in limits.',
         tags: ['auth'],
         body: setPasswordSchema,
         response: {
-          200: z.object({ ok: z.literal(true), next: z.string() }),
+          200: z.object({ ok: z.literal(true), next: z.string(), signedIn: z.boolean() }),
           400: ErrorBody,
           429: ErrorBody,
         },
@@ -60,10 +70,10 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
         },
         { limiter },
       );
-      setSessionCookie(reply, result.token, result.expiresAt);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ ok: true, next: `/${result.orgSlug}` });
+      reply.header('cache-control', 'no-store');
+      if (!result.session) return reply.send({ ok: true, next: '/login', signedIn: false });
+      setSessionCookie(reply, result.session.token, result.session.expiresAt);
+      return reply.send({ ok: true, next: `/${result.orgSlug}`, signedIn: true });
     },
   );
 }

@@ -22,6 +22,7 @@ import {
 import { AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler } from './audit/auditCheckpointJob.js';
 import { JobHandlerRegistry } from '../jobs/jobHandlers.js';
 import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from '../jobs/sessionCleanup.js';
+import { PASSWORD_RESET_QUEUE, passwordResetJobHandler } from './staff/passwordReset.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
 
 export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
@@ -36,6 +37,7 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
       }),
     )
     .register(SESSION_CLEANUP_QUEUE, sessionCleanupHandler())
+    .register(PASSWORD_RESET_QUEUE, passwordResetJobHandler({ baseUrl: config.baseUrl }))
     .register(
       UPDATE_MAIL_QUEUE,
       updateMailJobHandler({

@@ -127,7 +127,9 @@ export function pageHead(page: PageData): PageHead {
     case 'login':
       return plainPage('Sign in', true);
     case 'set_password':
-      return plainPage('Set your password', true);
+      return plainPage(page.reset ? 'Choose a new password' : 'Set your password', true);
+    case 'forgot_password':
+      return plainPage('Forgot your password?', true);
     case 'not_found':
       return brandedTitle(plainPage('Page not found', true), page.brand);
     case 'company_not_found':
@@ -148,6 +150,7 @@ export function pageStatus(page: PageData): number {
     case 'login':
     case 'admin':
     case 'set_password':
+    case 'forgot_password':
       return 200;
     case 'not_found':
     case 'company_not_found':

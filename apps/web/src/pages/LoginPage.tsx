@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { AlertTriangleIcon } from '../ui/icons.js';
 import { CenteredPage } from './CenteredPage.js';
+import { ForgotPasswordLink } from './ForgotPasswordLink.js';
 import classes from './LoginPage.module.css';
 
 interface LoginPageProps {
@@ -38,6 +39,7 @@ export function LoginPage({ error, email, next }: LoginPageProps) {
           required
           size="md"
         />
+        <ForgotPasswordLink />
         {next ? <input type="hidden" name="next" value={next} /> : null}
         <Button type="submit" size="md" fullWidth className={classes.submit}>
           Sign in

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RESET_MESSAGES } from '@candor/domain/auth/passwordReset.messages';
 import { Alert, Button, PasswordInput } from '@mantine/core';
+import { useState } from 'react';
 import {
   setPasswordFormSchema,
   STAFF_PASSWORD_MIN_LENGTH,
@@ -7,13 +9,17 @@ import {
 } from '@candor/domain/staff/staff.schema';
 import { useForm } from 'react-hook-form';
 import { ApiError, jsonRequest } from '../api/jsonRequest.js';
-import { AlertTriangleIcon } from '../ui/icons.js';
+import { AlertTriangleIcon, CheckCircleIcon } from '../ui/icons.js';
 import classes from './LoginPage.module.css';
 
 const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
 
-/** The password twice; the server checks the link, sets the password and signs the user in. */
-export default function SetPasswordForm({ token }: { token: string }) {
+/**
+ * The password twice; the server checks the link and sets the password. An invitation's link
+ * signs the user in (on to the portal); a reset's signs them out everywhere (on to /login).
+ */
+export default function SetPasswordForm({ token, reset }: { token: string; reset: boolean }) {
+  const [signInAt, setSignInAt] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,16 +32,30 @@ export default function SetPasswordForm({ token }: { token: string }) {
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      const { next } = await jsonRequest<{ ok: true; next: string }>(
+      const { next, signedIn } = await jsonRequest<{ ok: true; next: string; signedIn: boolean }>(
         'POST',
         '/api/auth/set-password',
         { token, password },
       );
-      window.location.assign(next);
+      if (signedIn) window.location.assign(next);
+      else setSignInAt(next);
     } catch (error) {
       setError('root', { message: error instanceof ApiError ? error.message : UNKNOWN_ERROR });
     }
   });
+
+  if (signInAt) {
+    return (
+      <div className={classes.form}>
+        <Alert color="green" variant="light" role="status" icon={<CheckCircleIcon size={18} />}>
+          {PASSWORD_RESET_MESSAGES.done}
+        </Alert>
+        <Button component="a" href={signInAt} size="md" fullWidth>
+          Sign in
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -69,7 +89,7 @@ export default function SetPasswordForm({ token }: { token: string }) {
         className={classes.submit}
         loading={isSubmitting || isSubmitSuccessful}
       >
-        Set password and sign in
+        {reset ? 'Set new password' : 'Set password and sign in'}
       </Button>
     </form>
   );

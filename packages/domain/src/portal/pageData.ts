@@ -41,8 +41,13 @@ export type PageData =
       htmlOnlyItems?: Partial<Record<CardKind, ItemView[]>>;
     }
   | { kind: 'login'; error: string | null; email: string | null; next: string | null }
-  /** The page an invitation links to; the token is checked when the form is sent. */
-  | { kind: 'set_password'; token: string | null }
+  /**
+   * The page an invitation or a password reset links to; the token is checked when the form is
+   * sent. `reset` (from the reset mail's link) only changes the page's words.
+   */
+  | { kind: 'set_password'; token: string | null; reset?: boolean }
+  /** "Forgot password?": the e-mail form, or (`sent`) the answer every request gets. */
+  | { kind: 'forgot_password'; sent: boolean; error: string | null; email: string | null }
   | { kind: 'not_found'; message: string; brand?: PageBrand | null }
   | { kind: 'company_not_found' }
   | { kind: 'no_access' }

@@ -154,7 +154,7 @@ describe('inviting staff and setting the password', () => {
 
     const set = await setPassword(token, 'a long new password');
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ ok: true, next: `/${acme.org.slug}` });
+    expect(set.json()).toEqual({ ok: true, next: `/${acme.org.slug}`, signedIn: true });
     const cookie = set.cookies.find((c) => c.name === 'candor_session');
     expect(cookie?.httpOnly).toBe(true);
     // Signed in: the login page sends them on.

@@ -21,6 +21,7 @@ export const RESERVED_ORG_SLUGS = [
   'api',
   'assets',
   'byoid',
+  'forgot-password',
   'healthz',
   'item',
   'login',

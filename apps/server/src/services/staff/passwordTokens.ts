@@ -1,14 +1,20 @@
 /**
  * Set-password links: 32 random bytes in the mail, only their SHA-256 in staff_password_tokens.
- * A link works once and for seven days; a new link for the same user makes the older ones
- * unusable.
+ * A link works once, for seven days (an invitation) or 30 minutes (a password reset); a new link
+ * for the same user, of either purpose, makes the older ones unusable.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TTL_MINUTES } from '@candor/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { staffPasswordTokens } from '../../db/schema/index.js';
 
-export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export type PasswordTokenPurpose = 'invite' | 'reset';
+
+export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
+  invite: 7 * 24 * 60 * 60 * 1000,
+  reset: PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+};
 
 export const hashPasswordToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -27,11 +33,11 @@ export interface IssuedPasswordToken {
 export async function issuePasswordToken(
   tx: DbOrTx,
   user: { orgId: string; id: string },
-  purpose: 'invite' | 'reset' = 'invite',
+  purpose: PasswordTokenPurpose = 'invite',
 ): Promise<IssuedPasswordToken> {
   await retirePasswordTokens(tx, user.id);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + PASSWORD_TOKEN_TTL_MS);
+  const expiresAt = new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[purpose]);
   const [row] = await tx
     .insert(staffPasswordTokens)
     .values({

@@ -1,7 +1,9 @@
 /**
  * POST /api/auth/set-password: the link's token sets the staff member's first (or a new)
- * password, is used up, and signs them in. Attempts count against the sign-in limits, so the
- * form cannot be used to try tokens at speed.
+ * password and is used up, with every other link of theirs. An invitation's link signs them in;
+ * a password reset's link ends every session of theirs instead and signs no one in, so the next
+ * sign-in goes through /login and any second factor. Attempts count against the sign-in limits,
+ * so the form cannot be used to try tokens at speed.
  */
 import { DomainError, STAFF_MESSAGES, type Actor, type SetPassword } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
@@ -27,8 +29,8 @@ export interface SetPasswordInput extends SetPassword {
 }
 
 export interface PasswordSet {
-  token: string;
-  expiresAt: Date;
+  /** The new session after an invitation's link; null after a reset (sign in again). */
+  session: { token: string; expiresAt: Date } | null;
   orgSlug: string;
 }
 
@@ -39,6 +41,7 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
   const query = db
     .select({
       id: staffPasswordTokens.id,
+      purpose: staffPasswordTokens.purpose,
       userId: staffUsers.id,
       orgId: staffUsers.orgId,
       email: staffUsers.email,
@@ -91,12 +94,38 @@ export async function setPasswordWithToken(
     const link = await findUsableLink(tx, tokenHash, now, true);
     if (!link) throw invalidLink();
 
+    const actor: Actor = {
+      type: 'staff',
+      userId: link.userId,
+      orgId: link.orgId,
+      email: link.email,
+      scopes: link.scopes,
+    };
+    // This link and any other the user still had: none works again.
+    await retirePasswordTokens(tx, link.userId);
+    if (link.purpose === 'reset') {
+      await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, link.userId));
+      // Signed out everywhere: whoever knew the old password keeps no way in.
+      const ended = await tx
+        .delete(sessions)
+        .where(and(eq(sessions.kind, 'staff'), eq(sessions.staffUserId, link.userId)))
+        .returning({ id: sessions.id });
+      await writeAudit(tx, {
+        orgId: link.orgId,
+        actor,
+        action: 'staff.password_reset.completed',
+        entityType: 'staff_user',
+        entityId: link.userId,
+        after: { tokenId: link.id, sessionsEnded: ended.length },
+        ip: input.ip,
+      });
+      return { session: null, orgSlug: link.orgSlug };
+    }
+
     await tx
       .update(staffUsers)
       .set({ passwordHash, lastLoginAt: now })
       .where(eq(staffUsers.id, link.userId));
-    // This link and any other the user still had: none works again.
-    await retirePasswordTokens(tx, link.userId);
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -111,14 +140,6 @@ export async function setPasswordWithToken(
         ip: input.ip,
       })
       .returning({ id: sessions.id });
-
-    const actor: Actor = {
-      type: 'staff',
-      userId: link.userId,
-      orgId: link.orgId,
-      email: link.email,
-      scopes: link.scopes,
-    };
     await writeAudit(tx, {
       orgId: link.orgId,
       actor,
@@ -137,6 +158,6 @@ export async function setPasswordWithToken(
       after: { userId: link.userId, expiresAt: expiresAt.toISOString() },
       ip: input.ip,
     });
-    return { token: sessionToken, expiresAt, orgSlug: link.orgSlug };
+    return { session: { token: sessionToken, expiresAt }, orgSlug: link.orgSlug };
   });
 }

@@ -33,8 +33,10 @@ export function presentStaffMember(row: StaffUserRow): StaffMember {
   };
 }
 
-const listed = (orgId: string) =>
-  and(eq(staffUsers.orgId, orgId), not(like(staffUsers.passwordHash, `${REMOVED_PASSWORD_HASH}%`)));
+/** Staff who were not removed: listed, and able to ask for a password reset. */
+export const notRemoved = () => not(like(staffUsers.passwordHash, `${REMOVED_PASSWORD_HASH}%`));
+
+const listed = (orgId: string) => and(eq(staffUsers.orgId, orgId), notRemoved());
 
 export async function listStaffRows(db: DbOrTx, orgId: string): Promise<StaffUserRow[]> {
   return db
