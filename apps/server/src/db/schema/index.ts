@@ -18,3 +18,4 @@ export * from './ai.js';
 export * from './customDomains.js';
 export * from './rateLimits.js';
 export * from './auditArchives.js';
+export * from './dataExports.js';

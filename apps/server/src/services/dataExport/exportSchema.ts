@@ -17,6 +17,7 @@ export const OMITTED_TABLES: Readonly<Record<string, string>> = {
   used_tokens: 'single-use tokens already seen, meaningless under new ids',
   mail_outbox: 'sent mail, whose links carry sign-in and set-password tokens',
   jobs: "the queue: this installation's work, not the organisation's data",
+  data_exports: "this installation's record of the exports themselves",
 };
 
 /** Columns left out of exported tables, and why. */
