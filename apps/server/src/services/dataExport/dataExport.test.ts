@@ -4,7 +4,16 @@
  * archived row found.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -138,6 +147,35 @@ describe('npm run org -- export|import', () => {
     await expect(org('import', '--file', notZip, '--slug', 'other')).rejects.toThrow(
       /Cannot read .* as a zip/,
     );
+  });
+
+  it('writes nothing when a row cannot be written: the files put first are removed again', async () => {
+    const entries = await unzip(readFileSync(zipFile));
+    const broken = path.join(dir, 'broken.candor.zip');
+    const zip = new yazl.ZipFile();
+    for (const [name, bytes] of entries) {
+      // The last table written holds a row this database refuses: every file is in by then.
+      const text =
+        name === 'rows/subscribers.jsonl'
+          ? bytes.toString().replace(/"status":"\w+"/, '"status":"bogus"')
+          : null;
+      zip.addBuffer(text === null ? bytes : Buffer.from(text), name);
+    }
+    zip.end();
+    await pipeline(zip.outputStream, createWriteStream(broken));
+    const stored = () =>
+      readdirSync(path.join(dir, 'files', 'orgs'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
+    const before = stored();
+    await expect(org('import', '--file', broken, '--slug', 'acme-broken')).rejects.toThrow(
+      /^Nothing was imported: invalid input value for enum subscriber_status: "bogus"/,
+    );
+    const { db } = t.database;
+    expect(
+      await db.select().from(organizations).where(eq(organizations.slug, 'acme-broken')),
+    ).toEqual([]);
+    expect(stored()).toEqual(before);
   });
 
   it('imports under new ids, staff without a usable password, and a taken e-mail kept only as a removed member', async () => {

@@ -43,7 +43,8 @@ export const HARMLESS_COLUMNS: Readonly<Record<string, string>> = {
 };
 
 /** What a column's name suggests it holds a secret (tuned by HARMLESS_COLUMNS). */
-export const SECRET_LOOKING = /password|secret|token|seed|sealed|hash|key|otp|recovery/i;
+export const SECRET_LOOKING =
+  /password|secret|token|seed|sealed|hash|key|otp|recovery|nonce|verifier|credential|private/i;
 
 /** Tables whose JSON is kept byte for byte on import: the archived chain's hashes cover it. */
 export const VERBATIM_TABLES: ReadonlySet<string> = new Set(['audit_archives']);

@@ -236,7 +236,9 @@ class Importer {
       });
     } catch (error) {
       await Promise.allSettled(written.map((key) => this.fileStore.delete(key)));
-      throw error;
+      if (error instanceof ImportError) throw error;
+      const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+      throw new ImportError(`Nothing was imported: ${reason.split('\n')[0]}`);
     }
     return this.report;
   }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { runAuditVerify } from '../../cli/auditVerify.js';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
 import { getFollowing } from '../../testing/fileDownloads.js';
@@ -62,6 +62,9 @@ it('serves every public document and image of the copy byte for byte as the orig
       ),
     ),
   ];
+  // A visitor's PDFs are stamped with the moment they are served: one moment for both.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+  onTestFinished(() => void vi.useRealTimers());
   const original = links(await page(`/${demo.orgSlug}`));
   const copy = links(await page(`/${COPY}`));
   expect(copy.length).toBe(original.length);
