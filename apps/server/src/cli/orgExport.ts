@@ -6,14 +6,16 @@ import { exportOrganisation } from '../services/dataExport/exportOrganisation.js
 import { OrgCommandError, type OrgCommand } from './org.js';
 import { parseOrgOptions } from './orgOptions.js';
 
-const USAGE = 'export --slug SLUG --out FILE.candor.zip';
+const USAGE = '--slug SLUG --out FILE.candor.zip';
 
 export const orgExport: OrgCommand = {
   usage: USAGE,
   async run(db, config, args) {
-    const { slug, out } = parseOrgOptions(args, ['slug', 'out'], `npm run org -- ${USAGE}`);
+    const { slug, out } = parseOrgOptions(args, ['slug', 'out'], `npm run org -- export ${USAGE}`);
     if (!slug || !out)
-      throw new OrgCommandError(`--slug and --out are required.\nUsage: npm run org -- ${USAGE}`);
+      throw new OrgCommandError(
+        `--slug and --out are required.\nUsage: npm run org -- export ${USAGE}`,
+      );
     const [org] = await db
       .select({ id: organizations.id })
       .from(organizations)

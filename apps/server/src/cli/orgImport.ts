@@ -7,13 +7,18 @@ import { ImportError, importOrganisation } from '../services/dataExport/importOr
 import { OrgCommandError, type OrgCommand } from './org.js';
 import { parseOrgOptions } from './orgOptions.js';
 
-const USAGE = 'import --file FILE.candor.zip [--slug NEW_SLUG]';
+const USAGE = '--file FILE.candor.zip [--slug NEW_SLUG]';
 
 export const orgImport: OrgCommand = {
   usage: USAGE,
   async run(db, config, args) {
-    const { file, slug } = parseOrgOptions(args, ['file', 'slug'], `npm run org -- ${USAGE}`);
-    if (!file) throw new OrgCommandError(`--file is required.\nUsage: npm run org -- ${USAGE}`);
+    const { file, slug } = parseOrgOptions(
+      args,
+      ['file', 'slug'],
+      `npm run org -- import ${USAGE}`,
+    );
+    if (!file)
+      throw new OrgCommandError(`--file is required.\nUsage: npm run org -- import ${USAGE}`);
     try {
       const report = await importOrganisation(db, openFileStore(config), file, { slug });
       console.log(

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAuditVerify } from '../../cli/auditVerify.js';
-import { OrgCommandError, runOrgCommand } from '../../cli/org.js';
+import { OrgCommandError, orgUsage, runOrgCommand } from '../../cli/org.js';
 import type { Config } from '../../config.js';
 import {
   buildAccount,
@@ -127,6 +127,8 @@ describe('the export', () => {
 
 describe('npm run org -- export|import', () => {
   it('says what is missing or wrong', async () => {
+    expect(orgUsage()).toContain('npm run org -- export --slug SLUG --out FILE.candor.zip');
+    expect(orgUsage()).toContain('npm run org -- import --file FILE.candor.zip [--slug NEW_SLUG]');
     await expect(org('export')).rejects.toThrow(/--slug and --out are required/);
     await expect(org('export', '--slug', 'nope', '--out', zipFile)).rejects.toThrow(
       'No organisation has the slug nope.',
