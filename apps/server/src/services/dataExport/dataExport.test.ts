@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAuditVerify } from '../../cli/auditVerify.js';
 import { OrgCommandError, orgUsage, runOrgCommand } from '../../cli/org.js';
@@ -104,6 +104,14 @@ describe('the export', () => {
     expect(rows('staff_users')[0]).toMatchObject({ email: 'admin@acme-export.test' });
     expect(rows('staff_users')[0]).not.toHaveProperty('password_hash');
     expect(rows('audit_log').map((r) => r.action)).toContain('test.done');
+    // The command audits the export once it is written.
+    const [last] = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.orgId, built.org.id))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(last?.action).toBe('organisation.exported');
     expect(manifest.tables.map((table) => table.name)).not.toContain('sessions');
   });
 
