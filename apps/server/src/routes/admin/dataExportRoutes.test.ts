@@ -3,10 +3,10 @@
  * progress, and its zip is downloaded by staff of the same organisation with the scope only.
  * Starting and downloading are audited.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DataExportView } from '@candor/domain';
 import { buildOrg, buildStaffUser, type BuiltOrg } from '../../db/factories.js';
@@ -91,4 +91,24 @@ it('needs the scope to start one, and refuses a second while one runs', async ()
   const second = await request('POST', '/api/admin/data-exports', exporter);
   expect([first.statusCode, second.statusCode]).toEqual([202, 409]);
   await finished(exporter, first.json<{ id: string }>().id);
+});
+
+it('deletes the zip once its time is over: the download is gone', async () => {
+  const started = await request('POST', '/api/admin/data-exports', exporter);
+  const { id } = started.json<{ id: string }>();
+  await finished(exporter, id);
+  expect(existsSync(path.join(dataDir, 'exports', `${id}.zip`))).toBe(true);
+  // The clean-up job waits DATA_EXPORT_KEPT_HOURS: made due now.
+  await t.database.db.execute(
+    sql`update jobs set run_at = now() where payload->>'exportId' = ${id} and payload->>'step' = 'expire'`,
+  );
+  for (let i = 0; i < 100 && existsSync(path.join(dataDir, 'exports', `${id}.zip`)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const list = await request('GET', '/api/admin/data-exports', exporter);
+  const expired = list.json<{ exports: DataExportView[] }>().exports.find((e) => e.id === id);
+  expect(expired?.status).toBe('expired');
+  expect(
+    (await request('GET', `/api/admin/data-exports/${id}/download`, exporter)).statusCode,
+  ).toBe(404);
 });
