@@ -12,6 +12,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { AdminContext } from '../adminContext.js';
 import DataExportPage from './DataExportPage.js';
+import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 
 const ADMIN: AdminPageData = {
   user: { id: 'u1', email: 'ann@acme.example', displayName: 'Ann Admin', scopes: ['data:export'] },
@@ -20,24 +21,7 @@ const ADMIN: AdminPageData = {
   features: {},
 };
 
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }),
-  });
-});
+beforeAll(stubMantineBrowserApis);
 
 let root: Root | null = null;
 afterEach(() => {
