@@ -60,6 +60,7 @@ import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
 import { itemRoutes } from './routes/trustCenter/itemRoutes.js';
 import { staffRoutes } from './routes/admin/staffRoutes.js';
 import { mailRoutes } from './routes/admin/mailRoutes.js';
+import { dataExportRoutes } from './routes/admin/dataExportRoutes.js';
 import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
 import { passwordResetRoutes } from './routes/passwordResetRoutes.js';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(itemRoutes);
   await app.register(staffRoutes);
   await app.register(mailRoutes);
+  await app.register(dataExportRoutes);
   await app.register(installationRoutes);
   await app.register(setPasswordRoutes);
   await app.register(passwordResetRoutes);
@@ -283,7 +285,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());
   if (options.jobWorker !== false) {
-    const jobWorker = startServerJobs(config, database.db, { log: app.log, ...options.jobWorker });
+    const jobWorker = startServerJobs(config, database.db, {
+      log: app.log,
+      fileStore,
+      ...options.jobWorker,
+    });
     app.addHook('onClose', () => jobWorker.stop());
     if (config.integrationRefreshMs > 0) {
       const refresh = startRefreshSchedule(database.db, {

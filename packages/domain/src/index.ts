@@ -111,6 +111,7 @@ export * from './staff/rolePresets.js';
 export * from './staff/staff.schema.js';
 export * from './staff/staff.policy.js';
 export * from './mail/mail.policy.js';
+export * from './dataExport/dataExport.policy.js';
 export * from './staff/staff.js';
 export * from './features/planChange.schema.js';
 export * from './documents/document.policy.js';

@@ -18,6 +18,7 @@ import {
   type CheckpointPayload,
   type CheckpointSource,
 } from '../services/audit/auditCheckpoints.js';
+import { verifyAuditArchives } from '../services/audit/auditArchives.js';
 import { readFeedPublicKey, type SignedCheckpoint } from '../updates/feedSigningKey.js';
 import { systemContext } from '../services/serviceContext.js';
 
@@ -167,6 +168,14 @@ export async function runAuditVerify(
     const report = await verifyAgainstCheckpoints(db, org.id, sources, publicKey);
     ok &&= report.ok;
     lines.push(describe(`${org.slug} (${org.name})`, report));
+    for (const { sourceSlug, result } of await verifyAuditArchives(db, org.id)) {
+      ok &&= result.ok;
+      lines.push(
+        result.ok
+          ? `  archived segment from ${sourceSlug}: ${result.count} rows verify up to head ${result.headHash ?? 'none'}.`
+          : `  archived segment from ${sourceSlug}: FAILED\n  - ${result.problem}`,
+      );
+    }
   }
   if (slug === undefined && named.size === 0) {
     const report = await verifyAgainstCheckpoints(db, null, [], publicKey);

@@ -5,6 +5,8 @@
  */
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { orgExport } from './orgExport.js';
+import { orgImport } from './orgImport.js';
 
 export class OrgCommandError extends Error {
   override name = 'OrgCommandError';
@@ -17,7 +19,10 @@ export interface OrgCommand {
 }
 
 /** Every command, by the name typed after `npm run org --`. */
-export const ORG_COMMANDS: Readonly<Record<string, OrgCommand>> = {};
+export const ORG_COMMANDS: Readonly<Record<string, OrgCommand>> = {
+  export: orgExport,
+  import: orgImport,
+};
 
 export function orgUsage(): string {
   const lines = Object.entries(ORG_COMMANDS).map(

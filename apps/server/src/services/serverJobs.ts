@@ -21,11 +21,22 @@ import {
 } from './integrations/refreshIntegrations.js';
 import { AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler } from './audit/auditCheckpointJob.js';
 import { JobHandlerRegistry } from '../jobs/jobHandlers.js';
+import type { FileStore } from '../storage/fileStore.js';
+import { DATA_EXPORT_QUEUE, dataExportJobHandler } from './dataExport/dataExportJob.js';
 import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from '../jobs/sessionCleanup.js';
 import { PASSWORD_RESET_QUEUE, passwordResetJobHandler } from './staff/passwordReset.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
 
-export function startServerJobs(config: Config, db: Db, options: JobWorkerOptions = {}): JobWorker {
+export interface ServerJobOptions extends JobWorkerOptions {
+  /** The app's file store: given, this worker also writes the private area's exports. */
+  fileStore?: FileStore;
+}
+
+export function startServerJobs(
+  config: Config,
+  db: Db,
+  { fileStore, ...options }: ServerJobOptions = {},
+): JobWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const registry = new JobHandlerRegistry()
     .register(
@@ -48,6 +59,9 @@ export function startServerJobs(config: Config, db: Db, options: JobWorkerOption
     .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)));
   if (config.auditCheckpointMs > 0) {
     registry.register(AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler(config.dataDir));
+  }
+  if (fileStore) {
+    registry.register(DATA_EXPORT_QUEUE, dataExportJobHandler(fileStore, config.dataDir));
   }
   if (config.ai) registry.register(AI_INDEX_QUEUE, aiIndexJobHandler(openAiProvider(config.ai)));
   const worker = startJobWorker(db, registry, options);

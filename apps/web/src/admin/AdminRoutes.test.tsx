@@ -61,6 +61,11 @@ describe('the private area: sections by scope', () => {
 
   it('lists only the sections whose scope the user holds', () => {
     expect(navigation(renderAt('/admin', ['audit:view']).html)).toEqual(['Overview', 'Audit log']);
+    // The organisation's export is its own scope (issue 23), in the Admin preset.
+    expect(navigation(renderAt('/admin', ['data:export']).html)).toEqual([
+      'Overview',
+      'Data export',
+    ]);
     // Sent mail is its own scope, not settings:edit's (issue 21 §4).
     expect(navigation(renderAt('/admin', ['settings:edit']).html)).toEqual([
       'Overview',

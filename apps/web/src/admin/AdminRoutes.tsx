@@ -27,6 +27,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   subscribers: lazy(() => import('../updates/SubscribersPage.js')),
   'knowledge-base': lazy(() => import('./knowledgeBase/KnowledgeBasePage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),
+  'data-export': lazy(() => import('./dataExport/DataExportPage.js')),
   'generative-ai': lazy(() => import('./generativeAi/GenerativeAiPage.js')),
   installation: lazy(() => import('./installation/InstallationPage.js')),
 };

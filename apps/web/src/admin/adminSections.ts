@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS = [
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'knowledge-base', label: 'Knowledge base', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'mail:read' },
+  { path: 'data-export', label: 'Data export', scope: 'data:export' },
   { path: 'generative-ai', label: 'Generative AI', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
 ] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: boolean }[];

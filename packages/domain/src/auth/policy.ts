@@ -18,6 +18,8 @@ import type { StaffPolicyAction } from '../staff/staff.policy.js';
 import { STAFF_POLICY_ACTIONS, staffPolicy } from '../staff/staff.policy.js';
 import type { MailPolicyAction } from '../mail/mail.policy.js';
 import { MAIL_POLICY_ACTIONS, mailPolicy } from '../mail/mail.policy.js';
+import type { DataExportPolicyAction } from '../dataExport/dataExport.policy.js';
+import { DATA_EXPORT_POLICY_ACTIONS, dataExportPolicy } from '../dataExport/dataExport.policy.js';
 import type { InstallationPolicyAction } from '../features/installation.policy.js';
 import {
   INSTALLATION_POLICY_ACTIONS,
@@ -66,6 +68,7 @@ export const ACTIONS = [
   ...AUDIT_POLICY_ACTIONS,
   ...STAFF_POLICY_ACTIONS,
   ...MAIL_POLICY_ACTIONS,
+  ...DATA_EXPORT_POLICY_ACTIONS,
   ...INSTALLATION_POLICY_ACTIONS,
   ...COMPANY_POLICY_ACTIONS,
   ...SUBPROCESSOR_POLICY_ACTIONS,
@@ -91,6 +94,7 @@ export type Action =
 type OrgScopedAction =
   | StaffPolicyAction
   | MailPolicyAction
+  | DataExportPolicyAction
   | InstallationPolicyAction
   | CompanyPolicyAction
   | SubprocessorPolicyAction
@@ -145,6 +149,9 @@ export function authorize<A extends Action>(
   if (includes(AUDIT_POLICY_ACTIONS, action)) return auditPolicy(actor, action, subject);
   if (includes(STAFF_POLICY_ACTIONS, action)) return staffPolicy(actor, action, subject);
   if (includes(MAIL_POLICY_ACTIONS, action)) return mailPolicy(actor, action, subject);
+  if (includes(DATA_EXPORT_POLICY_ACTIONS, action)) {
+    return dataExportPolicy(actor, action, subject);
+  }
   if (includes(INSTALLATION_POLICY_ACTIONS, action)) {
     return installationPolicy(actor, action, subject);
   }

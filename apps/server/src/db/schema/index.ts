@@ -17,3 +17,5 @@ export * from './access.js';
 export * from './ai.js';
 export * from './customDomains.js';
 export * from './rateLimits.js';
+export * from './auditArchives.js';
+export * from './dataExports.js';

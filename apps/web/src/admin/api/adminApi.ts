@@ -2,7 +2,7 @@
  * The private area's typed client: one function per call of the API contract, all through the
  * app's one fetch wrapper (uploads through its multipart twin).
  */
-import type { SettingsPatchInput } from '@candor/domain';
+import type { DataExportView, SettingsPatchInput } from '@candor/domain';
 import type { FeatureFlags } from '@candor/domain/features/featureFlags';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import type {
@@ -85,6 +85,11 @@ export const adminApi = {
       jsonRequest<{ message?: string }>('POST', `${BASE}/staff/${id(staffId)}/invite`),
     remove: (staffId: string) => jsonRequest<null>('DELETE', `${BASE}/staff/${id(staffId)}`),
   },
+  dataExports: {
+    list: () => jsonRequest<{ exports: DataExportView[] }>('GET', `${BASE}/data-exports`),
+    start: () => jsonRequest<{ id: string }>('POST', `${BASE}/data-exports`),
+    downloadUrl: (exportId: string) => `${BASE}/data-exports/${id(exportId)}/download`,
+  },
   mail: {
     list: (cursor: string | null) =>
       jsonRequest<MailPage>('GET', `${BASE}/mail${queryString({ cursor })}`),
@@ -119,6 +124,7 @@ export const adminKeys = {
   auditVerify: ['admin', 'audit-verify'] as const,
   staff: ['admin', 'staff'] as const,
   mail: ['admin', 'mail'] as const,
+  dataExports: ['admin', 'data-exports'] as const,
   mailMessage: (mailId: string) => ['admin', 'mail', mailId] as const,
   installation: ['admin', 'installation'] as const,
 };
