@@ -2,7 +2,7 @@
  * The private area's typed client: one function per call of the API contract, all through the
  * app's one fetch wrapper (uploads through its multipart twin).
  */
-import type { SettingsPatchInput } from '@candor/domain';
+import type { InviteStaff, SettingsPatchInput } from '@candor/domain';
 import type { FeatureFlags } from '@candor/domain/features/featureFlags';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import type {
@@ -77,7 +77,7 @@ export const adminApi = {
   },
   staff: {
     list: () => jsonRequest<StaffAnswer>('GET', `${BASE}/staff`),
-    invite: (input: { email: string; displayName: string; scopes: string[] }) =>
+    invite: (input: InviteStaff) =>
       jsonRequest<{ staff: StaffMember; message?: string }>('POST', `${BASE}/staff`, input),
     update: (staffId: string, patch: { scopes?: string[]; displayName?: string }) =>
       jsonRequest<{ staff: StaffMember }>('PATCH', `${BASE}/staff/${id(staffId)}`, patch),

@@ -3,28 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { prepareJsdomForMantine } from '../../testing/jsdom.js';
 import { AuditTable } from './AuditTable.js';
 
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  // Mantine reads the colour scheme preference and the table's scroll width: jsdom has neither
-  // matchMedia nor ResizeObserver.
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }),
-  });
-});
+beforeAll(prepareJsdomForMantine);
 
 let root: Root | null = null;
 afterEach(() => {
