@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, giveStaffSession, test, waitForMail } from './fixtures.js';
 
 interface MailSummary {
@@ -18,11 +19,14 @@ test('an invited staff member sets a password from the mailed link and lands sig
   await hydrated(page);
   await page.getByRole('button', { name: 'Invite staff' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite staff' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Name', { exact: true }).fill('Ivy Invitee');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ivy Invitee');
   const send = dialog.getByRole('button', { name: 'Send invitation' });
   await expect(send).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Editor' }).click();
+  await expect(send).toBeEnabled();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await send.click();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: email });
