@@ -13,8 +13,9 @@
  * (any of several scopes: `staff('a', 'b')`).
  */
 import { randomUUID } from 'node:crypto';
-import { SCOPES, SCOPES_PATTERN, UPDATE_COMPOSER_SCOPES, type Scope } from '@candor/domain';
+import { SCOPES, UPDATE_COMPOSER_SCOPES, type Scope } from '@candor/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { SCOPES_PATTERN } from '@candor/domain/staff/staffScopes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccessGrant,

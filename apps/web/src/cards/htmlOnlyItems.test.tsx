@@ -12,12 +12,12 @@ import { App } from '../App.js';
 import { createQueryClient } from '../api/queryClient.js';
 import { renderPage } from '../entry-server.js';
 import { readPageData, type PageData } from '../pageData.js';
-import { prepareJsdomForMantine } from '../testing/jsdom.js';
+import { stubMantineBrowserApis } from '../testing/mantineInJsdom.js';
 import { buildCard, buildItem, buildPortalView, buildSections } from '../testing/portalFixture.js';
 
 const assets = { scripts: [], styles: [] };
 
-beforeAll(prepareJsdomForMantine);
+beforeAll(stubMantineBrowserApis);
 
 let root: Root | null = null;
 afterEach(() => {

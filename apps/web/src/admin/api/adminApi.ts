@@ -2,8 +2,9 @@
  * The private area's typed client: one function per call of the API contract, all through the
  * app's one fetch wrapper (uploads through its multipart twin).
  */
-import type { InviteStaff, SettingsPatchInput } from '@candor/domain';
+import type { SettingsPatchInput } from '@candor/domain';
 import type { FeatureFlags } from '@candor/domain/features/featureFlags';
+import type { InviteStaff } from '@candor/domain/staff/staff.schema';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import type {
   AuditFilter,

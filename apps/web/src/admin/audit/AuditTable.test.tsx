@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { prepareJsdomForMantine } from '../../testing/jsdom.js';
 import { AuditTable } from './AuditTable.js';
+import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 
-beforeAll(prepareJsdomForMantine);
+beforeAll(stubMantineBrowserApis);
 
 let root: Root | null = null;
 afterEach(() => {

@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareJsdomForMantine } from '../../testing/jsdom.js';
+import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 import { SnackProvider } from '../../ui/Snack.js';
 import { adminKeys } from '../api/adminApi.js';
 import type { StaffMember } from '../api/adminTypes.js';
@@ -46,7 +46,7 @@ const ADMIN: AdminPageData = {
 /** The requests the page sent, with their JSON bodies. */
 let sent: { method: string; url: string; body: unknown }[] = [];
 let root: Root | null = null;
-beforeAll(prepareJsdomForMantine);
+beforeAll(stubMantineBrowserApis);
 afterEach(() => {
   act(() => root?.unmount());
   root = null;

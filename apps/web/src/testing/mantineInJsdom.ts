@@ -1,8 +1,9 @@
 /**
- * What Mantine needs of a browser that jsdom lacks (the colour scheme preference, a table's
- * scroll width), and React's act() switched on: called once, in beforeAll, by a jsdom test.
+ * What Mantine reads from the browser and jsdom lacks: the colour scheme preference
+ * (matchMedia) and elements' sizes (ResizeObserver). Call it in beforeAll of a jsdom test that
+ * renders Mantine components, with React's act environment on.
  */
-export function prepareJsdomForMantine(): void {
+export function stubMantineBrowserApis(): void {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   Object.assign(window, {
     ResizeObserver: class {
