@@ -20,10 +20,22 @@ test('an invited staff member sets a password from the mailed link and lands sig
 }) => {
   await giveStaffSession(page);
   const email = `invitee-${Date.now()}@northwind.example`;
-  const invited = await page.request.post('/api/admin/staff', {
-    data: { email, displayName: 'Ivy Invitee', scopes: ['statuspage:edit'] },
-  });
-  expect(invited.status()).toBe(201);
+  // The Staff page's dialog: Send waits until a role is picked.
+  await page.goto('/admin/staff');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Invite staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite staff' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ivy Invitee');
+  const send = dialog.getByRole('button', { name: 'Send invitation' });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Editor' }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Editor');
+  await expect(row).toContainText('Invited');
 
   // The invitation as the invitee's mail server received it; Sent mail shows it redacted.
   const received = await waitForMail(email, /invited/);

@@ -6,7 +6,7 @@
  * organisation holding every scope. A staff route answers 401 'unauthenticated' without a staff
  * session, exactly 403 'forbidden' to staff holding none of its scopes, and neither to staff
  * holding one; staff of another organisation get 403/404 or an answer holding nothing of this
- * organisation. Requests sent with a body no route accepts, and every refused request leaves
+ * organisation. No refusal names a raw scope (`audit:view`): users read the scopes' labels. Requests sent with a body no route accepts, and every refused request leaves
  * every row this organisation owns as it was (tenant tables, counted and checksummed).
  *
  * Adding a route or a scope: one line in ROUTES, e.g. `'GET /api/admin/mail': staff('mail:read')`
@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { SCOPES, UPDATE_COMPOSER_SCOPES, type Scope } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { SCOPES_PATTERN } from '@candor/domain/staff/staffScopes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccessGrant,
@@ -454,19 +455,26 @@ const send = (route: Route, caller: Caller, realRows: boolean): Promise<LightMyR
   });
 };
 
-const codeOf = (response: LightMyRequestResponse): string | undefined => {
+const errorOf = (response: LightMyRequestResponse) => {
   try {
-    return errorBodyOf(response).code;
+    return errorBodyOf(response);
   } catch {
     return undefined;
   }
+};
+
+/** A raw scope name in what the refusal tells the user (they read labels, never `audit:view`). */
+const rawScopeIn = (response: LightMyRequestResponse): string | undefined => {
+  const error = errorOf(response);
+  const texts = [error?.message, ...(error?.errors ?? []).map((field) => field.message)];
+  return SCOPES_PATTERN.exec(texts.join(' '))?.[0];
 };
 
 /** What is wrong with the answer to one request (nothing: an empty list). */
 async function check(route: Route, caller: Caller): Promise<string[]> {
   const expected = expectation(route, caller);
   const response = await send(route, caller, expected !== 'allowed');
-  const code = codeOf(response);
+  const code = errorOf(response)?.code;
   const answer = `${route.key}: ${response.statusCode} ${code ?? ''}`;
   if (response.statusCode >= 500) return [`${answer} (server error)`];
   if (expected === 'allowed') {
@@ -482,6 +490,8 @@ async function check(route: Route, caller: Caller): Promise<string[]> {
   if (!expected.refused.includes(response.statusCode)) {
     return [`${answer} (should be ${expected.refused.join('/')})`];
   }
+  const rawScope = rawScopeIn(response);
+  if (rawScope) return [`${answer} (names the scope ${rawScope})`];
   return expected.code && code !== expected.code ? [`${answer} (should be ${expected.code})`] : [];
 }
 

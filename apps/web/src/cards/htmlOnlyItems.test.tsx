@@ -12,28 +12,12 @@ import { App } from '../App.js';
 import { createQueryClient } from '../api/queryClient.js';
 import { renderPage } from '../entry-server.js';
 import { readPageData, type PageData } from '../pageData.js';
+import { stubMantineBrowserApis } from '../testing/mantineInJsdom.js';
 import { buildCard, buildItem, buildPortalView, buildSections } from '../testing/portalFixture.js';
 
 const assets = { scripts: [], styles: [] };
 
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  // Mantine reads the colour scheme preference; jsdom has no matchMedia.
-  if (typeof window.matchMedia !== 'function') {
-    Object.assign(window, {
-      matchMedia: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
+beforeAll(stubMantineBrowserApis);
 
 let root: Root | null = null;
 afterEach(() => {

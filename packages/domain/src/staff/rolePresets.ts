@@ -3,7 +3,7 @@
  * the invite dialog. A member's scopes may later be changed one by one; `presetOfScopes` names
  * the role a set of scopes still matches (or none).
  */
-import { GRANTABLE_SCOPES, type GrantableScope } from './staffScopes.js';
+import { GRANTABLE_SCOPES, isGrantableScope, type GrantableScope } from './staffScopes.js';
 
 export const ROLE_PRESET_IDS = ['admin', 'editor', 'access_manager', 'viewer'] as const;
 export type RolePresetId = (typeof ROLE_PRESET_IDS)[number];
@@ -56,4 +56,17 @@ export function presetOfScopes(scopes: readonly string[]): RolePreset | null {
       (preset) => preset.scopes.length === held.size && preset.scopes.every((s) => held.has(s)),
     ) ?? null
   );
+}
+
+/**
+ * A member's role as the Staff page names it: the preset their grantable scopes match, else
+ * "Custom: n permissions" (or "No permissions"). The installation operator's scope is no role's:
+ * it is left out here and named beside the role by whoever shows it.
+ */
+export function roleNameOfScopes(scopes: readonly string[]): string {
+  const grantable = scopes.filter(isGrantableScope);
+  if (grantable.length === 0) return 'No permissions';
+  const preset = presetOfScopes(grantable);
+  if (preset) return preset.label;
+  return `Custom: ${grantable.length} permission${grantable.length === 1 ? '' : 's'}`;
 }

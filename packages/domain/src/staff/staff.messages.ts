@@ -9,6 +9,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const STAFF_MESSAGES = {
   displayNameRequired: 'You must provide a name.',
   displayNameTooLong: `The name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  roleRequired: 'Choose a role: Admin, Editor, Access manager or Viewer.',
   scopeUnknown: 'Unknown permission scope',
   scopesInvalid: 'Scopes must be a list of permission scopes',
   passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,

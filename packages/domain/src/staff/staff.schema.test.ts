@@ -5,27 +5,29 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
 describe('inviteStaffSchema', () => {
-  it('trims the e-mail and name and keeps each granted scope once, in a fixed order', () => {
+  it('trims the e-mail and name and takes a role, never loose scopes', () => {
     expect(
       inviteStaffSchema.parse({
         email: ' dana@customer.example ',
         displayName: ' Dana ',
-        scopes: ['files:view', 'statuspage:edit', 'files:view'],
+        role: 'editor',
+        scopes: ['staff:manage'],
       }),
-    ).toEqual({
-      email: 'dana@customer.example',
-      displayName: 'Dana',
-      scopes: ['statuspage:edit', 'files:view'],
-    });
+    ).toEqual({ email: 'dana@customer.example', displayName: 'Dana', role: 'editor' });
   });
 
+  it('refuses an invitation without a known role, naming the roles', () => {
+    const base = { email: 'a@b.example', displayName: 'A' };
+    for (const role of [undefined, '', 'root', 'installation:admin']) {
+      expect(messagesOf(inviteStaffSchema.safeParse({ ...base, role }))).toEqual([
+        'Choose a role: Admin, Editor, Access manager or Viewer.',
+      ]);
+    }
+  });
+});
+
+describe('updateStaffSchema', () => {
   it('never grants the installation operator scope', () => {
-    const result = inviteStaffSchema.safeParse({
-      email: 'a@b.example',
-      displayName: 'A',
-      scopes: ['installation:admin'],
-    });
-    expect(messagesOf(result)).toEqual(['Unknown permission scope']);
     expect(messagesOf(updateStaffSchema.safeParse({ scopes: ['installation:admin'] }))).toEqual([
       'Unknown permission scope',
     ]);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { loginEmailSchema } from '../auth/login.schema.js';
+import { ROLE_PRESET_IDS } from './rolePresets.js';
 import { GRANTABLE_SCOPES } from './staffScopes.js';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -36,10 +37,14 @@ export const grantedScopesSchema = z
   .max(GRANTABLE_SCOPES.length * 2, STAFF_MESSAGES.scopesInvalid)
   .transform((scopes) => GRANTABLE_SCOPES.filter((scope) => scopes.includes(scope)));
 
+/**
+ * An invitation names a role, never loose scopes: the role's scopes are granted, and a member's
+ * scopes are changed one by one afterwards (updateStaffSchema).
+ */
 export const inviteStaffSchema = z.object({
   email: loginEmailSchema,
   displayName: displayNameSchema,
-  scopes: grantedScopesSchema,
+  role: z.enum(ROLE_PRESET_IDS, { error: STAFF_MESSAGES.roleRequired }),
 });
 export type InviteStaff = z.infer<typeof inviteStaffSchema>;
 

@@ -80,5 +80,26 @@ export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
   },
 ];
 
+/**
+ * What a raw scope name looks like (`audit:view`, and any scope added later): the tests sweep
+ * the private area's pages and the messages users read for it.
+ */
+export const SCOPES_PATTERN = /\b[a-z]+:[a-z]+\b/;
+
+/** The installation operator's scope, as the private area names it (never granted there). */
+export const INSTALLATION_SCOPE_LABEL = 'Operate the installation';
+
+/**
+ * What the private area calls a scope: people read labels, never `installation:admin`. A scope
+ * this version does not know (a row written by a newer one) is named as such, not shown raw.
+ */
+export function scopeLabel(scope: string): string {
+  if (scope === 'installation:admin') return INSTALLATION_SCOPE_LABEL;
+  return (
+    SCOPE_DESCRIPTIONS.find((description) => description.scope === scope)?.label ??
+    'Unknown permission'
+  );
+}
+
 export const isGrantableScope = (value: string): value is GrantableScope =>
   GRANTABLE_SCOPES.some((scope) => scope === value);

@@ -67,7 +67,7 @@ describe('Sent mail', () => {
   it('is refused to a settings:edit member (403): reading it takes mail:read', async () => {
     const invited = await api.post(
       '/api/admin/staff',
-      { email: 'boss@acme.test', displayName: 'New Boss', scopes: ['staff:manage'] },
+      { email: 'boss@acme.test', displayName: 'New Boss', role: 'admin' },
       adminCookie,
     );
     expect(invited.statusCode, invited.body).toBe(201);
@@ -85,7 +85,7 @@ describe('Sent mail', () => {
   it('shows an invitation without its token: the link read there sets no password, the mailed one does', async () => {
     await api.post(
       '/api/admin/staff',
-      { email: 'root@acme.test', displayName: 'Root', scopes: ['staff:manage'] },
+      { email: 'root@acme.test', displayName: 'Root', role: 'admin' },
       adminCookie,
     );
     const received = await smtp.waitFor('root@acme.test');
@@ -125,7 +125,7 @@ describe('Sent mail', () => {
     smtp.refuseNext(1);
     await api.post(
       '/api/admin/staff',
-      { email: 'retry@acme.test', displayName: 'Retry', scopes: ['statuspage:edit'] },
+      { email: 'retry@acme.test', displayName: 'Retry', role: 'editor' },
       adminCookie,
     );
     const received = await smtp.waitFor('retry@acme.test');

@@ -1,3 +1,4 @@
+import { ROLE_PRESETS } from '@candor/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../db/audit.js';
@@ -65,6 +66,7 @@ async function mailedToken(email: string): Promise<string> {
   if (!token) throw new Error(`no link in the mail to ${email}`);
   return token;
 }
+const ROLE_REQUIRED = 'Choose a role: Admin, Editor, Access manager or Viewer.';
 const invite = (body: unknown, cookie = adminCookie) => api.post('/api/admin/staff', body, cookie);
 const setPassword = (token: string, password: string, remoteAddress?: string) =>
   api.post('/api/auth/set-password', { token, password }, undefined, { remoteAddress });
@@ -100,7 +102,7 @@ describe('inviting staff and setting the password', () => {
     const response = await invite({
       email: ' Dana@Customer.Example ',
       displayName: 'Dana Doe',
-      scopes: ['statuspage:edit', 'files:view', 'files:view'],
+      role: 'access_manager',
     });
     expect(response.statusCode, response.body).toBe(201);
     const { staff, message } = response.json<{
@@ -111,12 +113,13 @@ describe('inviting staff and setting the password', () => {
     expect(staff).toMatchObject({
       email: 'dana@customer.example',
       status: 'invited',
-      scopes: ['statuspage:edit', 'files:view'],
+      scopes: ['access:manage', 'files:view'],
     });
     expect((await staffAudits()).at(-1)).toMatchObject({
       action: 'staff.invited',
       entityId: staff.id,
       actorId: adminId,
+      after: { role: 'access_manager', scopes: ['access:manage', 'files:view'] },
     });
 
     const [mail] = await db()
@@ -180,38 +183,54 @@ describe('inviting staff and setting the password', () => {
     expect(await verifyAuditChain(db(), acme.org.id)).toMatchObject({ ok: true });
   });
 
+  it.each(ROLE_PRESETS.map((preset) => [preset.id, preset.scopes] as const))(
+    'grants the %s role its scopes and names the role in the audit row',
+    async (role, scopes) => {
+      const email = `role-${role}@acme.test`;
+      const response = await invite({ email, displayName: 'New Member', role });
+      expect(response.statusCode, response.body).toBe(201);
+      const { staff } = response.json<{ staff: { id: string; scopes: string[] } }>();
+      expect(staff.scopes).toEqual(scopes);
+      const [row] = await db().select().from(staffUsers).where(eq(staffUsers.id, staff.id));
+      expect(row!.scopes).toEqual(scopes);
+      expect((await staffAudits()).at(-1)).toMatchObject({
+        action: 'staff.invited',
+        entityId: staff.id,
+        after: { email, role, scopes },
+      });
+    },
+  );
+
   it.each([
-    [{ email: 5, displayName: 'X', scopes: [] }, 'You must provide an email.'],
-    [{ email: 'not-an-email', displayName: 'X', scopes: [] }, 'This email is invalid'],
+    [{ email: 5, displayName: 'X', role: 'viewer' }, 'You must provide an email.'],
+    [{ email: 'not-an-email', displayName: 'X', role: 'viewer' }, 'This email is invalid'],
     [
-      { email: 'x@y.test', displayName: 'x'.repeat(101), scopes: [] },
+      { email: 'x@y.test', displayName: 'x'.repeat(101), role: 'viewer' },
       'The name must be at most 100 characters.',
     ],
-    [{ email: 'x@y.test', displayName: '  ', scopes: [] }, 'You must provide a name.'],
-    [{ email: 'x@y.test', displayName: 'X', scopes: ['root'] }, 'Unknown permission scope'],
-    [
-      { email: 'x@y.test', displayName: 'X', scopes: ['installation:admin'] },
-      'Unknown permission scope',
-    ],
-    [
-      { email: 'x@y.test', displayName: 'X', scopes: 'staff:manage' },
-      'Scopes must be a list of permission scopes',
-    ],
+    [{ email: 'x@y.test', displayName: '  ', role: 'viewer' }, 'You must provide a name.'],
+    [{ email: 'x@y.test', displayName: 'X' }, ROLE_REQUIRED],
+    [{ email: 'x@y.test', displayName: 'X', scopes: ['staff:manage'] }, ROLE_REQUIRED],
+    [{ email: 'x@y.test', displayName: 'X', role: 'root' }, ROLE_REQUIRED],
+    [{ email: 'x@y.test', displayName: 'X', role: 'installation:admin' }, ROLE_REQUIRED],
   ])('refuses %j with 400 and creates no one', async (body, message) => {
     const before = await staffCount();
     const response = await invite(body);
     expect(response.statusCode).toBe(400);
     expect(errorBodyOf(response).message).toBe(message);
+    if (message === ROLE_REQUIRED) {
+      expect(errorBodyOf(response).errors).toEqual([{ path: 'role', message }]);
+    }
     expect(await staffCount()).toBe(before);
   });
 
   it('refuses an e-mail already used by staff of any organisation (409), and users without staff:manage (403)', async () => {
     const before = await staffCount();
-    const taken = await invite({ email: 'someone@other.test', displayName: 'X', scopes: [] });
+    const taken = await invite({ email: 'someone@other.test', displayName: 'X', role: 'viewer' });
     expect(taken.statusCode).toBe(409);
     expect(errorBodyOf(taken).message).toBe('A staff user with this email already exists.');
     const forbidden = await invite(
-      { email: 'new@acme.test', displayName: 'X', scopes: ['staff:manage'] },
+      { email: 'new@acme.test', displayName: 'X', role: 'admin' },
       editorCookie,
     );
     expect(forbidden.statusCode).toBe(403);
@@ -222,7 +241,7 @@ describe('inviting staff and setting the password', () => {
 
 describe('POST /api/auth/set-password', () => {
   it('refuses a made-up, malformed or expired link', async () => {
-    const invited = await invite({ email: 'late@acme.test', displayName: 'Late', scopes: [] });
+    const invited = await invite({ email: 'late@acme.test', displayName: 'Late', role: 'viewer' });
     const token = await mailedToken('late@acme.test');
     await db()
       .update(staffPasswordTokens)
@@ -317,7 +336,11 @@ describe('PATCH /api/admin/staff/{id}', () => {
 
 describe('POST /api/admin/staff/{id}/invite', () => {
   it('mails a new link and retires the old one; an active user gets none', async () => {
-    const invited = await invite({ email: 'again@acme.test', displayName: 'Again', scopes: [] });
+    const invited = await invite({
+      email: 'again@acme.test',
+      displayName: 'Again',
+      role: 'viewer',
+    });
     const id = invited.json<{ staff: { id: string } }>().staff.id;
     const first = await mailedToken('again@acme.test');
     const resent = await api.post(`/api/admin/staff/${id}/invite`, undefined, adminCookie);

@@ -72,7 +72,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       ...scopedRoute('staff:manage'),
       schema: {
         summary: 'Invite a staff member',
-        description: 'Needs staff:manage. Mails a set-password link valid for 7 days.',
+        description:
+          "Needs staff:manage. Grants the role's scopes (admin, editor, access_manager, viewer; " +
+          'change them one by one afterwards with PATCH) and mails a set-password link valid ' +
+          'for 7 days.',
         tags: TAGS,
         querystring: previewQuery,
         body: inviteStaffSchema,

@@ -1,8 +1,14 @@
 /**
- * Invites a staff member: the user with the chosen scopes and no usable password, a set-password
- * link, and the mail carrying it, in one transaction.
+ * Invites a staff member: the user with the scopes of the chosen role and no usable password, a
+ * set-password link, and the mail carrying it, in one transaction.
  */
-import { DomainError, STAFF_MESSAGES, type InviteStaff, type StaffMember } from '@candor/domain';
+import {
+  DomainError,
+  rolePreset,
+  STAFF_MESSAGES,
+  type InviteStaff,
+  type StaffMember,
+} from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { staffUsers } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
@@ -23,6 +29,7 @@ export async function inviteStaff(
 ): Promise<InvitedStaff> {
   const { orgId, actor } = ctx.viewer;
   const email = input.email.toLowerCase();
+  const role = rolePreset(input.role);
   const result = await mutate(ctx, {
     action: 'staff.invite',
     subject: {},
@@ -46,7 +53,7 @@ export async function inviteStaff(
           email,
           displayName: input.displayName,
           passwordHash: INVITED_PASSWORD_HASH,
-          scopes: input.scopes,
+          scopes: [...role.scopes],
         })
         .returning();
       const mail = await queueInviteMail(tx, {
@@ -60,7 +67,13 @@ export async function inviteStaff(
       action: 'staff.invited',
       entityType: 'staff_user',
       entityId: user.id,
-      after: { email: user.email, displayName: user.displayName, scopes: user.scopes, ...mail },
+      after: {
+        email: user.email,
+        displayName: user.displayName,
+        role: role.id,
+        scopes: user.scopes,
+        ...mail,
+      },
     }),
   });
   notifyJobsQueued();

@@ -4,6 +4,7 @@
  */
 import type { DataExportView, SettingsPatchInput } from '@candor/domain';
 import type { FeatureFlags } from '@candor/domain/features/featureFlags';
+import type { InviteStaff } from '@candor/domain/staff/staff.schema';
 import { jsonRequest } from '../../api/jsonRequest.js';
 import type {
   AuditFilter,
@@ -77,7 +78,7 @@ export const adminApi = {
   },
   staff: {
     list: () => jsonRequest<StaffAnswer>('GET', `${BASE}/staff`),
-    invite: (input: { email: string; displayName: string; scopes: string[] }) =>
+    invite: (input: InviteStaff) =>
       jsonRequest<{ staff: StaffMember; message?: string }>('POST', `${BASE}/staff`, input),
     update: (staffId: string, patch: { scopes?: string[]; displayName?: string }) =>
       jsonRequest<{ staff: StaffMember }>('PATCH', `${BASE}/staff/${id(staffId)}`, patch),

@@ -5,6 +5,7 @@
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
 import type { AdminSettings } from '@candor/domain/settings/adminSettings';
 import type { SettingsImageKind } from '@candor/domain/settings/settingsImages';
+import type { ScopeDescription } from '@candor/domain/staff/staffScopes';
 
 /** The organisation's settings (GET /api/admin/settings): the domain's one definition. */
 export type Settings = AdminSettings;
@@ -86,15 +87,10 @@ export interface StaffMember {
   createdAt: string;
 }
 
-export interface GrantableScope {
-  scope: string;
-  label: string;
-  description: string;
-}
-
 export interface StaffAnswer {
   staff: StaffMember[];
-  scopes: GrantableScope[];
+  /** The grantable scopes; the web app reads their labels from the domain (SCOPE_DESCRIPTIONS). */
+  scopes: ScopeDescription[];
 }
 
 export interface MailSummary {

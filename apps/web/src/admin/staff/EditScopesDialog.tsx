@@ -1,40 +1,59 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { isGrantableScope, presetOfScopes, rolePreset } from '@candor/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminTypes.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { RolePicker } from './RolePicker.js';
 import { ScopeCheckboxes } from './ScopeCheckboxes.js';
 
-/** Change what a staff member may do. Scopes the screen cannot grant are left as they are. */
+/**
+ * Change what a staff member may do: pick a role (its permissions fill the checkboxes) or change
+ * permissions one by one; the role shown is the one they match, else "Custom". Scopes the screen
+ * cannot grant (the installation operator's) are left as they are.
+ */
 export function EditScopesDialog({
   member,
-  scopes,
   onClose,
 }: {
   member: StaffMember;
-  scopes: GrantableScope[];
   onClose: () => void;
 }) {
-  const grantable = new Set(scopes.map((scope) => scope.scope));
-  const [value, setValue] = useState(member.scopes.filter((scope) => grantable.has(scope)));
+  const granted: string[] = member.scopes.filter(isGrantableScope);
+  const [value, setValue] = useState<string[]>(granted);
+  const role = presetOfScopes(value);
   const save = useSnackMutation({
     mutationFn: (next: string[]) =>
       adminApi.staff.update(member.id, {
-        // installation:admin and the like are not this screen's to take away.
-        scopes: [...member.scopes.filter((scope) => !grantable.has(scope)), ...next],
+        // The operator's scope and the like are not this screen's to take away.
+        scopes: [...member.scopes.filter((scope) => !isGrantableScope(scope)), ...next],
       }),
-    success: (answer) => `Scopes of ${answer.staff.displayName} saved`,
+    success: (answer) => `Permissions of ${answer.staff.displayName} saved`,
     invalidates: [adminKeys.staff],
     onSuccess: onClose,
   });
   const changed =
-    value.length !== member.scopes.filter((scope) => grantable.has(scope)).length ||
-    value.some((scope) => !member.scopes.includes(scope));
+    value.length !== granted.length || value.some((scope) => !granted.includes(scope));
 
   return (
-    <Modal opened onClose={onClose} title={`Scopes of ${member.displayName}`} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Role and permissions of ${member.displayName}`}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
-        <ScopeCheckboxes scopes={scopes} value={value} onChange={setValue} />
+        <RolePicker
+          value={role?.id ?? null}
+          onChange={(id) => setValue([...rolePreset(id).scopes])}
+        />
+        <Text size="sm" aria-live="polite">
+          {role
+            ? `These permissions are the ${role.label} role's.`
+            : 'Custom: these permissions match no role.'}
+        </Text>
+        <ScopeCheckboxes value={value} onChange={setValue} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

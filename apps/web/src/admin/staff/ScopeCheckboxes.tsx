@@ -1,22 +1,18 @@
+import { SCOPE_DESCRIPTIONS } from '@candor/domain';
 import { Checkbox, Stack } from '@mantine/core';
-import type { GrantableScope } from '../api/adminTypes.js';
 
-/** The scopes staff may be given, each with its label and what it allows. */
+/** The permissions staff may be given, each by its label and what it allows (never raw). */
 export function ScopeCheckboxes({
-  scopes,
   value,
   onChange,
-  error,
 }: {
-  scopes: GrantableScope[];
   value: string[];
   onChange: (value: string[]) => void;
-  error?: string | undefined;
 }) {
   return (
-    <Checkbox.Group label="Scopes" value={value} onChange={onChange} error={error}>
+    <Checkbox.Group label="Permissions" value={value} onChange={onChange}>
       <Stack gap="sm" mt="xs">
-        {scopes.map((scope) => (
+        {SCOPE_DESCRIPTIONS.map((scope) => (
           <Checkbox
             key={scope.scope}
             value={scope.scope}

@@ -7,15 +7,15 @@ import { QueryView } from '../ui/QueryState.js';
 import { InviteStaffDialog } from './InviteStaffDialog.js';
 import { StaffTable } from './StaffTable.js';
 
-/** Who runs the trust center: invite staff, set their scopes, remove them. */
+/** Who runs the trust center: invite staff with a role, change their permissions, remove them. */
 export default function StaffPage() {
   const [inviting, setInviting] = useState(false);
   const query = useQuery({ queryKey: adminKeys.staff, queryFn: adminApi.staff.list });
   return (
     <>
       <PageHeader title="Staff">
-        Staff sign in with their e-mail and a password they set from their invitation. Each scope
-        opens one part of the work.
+        Staff sign in with their e-mail and a password they set from their invitation. Each is
+        invited with a role; its permissions can be changed one by one afterwards.
       </PageHeader>
       <QueryView query={query}>
         {(data) => (
@@ -23,10 +23,8 @@ export default function StaffPage() {
             <Group mb="md">
               <Button onClick={() => setInviting(true)}>Invite staff</Button>
             </Group>
-            <StaffTable staff={data.staff} scopes={data.scopes} />
-            {inviting ? (
-              <InviteStaffDialog scopes={data.scopes} onClose={() => setInviting(false)} />
-            ) : null}
+            <StaffTable staff={data.staff} />
+            {inviting ? <InviteStaffDialog onClose={() => setInviting(false)} /> : null}
           </>
         )}
       </QueryView>

@@ -1,7 +1,8 @@
+import { INSTALLATION_SCOPE_LABEL, roleNameOfScopes } from '@candor/domain';
 import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { GrantableScope, StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminTypes.js';
 import { useAdmin } from '../adminContext.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -12,12 +13,13 @@ import { EditScopesDialog } from './EditScopesDialog.js';
 
 const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself';
 
-/** Staff with their status and last sign-in; the signed-in user cannot remove themselves. */
-export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: GrantableScope[] }) {
+/**
+ * Staff with their role, status and last sign-in; the signed-in user cannot remove themselves.
+ */
+export function StaffTable({ staff }: { staff: StaffMember[] }) {
   const { user } = useAdmin();
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const labels = new Map(scopes.map((scope) => [scope.scope, scope.label]));
   const resend = useSnackMutation({
     mutationFn: (member: StaffMember) => adminApi.staff.resendInvite(member.id),
     success: (answer, member) => answer.message ?? `Invitation sent again to ${member.email}`,
@@ -34,7 +36,7 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
     <>
       <AdminTable
         label="Staff"
-        columns={['Name', 'Status', 'Scopes', 'Last sign-in', 'Actions']}
+        columns={['Name', 'Status', 'Role', 'Last sign-in', 'Actions']}
         minWidth={760}
         verticalSpacing="sm"
       >
@@ -52,16 +54,19 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="xs">
-                  {member.scopes.map((scope) => labels.get(scope) ?? scope).join(', ') || 'None'}
-                </Text>
+                <Text size="sm">{roleNameOfScopes(member.scopes)}</Text>
+                {member.scopes.includes('installation:admin') ? (
+                  <Text size="xs" c="dimmed">
+                    {INSTALLATION_SCOPE_LABEL}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDateTime(member.lastLoginAt)}</Text>
               </Table.Td>
               <RowActions>
                 <Button size="xs" variant="light" onClick={() => setEditing(member)}>
-                  Edit scopes
+                  Edit role
                 </Button>
                 {member.status === 'invited' ? (
                   <Button
@@ -91,9 +96,7 @@ export function StaffTable({ staff, scopes }: { staff: StaffMember[]; scopes: Gr
           );
         })}
       </AdminTable>
-      {editing ? (
-        <EditScopesDialog member={editing} scopes={scopes} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EditScopesDialog member={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         opened={removing !== null}
         title={`Remove ${removing?.displayName ?? 'this staff member'}?`}
