@@ -18,7 +18,7 @@ test('"Forgot password?" mails a link over SMTP; the new password signs in, the 
   await giveStaffSession(page);
   const email = `forgetful-${Date.now()}@northwind.example`;
   const invited = await page.request.post('/api/admin/staff', {
-    data: { email, displayName: 'Fay Forgetful', scopes: ['statuspage:edit'] },
+    data: { email, displayName: 'Fay Forgetful', role: 'editor' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const invitation = await waitForMail(email, /invited/);
