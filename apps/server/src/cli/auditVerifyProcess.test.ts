@@ -59,7 +59,7 @@ test('exits 1 naming the rows deleted after the checkpoint, and asks to stop the
   // The database is open here, as a running server would hold it.
   const locked = await auditVerify('cli-audit');
   expect(locked.code).toBe(1);
-  expect(locked.stderr).toContain('The server holds the embedded database: stop it first.');
+  expect(locked.stderr).toContain('A running Candor server holds the embedded database: stop the');
 
   await database.close();
   const cut = await auditVerify('cli-audit');

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { orgCreateCommand } from './orgCreate.js';
 
 export class OrgCommandError extends Error {
   override name = 'OrgCommandError';
@@ -17,7 +18,9 @@ export interface OrgCommand {
 }
 
 /** Every command, by the name typed after `npm run org --`. */
-export const ORG_COMMANDS: Readonly<Record<string, OrgCommand>> = {};
+export const ORG_COMMANDS: Readonly<Record<string, OrgCommand>> = {
+  create: orgCreateCommand,
+};
 
 export function orgUsage(): string {
   const lines = Object.entries(ORG_COMMANDS).map(
