@@ -9,6 +9,7 @@ import type {
   AuditFilter,
   AuditPage,
   AuditVerification,
+  CreatedOrganisation,
   InstallationAnswer,
   InstallationOrg,
   MailMessage,
@@ -93,6 +94,8 @@ export const adminApi = {
   },
   installation: {
     orgs: () => jsonRequest<InstallationAnswer>('GET', `${BASE}/installation/orgs`),
+    create: (body: { name: string; slug: string; adminEmail: string }) =>
+      jsonRequest<CreatedOrganisation>('POST', `${BASE}/installation/orgs`, body),
     update: (orgId: string, patch: { plan?: string; flags?: FeatureFlags }) =>
       jsonRequest<{ org: InstallationOrg }>(
         'PATCH',
