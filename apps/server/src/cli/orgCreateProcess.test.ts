@@ -2,40 +2,21 @@
  * `npm run org -- create`'s entry as its own process on an embedded (PGlite) data folder: the
  * message while a running server holds the folder, then the organisation created once it stops.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase, PGLITE_SUBDIR } from '../db/client.js';
 import { organizations } from '../db/schema/index.js';
 import { writeMigratedPgliteFolder } from '../db/testing.js';
+import { runCommandProcess } from '../testing/commandProcess.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-org-create-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const entry = fileURLToPath(new URL('../org.ts', import.meta.url));
-// The server's folder: tsx reads its tsconfig (the mails' TSX) from there.
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
-
 /** Runs the command as an operator would, on the data folder alone. */
-function org(...args: string[]) {
-  // Only what an operator's shell would give: none of the test run's own variables.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    env,
-    cwd: serverDir,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const org = (...args: string[]) => runCommandProcess('org.ts', dataDir, args);
 
 const args = ['create', '--name', 'Acme', '--slug', 'acme', '--admin', 'admin@acme.example'];
 

@@ -3,9 +3,10 @@ import {
   orgSlugFromName,
   type CreateOrganisation,
 } from '@candor/domain/organisations/organisation.schema';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/jsonRequest.js';
+import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { CreatedOrganisation } from '../api/adminTypes.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
@@ -96,14 +97,11 @@ export function CreateOrganisationDialog({
             {...register('adminEmail')}
             error={formState.errors.adminEmail?.message ?? formState.errors.root?.message}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create organisation
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            busy={create.isPending}
+            actionLabel="Create organisation"
+          />
         </Stack>
       </form>
     </Modal>
