@@ -67,7 +67,13 @@ async function insertTrustCenter(tx: Tx, orgId: string, input: CreateOrganisatio
     .where(eq(organizations.slug, input.slug))
     .limit(1);
   if (taken) throw slugError('conflict', ORG_MESSAGES.slugTaken);
-  await tx.insert(organizations).values({ id: orgId, name: input.name, slug: input.slug });
+  await tx
+    .insert(organizations)
+    .values({ id: orgId, name: input.name, slug: input.slug })
+    .catch((error: unknown) => {
+      // Another request took the slug between the check and the insert.
+      throw isUniqueViolation(error) ? slugError('conflict', ORG_MESSAGES.slugTaken) : error;
+    });
   await tx.insert(portalCustomizations).values({ orgId, publishedAt: null });
   await tx.insert(orgFeatures).values({ orgId });
   const [product] = await tx
@@ -119,11 +125,7 @@ export async function createOrganisation(
     // Audited in, and announced as a change of, the organisation created.
     orgId,
     revision: 'organisation',
-    run: (tx) =>
-      run(tx).catch((error: unknown) => {
-        // Another request took the slug between the check and the insert.
-        throw isUniqueViolation(error) ? slugError('conflict', ORG_MESSAGES.slugTaken) : error;
-      }),
+    run,
     audit: ({ product, admin, invite }) => ({
       action: 'org.created',
       entityType: 'organization',
