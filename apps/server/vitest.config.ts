@@ -10,6 +10,7 @@ export const OWN_PROCESS_FILES = [
   'src/db/dataDirLock.test.ts',
   'src/db/migrate.test.ts',
   'src/cli/auditVerifyProcess.test.ts',
+  'src/cli/orgCreateProcess.test.ts',
 ];
 
 export const SERVER_TIMEOUTS = {

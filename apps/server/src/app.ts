@@ -105,6 +105,11 @@ export interface BuildAppOptions {
   renderer?: PageRenderer;
   /** The job worker's options; false runs none (a test that drives its own). */
   jobWorker?: JobWorkerOptions | false;
+  /**
+   * False starts nothing in the background (no fleet listener, job worker, periodic jobs,
+   * refreshes or Ask AI indexing): the command line builds the app only to read its routes.
+   */
+  background?: boolean;
 }
 
 export const API_DOCS_PREFIX = '/api/docs';
@@ -135,6 +140,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, fileStore } = options;
+  const background = options.background !== false;
   const renderer = options.renderer ?? (await loadWebRenderer(config.webDist));
 
   const app = Fastify({
@@ -166,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => portalViews.close());
 
   // Servers sharing a PostgreSQL database hear each other's changes (fleet/portalChangeChannel).
-  if (database.kind === 'postgres') {
+  if (database.kind === 'postgres' && background) {
     const listener = startPortalChangeListener({
       clientConfig: postgresPoolOf(database).options,
       scope: database.db,
@@ -279,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(portalRoutes);
 
+  if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
   const periodic = [SESSION_CLEANUP_JOB];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));

@@ -114,6 +114,7 @@ export * from './mail/mail.policy.js';
 export * from './dataExport/dataExport.policy.js';
 export * from './staff/staff.js';
 export * from './features/planChange.schema.js';
+export * from './organisations/organisation.schema.js';
 export * from './documents/document.policy.js';
 export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';

@@ -2,11 +2,9 @@
  * `npm run audit:verify`'s entry as its own process on an embedded (PGlite) data folder: the exit
  * code and message of a cut chain, and the message when a running server holds the folder.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { writeAudit } from '../db/audit.js';
@@ -14,27 +12,15 @@ import { openDatabase, PGLITE_SUBDIR } from '../db/client.js';
 import { buildOrg } from '../db/factories.js';
 import { auditLog } from '../db/schema/index.js';
 import { writeMigratedPgliteFolder } from '../db/testing.js';
+import { runCommandProcess } from '../testing/commandProcess.js';
 import { publishCheckpoints } from '../services/audit/auditCheckpoints.js';
 import { lazyFeedSigner } from '../updates/feedSigningKey.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-audit-verify-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const entry = fileURLToPath(new URL('../auditVerify.ts', import.meta.url));
-
 /** Runs the command as an operator would, on the data folder alone. */
-function auditVerify(...args: string[]) {
-  // Only what an operator's shell would give: none of the test run's own variables.
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const auditVerify = (...args: string[]) => runCommandProcess('auditVerify.ts', dataDir, args);
 
 test('exits 1 naming the rows deleted after the checkpoint, and asks to stop the server first', async () => {
   await writeMigratedPgliteFolder(path.join(dataDir, PGLITE_SUBDIR));
@@ -59,7 +45,7 @@ test('exits 1 naming the rows deleted after the checkpoint, and asks to stop the
   // The database is open here, as a running server would hold it.
   const locked = await auditVerify('cli-audit');
   expect(locked.code).toBe(1);
-  expect(locked.stderr).toContain('The server holds the embedded database: stop it first.');
+  expect(locked.stderr).toContain('A running Candor server holds the embedded database: stop the');
 
   await database.close();
   const cut = await auditVerify('cli-audit');

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { orgCreateCommand } from './orgCreate.js';
 import { orgExport } from './orgExport.js';
 import { orgImport } from './orgImport.js';
 
@@ -20,6 +21,7 @@ export interface OrgCommand {
 
 /** Every command, by the name typed after `npm run org --`. */
 export const ORG_COMMANDS: Readonly<Record<string, OrgCommand>> = {
+  create: orgCreateCommand,
   export: orgExport,
   import: orgImport,
 };

@@ -30,7 +30,10 @@ export function runDatabaseCommand(
     (code) => process.exit(code),
     (error: unknown) => {
       if (error instanceof DataDirLockedError) {
-        console.error(`${error.message}\nThe server holds the embedded database: stop it first.`);
+        console.error(
+          `${error.message}\nA running Candor server holds the embedded database: stop the ` +
+            'server, run this command, then start the server again.',
+        );
       } else if (error instanceof ConfigError || isCommandError(error)) {
         console.error(error.message);
       } else {

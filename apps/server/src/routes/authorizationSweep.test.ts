@@ -204,6 +204,7 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/admin/staff/:id': staff('staff:manage'),
   'GET /api/admin/installation/orgs': staff('installation:admin'),
   'PATCH /api/admin/installation/orgs/:id': staff('installation:admin'),
+  'POST /api/admin/installation/orgs': staff('installation:admin'),
   // Staff: Trust Center content.
   'PATCH /api/trust-center/products/:productId': staff('statuspage:edit'),
   'PATCH /api/trust-center/products/:productId/cards': staff('statuspage:edit'),

@@ -1,9 +1,11 @@
 /**
  * The installation operator's API (scope installation:admin): every organisation's plan, flags
- * and effective features, and changing them.
+ * and effective features, changing them, and creating an organisation.
  */
 import {
+  createOrganisationSchema,
   FEATURE_FLAGS,
+  orgCreatedMessage,
   PLAN_IDS,
   PLANS,
   planChangeSchema,
@@ -18,6 +20,8 @@ import {
   listInstallationOrgs,
   ORGANISATION_NOT_FOUND,
 } from '../../services/installation/changeOrgPlan.js';
+import { reservedPathSegments } from '../../http/routeSegments.js';
+import { createOrganisation } from '../../services/installation/createOrganisation.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { scopedRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
 
@@ -87,5 +91,46 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
         change: request.body,
       }),
     }),
+  );
+
+  routes.post(
+    '/api/admin/installation/orgs',
+    {
+      ...scopedRoute('installation:admin'),
+      schema: {
+        summary: 'Create an organisation',
+        description:
+          'Needs installation:admin. An empty, unpublished trust center at /{slug} with one ' +
+          'product, on the default plan; its first admin (the Admin role) is mailed a ' +
+          "set-password link. Audited in the new organisation's log. 409 when an organisation " +
+          "or the admin's e-mail is taken; 400 when the slug is a path of Candor itself.",
+        tags: TAGS,
+        querystring: previewQuery,
+        body: createOrganisationSchema,
+        response: {
+          201: z.object({
+            id: z.string(),
+            slug: z.string(),
+            portalUrl: z.string(),
+            message: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createOrganisation(serviceContext(request), {
+        ...request.body,
+        // Read now: every route is registered by the time a request arrives.
+        reservedSlugs: reservedPathSegments(app.routeTable),
+        baseUrl: app.config.baseUrl,
+      });
+      return reply.status(201).send({
+        id: created.id,
+        slug: created.slug,
+        portalUrl: created.portalUrl,
+        message: orgCreatedMessage(request.body.name, request.body.adminEmail),
+      });
+    },
   );
 }

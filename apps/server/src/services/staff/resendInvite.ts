@@ -22,7 +22,7 @@ export async function resendInvite(
       if (user.passwordHash !== INVITED_PASSWORD_HASH) {
         throw new DomainError('conflict', STAFF_MESSAGES.alreadyActive);
       }
-      const mail = await queueInviteMail(tx, {
+      const { queued: mail } = await queueInviteMail(tx, {
         user,
         invitedById: actingStaffId(actor),
         baseUrl: input.baseUrl,

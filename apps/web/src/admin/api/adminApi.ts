@@ -10,6 +10,7 @@ import type {
   AuditFilter,
   AuditPage,
   AuditVerification,
+  CreatedOrganisation,
   InstallationAnswer,
   InstallationOrg,
   MailMessage,
@@ -99,6 +100,8 @@ export const adminApi = {
   },
   installation: {
     orgs: () => jsonRequest<InstallationAnswer>('GET', `${BASE}/installation/orgs`),
+    create: (body: { name: string; slug: string; adminEmail: string }) =>
+      jsonRequest<CreatedOrganisation>('POST', `${BASE}/installation/orgs`, body),
     update: (orgId: string, patch: { plan?: string; flags?: FeatureFlags }) =>
       jsonRequest<{ org: InstallationOrg }>(
         'PATCH',

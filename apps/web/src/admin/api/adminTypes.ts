@@ -125,6 +125,14 @@ export interface InstallationOrg {
   features: FeatureFlags;
 }
 
+export interface CreatedOrganisation {
+  id: string;
+  slug: string;
+  portalUrl: string;
+  /** Names the organisation and the admin mailed. */
+  message: string;
+}
+
 export interface InstallationAnswer {
   orgs: InstallationOrg[];
   plans: Record<string, FeatureFlag[]>;

@@ -1,5 +1,6 @@
 import type { FeatureFlag } from '@candor/domain/features/featureFlags';
 import {
+  Anchor,
   Badge,
   Group,
   NativeSelect,
@@ -49,9 +50,9 @@ export function OrgFeaturesCard({
           <Title order={2} size="h4" id={`org-${org.id}`}>
             {org.name}
           </Title>
-          <Text size="xs" c="gray.7">
+          <Anchor size="xs" href={`/${org.slug}`}>
             /{org.slug}
-          </Text>
+          </Anchor>
         </div>
         <NativeSelect
           label="Plan"
