@@ -15,15 +15,11 @@ import {
   staffPasswordSchema,
   type CreateOrganisation,
 } from '@candor/domain';
-import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
-import { isPostgresDb, type Db } from '../db/client.js';
-import { reservedPathSegments } from '../http/routeSegments.js';
-import { openFileStore } from '../openFileStore.js';
 import { createOrganisation } from '../services/installation/createOrganisation.js';
 import { systemContext } from '../services/serviceContext.js';
 import { PASSWORD_TOKEN_TTL_MS } from '../services/staff/passwordTokens.js';
 import { OrgCommandError, type OrgCommand } from './org.js';
+import { reservedSlugsOfServer } from './reservedSlugs.js';
 
 const USAGE = '--name NAME --slug SLUG --admin EMAIL [--password VALUE]';
 
@@ -66,27 +62,6 @@ export function parseOrgCreateArgs(args: readonly string[]): OrgCreateArgs {
   const checked = staffPasswordSchema.safeParse(password);
   if (!checked.success) throw usageError(`--password: ${checked.error.issues[0]!.message}`);
   return { ...parsed.data, password: checked.data };
-}
-
-/** The first path segments of the server's routes, read from the app built as the server builds it. */
-async function reservedSlugsOfServer(db: Db, config: Config): Promise<ReadonlySet<string>> {
-  const app = await buildApp({
-    config: { ...config, logLevel: 'silent' },
-    // The command's own connection: closing the app leaves it open.
-    database: { db, kind: isPostgresDb(db) ? 'postgres' : 'pglite', close: async () => {} },
-    fileStore: openFileStore(config),
-    renderer: () => {
-      throw new Error('the command line renders no page');
-    },
-    jobWorker: false,
-    background: false,
-  });
-  try {
-    await app.ready();
-    return reservedPathSegments(app.routeTable);
-  } finally {
-    await app.close();
-  }
 }
 
 export const orgCreateCommand: OrgCommand = {

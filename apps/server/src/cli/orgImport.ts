@@ -6,6 +6,7 @@ import { openFileStore } from '../openFileStore.js';
 import { ImportError, importOrganisation } from '../services/dataExport/importOrganisation.js';
 import { OrgCommandError, type OrgCommand } from './org.js';
 import { parseOrgOptions } from './orgOptions.js';
+import { reservedSlugsOfServer } from './reservedSlugs.js';
 
 const USAGE = '--file FILE.candor.zip [--slug NEW_SLUG]';
 
@@ -20,7 +21,10 @@ export const orgImport: OrgCommand = {
     if (!file)
       throw new OrgCommandError(`--file is required.\nUsage: npm run org -- import ${USAGE}`);
     try {
-      const report = await importOrganisation(db, openFileStore(config), file, { slug });
+      const report = await importOrganisation(db, openFileStore(config), file, {
+        slug,
+        reservedSlugs: await reservedSlugsOfServer(db, config),
+      });
       console.log(
         `Imported ${report.slug}: ${report.rows} rows and ${report.files} files. ` +
           `The old audit chain (head ${report.archivedHead ?? 'none'}) is archived` +

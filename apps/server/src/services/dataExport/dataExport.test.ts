@@ -150,7 +150,10 @@ describe('npm run org -- export|import', () => {
       'The slug "acme-export" is taken on this installation: give another with --slug.',
     );
     await expect(org('import', '--file', zipFile, '--slug', 'Not A Slug')).rejects.toThrow(
-      /is not a valid slug/,
+      /may only hold lowercase letters, digits and hyphens/,
+    );
+    await expect(org('import', '--file', zipFile, '--slug', 'admin')).rejects.toThrow(
+      '"admin": This address is taken by Candor itself.',
     );
     const notZip = path.join(dir, 'not.zip');
     writeFileSync(notZip, 'hello');

@@ -12,6 +12,7 @@
  * which names the archived head.
  */
 import { randomUUID } from 'node:crypto';
+import { ORG_MESSAGES, orgSlugSchema } from '@candor/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
@@ -52,7 +53,6 @@ export interface ImportReport {
   archivedRowsVerify: boolean;
 }
 
-const ORG_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])$/;
 const ARCHIVED = new Set(['audit_log', 'audit_checkpoints']);
 const BATCH = 200;
 const IMPORT_JOB = 'org-import';
@@ -82,6 +82,8 @@ function readManifest(text: Buffer): ExportManifest {
 export interface ImportOptions {
   /** The new organisation's slug; the exported one when absent. */
   slug?: string | undefined;
+  /** The first path segments of the server's routes, which no slug may take. */
+  reservedSlugs?: ReadonlySet<string>;
 }
 
 export async function importOrganisation(
@@ -102,10 +104,10 @@ export async function importOrganisation(
     }
     const manifest = readManifest(await zip.bytes(MANIFEST_ENTRY));
     const slug = options.slug ?? manifest.organisation.slug;
-    if (!ORG_SLUG.test(slug)) {
-      throw new ImportError(
-        `"${slug}" is not a valid slug: 2 to 48 lowercase letters, digits and hyphens.`,
-      );
+    const checked = orgSlugSchema.safeParse(slug);
+    if (!checked.success) throw new ImportError(`"${slug}": ${checked.error.issues[0]!.message}`);
+    if (options.reservedSlugs?.has(slug)) {
+      throw new ImportError(`"${slug}": ${ORG_MESSAGES.slugReserved}`);
     }
     const [taken] = await db
       .select({ id: organizations.id })
