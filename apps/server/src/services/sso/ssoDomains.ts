@@ -3,20 +3,14 @@
  * record `_candor-verify.{domain}` and verify it, as custom domains are verified
  * (`services/domains/txtLookup.ts`). One organisation at most verifies a domain.
  */
-import { DomainError, SSO_MESSAGES, assertAuthorized, type SsoSettingsView } from '@candor/domain';
+import { DomainError, SSO_MESSAGES, assertAuthorized } from '@candor/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { ssoDomains } from '../../db/schema/index.js';
 import { newVerificationToken, txtRecordFailure, type TxtLookup } from '../domains/txtLookup.js';
-import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { loadSsoView } from './ssoSettings.js';
-
-export interface SsoAnswer {
-  sso: SsoSettingsView;
-  message: string;
-}
+import { mutateSso, ssoAnswer, type SsoAnswer } from './ssoSettings.js';
 
 const taken = () =>
   new DomainError('conflict', SSO_MESSAGES.domainTaken, [
@@ -53,25 +47,23 @@ export async function addSsoDomain(
   callbackUrl: string,
 ): Promise<SsoAnswer> {
   const { orgId } = ctx.viewer;
-  await mutate(ctx, {
-    action: 'sso.manage',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
+  await mutateSso(
+    ctx,
+    async (tx) => {
       if (await verifiedByAnother(tx, orgId, domain)) throw taken();
       await tx
         .insert(ssoDomains)
         .values({ orgId, domain, token: newVerificationToken() })
         .onConflictDoNothing({ target: [ssoDomains.orgId, ssoDomains.domain] });
     },
-    audit: () => ({
+    () => ({
       action: 'sso_domain.added',
       entityType: 'sso_domain',
       entityId: orgId,
       after: { domain },
     }),
-  });
-  return { sso: await loadSsoView(ctx.db, orgId, callbackUrl), message: SSO_MESSAGES.domainAdded };
+  );
+  return ssoAnswer(ctx, callbackUrl, SSO_MESSAGES.domainAdded);
 }
 
 /** Looks the TXT record up outside any transaction; a failure is recorded and answered 422. */
@@ -87,30 +79,26 @@ export async function verifySsoDomain(
   const failure = await txtRecordFailure(lookup, claim.domain, claim.token);
   const stillClaimed = and(eq(ssoDomains.id, claim.id), eq(ssoDomains.token, claim.token));
   if (failure) {
-    await mutate(ctx, {
-      action: 'sso.manage',
-      subject: {},
-      revision: 'none',
-      run: (tx) =>
+    await mutateSso(
+      ctx,
+      (tx) =>
         tx
           .update(ssoDomains)
           .set({ lastCheckedAt: new Date(), lastError: failure })
           .where(stillClaimed),
-      audit: () => ({
+      () => ({
         action: 'sso_domain.verification_failed',
         entityType: 'sso_domain',
         entityId: claim.id,
         after: { domain: claim.domain, error: failure },
       }),
-    });
+    );
     throw new DomainError('dns_verification_failed', failure);
   }
   try {
-    await mutate(ctx, {
-      action: 'sso.manage',
-      subject: {},
-      revision: 'none',
-      async run(tx) {
+    await mutateSso(
+      ctx,
+      async (tx) => {
         if (await verifiedByAnother(tx, orgId, claim.domain)) throw taken();
         const now = new Date();
         await tx
@@ -118,21 +106,18 @@ export async function verifySsoDomain(
           .set({ verifiedAt: now, lastCheckedAt: now, lastError: null })
           .where(stillClaimed);
       },
-      audit: () => ({
+      () => ({
         action: 'sso_domain.verified',
         entityType: 'sso_domain',
         entityId: claim.id,
         after: { domain: claim.domain },
       }),
-    });
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  return {
-    sso: await loadSsoView(ctx.db, orgId, callbackUrl),
-    message: SSO_MESSAGES.domainVerified,
-  };
+  return ssoAnswer(ctx, callbackUrl, SSO_MESSAGES.domainVerified);
 }
 
 export async function removeSsoDomain(
@@ -141,24 +126,19 @@ export async function removeSsoDomain(
   callbackUrl: string,
 ): Promise<SsoAnswer> {
   const { orgId } = ctx.viewer;
-  await mutate(ctx, {
-    action: 'sso.manage',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
+  await mutateSso(
+    ctx,
+    async (tx) => {
       const claim = await ownDomain(tx, orgId, id);
       await tx.delete(ssoDomains).where(eq(ssoDomains.id, claim.id));
       return claim;
     },
-    audit: (claim) => ({
+    (claim) => ({
       action: 'sso_domain.removed',
       entityType: 'sso_domain',
       entityId: claim.id,
       before: { domain: claim.domain, verified: claim.verifiedAt !== null },
     }),
-  });
-  return {
-    sso: await loadSsoView(ctx.db, orgId, callbackUrl),
-    message: SSO_MESSAGES.domainRemoved,
-  };
+  );
+  return ssoAnswer(ctx, callbackUrl, SSO_MESSAGES.domainRemoved);
 }

@@ -19,7 +19,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { ssoConfigs, ssoDomains } from '../../db/schema/index.js';
 import { checkFetchableUrl, SafeFetchError } from '../../http/safeFetch.js';
 import type { SecretSealer } from '../../storage/sealedSecret.js';
-import { mutate } from '../mutate.js';
+import type { Tx } from '../../db/client.js';
+import { mutate, type AuditRecord } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 
 export interface SsoDeps extends OidcOptions {
@@ -60,6 +61,28 @@ export async function loadSsoView(
   };
 }
 
+/** A change to the organisation's single sign-on: sso:manage, audited, nothing on the portal. */
+export const mutateSso = <T>(
+  ctx: ServiceContext,
+  run: (tx: Tx) => Promise<T>,
+  audit: (result: T) => AuditRecord,
+): Promise<T> => mutate(ctx, { action: 'sso.manage', subject: {}, revision: 'none', run, audit });
+
+export interface SsoAnswer {
+  sso: SsoSettingsView;
+  message: string;
+}
+
+/** The view after a change, with the message staff read. */
+export const ssoAnswer = async (
+  ctx: ServiceContext,
+  callbackUrl: string,
+  message: string,
+): Promise<SsoAnswer> => ({
+  sso: await loadSsoView(ctx.db, ctx.viewer.orgId, callbackUrl),
+  message,
+});
+
 export async function getSsoSettings(ctx: ServiceContext, deps: SsoDeps): Promise<SsoSettingsView> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'sso.manage', { orgId });
@@ -82,16 +105,14 @@ export async function saveSsoSettings(
   ctx: ServiceContext,
   body: SsoSettingsBody,
   deps: SsoDeps,
-): Promise<{ sso: SsoSettingsView; message: string }> {
+): Promise<SsoAnswer> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'sso.manage', { orgId });
   await checkIssuer(body.issuerUrl, deps);
   const sealed = body.clientSecret ? deps.sealer.seal(secretLabel(orgId), body.clientSecret) : null;
-  await mutate(ctx, {
-    action: 'sso.manage',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
+  await mutateSso(
+    ctx,
+    async (tx) => {
       const [before] = await tx.select().from(ssoConfigs).where(eq(ssoConfigs.orgId, orgId));
       const clientSecretSealed = sealed ?? before?.clientSecretSealed ?? null;
       if (!clientSecretSealed) {
@@ -127,7 +148,7 @@ export async function saveSsoSettings(
       return before ?? null;
     },
     // The secret never goes into the audit log: only whether it changed.
-    audit: (before) => ({
+    (before) => ({
       action: 'sso.configured',
       entityType: 'sso_config',
       entityId: orgId,
@@ -147,8 +168,8 @@ export async function saveSsoSettings(
         secretChanged: sealed !== null,
       },
     }),
-  });
-  return { sso: await loadSsoView(ctx.db, orgId, deps.callbackUrl), message: SSO_MESSAGES.saved };
+  );
+  return ssoAnswer(ctx, deps.callbackUrl, SSO_MESSAGES.saved);
 }
 
 /** The stored provider with its secret opened, or null when none is configured. */
