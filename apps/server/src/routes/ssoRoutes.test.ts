@@ -228,6 +228,30 @@ describe('single sign-on settings', () => {
     expect(response.json<{ issuer: string }>().issuer).toBe(providerA.issuer);
   });
 
+  it("reaches the provider only through safeFetch's guard (discovery refused at a private address)", async () => {
+    // Saved before the check existed, say: the guard refuses it when the provider is fetched.
+    await t.database.db
+      .update(ssoConfigs)
+      .set({ issuerUrl: 'http://10.1.2.3/' })
+      .where(eq(ssoConfigs.orgId, orgB.id));
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/sso/test',
+        headers: headers(adminB),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(errorBodyOf(response).message).toMatch(
+        /could not be reached: 10\.1\.2\.3 points to a private address/,
+      );
+    } finally {
+      await t.database.db
+        .update(ssoConfigs)
+        .set({ issuerUrl: providerB.issuer })
+        .where(eq(ssoConfigs.orgId, orgB.id));
+    }
+  });
+
   it('lets one organisation at most verify an e-mail domain', async () => {
     const claim = await addDomain(adminB, 'shared.test');
     expect((await verify(adminB, claim.id)).statusCode).toBe(422);

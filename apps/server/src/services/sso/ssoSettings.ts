@@ -182,12 +182,20 @@ export function openProvider(config: typeof ssoConfigs.$inferSelect, sealer: Sec
   };
 }
 
-/** Why talking to the provider failed, in words staff and staff-to-be can read. */
+/** Why talking to the provider failed, in words staff can read (openid-client wraps causes). */
 export function providerFailure(error: unknown): string {
-  if (error instanceof SafeFetchError)
-    return `The identity provider could not be reached: ${error.message}`;
-  const message = error instanceof Error ? error.message : String(error);
-  return `The identity provider's answer was not usable: ${message}`;
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof SafeFetchError) {
+      return `The identity provider could not be reached: ${cause.message}`;
+    }
+  }
+  const innermost = (value: unknown): string =>
+    value instanceof Error
+      ? value.cause instanceof Error
+        ? innermost(value.cause)
+        : value.message
+      : String(value);
+  return `The identity provider's answer was not usable: ${innermost(error)}`;
 }
 
 export interface SsoTestResult {
