@@ -11,18 +11,12 @@ export interface SecretSealer {
   open(label: string, sealed: string): string;
 }
 
-export function secretSealer(
-  currentKey: Buffer | undefined,
-  previousKeys: Buffer[] = [],
-): SecretSealer {
+export function secretSealer(currentKey: Buffer, previousKeys: Buffer[] = []): SecretSealer {
   const openers = new Map(
-    [currentKey, ...previousKeys]
-      .filter((key): key is Buffer => key !== undefined)
-      .map((key) => [keyIdOf(key).toString('hex'), key] as const),
+    [currentKey, ...previousKeys].map((key) => [keyIdOf(key).toString('hex'), key] as const),
   );
   return {
     seal(label, secret) {
-      if (!currentKey) throw new Error('no files encryption key to seal secrets with');
       return sealEnvelope(currentKey, label, Buffer.from(secret, 'utf8')).toString('base64');
     },
     open(label, sealed) {
