@@ -15,6 +15,8 @@ process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) 
 process.env.CANDOR_E2E_AI_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2000);
 // The fake bug-bounty and status-page providers (providers.spec.ts starts them on this port).
 process.env.CANDOR_E2E_PROVIDER_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2500);
+// The DNS server (UDP) the server verifies domains' TXT records at: sso.spec.ts starts it.
+process.env.CANDOR_E2E_DNS_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 3000);
 
 const port = Number(process.env.CANDOR_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -100,6 +102,7 @@ export default defineConfig({
         // The SSRF guard's allowlist: the fake providers listen on 127.0.0.1 over http.
         SAFE_FETCH_ALLOW: '127.0.0.1',
         HACKERONE_URL: `http://127.0.0.1:${process.env.CANDOR_E2E_PROVIDER_PORT}`,
+        CUSTOM_DOMAIN_DNS_SERVERS: `127.0.0.1:${process.env.CANDOR_E2E_DNS_PORT}`,
       },
     },
   ],

@@ -54,6 +54,8 @@ import { settingsRoutes } from './routes/admin/settingsRoutes.js';
 import { generativeAiRoutes } from './routes/admin/generativeAiRoutes.js';
 import { registerHostHeaderCheck } from './http/hostHeaderCheck.js';
 import { customDomainRoutes } from './routes/admin/customDomainRoutes.js';
+import { ssoAdminRoutes } from './routes/admin/ssoRoutes.js';
+import { ssoRoutes } from './routes/ssoRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
 import { cardEditRoutes } from './routes/trustCenter/cardEditRoutes.js';
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes);
   await app.register(generativeAiRoutes);
   await app.register(customDomainRoutes);
+  await app.register(ssoAdminRoutes);
+  await app.register(ssoRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);
   await app.register(cardEditRoutes);

@@ -126,6 +126,8 @@ export * from './consent/scripts.js';
 export * from './consent/consent.js';
 export * from './consent/visitorShell.js';
 export * from './domains/customDomain.js';
+export * from './sso/sso.js';
+export * from './sso/sso.policy.js';
 export * from './conversations/conversations.constants.js';
 export * from './conversations/conversations.policy.js';
 export * from './conversations/conversations.schema.js';

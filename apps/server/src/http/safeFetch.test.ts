@@ -164,3 +164,31 @@ describe('safeFetch bounds what a provider can do', () => {
     });
   });
 });
+
+describe('safeFetch for OAuth token requests (openid-client through guardedFetch)', () => {
+  test('a POST sends its body, answers an error status with anyStatus, and is never redirected', async () => {
+    let received = '';
+    server.answer('/token', (request, response) => {
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (received += chunk));
+      request.on('end', () =>
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end('{"error":"invalid_grant"}'),
+      );
+    });
+    const answer = await safeFetch(`${server.origin}/token`, {
+      ...local,
+      method: 'POST',
+      body: 'grant_type=authorization_code&code=abc',
+      anyStatus: true,
+    });
+    expect(answer.status).toBe(400);
+    expect(received).toBe('grant_type=authorization_code&code=abc');
+    server.answer('/token-moved', { redirect: `${server.origin}/token` });
+    const moved = await failure(
+      safeFetch(`${server.origin}/token-moved`, { ...local, method: 'POST', body: 'x=1' }),
+    );
+    expect(moved.code).toBe('refused');
+  });
+});

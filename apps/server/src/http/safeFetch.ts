@@ -55,6 +55,11 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** GET unless said; a POST (an OAuth token request) sends `body` and is never redirected. */
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Answer any status instead of refusing a non-2xx one (an OAuth error's body is its reason). */
+  anyStatus?: boolean;
   /**
    * The operator's allowlist (`config.safeFetchAllow`): host names (`idp.corp.example`,
    * `*.corp.example`), addresses and CIDR ranges reachable although not public, over http or
@@ -201,11 +206,14 @@ function requestOnce(
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: options.method ?? 'GET',
         headers: {
           accept: 'application/json',
           'user-agent': 'Candor trust center',
           ...options.headers,
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
         },
         lookup: pinnedLookup(target.address, target.family),
         // One connection per request: a pooled socket could have been opened to another address.
@@ -242,7 +250,7 @@ function requestOnce(
       },
     );
     request.on('error', (error) => reject(error));
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -254,7 +262,8 @@ export async function safeFetch(
   input: string | URL,
   options: SafeFetchOptions = {},
 ): Promise<SafeResponse> {
-  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
+  const maxRedirects =
+    options.method === 'POST' ? 0 : (options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects);
   return withDeadline(options.timeoutMs, async (signal, deadline) => {
     let url = parseUrl(input);
     for (let redirects = 0; ; redirects += 1) {
@@ -279,7 +288,7 @@ export async function safeFetch(
         }
         continue;
       }
-      if (response.status < 200 || response.status > 299) {
+      if (!options.anyStatus && (response.status < 200 || response.status > 299)) {
         throw new SafeFetchError(
           'status',
           `The provider answered ${response.status}`,

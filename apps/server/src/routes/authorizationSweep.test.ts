@@ -60,6 +60,9 @@ const ROUTES: Record<string, Access> = {
   'GET /readyz': PUBLIC,
   'GET /api/tls/allowed': PUBLIC,
   'GET /login': PUBLIC,
+  'GET /api/sso/lookup': PUBLIC, // answers from verified domains only, nothing about staff
+  'GET /sso/start': PUBLIC,
+  'GET /sso/callback': PUBLIC, // the single-use state row is the credential
   'POST /login': PUBLIC,
   'POST /logout': PUBLIC,
   'GET /set-password': PUBLIC,
@@ -177,6 +180,12 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/admin/custom-domain': staff('settings:edit'),
   'POST /api/admin/custom-domain/verify': staff('settings:edit'),
   'DELETE /api/admin/custom-domain': staff('settings:edit'),
+  'GET /api/admin/sso': staff('sso:manage'),
+  'PUT /api/admin/sso': staff('sso:manage'),
+  'POST /api/admin/sso/test': staff('sso:manage'),
+  'POST /api/admin/sso/domains': staff('sso:manage'),
+  'POST /api/admin/sso/domains/:domainId/verify': staff('sso:manage'),
+  'DELETE /api/admin/sso/domains/:domainId': staff('sso:manage'),
   'GET /api/admin/products': staff('settings:edit'),
   'POST /api/admin/products': staff('settings:edit'),
   'PUT /api/admin/products/order': staff('settings:edit'),

@@ -20,6 +20,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   documents: lazy(() => import('./documents/DocumentsPage.js')),
   access: lazy(() => import('./access/AccessPage.js')),
   staff: lazy(() => import('./staff/StaffPage.js')),
+  sso: lazy(() => import('./sso/SsoPage.js')),
   questionnaires: lazy(() => import('./questionnaires/QuestionnairesPage.js')),
   conversations: lazy(() => import('./conversations/ConversationsPage.js')),
   analytics: lazy(() => import('./analytics/AnalyticsPage.js')),

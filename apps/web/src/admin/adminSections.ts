@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },
   { path: 'staff', label: 'Staff', scope: 'staff:manage' },
+  { path: 'sso', label: 'Single sign-on', scope: 'sso:manage' },
   { path: 'questionnaires', label: 'Questionnaires', scope: 'access:manage' },
   { path: 'conversations', label: 'Conversations', scope: 'access:manage' },
   { path: 'analytics', label: 'Analytics', scope: 'access:manage' },

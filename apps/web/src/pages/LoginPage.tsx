@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { AlertTriangleIcon } from '../ui/icons.js';
 import { CenteredPage } from './CenteredPage.js';
 import { ForgotPasswordLink } from './ForgotPasswordLink.js';
+import { SsoSignIn, useSsoSignIn } from './SsoSignIn.js';
 import classes from './LoginPage.module.css';
 
 interface LoginPageProps {
@@ -12,6 +13,7 @@ interface LoginPageProps {
 
 /** Staff sign-in: a plain form POST, so it works before (or without) JavaScript. */
 export function LoginPage({ error, email, next }: LoginPageProps) {
+  const sso = useSsoSignIn(email);
   return (
     <CenteredPage>
       <h1 className={classes.heading}>Sign in</h1>
@@ -28,22 +30,29 @@ export function LoginPage({ error, email, next }: LoginPageProps) {
           type="email"
           autoComplete="username"
           defaultValue={email ?? ''}
+          onBlur={(event) => sso.onEmail(event.currentTarget.value)}
           required
           autoFocus
           size="md"
         />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          size="md"
-        />
-        <ForgotPasswordLink />
-        {next ? <input type="hidden" name="next" value={next} /> : null}
-        <Button type="submit" size="md" fullWidth className={classes.submit}>
-          Sign in
-        </Button>
+        {sso.passwordShown ? (
+          <>
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              size="md"
+              autoFocus={sso.adminSignIn}
+            />
+            <ForgotPasswordLink />
+            {next ? <input type="hidden" name="next" value={next} /> : null}
+            <Button type="submit" size="md" fullWidth className={classes.submit}>
+              Sign in
+            </Button>
+          </>
+        ) : null}
+        <SsoSignIn state={sso} next={next} />
       </form>
     </CenteredPage>
   );

@@ -55,6 +55,8 @@ import {
 } from '../conversations/conversations.policy.js';
 import type { KbPolicyAction } from '../knowledgeBase/knowledgeBase.policy.js';
 import { KB_POLICY_ACTIONS, kbPolicy } from '../knowledgeBase/knowledgeBase.policy.js';
+import type { SsoPolicyAction } from '../sso/sso.policy.js';
+import { SSO_POLICY_ACTIONS, ssoPolicy } from '../sso/sso.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -79,6 +81,7 @@ export const ACTIONS = [
   ...ACCESS_POLICY_ACTIONS,
   ...CONVERSATION_POLICY_ACTIONS,
   ...KB_POLICY_ACTIONS,
+  ...SSO_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -103,7 +106,8 @@ type OrgScopedAction =
   | DocumentPolicyAction
   | UpdatePolicyAction
   | AccessPolicyAction
-  | KbPolicyAction;
+  | KbPolicyAction
+  | SsoPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -170,6 +174,7 @@ export function authorize<A extends Action>(
     return isConversationSubject(subject) && conversationPolicy(actor, action, subject);
   }
   if (includes(KB_POLICY_ACTIONS, action)) return kbPolicy(actor, action, subject);
+  if (includes(SSO_POLICY_ACTIONS, action)) return ssoPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

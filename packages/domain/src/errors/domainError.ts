@@ -32,6 +32,10 @@ export const ERROR_STATUS = {
   access_expired: 403,
   blocked_domain: 403,
   unknown_email: 404,
+  /** A password sign-in where the organisation requires single sign-on. */
+  sso_required: 403,
+  /** The identity provider could not be reached or answered nonsense (SSO test, discovery). */
+  sso_provider_failed: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -19,3 +19,4 @@ export * from './customDomains.js';
 export * from './rateLimits.js';
 export * from './auditArchives.js';
 export * from './dataExports.js';
+export * from './sso.js';

@@ -2,22 +2,22 @@
  * Staff sign-in: counts the attempt against the limits, checks the password and opens a
  * session. Every failed or refused attempt is logged and audited.
  */
-import { DomainError, type Actor } from '@candor/domain';
+import { DomainError, SSO_MESSAGES } from '@candor/domain';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { organizations, sessions, staffUsers } from '../../db/schema/index.js';
+import { organizations, staffUsers } from '../../db/schema/index.js';
 import {
   checkPassword,
   PasswordChecksBusyError,
   passwordChecksBusy,
 } from '../../auth/passwordCheck.js';
-import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
-import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { UnavailableError } from '../../errors/unavailableError.js';
 import type { RequestContext } from '../serviceContext.js';
 import { findLoginOrgId, type LoginPortal } from './loginOrg.js';
+import { openStaffSession, type OpenedSession } from './openStaffSession.js';
+import { breakGlassAllowed } from '../sso/breakGlass.js';
+import { ssoRequiredFor } from '../sso/ssoLookup.js';
 import { emailHash, recordSignInFailure, type SignInLogger } from './signInAudit.js';
 
 /** The same words for an unknown e-mail and a wrong password: the answer reveals neither. */
@@ -51,11 +51,8 @@ export interface SignInDeps {
   log: SignInLogger;
 }
 
-export interface SignInResult {
-  token: string;
-  expiresAt: Date;
+export interface SignInResult extends OpenedSession {
   orgSlug: string;
-  actor: Extract<Actor, { type: 'staff' }>;
 }
 
 export async function signIn(
@@ -114,43 +111,25 @@ export async function signIn(
     throw new DomainError('invalid_credentials', INCORRECT_CREDENTIALS);
   }
 
-  const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const actor: SignInResult['actor'] = {
-    type: 'staff',
-    userId: user.id,
-    orgId: user.orgId,
-    email: user.email,
-    scopes: user.scopes,
-  };
-  await db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        tokenHash: hashSessionToken(token),
-        orgId: user.orgId,
-        kind: 'staff',
-        staffUserId: user.id,
-        createdAt: now,
-        expiresAt,
-        lastSeenAt: now,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        ip,
-      })
-      .returning({ id: sessions.id });
-    await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
-    await writeAudit(tx, {
+  // Where the organisation requires single sign-on, a password opens nothing, break-glass aside.
+  if ((await ssoRequiredFor(db, user)) && !(await breakGlassAllowed(db, user))) {
+    await recordSignInFailure(db, deps.log, {
       orgId: user.orgId,
-      actor,
-      action: 'session.created',
-      entityType: 'session',
-      entityId: session!.id,
-      after: { userId: user.id, expiresAt: expiresAt.toISOString() },
+      email,
       ip,
+      failure: { kind: 'failed', reason: 'sso_required' },
     });
+    throw new DomainError('sso_required', SSO_MESSAGES.ssoRequired);
+  }
+
+  const session = await openStaffSession(db, user, {
+    now,
+    ip,
+    userAgent: input.userAgent,
+    method: 'password',
   });
   await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
-  return { token, expiresAt, orgSlug: user.orgSlug, actor };
+  return { ...session, orgSlug: user.orgSlug };
 }
 
 /** A server condition, not a judgement on this attempt: logged, not audited. */

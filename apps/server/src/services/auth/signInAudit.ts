@@ -8,7 +8,16 @@ import type { Db } from '../../db/client.js';
 import type { SignInLimitScope } from '../../auth/signInLimits.js';
 
 export type SignInFailure =
-  | { kind: 'failed'; reason: 'unknown_email' | 'wrong_password' }
+  | {
+      kind: 'failed';
+      reason:
+        | 'unknown_email'
+        | 'wrong_password'
+        | 'sso_required'
+        | 'sso_email_unverified'
+        | 'sso_wrong_organisation'
+        | 'sso_no_account';
+    }
   | { kind: 'rate_limited'; scope: SignInLimitScope };
 
 export interface SignInLogger {

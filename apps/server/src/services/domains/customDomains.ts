@@ -5,7 +5,6 @@
  * the TLS `ask` endpoint read, so an unverified domain never serves a portal: its host answers
  * 'Company not found' like any unknown host.
  */
-import { randomBytes } from 'node:crypto';
 import {
   assertAuthorized,
   CUSTOM_DOMAIN_MESSAGES,
@@ -20,7 +19,7 @@ import { isUniqueViolation } from '../../db/pgErrors.js';
 import { customDomainClaims, organizations } from '../../db/schema/index.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
-import type { TxtLookup, TxtLookupResult } from './txtLookup.js';
+import { newVerificationToken, txtRecordFailure, type TxtLookup } from './txtLookup.js';
 
 /**
  * Whether `host` is an organisation's verified custom domain: what may be served, and what a
@@ -103,7 +102,7 @@ export async function addCustomDomain(
         .from(customDomainClaims)
         .where(eq(customDomainClaims.orgId, orgId));
       if (existing?.domain === domain) return existing;
-      const token = `candor-verify=${randomBytes(24).toString('base64url')}`;
+      const token = newVerificationToken();
       const values = {
         orgId,
         domain,
@@ -131,17 +130,6 @@ export async function addCustomDomain(
   return { domain: await loadView(ctx.db, orgId), message: CUSTOM_DOMAIN_MESSAGES.added };
 }
 
-function failureMessage(result: Exclude<TxtLookupResult, { kind: 'found' }>): string {
-  switch (result.kind) {
-    case 'none':
-      return CUSTOM_DOMAIN_MESSAGES.notFound;
-    case 'timeout':
-      return CUSTOM_DOMAIN_MESSAGES.timeout;
-    case 'failed':
-      return CUSTOM_DOMAIN_MESSAGES.lookupFailed;
-  }
-}
-
 /**
  * Looks the TXT record up (outside any transaction: it may take the whole timeout) and, when it
  * holds the claim's token, serves the portal at the domain. A failed check is recorded on the
@@ -159,15 +147,7 @@ export async function verifyCustomDomain(
     .where(eq(customDomainClaims.orgId, orgId));
   if (!claim) throw new DomainError('not_found', CUSTOM_DOMAIN_MESSAGES.none);
 
-  const result = await lookup(verificationRecordName(claim.domain));
-  const failure =
-    result.kind !== 'found'
-      ? failureMessage(result)
-      : result.values.some((value) => value.trim() === claim.token)
-        ? null
-        : result.values.length > 0
-          ? CUSTOM_DOMAIN_MESSAGES.mismatch
-          : CUSTOM_DOMAIN_MESSAGES.notFound;
+  const failure = await txtRecordFailure(lookup, claim.domain, claim.token);
 
   const stillClaimed = and(
     eq(customDomainClaims.orgId, orgId),

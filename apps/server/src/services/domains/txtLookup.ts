@@ -1,9 +1,11 @@
 /**
- * TXT lookups for custom-domain verification (node:dns), bounded by a timeout, at the
+ * TXT lookups for domain verification (custom domains, SSO e-mail domains; node:dns), bounded by a timeout, at the
  * configured DNS servers (CUSTOM_DOMAIN_DNS_SERVERS; the system's when empty). Tests point it
  * at a local fake DNS server. DNS is not HTTP: no SSRF guard is involved, and the lookup only
  * ever asks for `_candor-verify.{domain}`.
  */
+import { CUSTOM_DOMAIN_MESSAGES, verificationRecordName } from '@candor/domain';
+import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 
 export type TxtLookupResult =
@@ -53,3 +55,35 @@ export function createTxtLookup(options: { servers: string[]; timeoutMs: number 
     }
   };
 }
+
+function failureMessage(result: Exclude<TxtLookupResult, { kind: 'found' }>): string {
+  switch (result.kind) {
+    case 'none':
+      return CUSTOM_DOMAIN_MESSAGES.notFound;
+    case 'timeout':
+      return CUSTOM_DOMAIN_MESSAGES.timeout;
+    case 'failed':
+      return CUSTOM_DOMAIN_MESSAGES.lookupFailed;
+  }
+}
+
+/**
+ * Whether `_candor-verify.{domain}` holds `token`: null when it does, else why not in the words
+ * staff read. Custom domains and single sign-on's e-mail domains are verified this way.
+ */
+export async function txtRecordFailure(
+  lookup: TxtLookup,
+  domain: string,
+  token: string,
+): Promise<string | null> {
+  const result = await lookup(verificationRecordName(domain));
+  if (result.kind !== 'found') return failureMessage(result);
+  if (result.values.some((value) => value.trim() === token)) return null;
+  return result.values.length > 0
+    ? CUSTOM_DOMAIN_MESSAGES.mismatch
+    : CUSTOM_DOMAIN_MESSAGES.notFound;
+}
+
+/** A fresh value for the TXT record that proves control of a domain. */
+export const newVerificationToken = (): string =>
+  `candor-verify=${randomBytes(24).toString('base64url')}`;

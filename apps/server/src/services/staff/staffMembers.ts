@@ -18,6 +18,11 @@ export const INVITED_PASSWORD_HASH = '!invited';
  * decided access request): they keep no scope and no way in, and are no longer listed.
  */
 export const REMOVED_PASSWORD_HASH = '!removed';
+/**
+ * The password hash of someone single sign-on created (just-in-time): no password matches it;
+ * they sign in through their organisation's identity provider, or set a password by a reset.
+ */
+export const SSO_ONLY_PASSWORD_HASH = '!sso';
 
 const isScope = (value: string): value is Scope => SCOPES.some((scope) => scope === value);
 

@@ -1,0 +1,69 @@
+/**
+ * Opens a staff session once the person has proved who they are (a password, or the
+ * organisation's identity provider): the session row, the last sign-in time and the audit row
+ * 'session.created' naming the method, in one transaction.
+ */
+import type { Actor } from '@candor/domain';
+import { eq } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
+import { writeAudit } from '../../db/audit.js';
+import type { Db } from '../../db/client.js';
+import { sessions, staffUsers } from '../../db/schema/index.js';
+
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  actor: Extract<Actor, { type: 'staff' }>;
+}
+
+export interface SessionUser {
+  id: string;
+  orgId: string;
+  email: string;
+  scopes: string[];
+}
+
+export async function openStaffSession(
+  db: Db,
+  user: SessionUser,
+  how: { now: Date; ip: string | null; userAgent: string | null; method: 'password' | 'sso' },
+): Promise<OpenedSession> {
+  const { now, ip } = how;
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const actor: OpenedSession['actor'] = {
+    type: 'staff',
+    userId: user.id,
+    orgId: user.orgId,
+    email: user.email,
+    scopes: user.scopes,
+  };
+  await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        tokenHash: hashSessionToken(token),
+        orgId: user.orgId,
+        kind: 'staff',
+        staffUserId: user.id,
+        createdAt: now,
+        expiresAt,
+        lastSeenAt: now,
+        userAgent: how.userAgent?.slice(0, 500) ?? null,
+        ip,
+      })
+      .returning({ id: sessions.id });
+    await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
+    await writeAudit(tx, {
+      orgId: user.orgId,
+      actor,
+      action: 'session.created',
+      entityType: 'session',
+      entityId: session!.id,
+      after: { userId: user.id, expiresAt: expiresAt.toISOString(), method: how.method },
+      ip,
+    });
+  });
+  return { token, expiresAt, actor };
+}
