@@ -10,6 +10,7 @@ import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { LoginCodePage } from './pages/LoginCodePage.js';
 import { SetPasswordPage } from './pages/SetPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
@@ -43,6 +44,8 @@ function PageContent({ page }: { page: PageData }) {
       );
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
+    case 'login_code':
+      return <LoginCodePage error={page.error} next={page.next} recovery={page.recovery} />;
     case 'set_password':
       return <SetPasswordPage token={page.token} />;
     case 'not_found':

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { acceptsHtml } from '../http/acceptsHtml.js';
 import { brandOfRequest } from '../presenters/portal/pageBrand.js';
 import { sendPage } from '../ssr/sendPage.js';
-import { loginPageFromRequest } from '../auth/loginPage.js';
+import { loginCodePageFromRequest, loginPageFromRequest } from '../auth/loginPage.js';
 import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
 import { toHttpError } from './httpError.js';
 import type { HttpError } from './httpErrorShape.js';
@@ -25,8 +25,11 @@ function errorPage(
   httpError: HttpError,
   isProduction: boolean,
 ): PageData {
-  if (request.routeOptions.config.errorPage === 'login' && !httpError.unexpected) {
-    return loginPageFromRequest(request, httpError.body.message);
+  const { errorPage: formPage } = request.routeOptions.config;
+  if (formPage && !httpError.unexpected) {
+    return formPage === 'login'
+      ? loginPageFromRequest(request, httpError.body.message)
+      : loginCodePageFromRequest(request, httpError);
   }
   if (httpError.body.code === 'company_not_found') return { kind: 'company_not_found' };
   // An organisation's pages fail in its brand (the tenant is known once its route found it).

@@ -126,6 +126,8 @@ export function pageHead(page: PageData): PageHead {
     }
     case 'login':
       return plainPage('Sign in', true);
+    case 'login_code':
+      return plainPage('Two-step sign-in', true);
     case 'set_password':
       return plainPage('Set your password', true);
     case 'not_found':
@@ -146,6 +148,7 @@ export function pageStatus(page: PageData): number {
   switch (page.kind) {
     case 'portal':
     case 'login':
+    case 'login_code':
     case 'admin':
     case 'set_password':
       return 200;

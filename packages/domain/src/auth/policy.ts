@@ -53,6 +53,8 @@ import {
 } from '../conversations/conversations.policy.js';
 import type { KbPolicyAction } from '../knowledgeBase/knowledgeBase.policy.js';
 import { KB_POLICY_ACTIONS, kbPolicy } from '../knowledgeBase/knowledgeBase.policy.js';
+import type { TotpPolicyAction } from '../staff/totp.policy.js';
+import { TOTP_POLICY_ACTIONS, totpPolicy } from '../staff/totp.policy.js';
 import type { Actor } from './actor.js';
 import type { OrgSubject } from './scopes.js';
 
@@ -76,6 +78,7 @@ export const ACTIONS = [
   ...ACCESS_POLICY_ACTIONS,
   ...CONVERSATION_POLICY_ACTIONS,
   ...KB_POLICY_ACTIONS,
+  ...TOTP_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -99,7 +102,8 @@ type OrgScopedAction =
   | DocumentPolicyAction
   | UpdatePolicyAction
   | AccessPolicyAction
-  | KbPolicyAction;
+  | KbPolicyAction
+  | TotpPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -163,6 +167,7 @@ export function authorize<A extends Action>(
     return isConversationSubject(subject) && conversationPolicy(actor, action, subject);
   }
   if (includes(KB_POLICY_ACTIONS, action)) return kbPolicy(actor, action, subject);
+  if (includes(TOTP_POLICY_ACTIONS, action)) return totpPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

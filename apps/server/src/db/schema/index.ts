@@ -17,3 +17,4 @@ export * from './access.js';
 export * from './ai.js';
 export * from './customDomains.js';
 export * from './rateLimits.js';
+export * from './staffTotp.js';

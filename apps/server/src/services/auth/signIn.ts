@@ -5,7 +5,7 @@
 import { DomainError, type Actor } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { organizations, sessions, staffUsers } from '../../db/schema/index.js';
 import {
   checkPassword,
@@ -16,6 +16,7 @@ import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { UnavailableError } from '../../errors/unavailableError.js';
+import { hasConfirmedTotp, totpRequired } from '../staff/staffTotp.js';
 import type { RequestContext } from '../serviceContext.js';
 import { findLoginOrgId, type LoginPortal } from './loginOrg.js';
 import { emailHash, recordSignInFailure, type SignInLogger } from './signInAudit.js';
@@ -52,17 +53,27 @@ export interface SignInDeps {
 }
 
 export interface SignInResult {
+  kind: 'session';
   token: string;
   expiresAt: Date;
   orgSlug: string;
   actor: Extract<Actor, { type: 'staff' }>;
+  /** The organisation requires a second factor the user has not set up yet. */
+  mustEnrolTotp?: boolean;
+}
+
+/** The password was right and the user has an authenticator: the code comes next. */
+export interface SecondFactorNeeded {
+  kind: 'second_factor';
+  staffUserId: string;
+  email: string;
 }
 
 export async function signIn(
   { db }: RequestContext,
   input: SignInInput,
   deps: SignInDeps,
-): Promise<SignInResult> {
+): Promise<SignInResult | SecondFactorNeeded> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   const ip = input.ip;
@@ -114,6 +125,33 @@ export async function signIn(
     throw new DomainError('invalid_credentials', INCORRECT_CREDENTIALS);
   }
 
+  if (await hasConfirmedTotp(db, user.id)) {
+    // The password was right: it is given back, and the code decides (`signInCode.ts`).
+    await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
+    return { kind: 'second_factor', staffUserId: user.id, email: user.email };
+  }
+  const session = await db.transaction((tx) =>
+    openStaffSession(tx, user, { ip, userAgent: input.userAgent, now }),
+  );
+  await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
+  return { ...session, mustEnrolTotp: await totpRequired(db, user.orgId) };
+}
+
+export interface SignedInUser {
+  id: string;
+  orgId: string;
+  email: string;
+  scopes: string[];
+  orgSlug: string;
+}
+
+/** The session of a user who proved who they are, audited 'session.created', in `tx`. */
+export async function openStaffSession(
+  tx: Tx,
+  user: SignedInUser,
+  input: { ip: string | null; userAgent: string | null; now: Date; secondFactor?: string },
+): Promise<SignInResult> {
+  const { ip, now } = input;
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   const actor: SignInResult['actor'] = {
@@ -123,34 +161,35 @@ export async function signIn(
     email: user.email,
     scopes: user.scopes,
   };
-  await db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        tokenHash: hashSessionToken(token),
-        orgId: user.orgId,
-        kind: 'staff',
-        staffUserId: user.id,
-        createdAt: now,
-        expiresAt,
-        lastSeenAt: now,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        ip,
-      })
-      .returning({ id: sessions.id });
-    await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
-    await writeAudit(tx, {
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: hashSessionToken(token),
       orgId: user.orgId,
-      actor,
-      action: 'session.created',
-      entityType: 'session',
-      entityId: session!.id,
-      after: { userId: user.id, expiresAt: expiresAt.toISOString() },
+      kind: 'staff',
+      staffUserId: user.id,
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+      userAgent: input.userAgent?.slice(0, 500) ?? null,
       ip,
-    });
+    })
+    .returning({ id: sessions.id });
+  await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
+  await writeAudit(tx, {
+    orgId: user.orgId,
+    actor,
+    action: 'session.created',
+    entityType: 'session',
+    entityId: session!.id,
+    after: {
+      userId: user.id,
+      expiresAt: expiresAt.toISOString(),
+      ...(input.secondFactor ? { secondFactor: input.secondFactor } : {}),
+    },
+    ip,
   });
-  await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
-  return { token, expiresAt, orgSlug: user.orgSlug, actor };
+  return { kind: 'session', token, expiresAt, orgSlug: user.orgSlug, actor };
 }
 
 /** A server condition, not a judgement on this attempt: logged, not audited. */

@@ -8,7 +8,10 @@ import type { Db } from '../../db/client.js';
 import type { SignInLimitScope } from '../../auth/signInLimits.js';
 
 export type SignInFailure =
-  | { kind: 'failed'; reason: 'unknown_email' | 'wrong_password' }
+  | {
+      kind: 'failed';
+      reason: 'unknown_email' | 'wrong_password' | 'wrong_code' | 'wrong_recovery_code';
+    }
   | { kind: 'rate_limited'; scope: SignInLimitScope };
 
 export interface SignInLogger {
