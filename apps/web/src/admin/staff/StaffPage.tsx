@@ -5,6 +5,7 @@ import { adminApi, adminKeys } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { InviteStaffDialog } from './InviteStaffDialog.js';
+import { RequireTotpSetting } from './RequireTotpSetting.js';
 import { StaffTable } from './StaffTable.js';
 
 /** Who runs the trust center: invite staff, set their scopes, remove them. */
@@ -17,6 +18,7 @@ export default function StaffPage() {
         Staff sign in with their e-mail and a password they set from their invitation. Each scope
         opens one part of the work.
       </PageHeader>
+      <RequireTotpSetting />
       <QueryView query={query}>
         {(data) => (
           <>
