@@ -1,4 +1,4 @@
-import { expect, hydrated, giveStaffSession, test, waitForMail } from './fixtures.js';
+import { expect, hydrated, giveStaffSession, inviteStaff, test } from './fixtures.js';
 
 interface MailSummary {
   id: string;
@@ -13,15 +13,8 @@ test('an invited staff member sets a password from the mailed link and lands sig
 }) => {
   await giveStaffSession(page);
   const email = `invitee-${Date.now()}@northwind.example`;
-  const invited = await page.request.post('/api/admin/staff', {
-    data: { email, displayName: 'Ivy Invitee', scopes: ['statuspage:edit'] },
-  });
-  expect(invited.status()).toBe(201);
-
   // The invitation as the invitee's mail server received it; Sent mail shows it redacted.
-  const received = await waitForMail(email, /invited/);
-  const link = /(http\S+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(received.text)?.[1];
-  expect(link).toBeDefined();
+  const { link } = await inviteStaff(page, { email, displayName: 'Ivy Invitee' });
   const { mails } = (await (await page.request.get('/api/admin/mail')).json()) as {
     mails: MailSummary[];
   };
@@ -35,7 +28,7 @@ test('an invited staff member sets a password from the mailed link and lands sig
   const context = await browser.newContext({ baseURL: baseURL! });
   const invitee = await context.newPage();
   invitee.on('pageerror', (error) => problems.push(error.message));
-  await invitee.goto(link!);
+  await invitee.goto(link);
   await hydrated(invitee);
   await expect(invitee.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await invitee.getByLabel('New password').fill('a fine long password');
@@ -48,7 +41,7 @@ test('an invited staff member sets a password from the mailed link and lands sig
   await expect(invitee.getByText('Main mode')).toBeVisible();
 
   // The link worked once.
-  await invitee.goto(link!);
+  await invitee.goto(link);
   await hydrated(invitee);
   await invitee.getByLabel('New password').fill('another long password');
   await invitee.getByLabel('Confirm password').fill('another long password');

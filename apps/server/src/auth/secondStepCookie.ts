@@ -4,17 +4,13 @@
  * cookie only /login reads. It opens no session; the code does (`services/auth/signInCode.ts`).
  * Its id counts the wrong codes of that one attempt.
  */
-import { hkdfSync, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { loginCookieOptions, signCookieToken, verifyCookieToken } from './signedCookieToken.js';
 
 export const SECOND_STEP_COOKIE = 'candor_second_step';
 export const SECOND_STEP_TTL_SECONDS = 5 * 60;
 
-const ALGORITHM = 'HS256';
-const AUDIENCE = 'candor:staff-second-step';
-const keyOf = (secret: string): Uint8Array =>
-  new Uint8Array(hkdfSync('sha256', secret, 'candor', 'staff-second-step', 32));
+const PURPOSE = { key: 'staff-second-step', audience: 'candor:staff-second-step' };
 
 export interface SecondStep {
   staffUserId: string;
@@ -23,52 +19,32 @@ export interface SecondStep {
   attemptId: string;
 }
 
-const cookieOptions = (reply: FastifyReply) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  secure: reply.server.config.secureCookies,
-  path: '/login',
-});
-
 export async function setSecondStepCookie(
   reply: FastifyReply,
   user: { staffUserId: string; email: string },
 ): Promise<void> {
-  const token = await new SignJWT({ email: user.email })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(user.staffUserId)
-    .setAudience(AUDIENCE)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${SECOND_STEP_TTL_SECONDS}s`)
-    .sign(keyOf(reply.server.config.sessionSecret));
+  const token = await signCookieToken(reply.server.config.sessionSecret, PURPOSE, {
+    subject: user.staffUserId,
+    claims: { email: user.email },
+    ttlSeconds: SECOND_STEP_TTL_SECONDS,
+  });
   reply.setCookie(SECOND_STEP_COOKIE, token, {
-    ...cookieOptions(reply),
+    ...loginCookieOptions(reply),
     maxAge: SECOND_STEP_TTL_SECONDS,
   });
 }
 
 export const clearSecondStepCookie = (reply: FastifyReply): void => {
-  reply.clearCookie(SECOND_STEP_COOKIE, cookieOptions(reply));
+  reply.clearCookie(SECOND_STEP_COOKIE, loginCookieOptions(reply));
 };
 
 /** The attempt the request's cookie carries; null when absent, forged or expired. */
 export async function secondStepOf(request: FastifyRequest): Promise<SecondStep | null> {
-  const token = request.cookies[SECOND_STEP_COOKIE];
-  if (!token || token.length > 2000) return null;
-  try {
-    const { payload } = await jwtVerify(token, keyOf(request.server.config.sessionSecret), {
-      algorithms: [ALGORITHM],
-      audience: AUDIENCE,
-      requiredClaims: ['sub', 'jti', 'exp'],
-    });
-    const { sub, jti, email } = payload;
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof email !== 'string') {
-      return null;
-    }
-    return { staffUserId: sub, email, attemptId: jti };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyCookieToken(
+    request.server.config.sessionSecret,
+    PURPOSE,
+    request.cookies[SECOND_STEP_COOKIE],
+  );
+  if (!payload || typeof payload.email !== 'string') return null;
+  return { staffUserId: payload.sub, email: payload.email, attemptId: payload.jti };
 }
