@@ -228,3 +228,21 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
     .toBe(true);
   return found!;
 }
+
+/**
+ * Invites a staff member (statuspage:edit) as the page's signed-in admin and returns the
+ * set-password link of the invitation their mail server received.
+ */
+export async function inviteStaff(
+  page: Page,
+  invitee: { email: string; displayName: string },
+): Promise<{ link: string }> {
+  const invited = await page.request.post('/api/admin/staff', {
+    data: { ...invitee, role: 'editor' },
+  });
+  expect(invited.status()).toBe(201);
+  const received = await waitForMail(invitee.email, /invited/);
+  const link = /(http\S+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(received.text)?.[1];
+  if (!link) throw new Error(`no set-password link in the mail to ${invitee.email}`);
+  return { link };
+}

@@ -2,6 +2,7 @@ import {
   expect,
   giveStaffSession,
   hydrated,
+  inviteStaff,
   submitSetPasswordLink,
   test,
   waitForMail,
@@ -17,12 +18,8 @@ test('"Forgot password?" mails a link over SMTP; the new password signs in, the 
   // it), with a session of their own from the invitation's link.
   await giveStaffSession(page);
   const email = `forgetful-${Date.now()}@northwind.example`;
-  const invited = await page.request.post('/api/admin/staff', {
-    data: { email, displayName: 'Fay Forgetful', role: 'editor' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const invitation = await waitForMail(email, /invited/);
-  const inviteToken = /set-password\?token=([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1];
+  const invitation = await inviteStaff(page, { email, displayName: 'Fay Forgetful' });
+  const inviteToken = new URL(invitation.link).searchParams.get('token');
   const elsewhere = await browser.newContext({ baseURL: baseURL! });
   const setFirst = await elsewhere.request.post('/api/auth/set-password', {
     data: { token: inviteToken, password: 'the forgotten password' },

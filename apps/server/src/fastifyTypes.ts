@@ -26,7 +26,7 @@ declare module 'fastify' {
     /** The route answers browsers with HTML; its errors render the web app's error pages. */
     html?: boolean;
     /** Errors of this HTML route re-render this page instead of the generic one. */
-    errorPage?: 'login' | 'forgot_password';
+    errorPage?: 'login' | 'forgot_password' | 'login_code';
   }
 }
 

@@ -10,6 +10,7 @@ import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { LoginCodePage } from './pages/LoginCodePage.js';
 import { SetPasswordPage } from './pages/SetPasswordPage.js';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
@@ -44,6 +45,8 @@ function PageContent({ page }: { page: PageData }) {
       );
     case 'login':
       return <LoginPage error={page.error} email={page.email} next={page.next} />;
+    case 'login_code':
+      return <LoginCodePage error={page.error} next={page.next} recovery={page.recovery} />;
     case 'set_password':
       return <SetPasswordPage token={page.token} reset={page.reset ?? false} />;
     case 'forgot_password':

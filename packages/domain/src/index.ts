@@ -110,6 +110,8 @@ export * from './staff/staffScopes.js';
 export * from './staff/rolePresets.js';
 export * from './staff/staff.schema.js';
 export * from './staff/staff.policy.js';
+export * from './staff/totp.policy.js';
+export * from './staff/totp.js';
 export * from './mail/mail.policy.js';
 export * from './dataExport/dataExport.policy.js';
 export * from './staff/staff.js';

@@ -19,6 +19,13 @@ declare module 'fastify' {
     /** The staff session behind `actor`, when there is one. */
     staffSession: StaffSession | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route serves a staff member who must still set up the second factor their
+     * organisation requires (the set-up itself, the private area's page, sign-out).
+     */
+    totpEnrolment?: boolean;
+  }
 }
 
 /** Registered on the root instance so that every route, 404s included, sees the actor. */
@@ -33,8 +40,12 @@ export function registerActorResolution(app: FastifyInstance): void {
     if (token) {
       const found = await findStaffSession(app.database.db, token);
       if (found) {
-        request.actor = found.actor;
         request.staffSession = found.session;
+        // Until the required second factor is set up, the session is staff only on the routes
+        // of that set-up (and /admin, which shows it, and /logout); elsewhere it is a visitor,
+        // and the staff API says why (viewer/tenants.ts).
+        const enrolling = request.routeOptions.config.totpEnrolment === true;
+        request.actor = found.session.mustEnrolTotp && !enrolling ? VISITOR : found.actor;
         if (found.session.refreshed) setSessionCookie(reply, token, found.session.expiresAt);
         return;
       }

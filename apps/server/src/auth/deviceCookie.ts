@@ -6,40 +6,24 @@
  * out. The cookie is a JWT (HS256, jose) under a key derived from the server's secret: any
  * server of a fleet accepts it, and a forged, expired or other user's cookie is no device.
  */
-import { hkdfSync, randomUUID } from 'node:crypto';
 import { normaliseEmail } from '@candor/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { loginCookieOptions, signCookieToken, verifyCookieToken } from './signedCookieToken.js';
 
 export const DEVICE_COOKIE = 'candor_device';
 /** A device stays known this long after its last successful sign-in. */
 export const DEVICE_COOKIE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-const ALGORITHM = 'HS256';
-const AUDIENCE = 'candor:staff-device';
-const keyOf = (secret: string): Uint8Array =>
-  new Uint8Array(hkdfSync('sha256', secret, 'candor', 'staff-device-cookies', 32));
-
-/** Only /login reads it: no other request carries it. */
-const cookieOptions = (reply: FastifyReply) => ({
-  httpOnly: true,
-  sameSite: 'strict' as const,
-  secure: reply.server.config.secureCookies,
-  path: '/login',
-});
+const PURPOSE = { key: 'staff-device-cookies', audience: 'candor:staff-device' };
 
 /** After a successful sign-in: a fresh device cookie for `email` (a new nonce each time). */
 export async function setDeviceCookie(reply: FastifyReply, email: string): Promise<void> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(normaliseEmail(email))
-    .setAudience(AUDIENCE)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${DEVICE_COOKIE_TTL_SECONDS}s`)
-    .sign(keyOf(reply.server.config.sessionSecret));
+  const token = await signCookieToken(reply.server.config.sessionSecret, PURPOSE, {
+    subject: normaliseEmail(email),
+    ttlSeconds: DEVICE_COOKIE_TTL_SECONDS,
+  });
   reply.setCookie(DEVICE_COOKIE, token, {
-    ...cookieOptions(reply),
+    ...loginCookieOptions(reply),
     maxAge: DEVICE_COOKIE_TTL_SECONDS,
   });
 }
@@ -50,18 +34,10 @@ export async function setDeviceCookie(reply: FastifyReply, email: string): Promi
  * or one another user's sign-in left in this browser.
  */
 export async function deviceOf(request: FastifyRequest, email: string): Promise<string | null> {
-  const token = request.cookies[DEVICE_COOKIE];
-  if (!token || token.length > 2000) return null;
-  try {
-    const { payload } = await jwtVerify(token, keyOf(request.server.config.sessionSecret), {
-      algorithms: [ALGORITHM],
-      audience: AUDIENCE,
-      requiredClaims: ['sub', 'jti', 'exp'],
-    });
-    const sameUser = payload.sub === normaliseEmail(email);
-    return sameUser && typeof payload.jti === 'string' ? payload.jti : null;
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyCookieToken(
+    request.server.config.sessionSecret,
+    PURPOSE,
+    request.cookies[DEVICE_COOKIE],
+  );
+  return payload?.sub === normaliseEmail(email) ? payload.jti : null;
 }

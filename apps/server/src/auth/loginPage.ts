@@ -35,3 +35,23 @@ export function forgotPasswordPageFromRequest(
     email: typeof email === 'string' ? email.slice(0, 320) : null,
   };
 }
+
+/**
+ * The code page again after a wrong code; the password page when the attempt is over (expired,
+ * or too many wrong codes: `unauthenticated`).
+ */
+export function loginCodePageFromRequest(
+  request: FastifyRequest,
+  httpError: { body: { code: string; message: string } },
+): PageData {
+  const { message, code } = httpError.body;
+  if (code === 'unauthenticated') return loginPageFromRequest(request, message);
+  const next = field(request.body, 'next') ?? field(request.query, 'next');
+  const recovery = field(request.body, 'recoveryCode');
+  return {
+    kind: 'login_code',
+    error: message,
+    next: safeRedirectTarget(next),
+    recovery: typeof recovery === 'string' && recovery !== '',
+  };
+}

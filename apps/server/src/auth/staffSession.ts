@@ -3,7 +3,7 @@ import type { Actor } from '@candor/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { slideSession } from './slideSession.js';
 import type { Db } from '../db/client.js';
-import { sessions, staffUsers } from '../db/schema/index.js';
+import { orgTotpPolicy, sessions, staffTotp, staffUsers } from '../db/schema/index.js';
 import { SESSION_TTL_MS } from './sessionCookie.js';
 import { hashSessionToken, isWellFormedSessionToken } from './sessionToken.js';
 
@@ -16,6 +16,11 @@ export interface StaffSession {
   expiresAt: Date;
   /** The expiry moved: the cookie must be sent again with the new date. */
   refreshed: boolean;
+  /**
+   * The organisation requires a second factor and the user has none yet: until they set one up,
+   * the session reaches only the set-up (`auth/actorResolution.ts`).
+   */
+  mustEnrolTotp: boolean;
 }
 
 export interface ResolvedStaffSession {
@@ -39,9 +44,13 @@ export async function findStaffSession(
       email: staffUsers.email,
       displayName: staffUsers.displayName,
       scopes: staffUsers.scopes,
+      totpRequired: orgTotpPolicy.requireTotp,
+      totpConfirmedAt: staffTotp.confirmedAt,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
+    .leftJoin(orgTotpPolicy, eq(orgTotpPolicy.orgId, staffUsers.orgId))
+    .leftJoin(staffTotp, eq(staffTotp.staffUserId, staffUsers.id))
     .where(
       and(
         eq(sessions.tokenHash, hashSessionToken(token)),
@@ -66,6 +75,12 @@ export async function findStaffSession(
       email: row.email,
       scopes: row.scopes,
     },
-    session: { id: row.sessionId, displayName: row.displayName, expiresAt, refreshed },
+    session: {
+      id: row.sessionId,
+      displayName: row.displayName,
+      expiresAt,
+      refreshed,
+      mustEnrolTotp: row.totpRequired === true && !row.totpConfirmedAt,
+    },
   };
 }

@@ -7,7 +7,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { acceptsHtml } from '../http/acceptsHtml.js';
 import { brandOfRequest } from '../presenters/portal/pageBrand.js';
 import { sendPage } from '../ssr/sendPage.js';
-import { forgotPasswordPageFromRequest, loginPageFromRequest } from '../auth/loginPage.js';
+import {
+  forgotPasswordPageFromRequest,
+  loginCodePageFromRequest,
+  loginPageFromRequest,
+} from '../auth/loginPage.js';
 import { registerLastAnonymousPages } from '../ssr/lastAnonymousPages.js';
 import { toHttpError } from './httpError.js';
 import type { HttpError } from './httpErrorShape.js';
@@ -27,9 +31,9 @@ function errorPage(
 ): PageData {
   const { errorPage: formPage } = request.routeOptions.config;
   if (formPage && !httpError.unexpected) {
-    return formPage === 'login'
-      ? loginPageFromRequest(request, httpError.body.message)
-      : forgotPasswordPageFromRequest(request, httpError.body.message);
+    if (formPage === 'login') return loginPageFromRequest(request, httpError.body.message);
+    if (formPage === 'login_code') return loginCodePageFromRequest(request, httpError);
+    return forgotPasswordPageFromRequest(request, httpError.body.message);
   }
   if (httpError.body.code === 'company_not_found') return { kind: 'company_not_found' };
   // An organisation's pages fail in its brand (the tenant is known once its route found it).

@@ -29,11 +29,19 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
       org,
       portalUrl: links.basePath === '' ? '/' : links.basePath,
     });
-    return sendPage(reply, { kind: 'admin', admin });
+    return sendPage(reply, {
+      kind: 'admin',
+      admin: { ...admin, mustEnrolTotp: staffSession.mustEnrolTotp },
+    });
   };
 
   // A page, not API: left out of the OpenAPI document.
-  const pageRoute = { schema: { hide: true }, config: { html: true } } as const;
+  // A session that must still set up the required second factor gets the page, which shows
+  // only that set-up.
+  const pageRoute = {
+    schema: { hide: true },
+    config: { html: true, totpEnrolment: true },
+  } as const;
   app.get('/admin', pageRoute, serve);
   app.get('/admin/*', pageRoute, serve);
 }

@@ -3,22 +3,26 @@ import { staffLoginSchema } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deviceOf, setDeviceCookie } from '../auth/deviceCookie.js';
+import { deviceOf } from '../auth/deviceCookie.js';
 import { wantsJson } from '../http/acceptsHtml.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
+import { clearSessionCookie, SESSION_COOKIE } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
+import { setSecondStepCookie } from '../auth/secondStepCookie.js';
 import { signIn } from '../services/auth/signIn.js';
 import { signOut } from '../services/auth/signOut.js';
 import { requestContext } from '../services/serviceContext.js';
 import { createHostRouting } from '../viewer/hostRouting.js';
 import { sendPage } from '../ssr/sendPage.js';
+import { completeSignIn, signInCodePath } from './signInCodeRoutes.js';
 
 // A plain form post may carry no body at all.
 const LogoutBody = z.object({ next: z.string().max(2000).optional() }).nullish();
 const LoginQuery = z.object({ next: z.string().max(2000).optional().catch(undefined) });
 const Ok = z.object({ ok: z.literal(true) });
+/** The password was right; the code comes next (POST /login/code). */
+const SecondFactor = z.object({ secondFactor: z.literal(true) });
 const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),
@@ -61,10 +65,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Accepts a urlencoded form (browsers: 303 redirect) or JSON (answers {ok: true}). ' +
           'Sets the HttpOnly session cookie, and a device cookie (path /login) whose later ' +
-          "sign-ins for that e-mail count against the device's own limit, not the e-mail's.",
+          "sign-ins for that e-mail count against the device's own limit, not the e-mail's. " +
+          'A user with an authenticator gets no session yet: {secondFactor: true} (browsers: ' +
+          'a redirect to /login/code) and a 5-minute cookie for POST /login/code.',
         tags: ['auth'],
         body: staffLoginSchema,
-        response: { 200: Ok, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        response: {
+          200: z.union([Ok, SecondFactor]),
+          400: ErrorBody,
+          401: ErrorBody,
+          429: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -84,19 +96,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
         { limiter, log: request.log },
       );
-      setSessionCookie(reply, result.token, result.expiresAt);
-      await setDeviceCookie(reply, result.actor.email);
       reply.header('cache-control', 'no-store');
-      if (wantsJson(request)) return reply.send({ ok: true });
-      const target = safeRedirectTarget(request.body.next) ?? `/${result.orgSlug}`;
-      return reply.redirect(target, 303);
+      if (result.kind === 'second_factor') {
+        // No session yet: the code page (signInCodeRoutes.ts) opens it.
+        await setSecondStepCookie(reply, result);
+        if (wantsJson(request)) return reply.send({ secondFactor: true });
+        return reply.redirect(signInCodePath(safeRedirectTarget(request.body.next)), 303);
+      }
+      return completeSignIn(request, reply, result);
     },
   );
 
   routes.post(
     '/logout',
     {
-      config: { html: true },
+      config: { html: true, totpEnrolment: true },
       onRequest: sameOriginCheck,
       schema: {
         summary: 'Staff sign-out',

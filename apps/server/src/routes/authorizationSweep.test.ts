@@ -44,7 +44,9 @@ const PUBLIC = { kind: 'public' } as const;
 const MEMBER = { kind: 'member' } as const;
 /** Staff of the organisation holding any of the scopes. */
 const staff = (...scopes: Scope[]) => ({ kind: 'staff', scopes }) as const;
-type Access = typeof PUBLIC | typeof MEMBER | ReturnType<typeof staff>;
+/** Any staff member of the organisation, scopes or not (their own account). */
+const OWN_ACCOUNT = { kind: 'ownAccount' } as const;
+type Access = typeof PUBLIC | typeof MEMBER | typeof OWN_ACCOUNT | ReturnType<typeof staff>;
 
 /** Who may call each route, as the app registers it ('METHOD url'). */
 const ROUTES: Record<string, Access> = {
@@ -64,6 +66,16 @@ const ROUTES: Record<string, Access> = {
   'GET /sso/start': PUBLIC,
   'GET /sso/callback': PUBLIC, // the single-use state row is the credential
   'POST /login': PUBLIC,
+  'GET /login/code': PUBLIC, // the second step: the attempt's signed cookie is the credential
+  'POST /login/code': PUBLIC,
+  'GET /api/admin/account/totp': OWN_ACCOUNT,
+  'POST /api/admin/account/totp': OWN_ACCOUNT,
+  'POST /api/admin/account/totp/confirm': OWN_ACCOUNT,
+  'POST /api/admin/account/totp/disable': OWN_ACCOUNT,
+  'GET /api/admin/staff/totp': staff('staff:manage'),
+  'DELETE /api/admin/staff/:id/totp': staff('staff:manage'),
+  'GET /api/admin/settings/totp': staff('staff:manage'),
+  'PUT /api/admin/settings/totp': staff('staff:manage'),
   'POST /logout': PUBLIC,
   'GET /set-password': PUBLIC,
   'POST /api/auth/set-password': PUBLIC, // the invitation's or reset's token is the credential
@@ -445,6 +457,7 @@ function expectation(
   if (access.kind === 'member') return caller.member ? 'allowed' : { refused: [401, 403, 404] };
   if (caller.foreign) return { refused: [403, 404] };
   if (caller.scopes === null) return { refused: [401], code: 'unauthenticated' };
+  if (access.kind === 'ownAccount') return 'allowed';
   return access.scopes.some((scope) => caller.scopes?.includes(scope))
     ? 'allowed'
     : { refused: [403], code: 'forbidden' };
@@ -554,7 +567,8 @@ describe('the authorization sweep', () => {
     const before = await tenantTables(t.database.db, f.org.id);
     const wrong: string[] = [];
     for (const route of routes) {
-      if (route.access.kind !== 'staff' || route.method === 'GET') continue;
+      const staffOnly = route.access.kind === 'staff' || route.access.kind === 'ownAccount';
+      if (!staffOnly || route.method === 'GET') continue;
       const response = await t.app.inject({
         method: route.method as 'POST',
         url: urlOf(route.url, true),

@@ -12,9 +12,7 @@ export const SSO_CALLBACK_PATH = '/sso/callback';
  */
 const sealingKey = (config: Config): Buffer =>
   config.filesEncryptionKey ??
-  createHash('sha256')
-    .update(`candor-sealed-secrets:${config.sessionSecret}`)
-    .digest();
+  createHash('sha256').update(`candor-sealed-secrets:${config.sessionSecret}`).digest();
 
 export const ssoDeps = (config: Config): SsoDeps => ({
   sealer: secretSealer(sealingKey(config), config.filesPreviousKeys),

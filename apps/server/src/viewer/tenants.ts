@@ -10,6 +10,7 @@ import {
   portalIdParam,
   productSlugFromPath,
   type Scope,
+  TOTP_MESSAGES,
 } from '@candor/domain';
 import type { FastifyRequest } from 'fastify';
 import { readPortalQuery } from './portalQuery.js';
@@ -105,6 +106,9 @@ export const shareTenant: TenantLocator = async (request) => {
  */
 export const staffTenant: TenantLocator = async (request) => {
   const { actor } = request;
+  if (request.staffSession?.mustEnrolTotp && actor.type !== 'staff') {
+    throw new DomainError('forbidden', TOTP_MESSAGES.enrolmentRequired);
+  }
   if (actor.type !== 'staff') throw new DomainError('unauthenticated', 'Sign in to continue');
   const org = await request.server.directory.byId(actor.orgId);
   if (!org) throw new DomainError('unauthenticated', 'Sign in to continue');

@@ -9,8 +9,9 @@ import { AdminRoutes } from './AdminRoutes.js';
 
 const NO_ACCESS = "You don't have access to this page";
 
-function adminWith(scopes: string[]): AdminPageData {
+function adminWith(scopes: string[], extra: Partial<AdminPageData> = {}): AdminPageData {
   return {
+    ...extra,
     user: { id: 'u1', email: 'sam@acme.example', displayName: 'Sam Staff', scopes },
     org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
     plan: 'self_hosted',
@@ -19,10 +20,14 @@ function adminWith(scopes: string[]): AdminPageData {
 }
 
 /** The private area at `path` as the server would draw it for a user holding `scopes`. */
-function renderAt(path: string, scopes: string[]): { html: string; text: string } {
+function renderAt(
+  path: string,
+  scopes: string[],
+  extra: Partial<AdminPageData> = {},
+): { html: string; text: string } {
   const html = renderToString(
     <MantineProvider>
-      <AdminContext value={adminWith(scopes)}>
+      <AdminContext value={adminWith(scopes, extra)}>
         <MemoryRouter basename="/admin" initialEntries={[path]}>
           <AdminRoutes />
         </MemoryRouter>
@@ -147,5 +152,15 @@ describe('the private area: sections by scope', () => {
     expect(html).toMatch(/<a[^>]*href="\/acme"[^>]*>[^<]*Back to the portal/);
     expect(text).toContain('sam@acme.example');
     expect(text).toContain('Your account has no access to the sections of the private area.');
+  });
+});
+
+describe('the private area: a required second factor not set up', () => {
+  it('offers no section, and every address shows the set-up', () => {
+    const { html } = renderAt('/admin/staff', ['staff:manage'], { mustEnrolTotp: true });
+    expect(navigation(html)).toEqual(['Overview']);
+    expect(html).not.toContain('Invite staff');
+    // The account page is a lazy chunk: on the server it is still loading.
+    expect(textOf(html)).toContain('Loading');
   });
 });

@@ -33,16 +33,35 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   installation: lazy(() => import('./installation/InstallationPage.js')),
 };
 
+/** "Your account", every staff member's (the staff menu's link). */
+const AccountPage = lazy(() => import('./staff/AccountPage.js'));
+const account = (
+  <Suspense fallback={<Loading />}>
+    <AccountPage />
+  </Suspense>
+);
+
 /**
  * The private area's routes, under the router's /admin base: each section behind its scope
  * (the not-authorised screen without it, and its code is never fetched), anything else a 404.
  */
 export function AdminRoutes() {
-  const { user } = useAdmin();
+  const { user, mustEnrolTotp } = useAdmin();
+  if (mustEnrolTotp) {
+    // The organisation requires a second factor this user has not set up: only that, anywhere.
+    return (
+      <Routes>
+        <Route element={<AdminShell />}>
+          <Route path="*" element={account} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route element={<AdminShell />}>
         <Route index element={<AdminHome />} />
+        <Route path="account" element={account} />
         {ADMIN_SECTIONS.map((section) => {
           const Page = SECTION_PAGES[section.path];
           return (

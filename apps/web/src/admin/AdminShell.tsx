@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useState } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { ArrowRightIcon, LogoutIcon, ShieldCheckIcon } from '../ui/icons.js';
 import { useAdmin } from './adminContext.js';
 import { visibleSections } from './adminSections.js';
@@ -11,7 +11,8 @@ export function AdminShell() {
   const admin = useAdmin();
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
-  const sections = visibleSections(admin.user.scopes);
+  // Until a required second factor is set up, no section opens: none is offered.
+  const sections = admin.mustEnrolTotp ? [] : visibleSections(admin.user.scopes);
 
   return (
     <AppShell
@@ -35,6 +36,9 @@ export function AdminShell() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <Link className={classes.headerLink} to="/account">
+              Your account
+            </Link>
             <a className={classes.headerLink} href={admin.org.portalUrl}>
               Back to the portal
               <ArrowRightIcon size={15} />

@@ -126,6 +126,8 @@ export function pageHead(page: PageData): PageHead {
     }
     case 'login':
       return plainPage('Sign in', true);
+    case 'login_code':
+      return plainPage('Two-step sign-in', true);
     case 'set_password':
       return plainPage(page.reset ? 'Choose a new password' : 'Set your password', true);
     case 'forgot_password':
@@ -148,6 +150,7 @@ export function pageStatus(page: PageData): number {
   switch (page.kind) {
     case 'portal':
     case 'login':
+    case 'login_code':
     case 'admin':
     case 'set_password':
     case 'forgot_password':

@@ -13,6 +13,8 @@ export interface AdminPageData {
   plan: string;
   /** The organisation's effective features (plan, then flags). */
   features: FeatureFlags;
+  /** The organisation requires a second factor the user has not set up: only that is shown. */
+  mustEnrolTotp?: boolean;
 }
 
 /**
@@ -41,6 +43,8 @@ export type PageData =
       htmlOnlyItems?: Partial<Record<CardKind, ItemView[]>>;
     }
   | { kind: 'login'; error: string | null; email: string | null; next: string | null }
+  /** The sign-in's second step: a code from the authenticator, or a recovery code. */
+  | { kind: 'login_code'; error: string | null; next: string | null; recovery: boolean }
   /**
    * The page an invitation or a password reset links to; the token is checked when the form is
    * sent. `reset` (from the reset mail's link) only changes the page's words.

@@ -20,3 +20,4 @@ export * from './rateLimits.js';
 export * from './auditArchives.js';
 export * from './dataExports.js';
 export * from './sso.js';
+export * from './staffTotp.js';

@@ -1,6 +1,6 @@
 import type { Scope } from '@candor/domain';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { staffTenantWithScope } from '../../viewer/tenants.js';
+import { staffTenant, staffTenantWithScope } from '../../viewer/tenants.js';
 
 /**
  * Route options of the staff API, naming the scope the route needs (any of several when a list):
@@ -17,3 +17,10 @@ export const scopedRoute = (scopes: Scope | readonly Scope[]) =>
 /** Visitor access's staff API (access:manage). */
 export const accessStaffRead = scopedRead('access:manage');
 export const accessStaffRoute = scopedRoute('access:manage');
+
+/**
+ * Any staff member of the organisation, on their own account (the second factor's set-up): also
+ * served to a session that must still set up the second factor its organisation requires.
+ */
+export const ownAccountRead = { config: { tenant: staffTenant, totpEnrolment: true } } as const;
+export const ownAccountRoute = { ...ownAccountRead, onRequest: sameOriginCheck } as const;

@@ -13,6 +13,7 @@ import {
 } from '../../auth/passwordCheck.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { UnavailableError } from '../../errors/unavailableError.js';
+import { hasConfirmedTotp, totpRequired } from '../staff/staffTotp.js';
 import type { RequestContext } from '../serviceContext.js';
 import { findLoginOrgId, type LoginPortal } from './loginOrg.js';
 import { openStaffSession, type OpenedSession } from './openStaffSession.js';
@@ -53,13 +54,22 @@ export interface SignInDeps {
 
 export interface SignInResult extends OpenedSession {
   orgSlug: string;
+  /** The organisation requires a second factor the user has not set up yet. */
+  mustEnrolTotp?: boolean;
+}
+
+/** The password was right and the user has an authenticator: the code comes next. */
+export interface SecondFactorNeeded {
+  kind: 'second_factor';
+  staffUserId: string;
+  email: string;
 }
 
 export async function signIn(
   { db }: RequestContext,
   input: SignInInput,
   deps: SignInDeps,
-): Promise<SignInResult> {
+): Promise<SignInResult | SecondFactorNeeded> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   const ip = input.ip;
@@ -122,14 +132,20 @@ export async function signIn(
     throw new DomainError('sso_required', SSO_MESSAGES.ssoRequired);
   }
 
-  const session = await openStaffSession(db, user, {
-    now,
-    ip,
-    userAgent: input.userAgent,
-    method: 'password',
-  });
+  if (await hasConfirmedTotp(db, user.id)) {
+    // The password was right: it is given back, and the code decides (`signInCode.ts`).
+    await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
+    return { kind: 'second_factor', staffUserId: user.id, email: user.email };
+  }
+  const session = await db.transaction((tx) =>
+    openStaffSession(tx, user, { now, ip, userAgent: input.userAgent, method: 'password' }),
+  );
   await deps.limiter.succeeded(ip ?? 'unknown', email, input.device);
-  return { ...session, orgSlug: user.orgSlug };
+  return {
+    ...session,
+    orgSlug: user.orgSlug,
+    mustEnrolTotp: await totpRequired(db, user.orgId),
+  };
 }
 
 /** A server condition, not a judgement on this attempt: logged, not audited. */

@@ -13,6 +13,8 @@ export type SignInFailure =
       reason:
         | 'unknown_email'
         | 'wrong_password'
+        | 'wrong_code'
+        | 'wrong_recovery_code'
         | 'sso_required'
         | 'sso_email_unverified'
         | 'sso_wrong_organisation'

@@ -1,16 +1,16 @@
 /**
  * Break-glass: who may still sign in with a password when the organisation requires single
- * sign-on (the provider may be down). The one place this is decided.
+ * sign-on (the provider may be down): an admin (staff:manage) with an authenticator, whose code
+ * the sign-in then asks for. The one place this is decided.
  */
 import type { Db } from '../../db/client.js';
+import { hasConfirmedTotp } from '../staff/staffTotp.js';
 
 export interface BreakGlassUser {
   id: string;
   scopes: readonly string[];
 }
 
-// TODO(merge i23-totp): also require `await hasConfirmedTotp(db, user.id)`: the issue's
-// break-glass is a password *with TOTP*.
-export function breakGlassAllowed(_db: Db, user: BreakGlassUser): Promise<boolean> {
-  return Promise.resolve(user.scopes.includes('staff:manage'));
+export async function breakGlassAllowed(db: Db, user: BreakGlassUser): Promise<boolean> {
+  return user.scopes.includes('staff:manage') && (await hasConfirmedTotp(db, user.id));
 }

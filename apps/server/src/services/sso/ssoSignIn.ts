@@ -174,12 +174,10 @@ export async function finishSsoSignIn(
     user = await createJitStaff(ctx, { orgId, email, name: identity.name, role: config.jitRole });
   }
 
-  const session = await openStaffSession(db, user, {
-    now,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    method: 'sso',
-  });
+  const signedIn = user;
+  const session = await db.transaction((tx) =>
+    openStaffSession(tx, signedIn, { now, ip: meta.ip, userAgent: meta.userAgent, method: 'sso' }),
+  );
   const [org] = await db
     .select({ slug: organizations.slug })
     .from(organizations)

@@ -5,6 +5,7 @@ import { adminApi, adminKeys } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { InviteStaffDialog } from './InviteStaffDialog.js';
+import { RequireTotpSetting } from './RequireTotpSetting.js';
 import { StaffTable } from './StaffTable.js';
 
 /** Who runs the trust center: invite staff with a role, change their permissions, remove them. */
@@ -17,6 +18,7 @@ export default function StaffPage() {
         Staff sign in with their e-mail and a password they set from their invitation. Each is
         invited with a role; its permissions can be changed one by one afterwards.
       </PageHeader>
+      <RequireTotpSetting />
       <QueryView query={query}>
         {(data) => (
           <>

@@ -10,6 +10,7 @@ import { DangerButton, PersonCell, RowActions } from '../ui/RowActions.js';
 import { formatDateTime } from '../ui/dates.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditScopesDialog } from './EditScopesDialog.js';
+import { ResetTotpButton } from './ResetTotpButton.js';
 
 const CANNOT_REMOVE_YOURSELF = 'You cannot remove yourself';
 
@@ -78,6 +79,7 @@ export function StaffTable({ staff }: { staff: StaffMember[] }) {
                     Resend invite
                   </Button>
                 ) : null}
+                {isYou ? null : <ResetTotpButton member={member} />}
                 <Tooltip label={CANNOT_REMOVE_YOURSELF} disabled={!isYou}>
                   {/* Looks disabled but stays focusable, so the reason can be read. */}
                   <DangerButton
