@@ -57,7 +57,7 @@ test("Northwind's admin sets up SSO and a second staff member signs in through i
 }) => {
   await giveStaffSession(page);
   const invited = await page.request.post('/api/admin/staff', {
-    data: { email: MEMBER, displayName: 'Sam Sso', scopes: ['statuspage:edit'] },
+    data: { email: MEMBER, displayName: 'Sam Sso', role: 'editor' },
   });
   expect(invited.status()).toBe(201);
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOrg, buildStaffUser } from '../db/factories.js';
-import { auditLog, ssoConfigs, staffUsers } from '../db/schema/index.js';
+import { auditLog, ssoConfigs, staffTotp, staffUsers } from '../db/schema/index.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { startFakeDnsServer, type FakeDnsServer } from '../testing/fakeDnsServer.js';
 import {
@@ -396,8 +396,20 @@ describe('single sign-on', () => {
       expect(errorBodyOf(refused).message).toBe(SSO_MESSAGES.ssoRequired);
       // A wrong password still says only that.
       expect((await login(alice.email, 'wrong')).statusCode).toBe(401);
-      // The admin (staff:manage) keeps the password: the provider may be down.
-      expect((await login(adminAEmail, adminAPassword)).statusCode).toBe(200);
+      // An admin without an authenticator has no way around the provider either.
+      expect((await login(adminAEmail, adminAPassword)).statusCode).toBe(403);
+      // An admin (staff:manage) with one keeps the password, and its code comes next: the
+      // provider may be down (the code step itself: routes/admin/totpRoutes.test.ts).
+      const [admin] = await t.database.db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, adminAEmail));
+      await t.database.db
+        .insert(staffTotp)
+        .values({ staffUserId: admin!.id, sealedSecret: 'unused here', confirmedAt: new Date() });
+      const breakGlass = await login(adminAEmail, adminAPassword);
+      expect(breakGlass.statusCode).toBe(200);
+      expect(breakGlass.json()).toEqual({ secondFactor: true });
       expect((await ssoSignIn(alice.email)).callback.statusCode).toBe(303);
     } finally {
       await configure(adminA, settings(providerA.issuer));

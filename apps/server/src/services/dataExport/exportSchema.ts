@@ -18,6 +18,9 @@ export const OMITTED_TABLES: Readonly<Record<string, string>> = {
   mail_outbox: 'sent mail, whose links carry sign-in and set-password tokens',
   jobs: "the queue: this installation's work, not the organisation's data",
   data_exports: "this installation's record of the exports themselves",
+  sso_login_states: 'sign-ins through the provider under way (state, nonce, PKCE verifier)',
+  sso_domains:
+    'e-mail domains verified by DNS: verified again where imported (one organisation per domain)',
 };
 
 /** Columns left out of exported tables, and why. */
@@ -25,6 +28,9 @@ export const OMITTED_COLUMNS: Readonly<Record<string, Readonly<Record<string, st
   staff_users: {
     password_hash: 'argon2 hashes: imported staff set a new password',
     is_operator: 'a role of the installation, not of the organisation',
+  },
+  sso_configs: {
+    client_secret_sealed: "the provider's client secret: entered again where imported",
   },
 };
 
@@ -40,6 +46,7 @@ export const HARMLESS_COLUMNS: Readonly<Record<string, string>> = {
   'ai_chunks.content_hash': 'the SHA-256 of an embedded passage',
   'custom_domain_claims.token': 'the value published in a public DNS TXT record',
   'portal_customizations.byoid_public_key': "the identity provider's public key",
+  'org_totp_policy.require_totp': 'whether the organisation requires two-step sign-in',
 };
 
 /** What a column's name suggests it holds a secret (tuned by HARMLESS_COLUMNS). */
