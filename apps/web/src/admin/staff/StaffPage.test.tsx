@@ -59,6 +59,8 @@ function renderStaffPage() {
   const list = { staff: STAFF, scopes: SCOPE_DESCRIPTIONS };
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
+    if (method === 'GET' && url.endsWith('/totp'))
+      return Promise.resolve(Response.json({ enrolled: [] }));
     if (method === 'GET') return Promise.resolve(Response.json(list));
     sent.push({ method, url, body: JSON.parse(init.body as string) });
     const staff = { ...STAFF[1]!, id: 'new', status: 'invited' };
