@@ -15,7 +15,7 @@ process.env.CANDOR_E2E_MAIL_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) 
 process.env.CANDOR_E2E_AI_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2000);
 // The fake bug-bounty and status-page providers (providers.spec.ts starts them on this port).
 process.env.CANDOR_E2E_PROVIDER_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 2500);
-// The DNS server (UDP) the server verifies domains' TXT records at: sso.spec.ts starts it.
+// The DNS server (UDP) the server verifies domains' TXT records at: staffIdentity.ts starts it (adoptCandor.spec.ts).
 process.env.CANDOR_E2E_DNS_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 3000);
 
 const port = Number(process.env.CANDOR_E2E_PORT);

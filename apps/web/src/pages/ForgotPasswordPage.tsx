@@ -1,7 +1,8 @@
 import { PASSWORD_RESET_MESSAGES } from '@candor/domain/auth/passwordReset.messages';
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
-import { AlertTriangleIcon, MailIcon } from '../ui/icons.js';
+import { Alert, Anchor, Button } from '@mantine/core';
+import { MailIcon } from '../ui/icons.js';
 import { CenteredPage } from './CenteredPage.js';
+import { FormErrorAlert, StaffEmailInput } from './signInFields.js';
 import classes from './LoginPage.module.css';
 
 interface ForgotPasswordPageProps {
@@ -42,21 +43,8 @@ export function ForgotPasswordPage({ sent, error, email }: ForgotPasswordPagePro
         Enter the e-mail you sign in with. We will send it a link to choose a new password.
       </p>
       <form className={classes.form} method="post" action="/forgot-password">
-        {error ? (
-          <Alert color="red" variant="light" role="alert" icon={<AlertTriangleIcon size={18} />}>
-            {error}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={email ?? ''}
-          required
-          autoFocus
-          size="md"
-        />
+        <FormErrorAlert error={error} />
+        <StaffEmailInput email={email} />
         <Button type="submit" size="md" fullWidth className={classes.submit}>
           Send reset link
         </Button>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, TextInput } from '@mantine/core';
-import { AlertTriangleIcon } from '../ui/icons.js';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { CenteredPage } from './CenteredPage.js';
+import { FormErrorAlert } from './signInFields.js';
 import classes from './LoginPage.module.css';
 
 interface LoginCodePageProps {
@@ -32,11 +32,7 @@ export function LoginCodePage({ error, next, recovery }: LoginCodePageProps) {
           : 'Enter the 6-digit code from your authenticator app.'}
       </p>
       <form className={classes.form} method="post" action="/login/code">
-        {error ? (
-          <Alert color="red" variant="light" role="alert" icon={<AlertTriangleIcon size={18} />}>
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert error={error} />
         {recovery ? (
           <TextInput
             label="Recovery code"

@@ -1,6 +1,6 @@
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
-import { AlertTriangleIcon } from '../ui/icons.js';
+import { Button, PasswordInput } from '@mantine/core';
 import { CenteredPage } from './CenteredPage.js';
+import { FormErrorAlert, StaffEmailInput } from './signInFields.js';
 import { ForgotPasswordLink } from './ForgotPasswordLink.js';
 import { SsoSignIn, useSsoSignIn } from './SsoSignIn.js';
 import classes from './LoginPage.module.css';
@@ -19,22 +19,8 @@ export function LoginPage({ error, email, next }: LoginPageProps) {
       <h1 className={classes.heading}>Sign in</h1>
       <p className={classes.lead}>Staff sign-in to manage your Trust Center.</p>
       <form className={classes.form} method="post" action="/login">
-        {error ? (
-          <Alert color="red" variant="light" role="alert" icon={<AlertTriangleIcon size={18} />}>
-            {error}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          defaultValue={email ?? ''}
-          onBlur={(event) => sso.onEmail(event.currentTarget.value)}
-          required
-          autoFocus
-          size="md"
-        />
+        <FormErrorAlert error={error} />
+        <StaffEmailInput email={email} onBlur={(event) => sso.onEmail(event.currentTarget.value)} />
         {sso.passwordShown ? (
           <>
             <PasswordInput

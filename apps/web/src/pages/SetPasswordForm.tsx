@@ -9,7 +9,8 @@ import {
 } from '@candor/domain/staff/staff.schema';
 import { useForm } from 'react-hook-form';
 import { ApiError, jsonRequest } from '../api/jsonRequest.js';
-import { AlertTriangleIcon, CheckCircleIcon } from '../ui/icons.js';
+import { CheckCircleIcon } from '../ui/icons.js';
+import { FormErrorAlert } from './signInFields.js';
 import classes from './LoginPage.module.css';
 
 const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
@@ -59,11 +60,7 @@ export default function SetPasswordForm({ token, reset }: { token: string; reset
 
   return (
     <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
-      {errors.root?.message ? (
-        <Alert color="red" variant="light" role="alert" icon={<AlertTriangleIcon size={18} />}>
-          {errors.root.message}
-        </Alert>
-      ) : null}
+      <FormErrorAlert error={errors.root?.message} />
       <PasswordInput
         label="New password"
         description={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}

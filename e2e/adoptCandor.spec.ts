@@ -1,11 +1,39 @@
+/**
+ * Adopting Candor, end to end in Chromium (issue 23): the operator creates Acme; its admin sets a
+ * password from the mailed link, sets up two-step sign-in, signs out and in again with the
+ * password and a code, and finds an empty trust center; then configures single sign-on against a
+ * local provider (with a domain verified at a DNS server this spec runs), and a second staff
+ * member signs in through it. Nothing of Northwind's shows in Acme's private area or portal.
+ */
 import { expect, hydrated, signInAsStaff, test, waitForMail } from './fixtures.js';
+import {
+  configureSso,
+  continueWithSso,
+  enrolAuthenticator,
+  signInWithCode,
+  startSsoTestBed,
+  type SsoTestBed,
+} from './staffIdentity.js';
 
-test('the operator creates Acme; its admin sets a password from the mail and finds an empty trust center', async ({
+const ADMIN_PASSWORD = 'acme admin password';
+const SSO_MEMBER = { email: `sam@acme-${Date.now()}.example`, name: 'Sam Sso' };
+let bed: SsoTestBed;
+
+test.beforeAll(async () => {
+  bed = await startSsoTestBed(SSO_MEMBER);
+});
+
+test.afterAll(async () => {
+  await bed.stop();
+});
+
+test('the operator creates Acme; its admin sets a password, two-step sign-in and SSO; a second staff member signs in through SSO', async ({
   page,
   browser,
   baseURL,
   problems,
 }, testInfo) => {
+  test.slow(); // a mail, a set-up, three sign-ins and a provider
   // A retry finds the first attempt's organisation: it creates another.
   const slug = testInfo.retry === 0 ? 'acme' : `acme-${testInfo.retry}`;
   const adminEmail = `admin@${slug}.example`;
@@ -47,8 +75,8 @@ test('the operator creates Acme; its admin sets a password from the mail and fin
   admin.on('pageerror', (error) => problems.push(error.message));
   await admin.goto(link!);
   await hydrated(admin);
-  await admin.getByLabel('New password').fill('acme admin password');
-  await admin.getByLabel('Confirm password').fill('acme admin password');
+  await admin.getByLabel('New password').fill(ADMIN_PASSWORD);
+  await admin.getByLabel('Confirm password').fill(ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(admin.getByText('Main mode')).toBeVisible();
   await expect(admin).toHaveURL(new RegExp(`/${slug}$`));
@@ -60,7 +88,34 @@ test('the operator creates Acme; its admin sets a password from the mail and fin
   await hydrated(admin);
   await expect(admin.getByRole('cell', { name: adminEmail })).toBeVisible();
   await expect(admin.locator('body')).not.toContainText('northwind');
+
+  // Two-step sign-in: set up, signed out, and back in with the password and a code.
+  const key = await enrolAuthenticator(admin);
+  await admin.getByRole('button', { name: 'Log out' }).click();
+  await signInWithCode(admin, { email: adminEmail, password: ADMIN_PASSWORD, key, next: '/admin' });
+  await expect(admin.getByText("Run Acme's trust center.")).toBeVisible();
+
+  // Single sign-on for Acme's own domain; a second staff member signs in through it.
+  const domain = SSO_MEMBER.email.split('@')[1]!;
+  const invited = await admin.request.post('/api/admin/staff', {
+    data: { email: SSO_MEMBER.email, displayName: SSO_MEMBER.name, role: 'editor' },
+  });
+  expect(invited.status()).toBe(201);
+  await configureSso(admin, bed, { domain, clientId: `${slug}candor` });
   await context.close();
+
+  const memberContext = await browser.newContext({ baseURL: baseURL! });
+  const member = await memberContext.newPage();
+  member.on('pageerror', (error) => problems.push(error.message));
+  await continueWithSso(member, SSO_MEMBER.email);
+  await expect(member).toHaveURL(new RegExp(`/${slug}$`));
+  expect((await memberContext.cookies()).some((c) => c.name === 'candor_session')).toBe(true);
+  const staffList = await member.request.get('/api/admin/staff');
+  expect(staffList.status()).toBe(403); // an Editor, of Acme: not the staff manager
+  await hydrated(member);
+  await expect(member.getByText('Main mode')).toBeVisible();
+  await expect(member.locator('body')).not.toContainText('Northwind');
+  await memberContext.close();
 
   // An anonymous visitor: Acme's empty trust center at once, nothing of Northwind's.
   const visitorContext = await browser.newContext({ baseURL: baseURL! });
