@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceOf, setDeviceCookie } from '../auth/deviceCookie.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
+import { staffHomePath } from '../auth/staffActor.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
@@ -33,7 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = sharedSignInAttemptLimiter(app.database);
   const hosts = createHostRouting(app.config);
 
-  /** The portal of the signed-in staff member's organisation, or null for a visitor. */
+  /** The portal of the signed-in staff member's organisation, or null (a visitor, the operator). */
   const ownPortal = async (request: FastifyRequest): Promise<string | null> => {
     if (request.actor.type !== 'staff') return null;
     const org = await app.directory.byId(request.actor.orgId);
@@ -46,8 +47,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const next = safeRedirectTarget(request.query.next);
       // Someone already signed in has nothing to fill in: on to the portal they came for.
-      if (request.actor.type === 'staff') {
-        const target = next ?? (await ownPortal(request)) ?? '/';
+      // The operator without an organisation has no portal: the private area is theirs.
+      if (request.actor.type === 'staff' || request.actor.type === 'operator') {
+        const target = next ?? (await ownPortal(request)) ?? '/admin';
         return reply.header('cache-control', 'no-store').redirect(target, 302);
       }
       return sendPage(reply, { kind: 'login', error: null, email: null, next });
@@ -91,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await setDeviceCookie(reply, result.actor.email);
       reply.header('cache-control', 'no-store');
       if (wantsJson(request)) return reply.send({ ok: true });
-      const target = safeRedirectTarget(request.body.next) ?? `/${result.orgSlug}`;
+      const target = safeRedirectTarget(request.body.next) ?? staffHomePath(result.orgSlug);
       return reply.redirect(target, 303);
     },
   );

@@ -2,6 +2,7 @@
  * The set-password page an invitation links to, and the form's POST: the token sets the
  * password and signs the staff member in.
  */
+import { staffHomePath } from '../auth/staffActor.js';
 import { setPasswordSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,7 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
       setSessionCookie(reply, result.token, result.expiresAt);
       return reply
         .header('cache-control', 'no-store')
-        .send({ ok: true, next: `/${result.orgSlug}` });
+        .send({ ok: true, next: staffHomePath(result.orgSlug) });
     },
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The installation operator's API (scope installation:admin): every organisation's plan, flags
- * and effective features, and changing them.
+ * The installation operator's API (`isInstallationOperator`: the operator, with or without an
+ * organisation of their own): every organisation's plan, flags and effective features, changing
+ * them, and deleting an organisation.
  */
 import {
   FEATURE_FLAGS,
@@ -18,8 +19,9 @@ import {
   listInstallationOrgs,
   ORGANISATION_NOT_FOUND,
 } from '../../services/installation/changeOrgPlan.js';
-import { serviceContext } from '../../services/serviceContext.js';
-import { scopedRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
+import { installationContext } from '../../services/serviceContext.js';
+import { operatorRead, operatorRoute } from '../trustCenter/staffRoute.js';
+import { errorResponses, uuidParam } from './adminRouteSchemas.js';
 
 const Features = z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean());
 const OrgPlan = z.object({
@@ -38,10 +40,10 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/installation/orgs',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRead,
       schema: {
         summary: "Every organisation's plan and features",
-        description: 'Needs installation:admin.',
+        description: 'Needs the installation operator.',
         tags: TAGS,
         response: {
           200: z.object({
@@ -55,7 +57,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const orgs = await listInstallationOrgs(serviceContext(request));
+      const orgs = await listInstallationOrgs(installationContext(request));
       const plans = {
         starter: [...PLANS.starter],
         growth: [...PLANS.growth],
@@ -68,21 +70,20 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/installation/orgs/:id',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRoute,
       schema: {
         summary: "Change an organisation's plan or feature flags",
         description:
-          'Needs installation:admin. A flag set to null follows the plan again. Audited in ' +
+          'Needs the installation operator. A flag set to null follows the plan again. Audited in ' +
           "that organisation's log; its cached portal pages are dropped.",
         tags: TAGS,
         params: z.object({ id: uuidParam(ORGANISATION_NOT_FOUND) }),
-        querystring: previewQuery,
         body: planChangeSchema,
         response: { 200: z.object({ org: OrgPlan }), ...errorResponses },
       },
     },
     async (request) => ({
-      org: await changeOrgPlan(serviceContext(request), {
+      org: await changeOrgPlan(installationContext(request), {
         orgId: request.params.id,
         change: request.body,
       }),

@@ -2,7 +2,7 @@
  * Staff sign-in: counts the attempt against the limits, checks the password and opens a
  * session. Every failed or refused attempt is logged and audited.
  */
-import { DomainError, type Actor } from '@candor/domain';
+import { DomainError } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
@@ -13,6 +13,7 @@ import {
   passwordChecksBusy,
 } from '../../auth/passwordCheck.js';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import { staffActorOf, type SignedInStaffActor } from '../../auth/staffActor.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { UnavailableError } from '../../errors/unavailableError.js';
@@ -54,8 +55,9 @@ export interface SignInDeps {
 export interface SignInResult {
   token: string;
   expiresAt: Date;
-  orgSlug: string;
-  actor: Extract<Actor, { type: 'staff' }>;
+  /** Null for the operator without an organisation, whose place is the private area. */
+  orgSlug: string | null;
+  actor: SignedInStaffActor;
 }
 
 export async function signIn(
@@ -90,10 +92,11 @@ export async function signIn(
       email: staffUsers.email,
       passwordHash: staffUsers.passwordHash,
       scopes: staffUsers.scopes,
+      isOperator: staffUsers.isOperator,
       orgSlug: organizations.slug,
     })
     .from(staffUsers)
-    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    .leftJoin(organizations, eq(organizations.id, staffUsers.orgId))
     .where(eq(staffUsers.email, email))
     .limit(1);
 
@@ -116,13 +119,7 @@ export async function signIn(
 
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const actor: SignInResult['actor'] = {
-    type: 'staff',
-    userId: user.id,
-    orgId: user.orgId,
-    email: user.email,
-    scopes: user.scopes,
-  };
+  const actor = staffActorOf(user);
   await db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)

@@ -14,6 +14,9 @@ export async function queueInviteMail(
   input: { user: StaffUserRow; invitedById: string; baseUrl: string },
 ): Promise<{ tokenId: string; mailId: string }> {
   const { user } = input;
+  // Only the operator has no organisation, and the operator is never invited.
+  const { orgId } = user;
+  if (orgId === null) throw new Error('An invitation is to an organisation');
   const issued = await issuePasswordToken(tx, user, 'invite');
   const [inviter] = await tx
     .select({ displayName: staffUsers.displayName })
@@ -21,7 +24,7 @@ export async function queueInviteMail(
     .where(eq(staffUsers.id, input.invitedById))
     .limit(1);
   const { mailId } = await enqueueMail(tx, {
-    orgId: user.orgId,
+    orgId,
     to: user.email,
     template: 'staffInvite',
     data: {

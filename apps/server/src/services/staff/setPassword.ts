@@ -3,10 +3,11 @@
  * password, is used up, and signs them in. Attempts count against the sign-in limits, so the
  * form cannot be used to try tokens at speed.
  */
-import { DomainError, STAFF_MESSAGES, type Actor, type SetPassword } from '@candor/domain';
+import { DomainError, STAFF_MESSAGES, type SetPassword } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import { staffActorOf } from '../../auth/staffActor.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { writeAudit } from '../../db/audit.js';
@@ -29,7 +30,8 @@ export interface SetPasswordInput extends SetPassword {
 export interface PasswordSet {
   token: string;
   expiresAt: Date;
-  orgSlug: string;
+  /** Null for the operator without an organisation. */
+  orgSlug: string | null;
 }
 
 const invalidLink = () => new DomainError('bad_request', STAFF_MESSAGES.tokenInvalid);
@@ -43,17 +45,13 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
       orgId: staffUsers.orgId,
       email: staffUsers.email,
       scopes: staffUsers.scopes,
+      isOperator: staffUsers.isOperator,
       orgSlug: organizations.slug,
     })
     .from(staffPasswordTokens)
-    .innerJoin(
-      staffUsers,
-      and(
-        eq(staffUsers.orgId, staffPasswordTokens.orgId),
-        eq(staffUsers.id, staffPasswordTokens.staffUserId),
-      ),
-    )
-    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    // The token's staff user (a plain reference holds it, the operator's org-less one too).
+    .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordTokens.staffUserId))
+    .leftJoin(organizations, eq(organizations.id, staffUsers.orgId))
     .where(
       and(
         eq(staffPasswordTokens.tokenHash, tokenHash),
@@ -112,13 +110,7 @@ export async function setPasswordWithToken(
       })
       .returning({ id: sessions.id });
 
-    const actor: Actor = {
-      type: 'staff',
-      userId: link.userId,
-      orgId: link.orgId,
-      email: link.email,
-      scopes: link.scopes,
-    };
+    const actor = staffActorOf({ ...link, id: link.userId });
     await writeAudit(tx, {
       orgId: link.orgId,
       actor,
