@@ -19,6 +19,7 @@ import {
   listInstallationOrgs,
   ORGANISATION_NOT_FOUND,
 } from '../../services/installation/changeOrgPlan.js';
+import { deleteOrg } from '../../services/installation/deleteOrg.js';
 import { installationContext } from '../../services/serviceContext.js';
 import { operatorRead, operatorRoute } from '../trustCenter/staffRoute.js';
 import { errorResponses, uuidParam } from './adminRouteSchemas.js';
@@ -32,6 +33,7 @@ const OrgPlan = z.object({
   flags: Features,
   features: Features,
 });
+const OrgContents = z.object({ documents: z.number(), accounts: z.number(), staff: z.number() });
 const TAGS = ['installation'];
 
 export async function installationRoutes(app: FastifyInstance): Promise<void> {
@@ -47,7 +49,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
         tags: TAGS,
         response: {
           200: z.object({
-            orgs: z.array(OrgPlan),
+            orgs: z.array(OrgPlan.extend({ contents: OrgContents })),
             plans: z.record(z.enum(PLAN_IDS), z.array(z.enum(FEATURE_FLAGS))),
             features: z.array(z.enum(FEATURE_FLAGS)),
           }),
@@ -87,6 +89,35 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
         orgId: request.params.id,
         change: request.body,
       }),
+    }),
+  );
+
+  routes.delete(
+    '/api/admin/installation/orgs/:id',
+    {
+      ...operatorRoute,
+      schema: {
+        summary: 'Delete an organisation',
+        description:
+          "Needs the installation operator, and the organisation's slug typed in `confirm`. " +
+          'Removes every row of the organisation and its stored files; its operators are kept ' +
+          "as the installation's. Audited in the installation's log (organisation.delete).",
+        tags: TAGS,
+        params: z.object({ id: uuidParam(ORGANISATION_NOT_FOUND) }),
+        body: z.object({ confirm: z.string().max(200) }),
+        response: {
+          200: z.object({
+            deleted: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      deleted: await deleteOrg(
+        { ...installationContext(request), fileStore: app.fileStore, log: request.log },
+        { orgId: request.params.id, confirm: request.body.confirm },
+      ),
     }),
   );
 }

@@ -5,6 +5,8 @@
  * so cached portal pages (whose abilities depend on the features) are dropped on every server.
  */
 import { assertAuthorized, INSTALLATION_SUBJECT, notFound, type PlanChange } from '@candor/domain';
+import { sql } from 'drizzle-orm';
+import { accounts, files, organizations, staffUsers } from '../../db/schema/index.js';
 import { mutateInstallation } from '../mutate.js';
 import type { InstallationContext } from '../serviceContext.js';
 import { applyPlanChange, listOrgPlans, type OrgPlan } from './orgFeatures.js';
@@ -37,7 +39,33 @@ export async function changeOrgPlan(
   return changed.after;
 }
 
-export async function listInstallationOrgs(ctx: InstallationContext): Promise<OrgPlan[]> {
+/** What deleting an organisation removes, as the Installation page's confirmation says it. */
+export interface OrgContents {
+  documents: number;
+  accounts: number;
+  staff: number;
+}
+
+export async function listInstallationOrgs(
+  ctx: InstallationContext,
+): Promise<(OrgPlan & { contents: OrgContents })[]> {
   assertAuthorized(ctx.actor, 'installation.view', INSTALLATION_SUBJECT);
-  return listOrgPlans(ctx.db);
+  const count = (table: typeof files | typeof accounts | typeof staffUsers) =>
+    sql<number>`(select count(*) from ${table} where ${table.orgId} = ${organizations.id})::int`;
+  const [plans, contents] = await Promise.all([
+    listOrgPlans(ctx.db),
+    ctx.db
+      .select({
+        id: organizations.id,
+        documents: count(files),
+        accounts: count(accounts),
+        staff: count(staffUsers),
+      })
+      .from(organizations),
+  ]);
+  const byId = new Map(contents.map(({ id, ...counts }) => [id, counts]));
+  return plans.map((plan) => ({
+    ...plan,
+    contents: byId.get(plan.id) ?? { documents: 0, accounts: 0, staff: 0 },
+  }));
 }
