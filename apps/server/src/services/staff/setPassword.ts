@@ -61,7 +61,8 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
       ),
     )
     .limit(1);
-  const [link] = forUpdate ? await query.for('update') : await query;
+  // The token row is locked (an outer join's nullable side cannot be).
+  const [link] = forUpdate ? await query.for('update', { of: staffPasswordTokens }) : await query;
   return link;
 }
 

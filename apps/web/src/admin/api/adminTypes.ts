@@ -129,8 +129,13 @@ export interface InstallationOrg {
   features: FeatureFlags;
 }
 
+/** An organisation as the Installation page lists it: with what deleting it would remove. */
+export interface InstallationOrgListed extends InstallationOrg {
+  contents: { documents: number; accounts: number; staff: number };
+}
+
 export interface InstallationAnswer {
-  orgs: InstallationOrg[];
+  orgs: InstallationOrgListed[];
   plans: Record<string, FeatureFlag[]>;
   features: FeatureFlag[];
 }
