@@ -9,20 +9,26 @@ import { AdminRoutes } from './AdminRoutes.js';
 
 const NO_ACCESS = "You don't have access to this page";
 
-function adminWith(scopes: string[]): AdminPageData {
+const ACME = { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' };
+
+function adminWith(scopes: string[], org: AdminPageData['org'] = ACME): AdminPageData {
   return {
     user: { id: 'u1', email: 'sam@acme.example', displayName: 'Sam Staff', scopes },
-    org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
+    org,
     plan: 'self_hosted',
     features: {},
   };
 }
 
 /** The private area at `path` as the server would draw it for a user holding `scopes`. */
-function renderAt(path: string, scopes: string[]): { html: string; text: string } {
+function renderAt(
+  path: string,
+  scopes: string[],
+  org?: AdminPageData['org'],
+): { html: string; text: string } {
   const html = renderToString(
     <MantineProvider>
-      <AdminContext value={adminWith(scopes)}>
+      <AdminContext value={adminWith(scopes, org)}>
         <MemoryRouter basename="/admin" initialEntries={[path]}>
           <AdminRoutes />
         </MemoryRouter>
@@ -37,6 +43,16 @@ function navigation(html: string): string[] {
   const nav = /<nav[^>]*aria-label="Private area"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   return [...nav.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1] ?? ''));
 }
+
+describe('the private area of the operator without an organisation', () => {
+  it('shows the Installation page alone, and no portal to go back to', () => {
+    const { html, text } = renderAt('/admin', ['installation:admin'], null);
+    expect(navigation(html)).toEqual(['Overview', 'Installation']);
+    expect(text).toContain('Run this installation');
+    expect(text).not.toContain('Back to the portal');
+    expect(renderAt('/admin/settings', ['installation:admin'], null).text).toContain(NO_ACCESS);
+  });
+});
 
 describe('the private area: sections by scope', () => {
   it('lists every section for a user holding every scope', () => {

@@ -4,6 +4,9 @@
  * afterwards to an org-less private area: the Installation page only), another organisation is
  * untouched, and CANDOR_DEMO=false seeds the operator alone.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { GRANTABLE_SCOPES } from '@candor/domain';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +16,8 @@ import { buildFile, buildOrg, buildStaffUser } from '../../db/factories.js';
 import { auditLog, files, organizations, staffUsers } from '../../db/schema/index.js';
 import { seedDemo } from '../../db/seed/index.js';
 import { seedEmptyInstallation } from '../../seedReport.js';
+import { publishCheckpoints } from '../../services/audit/auditCheckpoints.js';
+import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { pageDataOf } from '../../testing/portalFixture.js';
 import { tenantTables } from '../../testing/tenantTables.js';
@@ -64,6 +69,11 @@ describe('deleting an organisation', () => {
       headers: headers(staffCookie),
     });
     expect(list.statusCode).toBe(403);
+    // Northwind's chain has a signed checkpoint: it goes with the organisation.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-checkpoints-'));
+    const signer = lazyFeedSigner(dataDir);
+    expect((await publishCheckpoints(db(), signer())).length).toBeGreaterThan(0);
+
     const acmeBefore = await tenantTables(db(), acme.org.id);
 
     const operatorCookie = await signInAs(t.app, seeded.adminEmail, PASSWORD);
@@ -100,7 +110,11 @@ describe('deleting an organisation', () => {
       actorType: 'staff',
       after: { slug: 'northwind', name: 'Northwind Cloud' },
     });
-    expect((await runAuditVerify(db(), [], '/nonexistent')).code).toBe(0);
+    // The checkpoint job and audit:verify carry on without the organisation's rows.
+    await publishCheckpoints(db(), signer());
+    const verified = await runAuditVerify(db(), [], dataDir);
+    expect(verified.code, verified.output).toBe(0);
+    expect(verified.output).not.toContain('northwind');
     // Acme serves '/' now that the default is gone.
     const [acmeRow] = await db()
       .select()
