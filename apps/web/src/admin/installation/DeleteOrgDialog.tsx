@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { InstallationOrgListed } from '../api/adminTypes.js';
+import { useAdmin } from '../adminContext.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -21,6 +22,7 @@ export function DeleteOrgDialog({
   onClose: () => void;
 }) {
   const [typed, setTyped] = useState('');
+  const ownOrg = useAdmin().org?.id === org.id;
   const close = () => {
     setTyped('');
     onClose();
@@ -29,7 +31,8 @@ export function DeleteOrgDialog({
     mutationFn: () => adminApi.installation.remove(org.id, typed.trim()),
     success: `${org.name} deleted`,
     invalidates: [adminKeys.installation],
-    onSuccess: close,
+    // The operator's session of their own organisation ended with it: sign in again.
+    onSuccess: ownOrg ? () => window.location.assign('/login?next=/admin') : close,
   });
   const { documents, accounts, staff } = org.contents;
   return (
@@ -44,7 +47,8 @@ export function DeleteOrgDialog({
         <List.Item>its content, settings, subscribers and audit log</List.Item>
       </List>
       <Text size="sm" mb="sm">
-        The installation&apos;s operator keeps their sign-in.
+        The installation&apos;s operator keeps their sign-in
+        {ownOrg ? ', and signs in again afterwards' : ''}.
       </Text>
       <TextInput
         label={`Type ${org.slug} to confirm`}
