@@ -28,6 +28,11 @@ export interface Config {
   sessionSecret: string;
   /** Password for the seeded staff admin; generated and printed when absent. */
   adminPassword: string | undefined;
+  /**
+   * CANDOR_DEMO (default true): an empty database gets the demo trust center, whose admin is the
+   * installation's operator; false seeds the operator alone, with no organisation.
+   */
+  seedDemo: boolean;
   logLevel: LogLevel;
   /** Absolute path of apps/web/dist (client/ and server/ inside). */
   webDist: string;
@@ -338,6 +343,7 @@ const envSchema = z.object({
   ),
   SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_PASSWORD: env(z.string().min(8, 'must be at least 8 characters').optional()),
+  CANDOR_DEMO: env(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
   LOG_LEVEL: env(
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
@@ -429,6 +435,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     isProduction: e.NODE_ENV === 'production',
     sessionSecret: e.SESSION_SECRET ?? '',
     adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.CANDOR_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

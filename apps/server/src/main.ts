@@ -6,9 +6,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { isEmpty, seedDemo } from './db/seed/index.js';
+import { isEmpty } from './db/seed/index.js';
 import { listStaffEmails } from './cli/staffPassword.js';
-import { printStaffLogin, printStaffSignInHint } from './seedReport.js';
+import { printStaffSignInHint, seedEmptyInstallation } from './seedReport.js';
 import { openFileStore } from './openFileStore.js';
 
 /** How long a shutdown may take (requests to drain, the job worker's claim to finish). */
@@ -45,9 +45,10 @@ async function main(): Promise<void> {
     await migrate(database, {
       thenUnderLock: async () => {
         if (!(await isEmpty(database.db))) return;
-        console.log('Empty database: seeding the demo trust center…');
-        const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
-        printStaffLogin(seeded, config.adminPassword !== undefined);
+        console.log('Empty database: seeding…');
+        for (const line of await seedEmptyInstallation(database, fileStore, config)) {
+          console.log(line);
+        }
       },
     });
   } catch (error) {

@@ -1,13 +1,14 @@
 /**
- * `node dist/seed.js [--reset]` (`npm run seed -- --reset`): seeds the demo trust center on an
- * empty database; with --reset, empties the database first and seeds again.
+ * `node dist/seed.js [--reset]` (`npm run seed -- --reset`): seeds the demo trust center (or,
+ * with CANDOR_DEMO=false, the operator alone) on an empty database; with --reset, empties the
+ * database first and seeds again.
  */
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError, openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { isEmpty, resetDatabase, seedDemo } from './db/seed/index.js';
+import { isEmpty, resetDatabase } from './db/seed/index.js';
 import { openFileStore } from './openFileStore.js';
-import { printStaffLogin } from './seedReport.js';
+import { seedEmptyInstallation } from './seedReport.js';
 
 async function seed(args: string[]): Promise<number> {
   const reset = args.includes('--reset');
@@ -22,9 +23,8 @@ async function seed(args: string[]): Promise<number> {
       console.log('The database already holds data; run with --reset to replace it with the demo.');
       return 0;
     }
-    const seeded = await seedDemo(database, { fileStore, adminPassword: config.adminPassword });
-    console.log(reset ? 'Database reset and demo seeded.' : 'Demo seeded.');
-    printStaffLogin(seeded, config.adminPassword !== undefined);
+    if (reset) console.log('Database reset.');
+    for (const line of await seedEmptyInstallation(database, fileStore, config)) console.log(line);
     return 0;
   } finally {
     await database.close();

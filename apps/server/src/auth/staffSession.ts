@@ -1,10 +1,10 @@
 /** Looks up the staff session a cookie token names, sliding its expiry while it is in use. */
-import type { Actor } from '@candor/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { slideSession } from './slideSession.js';
 import type { Db } from '../db/client.js';
 import { orgTotpPolicy, sessions, staffTotp, staffUsers } from '../db/schema/index.js';
 import { SESSION_TTL_MS } from './sessionCookie.js';
+import { staffActorOf, type SignedInStaffActor } from './staffActor.js';
 import { hashSessionToken, isWellFormedSessionToken } from './sessionToken.js';
 
 /** Extending on every request would write on every page view; once in a while is enough. */
@@ -24,7 +24,7 @@ export interface StaffSession {
 }
 
 export interface ResolvedStaffSession {
-  actor: Extract<Actor, { type: 'staff' }>;
+  actor: SignedInStaffActor;
   session: StaffSession;
 }
 
@@ -46,6 +46,7 @@ export async function findStaffSession(
       scopes: staffUsers.scopes,
       totpRequired: orgTotpPolicy.requireTotp,
       totpConfirmedAt: staffTotp.confirmedAt,
+      isOperator: staffUsers.isOperator,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.staffUserId))
@@ -68,13 +69,7 @@ export async function findStaffSession(
     now,
   );
   return {
-    actor: {
-      type: 'staff',
-      userId: row.userId,
-      orgId: row.orgId,
-      email: row.email,
-      scopes: row.scopes,
-    },
+    actor: staffActorOf({ ...row, id: row.userId }),
     session: {
       id: row.sessionId,
       displayName: row.displayName,

@@ -16,7 +16,7 @@ import {
   type CreateOrganisation,
 } from '@candor/domain';
 import { createOrganisation } from '../services/installation/createOrganisation.js';
-import { systemContext } from '../services/serviceContext.js';
+import { systemInstallationContext } from '../services/serviceContext.js';
 import { PASSWORD_TOKEN_TTL_MS } from '../services/staff/passwordTokens.js';
 import { OrgCommandError, type OrgCommand } from './org.js';
 import { reservedSlugsOfServer } from './reservedSlugs.js';
@@ -71,7 +71,7 @@ export const orgCreateCommand: OrgCommand = {
     const orgId = randomUUID();
     let created;
     try {
-      created = await createOrganisation(systemContext(db, orgId, 'org-create'), {
+      created = await createOrganisation(systemInstallationContext(db, 'org-create'), {
         ...input,
         orgId,
         adminPassword: input.password,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/client.js';
 import { changeOrgPlan } from '../services/installation/changeOrgPlan.js';
 import { findOrgPlan, listOrgPlans, type OrgPlan } from '../services/installation/orgFeatures.js';
-import { systemContext } from '../services/serviceContext.js';
+import { systemInstallationContext } from '../services/serviceContext.js';
 
 export const PLAN_USAGE =
   'Usage: npm run plan -- ORG_SLUG [PLAN] [--flag NAME=on|off|plan]...\n' +
@@ -88,7 +88,7 @@ export async function runPlanCommand(db: Db, args: readonly string[]): Promise<s
     );
   }
   if (!command.change) return describeOrgPlan(org);
-  const changed = await changeOrgPlan(systemContext(db, org.id, 'plan'), {
+  const changed = await changeOrgPlan(systemInstallationContext(db, 'plan'), {
     orgId: org.id,
     change: command.change,
   });

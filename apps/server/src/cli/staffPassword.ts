@@ -7,8 +7,8 @@ import { hash } from '@node-rs/argon2';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, staffUsers } from '../db/schema/index.js';
-import { mutate } from '../services/mutate.js';
-import { systemContext } from '../services/serviceContext.js';
+import { mutateInstallation } from '../services/mutate.js';
+import { systemInstallationContext } from '../services/serviceContext.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -58,7 +58,9 @@ export async function setStaffPassword(
         (known.length ? ` Staff e-mails: ${known.join(', ')}.` : ' The database has no staff.'),
     );
   }
-  await mutate(systemContext(db, user.orgId, 'staff-password'), {
+  // In the user's organisation's log, or the installation's for the operator without one.
+  await mutateInstallation(systemInstallationContext(db, 'staff-password'), {
+    orgId: user.orgId,
     revision: 'none',
     run: async (tx) => {
       await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, user.id));

@@ -41,7 +41,8 @@ export interface HashedFields {
 export function actorColumns(actor: Actor): { actorType: ActorType; actorId: string | null } {
   switch (actor.type) {
     case 'staff':
-      return { actorType: 'staff', actorId: actor.userId };
+    case 'operator':
+      return { actorType: actor.type, actorId: actor.userId };
     case 'member':
       return { actorType: 'member', actorId: actor.accountId };
     case 'system':

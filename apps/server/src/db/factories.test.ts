@@ -106,17 +106,20 @@ test('accounts and their members belong to the organisation', async () => {
   expect(member.email).toMatch(/@customer\.example$/);
 });
 
-test('buildStaffUser stores an argon2id hash of the password, with every scope by default', async () => {
+test('buildStaffUser stores an argon2id hash of the password, with every scope by default (the operator)', async () => {
   const { org } = await buildOrg(database.db);
   const { user, password } = await buildStaffUser(database.db, { org, email: 'Admin@Acme.Test' });
   expect(user.email).toBe('admin@acme.test');
   expect(user.passwordHash).toMatch(/^\$argon2id\$/);
   expect(await verify(user.passwordHash, password)).toBe(true);
-  expect(user.scopes).toEqual([...SCOPES]);
+  // installation:admin is never stored: it makes the user the operator.
+  expect(user.scopes).toEqual(SCOPES.filter((scope) => scope !== 'installation:admin'));
+  expect(user.isOperator).toBe(true);
 
   const reader = await buildStaffUser(database.db, { org, password: 'pw', scopes: ['files:view'] });
   expect(reader.password).toBe('pw');
   expect(reader.user.scopes).toEqual(['files:view']);
+  expect(reader.user.isOperator).toBe(false);
 });
 
 test('subprocessors, knowledge-base entries and update topics', async () => {

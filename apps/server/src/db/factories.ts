@@ -195,11 +195,15 @@ export interface BuiltStaffUser {
  */
 const TEST_PASSWORD_COST = { memoryCost: 1024, timeCost: 1 } as const;
 
-/** A staff user with an argon2id password hash; all scopes unless given. */
+/**
+ * A staff user with an argon2id password hash; all scopes unless given. 'installation:admin'
+ * among the scopes makes the user the operator (`is_operator`), as the seed does: it is never
+ * stored as a scope. `org: null` is the operator without an organisation.
+ */
 export async function buildStaffUser(
   db: DbOrTx,
   input: {
-    org: Pick<OrgRow, 'id'>;
+    org: Pick<OrgRow, 'id'> | null;
     password?: string;
     scopes?: readonly string[];
     email?: string;
@@ -207,15 +211,17 @@ export async function buildStaffUser(
   },
 ): Promise<BuiltStaffUser> {
   const password = input.password ?? `pw-${randomBytes(9).toString('base64url')}`;
+  const scopes = input.scopes ?? SCOPES;
   const user = inserted(
     await db
       .insert(staffUsers)
       .values({
-        orgId: input.org.id,
+        orgId: input.org?.id ?? null,
         email: (input.email ?? `${unique('staff')}@example.test`).toLowerCase(),
         displayName: input.displayName ?? 'Sam Staff',
         passwordHash: await hash(password, TEST_PASSWORD_COST),
-        scopes: [...(input.scopes ?? SCOPES)],
+        scopes: scopes.filter((scope) => scope !== 'installation:admin'),
+        isOperator: input.org === null || scopes.includes('installation:admin'),
       })
       .returning(),
   );

@@ -43,6 +43,7 @@ const ids = {
   topic: randomUUID(),
   staff: randomUUID(),
   editor: randomUUID(),
+  operator: randomUUID(),
   session: randomUUID(),
   item: randomUUID(),
   card: randomUUID(),
@@ -92,6 +93,8 @@ async function writeFirstReleaseRows(database: Database): Promise<void> {
                 where id = ${ids.staff}`);
   await run(sql`insert into staff_users (id, org_id, email, display_name, password_hash, scopes)
                 values (${ids.editor}, ${ids.org}, 'ed@acme.example', 'Ed', 'x', '["settings:edit"]'::jsonb)`);
+  await run(sql`insert into staff_users (id, org_id, email, display_name, password_hash, scopes)
+                values (${ids.operator}, ${ids.org}, 'op@acme.example', 'Op', 'x', '["settings:edit","installation:admin"]'::jsonb)`);
   await run(sql`insert into sessions (id, token_hash, org_id, kind, user_id, expires_at)
                 values (${ids.session}, 'h', ${ids.org}, 'staff', ${ids.staff}, now() + interval '1 day')`);
 }
@@ -163,10 +166,24 @@ function checksOn(open: () => Promise<Database>) {
     // could grant anything) keeps reading mail and editing scripts; settings:edit alone does not.
     const scopesOf = async (id: string) =>
       (await database.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!.scopes;
+    // So do single sign-on and the data export (issue 23): the Admin role holds both.
     expect(await scopesOf(ids.staff)).toEqual(
-      expect.arrayContaining(['staff:manage', 'mail:read', 'scripts:edit']),
+      expect.arrayContaining([
+        'staff:manage',
+        'mail:read',
+        'scripts:edit',
+        'sso:manage',
+        'data:export',
+      ]),
     );
     expect(await scopesOf(ids.editor)).toEqual(['settings:edit']);
+
+    // The operator is the installation's: the stored scope became is_operator, and left the list.
+    const operators = await database.db
+      .select({ id: staffUsers.id, scopes: staffUsers.scopes })
+      .from(staffUsers)
+      .where(eq(staffUsers.isOperator, true));
+    expect(operators).toEqual([{ id: ids.operator, scopes: ['settings:edit'] }]);
   }, 60_000);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SCOPES, SECTION_CARD_KIND, type CardKind } from '@candor/domain';
+import { GRANTABLE_SCOPES, SECTION_CARD_KIND, type CardKind } from '@candor/domain';
 import { verify } from '@node-rs/argon2';
 import { differenceInDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
@@ -224,9 +224,13 @@ describe('the demo seed', () => {
     expect(recent[0]!.hidden).toBe(false);
   });
 
-  test('the staff admin has every scope and an argon2id hash of the returned password', async () => {
+  test('the staff admin has every scope, is the operator, and an argon2id hash of the returned password', async () => {
     const [admin] = await db().select().from(staffUsers);
-    expect(admin).toMatchObject({ email: 'admin@northwind.example', scopes: [...SCOPES] });
+    expect(admin).toMatchObject({
+      email: 'admin@northwind.example',
+      scopes: [...GRANTABLE_SCOPES],
+      isOperator: true,
+    });
     expect(admin!.displayName).not.toBe('');
     expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(seeded.adminPassword).toHaveLength(16);

@@ -15,19 +15,20 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const { actor, staffSession } = request;
+    // The operator without an organisation has the private area too (the Installation page).
     const org = actor.type === 'staff' ? await app.directory.byId(actor.orgId) : null;
-    if (actor.type !== 'staff' || !staffSession || !org) {
+    const signedIn = (actor.type === 'staff' && org) || actor.type === 'operator';
+    if (!staffSession || !signedIn) {
       const next = safeRedirectTarget(request.url) ?? '/admin';
       return reply
         .header('cache-control', 'no-store')
         .redirect(`/login?next=${encodeURIComponent(next)}`, 302);
     }
-    const links = hosts.links(hosts.classify(request.hostname, request.host), org.slug);
+    const links = org && hosts.links(hosts.classify(request.hostname, request.host), org.slug);
     const admin = await loadAdminPage(requestContext(request), {
       actor,
       displayName: staffSession.displayName,
-      org,
-      portalUrl: links.basePath === '' ? '/' : links.basePath,
+      org: org && { ...org, portalUrl: links?.basePath || '/' },
     });
     return sendPage(reply, {
       kind: 'admin',

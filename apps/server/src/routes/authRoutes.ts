@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { deviceOf } from '../auth/deviceCookie.js';
 import { wantsJson } from '../http/acceptsHtml.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
+import { staffHomePath } from '../auth/staffActor.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const limiter = sharedSignInAttemptLimiter(app.database);
   const hosts = createHostRouting(app.config);
 
-  /** The portal of the signed-in staff member's organisation, or null for a visitor. */
+  /** The portal of the signed-in staff member's organisation, or null (a visitor, the operator). */
   const ownPortal = async (request: FastifyRequest): Promise<string | null> => {
     if (request.actor.type !== 'staff') return null;
     const org = await app.directory.byId(request.actor.orgId);
@@ -47,8 +48,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const next = safeRedirectTarget(request.query.next);
       // Someone already signed in has nothing to fill in: on to the portal they came for.
-      if (request.actor.type === 'staff') {
-        const target = next ?? (await ownPortal(request)) ?? '/';
+      // The operator without an organisation has no portal: the private area is theirs.
+      if (request.actor.type === 'staff' || request.actor.type === 'operator') {
+        const target = next ?? (await ownPortal(request)) ?? '/admin';
         return reply.header('cache-control', 'no-store').redirect(target, 302);
       }
       return sendPage(reply, { kind: 'login', error: null, email: null, next });

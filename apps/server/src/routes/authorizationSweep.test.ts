@@ -226,6 +226,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/installation/orgs': staff('installation:admin'),
   'PATCH /api/admin/installation/orgs/:id': staff('installation:admin'),
   'POST /api/admin/installation/orgs': staff('installation:admin'),
+  'DELETE /api/admin/installation/orgs/:id': staff('installation:admin'),
   // Staff: Trust Center content.
   'PATCH /api/trust-center/products/:productId': staff('statuspage:edit'),
   'PATCH /api/trust-center/products/:productId/cards': staff('statuspage:edit'),
@@ -350,6 +351,8 @@ interface Caller {
   scopes: readonly Scope[] | null;
   foreign?: true;
   member?: true;
+  /** The installation's operator without an organisation: its API, and no organisation's. */
+  operator?: true;
 }
 
 /**
@@ -361,6 +364,7 @@ const CALLERS: Caller[] = [
   { name: 'visitor', scopes: null },
   { name: 'member', scopes: null, member: true },
   { name: 'staff of another organisation', scopes: null, foreign: true },
+  { name: 'operator without an organisation', scopes: null, operator: true },
   { name: 'staff without scopes', scopes: [] },
   ...[...SCOPES]
     .sort((a, b) => Number(a === 'settings:edit') - Number(b === 'settings:edit'))
@@ -402,19 +406,21 @@ beforeAll(async () => {
     slug: 'umbrella',
     product: { slug: 'core', name: 'Core' },
   });
-  const signIn = async (org: typeof f.org, scopes: readonly Scope[]) => {
+  const signIn = async (org: typeof f.org | null, scopes: readonly Scope[]) => {
     const user = await buildStaffUser(db, { org, scopes: [...scopes] });
     return signInAs(t.app, user.user.email, user.password);
   };
   for (const caller of CALLERS) {
     cookies[caller.name] = caller.member
       ? (await buildMemberSession(db, { member })).cookie
-      : caller.foreign
-        ? await signIn(
-            foreignOrg,
-            SCOPES.filter((scope) => scope !== 'installation:admin'),
-          )
-        : caller.scopes && (await signIn(f.org, caller.scopes));
+      : caller.operator
+        ? await signIn(null, [])
+        : caller.foreign
+          ? await signIn(
+              foreignOrg,
+              SCOPES.filter((scope) => scope !== 'installation:admin'),
+            )
+          : caller.scopes && (await signIn(f.org, caller.scopes));
   }
   secrets = [f.org.id, f.product.id, account.id, 'Acme', 'Globex', 'Penetration test'];
 });
@@ -452,10 +458,15 @@ function expectation(
 ): { refused: number[]; code?: string } | 'allowed' {
   const { access } = route;
   if (access.kind === 'public') return 'allowed';
-  const visitor = caller.scopes === null && !caller.member && !caller.foreign;
+  const visitor = caller.scopes === null && !caller.member && !caller.foreign && !caller.operator;
   if (visitor) return { refused: [401], code: 'unauthenticated' };
   if (access.kind === 'member') return caller.member ? 'allowed' : { refused: [401, 403, 404] };
   if (caller.foreign) return { refused: [403, 404] };
+  if (caller.operator) {
+    return access.kind === 'staff' && access.scopes.includes('installation:admin')
+      ? 'allowed'
+      : { refused: [403], code: 'forbidden' };
+  }
   if (caller.scopes === null) return { refused: [401], code: 'unauthenticated' };
   if (access.kind === 'ownAccount') return 'allowed';
   return access.scopes.some((scope) => caller.scopes?.includes(scope))

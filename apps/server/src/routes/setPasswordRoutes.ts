@@ -3,6 +3,7 @@
  * token sets the password; an invitation's also signs the staff member in, a reset's signs them
  * out everywhere (services/staff/setPassword.ts).
  */
+import { staffHomePath } from '../auth/staffActor.js';
 import { setPasswordSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,7 +74,7 @@ export async function setPasswordRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
       if (!result.session) return reply.send({ ok: true, next: '/login', signedIn: false });
       setSessionCookie(reply, result.session.token, result.session.expiresAt);
-      return reply.send({ ok: true, next: `/${result.orgSlug}`, signedIn: true });
+      return reply.send({ ok: true, next: staffHomePath(result.orgSlug), signedIn: true });
     },
   );
 }

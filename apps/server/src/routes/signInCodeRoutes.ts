@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setDeviceCookie } from '../auth/deviceCookie.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
+import { staffHomePath } from '../auth/staffActor.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import {
   clearSecondStepCookie,
@@ -49,7 +50,7 @@ export async function completeSignIn(
   // A required second factor to set up comes before anything else.
   const target = result.mustEnrolTotp
     ? TOTP_ENROLMENT_PATH
-    : (safeRedirectTarget(request.body.next) ?? `/${result.orgSlug}`);
+    : (safeRedirectTarget(request.body.next) ?? staffHomePath(result.orgSlug));
   return reply.redirect(target, 303);
 }
 

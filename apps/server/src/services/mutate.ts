@@ -7,13 +7,26 @@
  * The command line and jobs call it with a `systemContext(db, orgId, job)`: no policy (nothing
  * to authorize), the audit row's actor is the system named by `job`, and the rest is the same.
  */
-import { assertAuthorized, forbidden, type Action, type SubjectOf } from '@candor/domain';
+import {
+  assertAuthorized,
+  forbidden,
+  INSTALLATION_SUBJECT,
+  type Action,
+  type Actor,
+  type InstallationPolicyAction,
+  type SubjectOf,
+} from '@candor/domain';
 import { writeAudit } from '../db/audit.js';
 import type { Tx } from '../db/client.js';
 import { announcePortalChange } from '../fleet/portalChangeChannel.js';
 import { bumpRevision } from './portal/bumpRevision.js';
 import { notifyPortalChanged } from '../fleet/portalChanges.js';
-import type { ServiceContext, SystemContext } from './serviceContext.js';
+import type {
+  InstallationContext,
+  RequestContext,
+  ServiceContext,
+  SystemContext,
+} from './serviceContext.js';
 
 export interface AuditRecord {
   /** 'entity.verb', e.g. 'card.hidden'. */
@@ -33,12 +46,6 @@ export type RevisionScope = { productId: string } | 'organisation' | 'none';
 
 /** What a change does, whoever makes it. */
 export interface Change<T> {
-  /**
-   * The organisation changed, audited and told, when it is not the context's: only the
-   * installation operator's actions, whose policy is checked against the operator's own
-   * organisation, name another.
-   */
-  orgId?: string;
   revision: RevisionScope;
   run(tx: Tx): Promise<T>;
   audit(result: T): AuditRecord;
@@ -62,27 +69,57 @@ export async function mutate<T>(
   ctx: ServiceContext,
   mutation: Change<T> & Partial<Mutation<Action, T>>,
 ): Promise<T> {
-  const { viewer, db, meta } = ctx;
-  const { actor } = viewer;
+  const { actor, orgId } = ctx.viewer;
   if (actor.type !== 'system') {
     if (!mutation.action || !mutation.subject) throw forbidden();
     // TypeScript cannot see that the subject without orgId plus orgId is the action's subject.
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
-    const subject = { ...mutation.subject, orgId: viewer.orgId } as SubjectOf<Action>;
+    const subject = { ...mutation.subject, orgId } as SubjectOf<Action>;
     assertAuthorized(actor, mutation.action, subject);
   }
-  const orgId = mutation.orgId ?? viewer.orgId;
+  return commitChange(ctx, actor, orgId, mutation);
+}
+
+/**
+ * The installation operator's change: an organisation's (audited in its log, its pages told)
+ * or the installation's own (`orgId: null`, audited in the log of no organisation).
+ */
+export interface InstallationMutation<T> extends Change<T> {
+  /** Checked with the installation policy; the system (a command) is not asked. */
+  action?: InstallationPolicyAction;
+  orgId: string | null;
+}
+
+export async function mutateInstallation<T>(
+  ctx: InstallationContext,
+  mutation: InstallationMutation<T>,
+): Promise<T> {
+  const { actor } = ctx;
+  if (actor.type !== 'system') {
+    if (!mutation.action) throw forbidden();
+    assertAuthorized(actor, mutation.action, INSTALLATION_SUBJECT);
+  }
+  return commitChange(ctx, actor, mutation.orgId, mutation);
+}
+
+/** The authorized change: one transaction with its audit row, then the caches told. */
+async function commitChange<T>(
+  { db, meta }: RequestContext,
+  actor: Actor,
+  orgId: string | null,
+  change: Change<T>,
+): Promise<T> {
+  const revision = orgId === null ? 'none' : change.revision;
   const result = await db.transaction(async (tx) => {
-    const value = await mutation.run(tx);
-    await writeAudit(tx, { orgId, actor, ip: meta.ip, ...mutation.audit(value) });
-    const { revision } = mutation;
-    if (revision !== 'none') {
+    const value = await change.run(tx);
+    await writeAudit(tx, { orgId, actor, ip: meta.ip, ...change.audit(value) });
+    if (revision !== 'none' && orgId !== null) {
       await bumpRevision(tx, orgId, revision === 'organisation' ? undefined : revision.productId);
       // The other servers of a fleet hear of it when (and only if) this commits.
       await announcePortalChange(db, tx, orgId);
     }
     return value;
   });
-  if (mutation.revision !== 'none') notifyPortalChanged(orgId, db);
+  if (revision !== 'none' && orgId !== null) notifyPortalChanged(orgId, db);
   return result;
 }

@@ -72,3 +72,24 @@ export function systemContext(db: Db, orgId: string, job: string): SystemContext
   });
   return { viewer: { ...viewer, actor }, db, meta: { ip: null, userAgent: null, requestId: null } };
 }
+
+/**
+ * The context of the installation's operator (routes/admin/installationRoutes.ts, the operator's
+ * commands): who acts and the request's metadata, and no tenant or viewer, for the operator may
+ * have no organisation. `mutateInstallation` authorizes with `isInstallationOperator`.
+ */
+export interface InstallationContext extends RequestContext {
+  actor: Actor;
+}
+
+export const installationContext = (request: FastifyRequest): InstallationContext => ({
+  actor: request.actor,
+  ...requestContext(request),
+});
+
+/** The command line's installation context: the system, named by its command. */
+export const systemInstallationContext = (db: Db, job: string): InstallationContext => ({
+  actor: { type: 'system', job },
+  db,
+  meta: { ip: null, userAgent: null, requestId: null },
+});

@@ -5,6 +5,7 @@
 import {
   DomainError,
   forbidden,
+  isInstallationOperator,
   isStaffWithScope,
   notFound,
   portalIdParam,
@@ -100,6 +101,19 @@ export const shareTenant: TenantLocator = async (request) => {
   return { org, product: null };
 };
 
+const signInToContinue = () => new DomainError('unauthenticated', 'Sign in to continue');
+
+/**
+ * The installation operator's API has no tenant (the operator may have no organisation): a
+ * request without a staff session is 401, one from anyone but the operator 403, before the body
+ * is looked at (the services check the policy again).
+ */
+export async function requireInstallationOperator(request: FastifyRequest): Promise<void> {
+  const { actor } = request;
+  if (actor.type !== 'staff' && actor.type !== 'operator') throw signInToContinue();
+  if (!isInstallationOperator(actor)) throw forbidden();
+}
+
 /**
  * Staff API routes: the organisation is the signed-in staff member's; a product in the path must
  * be one of its products, or it does not exist.
@@ -109,9 +123,11 @@ export const staffTenant: TenantLocator = async (request) => {
   if (request.staffSession?.mustEnrolTotp && actor.type !== 'staff') {
     throw new DomainError('forbidden', TOTP_MESSAGES.enrolmentRequired);
   }
-  if (actor.type !== 'staff') throw new DomainError('unauthenticated', 'Sign in to continue');
+  // The operator without an organisation is signed in, but has no organisation's staff API.
+  if (actor.type === 'operator') throw forbidden();
+  if (actor.type !== 'staff') throw signInToContinue();
   const org = await request.server.directory.byId(actor.orgId);
-  if (!org) throw new DomainError('unauthenticated', 'Sign in to continue');
+  if (!org) throw signInToContinue();
   const { productId } = (request.params ?? {}) as { productId?: string };
   // An empty id is left to the route's validation, which names what is missing in the spec's
   // words ('productId must be defined to replace card icons').

@@ -11,7 +11,9 @@ export function AdminHome() {
   return (
     <>
       <PageHeader title="Private area">
-        Run {admin.org.name}&apos;s trust center. Content is edited on the portal itself.
+        {admin.org
+          ? `Run ${admin.org.name}'s trust center. Content is edited on the portal itself.`
+          : 'Run this installation: create, change and delete its organisations.'}
       </PageHeader>
       {sections.length === 0 ? (
         <Text>Your account has no access to the sections of the private area.</Text>

@@ -9,13 +9,15 @@ import { AdminRoutes } from './AdminRoutes.js';
 
 const NO_ACCESS = "You don't have access to this page";
 
+const ACME = { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' };
+
 function adminWith(scopes: string[], extra: Partial<AdminPageData> = {}): AdminPageData {
   return {
-    ...extra,
     user: { id: 'u1', email: 'sam@acme.example', displayName: 'Sam Staff', scopes },
-    org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
+    org: ACME,
     plan: 'self_hosted',
     features: {},
+    ...extra,
   };
 }
 
@@ -42,6 +44,16 @@ function navigation(html: string): string[] {
   const nav = /<nav[^>]*aria-label="Private area"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   return [...nav.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => textOf(match[1] ?? ''));
 }
+
+describe('the private area of the operator without an organisation', () => {
+  it('shows the Installation page alone, and no portal to go back to', () => {
+    const { html, text } = renderAt('/admin', ['installation:admin'], { org: null });
+    expect(navigation(html)).toEqual(['Overview', 'Installation']);
+    expect(text).toContain('Run this installation');
+    expect(text).not.toContain('Back to the portal');
+    expect(renderAt('/admin/settings', ['installation:admin'], { org: null }).text).toContain(NO_ACCESS);
+  });
+});
 
 describe('the private area: sections by scope', () => {
   it('lists every section for a user holding every scope', () => {

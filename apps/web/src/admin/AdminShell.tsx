@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { ArrowRightIcon, LogoutIcon, ShieldCheckIcon } from '../ui/icons.js';
-import { useAdmin } from './adminContext.js';
+import { adminAreaName, useAdmin } from './adminContext.js';
 import { visibleSections } from './adminSections.js';
 import classes from './AdminShell.module.css';
 
@@ -32,17 +32,21 @@ export function AdminShell() {
             />
             <ShieldCheckIcon size={22} className={classes.mark} />
             <Text fw={650} truncate className={classes.orgName}>
-              {admin.org.name}
+              {adminAreaName(admin)}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Link className={classes.headerLink} to="/account">
-              Your account
-            </Link>
-            <a className={classes.headerLink} href={admin.org.portalUrl}>
-              Back to the portal
-              <ArrowRightIcon size={15} />
-            </a>
+            {admin.org ? (
+              <>
+                <Link className={classes.headerLink} to="/account">
+                  Your account
+                </Link>
+                <a className={classes.headerLink} href={admin.org.portalUrl}>
+                  Back to the portal
+                  <ArrowRightIcon size={15} />
+                </a>
+              </>
+            ) : null}
             <form method="post" action="/logout">
               <button type="submit" className={classes.headerLink}>
                 <LogoutIcon size={15} />
@@ -55,7 +59,7 @@ export function AdminShell() {
 
       <AppShell.Navbar p="sm" aria-label="Private area">
         <Text size="sm" fw={650} px="sm" truncate>
-          {admin.org.name}
+          {adminAreaName(admin)}
         </Text>
         <Text size="xs" c="gray.7" px="sm" pb="xs" truncate title={admin.user.email}>
           {admin.user.displayName} · {admin.user.email}

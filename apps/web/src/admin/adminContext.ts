@@ -9,3 +9,6 @@ export function useAdmin(): AdminPageData {
   if (!admin) throw new Error('useAdmin outside the private area');
   return admin;
 }
+
+/** What the private area is named after: the organisation, or the installation for its operator. */
+export const adminAreaName = (admin: AdminPageData): string => admin.org?.name ?? 'Installation';

@@ -139,7 +139,7 @@ export function pageHead(page: PageData): PageHead {
     case 'no_access':
       return plainPage("You don't have access to this page", true);
     case 'admin':
-      return plainPage(`${page.admin.org.name} admin`, true);
+      return plainPage(`${page.admin.org?.name ?? 'Installation'} admin`, true);
     case 'error':
       return brandedTitle(plainPage('Sorry, an error has occurred.', true), page.brand);
   }

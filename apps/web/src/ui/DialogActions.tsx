@@ -11,6 +11,7 @@ export function DialogActions({
   actionLabel = 'Save',
   onConfirm,
   danger = false,
+  disabled = false,
   mt,
 }: {
   onCancel: () => void;
@@ -18,6 +19,8 @@ export function DialogActions({
   actionLabel?: string;
   onConfirm?: () => void;
   danger?: boolean;
+  /** The action waits for the dialog to be filled in (e.g. a typed confirmation). */
+  disabled?: boolean;
   mt?: 'lg';
 }) {
   return (
@@ -29,6 +32,7 @@ export function DialogActions({
         type={onConfirm ? 'button' : 'submit'}
         color={danger ? 'red' : undefined}
         loading={busy}
+        disabled={disabled}
         onClick={onConfirm}
       >
         {actionLabel}

@@ -1,6 +1,11 @@
-/** Who is acting: staff, an account member, an anonymous visitor or the system (a job, a command). */
+/**
+ * Who is acting: staff, the installation's operator without an organisation, an account member,
+ * an anonymous visitor or the system (a job, a command). An operator who is also staff of an
+ * organisation acts as that staff member, with 'installation:admin' among the scopes.
+ */
 export type Actor =
   | { type: 'staff'; userId: string; orgId: string; email: string; scopes: readonly string[] }
+  | { type: 'operator'; userId: string; email: string }
   | { type: 'member'; memberId: string; accountId: string; orgId: string; email: string }
   | { type: 'visitor' }
   | { type: 'system'; job: string };
@@ -29,8 +34,9 @@ export const SCOPES = [
   /** Export the organisation's data (every row and the document files) as one zip. */
   'data:export',
   /**
-   * The operator of the installation: plans and feature flags of every organisation. The seeded
-   * admin of a fresh installation holds it; no staff screen grants it.
+   * The operator of the installation: every organisation's plan, creation and deletion. Never
+   * stored: a session's actor holds it when the user is the operator (staff_users.is_operator);
+   * no staff screen grants it. `isInstallationOperator` is the check.
    */
   'installation:admin',
 ] as const;

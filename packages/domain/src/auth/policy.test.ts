@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domainError.js';
 import { ACTIONS, assertAuthorized, authorize } from './policy.js';
-import { SCOPES } from './actor.js';
+import { SCOPES, type Actor } from './actor.js';
+import { isInstallationOperator } from './scopes.js';
+import { INSTALLATION_POLICY_ACTIONS } from '../features/installation.policy.js';
 import { ACTORS, MATRIX_ACTORS, ORG_ID, staff } from './testActors.js';
 
 describe('authorize', () => {
@@ -44,5 +46,34 @@ describe('assertAuthorized', () => {
     }
     expect(caught).toBeInstanceOf(DomainError);
     expect(caught).toMatchObject({ code: 'forbidden', status: 403 });
+  });
+});
+
+describe('the operator without an organisation', () => {
+  const operator = { type: 'operator', userId: 'u-op', email: 'op@host.test' } as const;
+
+  it("is given the installation's powers and nothing a visitor is not given", () => {
+    const subject = {
+      orgId: ORG_ID,
+      accountId: null,
+      isCustom: true,
+      mode: 'main',
+      unlocked: true,
+      downloadable: true,
+    } as const;
+    const allowedTo = (actor: Actor) =>
+      ACTIONS.filter((action) => authorize(actor, action, subject));
+    const visitors = allowedTo(ACTORS.visitor);
+    expect(allowedTo(operator).filter((action) => !visitors.includes(action))).toEqual([
+      ...INSTALLATION_POLICY_ACTIONS,
+    ]);
+  });
+
+  it('is the installation operator, as is staff whose actor holds installation:admin', () => {
+    expect(isInstallationOperator(operator)).toBe(true);
+    expect(isInstallationOperator(staff(['installation:admin']))).toBe(true);
+    expect(isInstallationOperator(staff(SCOPES.filter((s) => s !== 'installation:admin')))).toBe(
+      false,
+    );
   });
 });

@@ -38,6 +38,13 @@ export const PREVIEW_PICKER_SCOPES = [
 export const canPickPreview = (actor: Actor, { orgId }: OrgSubject): boolean =>
   PREVIEW_PICKER_SCOPES.some((scope) => isStaffWithScope(actor, scope, orgId));
 
+/**
+ * The installation's operator, with or without an organisation of their own: the only check of
+ * the operator's power (every organisation's plan, creating and deleting organisations).
+ */
+export const isInstallationOperator = (actor: Actor): boolean =>
+  actor.type === 'operator' || hasScope(actor, 'installation:admin');
+
 export const isMemberOf = (actor: Actor, orgId?: string): actor is MemberActor =>
   actor.type === 'member' && (orgId === undefined || actor.orgId === orgId);
 

@@ -5,7 +5,7 @@ export const SESSION_KINDS = ['staff', 'member'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** Every kind of actor, as the audit log stores it. */
-export const ACTOR_TYPES = ['staff', 'member', 'visitor', 'system'] as const;
+export const ACTOR_TYPES = ['staff', 'operator', 'member', 'visitor', 'system'] as const;
 export type ActorType = (typeof ACTOR_TYPES)[number];
 
 // The list and the Actor union must name the same kinds; either side changing alone fails here.

@@ -9,7 +9,8 @@ import type { ItemView, PortalView } from './portalView.js';
 /** What the staff private area starts from: who is signed in and which organisation they run. */
 export interface AdminPageData {
   user: { id: string; email: string; displayName: string; scopes: string[] };
-  org: { id: string; name: string; slug: string; portalUrl: string };
+  /** Null for the installation's operator without an organisation: only the Installation page. */
+  org: { id: string; name: string; slug: string; portalUrl: string } | null;
   plan: string;
   /** The organisation's effective features (plan, then flags). */
   features: FeatureFlags;

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
+  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -8,15 +11,24 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { idColumn, orgIdColumn, createdAtColumn } from './columns.js';
+import { idColumn, createdAtColumn } from './columns.js';
+import { organizations } from './orgs.js';
 import { tenantReference } from './tenantReference.js';
+
+/**
+ * The organisation of a staff user, or null for a user of the installation alone: the operator
+ * when no organisation is theirs (the check holds that only the operator has none).
+ */
+const optionalOrgIdColumn = () =>
+  uuid('org_id').references(() => organizations.id, { onDelete: 'cascade' });
 
 export const staffUsers = pgTable(
   'staff_users',
   {
     id: idColumn(),
-    orgId: orgIdColumn(),
+    orgId: optionalOrgIdColumn(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
@@ -26,11 +38,17 @@ export const staffUsers = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The installation's operator (every organisation's plan, creating and deleting them): the
+     * session's actor holds 'installation:admin' from this, never from `scopes`.
+     */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: createdAtColumn(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     unique('staff_users_org_id_id').on(t.orgId, t.id),
+    check('staff_users_org_or_operator', sql`${t.orgId} is not null or ${t.isOperator}`),
     /*
      * Unique per installation, not per organisation: staff sign in at one /login with only an
      * e-mail and a password, so the e-mail alone must name one user (and so one organisation).
@@ -50,7 +68,7 @@ export const staffPasswordTokens = pgTable(
   'staff_password_tokens',
   {
     id: idColumn(),
-    orgId: orgIdColumn(),
+    orgId: optionalOrgIdColumn(),
     staffUserId: uuid('staff_user_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose').notNull().default('invite'),
@@ -63,5 +81,17 @@ export const staffPasswordTokens = pgTable(
     tenantReference('staff_password_tokens_user_fk', t.orgId, t.staffUserId, staffUsers).onDelete(
       'cascade',
     ),
+    // The composite reference is not checked when org_id is null (the operator's own tokens).
+    staffUserReference('staff_password_tokens_staff_user_fk', t.staffUserId),
   ],
 );
+
+/**
+ * A plain reference to the staff user, beside the tenant reference (org_id, staff_user_id),
+ * which MATCH SIMPLE leaves unchecked when org_id is null: an org-less row is still held to it.
+ */
+export function staffUserReference(name: string, column: AnyPgColumn) {
+  return foreignKey({ name, columns: [column], foreignColumns: [staffUsers.id] }).onDelete(
+    'cascade',
+  );
+}

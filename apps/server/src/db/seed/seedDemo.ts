@@ -1,13 +1,14 @@
 /**
  * Seeds the demo trust center: Northwind Cloud with two products and every section filled,
- * one staff admin, and the artwork and documents in the file store.
+ * one staff admin who is also the installation's operator, and the artwork and documents in the
+ * file store.
  *
  * Bytes go to the file store first (they are removed again if anything fails); every row is
  * written in one transaction, so the database is either fully seeded or untouched.
  */
 import { generatePassword } from '../../auth/generatePassword.js';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SECTION_ORDER, SCOPES, type Actor } from '@candor/domain';
+import { DEFAULT_SECTION_ORDER, GRANTABLE_SCOPES, type Actor } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -185,7 +186,9 @@ async function writeRows(
       email: NORTHWIND.admin.email,
       displayName: NORTHWIND.admin.displayName,
       passwordHash: ctx.passwordHash,
-      scopes: [...SCOPES],
+      scopes: [...GRANTABLE_SCOPES],
+      // The operator is the installation's: deleting Northwind keeps this user (without it).
+      isOperator: true,
       createdAt: now,
     })
     .returning({ id: staffUsers.id });
@@ -210,6 +213,6 @@ async function writeRows(
     action: 'staff_user.created',
     entityType: 'staff_user',
     entityId: admin!.id,
-    after: { email: NORTHWIND.admin.email, scopes: [...SCOPES] },
+    after: { email: NORTHWIND.admin.email, scopes: [...GRANTABLE_SCOPES], isOperator: true },
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The installation operator's API (scope installation:admin): every organisation's plan, flags
- * and effective features, changing them, and creating an organisation.
+ * The installation operator's API (`isInstallationOperator`: the operator, with or without an
+ * organisation of their own): every organisation's plan, flags and effective features, changing
+ * them, creating an organisation and deleting one.
  */
 import {
   createOrganisationSchema,
@@ -22,8 +23,10 @@ import {
 } from '../../services/installation/changeOrgPlan.js';
 import { reservedPathSegments } from '../../http/routeSegments.js';
 import { createOrganisation } from '../../services/installation/createOrganisation.js';
-import { serviceContext } from '../../services/serviceContext.js';
-import { scopedRoute, errorResponses, previewQuery, uuidParam } from './adminRouteSchemas.js';
+import { deleteOrg } from '../../services/installation/deleteOrg.js';
+import { installationContext } from '../../services/serviceContext.js';
+import { operatorRead, operatorRoute } from '../trustCenter/staffRoute.js';
+import { errorResponses, uuidParam } from './adminRouteSchemas.js';
 
 const Features = z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean());
 const OrgPlan = z.object({
@@ -34,6 +37,7 @@ const OrgPlan = z.object({
   flags: Features,
   features: Features,
 });
+const OrgContents = z.object({ documents: z.number(), accounts: z.number(), staff: z.number() });
 const TAGS = ['installation'];
 
 export async function installationRoutes(app: FastifyInstance): Promise<void> {
@@ -42,14 +46,14 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/installation/orgs',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRead,
       schema: {
         summary: "Every organisation's plan and features",
-        description: 'Needs installation:admin.',
+        description: 'Needs the installation operator.',
         tags: TAGS,
         response: {
           200: z.object({
-            orgs: z.array(OrgPlan),
+            orgs: z.array(OrgPlan.extend({ contents: OrgContents })),
             plans: z.record(z.enum(PLAN_IDS), z.array(z.enum(FEATURE_FLAGS))),
             features: z.array(z.enum(FEATURE_FLAGS)),
           }),
@@ -59,7 +63,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const orgs = await listInstallationOrgs(serviceContext(request));
+      const orgs = await listInstallationOrgs(installationContext(request));
       const plans = {
         starter: [...PLANS.starter],
         growth: [...PLANS.growth],
@@ -72,21 +76,20 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.patch(
     '/api/admin/installation/orgs/:id',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRoute,
       schema: {
         summary: "Change an organisation's plan or feature flags",
         description:
-          'Needs installation:admin. A flag set to null follows the plan again. Audited in ' +
+          'Needs the installation operator. A flag set to null follows the plan again. Audited in ' +
           "that organisation's log; its cached portal pages are dropped.",
         tags: TAGS,
         params: z.object({ id: uuidParam(ORGANISATION_NOT_FOUND) }),
-        querystring: previewQuery,
         body: planChangeSchema,
         response: { 200: z.object({ org: OrgPlan }), ...errorResponses },
       },
     },
     async (request) => ({
-      org: await changeOrgPlan(serviceContext(request), {
+      org: await changeOrgPlan(installationContext(request), {
         orgId: request.params.id,
         change: request.body,
       }),
@@ -96,16 +99,15 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/installation/orgs',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRoute,
       schema: {
         summary: 'Create an organisation',
         description:
-          'Needs installation:admin. An empty, unpublished trust center at /{slug} with one ' +
+          'Needs the installation operator. An empty, unpublished trust center at /{slug} with one ' +
           'product, on the default plan; its first admin (the Admin role) is mailed a ' +
           "set-password link. Audited in the new organisation's log. 409 when an organisation " +
           "or the admin's e-mail is taken; 400 when the slug is a path of Candor itself.",
         tags: TAGS,
-        querystring: previewQuery,
         body: createOrganisationSchema,
         response: {
           201: z.object({
@@ -119,7 +121,7 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const created = await createOrganisation(serviceContext(request), {
+      const created = await createOrganisation(installationContext(request), {
         ...request.body,
         // Read now: every route is registered by the time a request arrives.
         reservedSlugs: reservedPathSegments(app.routeTable),
@@ -132,5 +134,34 @@ export async function installationRoutes(app: FastifyInstance): Promise<void> {
         message: orgCreatedMessage(request.body.name, request.body.adminEmail),
       });
     },
+  );
+
+  routes.delete(
+    '/api/admin/installation/orgs/:id',
+    {
+      ...operatorRoute,
+      schema: {
+        summary: 'Delete an organisation',
+        description:
+          "Needs the installation operator, and the organisation's slug typed in `confirm`. " +
+          'Removes every row of the organisation and its stored files; its operators are kept ' +
+          "as the installation's. Audited in the installation's log (organisation.delete).",
+        tags: TAGS,
+        params: z.object({ id: uuidParam(ORGANISATION_NOT_FOUND) }),
+        body: z.object({ confirm: z.string().max(200) }),
+        response: {
+          200: z.object({
+            deleted: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      deleted: await deleteOrg(
+        { ...installationContext(request), fileStore: app.fileStore, log: request.log },
+        { orgId: request.params.id, confirm: request.body.confirm },
+      ),
+    }),
   );
 }

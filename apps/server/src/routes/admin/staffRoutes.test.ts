@@ -85,7 +85,8 @@ describe('GET /api/admin/staff', () => {
     expect(body.staff.map((s) => s.email)).not.toContain('someone@other.test');
     expect(body.staff.find((s) => s.email === 'admin@acme.test')).toMatchObject({
       status: 'active',
-      scopes: ['staff:manage', 'statuspage:edit', 'installation:admin'],
+      // The operator's power is never a stored scope (staff_users.is_operator holds it).
+      scopes: ['staff:manage', 'statuspage:edit'],
     });
     expect(body.scopes.map((s) => s.scope)).toContain('staff:manage');
     expect(body.scopes.map((s) => s.scope)).not.toContain('installation:admin');
@@ -275,7 +276,7 @@ describe('POST /api/auth/set-password', () => {
 });
 
 describe('PATCH /api/admin/staff/{id}', () => {
-  it('changes the scopes (audited), keeping installation:admin, which it never grants', async () => {
+  it('changes the scopes (audited), leaving the operator the operator, which it never grants', async () => {
     const target = await buildStaffUser(db(), { org: acme.org, scopes: ['installation:admin'] });
     const response = await api.patch(
       `/api/admin/staff/${target.user.id}`,
@@ -284,13 +285,15 @@ describe('PATCH /api/admin/staff/{id}', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      staff: { displayName: 'Renamed', scopes: ['audit:view', 'installation:admin'] },
+      staff: { displayName: 'Renamed', scopes: ['audit:view'] },
     });
     expect((await staffAudits()).at(-1)).toMatchObject({
       action: 'staff.updated',
-      before: { scopes: ['installation:admin'] },
-      after: { scopes: ['audit:view', 'installation:admin'] },
+      before: { scopes: [] },
+      after: { scopes: ['audit:view'] },
     });
+    const [row] = await db().select().from(staffUsers).where(eq(staffUsers.id, target.user.id));
+    expect(row!.isOperator).toBe(true);
     const grant = await api.patch(
       `/api/admin/staff/${target.user.id}`,
       { scopes: ['installation:admin'] },

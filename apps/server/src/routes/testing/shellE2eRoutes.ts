@@ -1,16 +1,15 @@
 /**
  * Only with CANDOR_E2E_ROUTES=1 (config.e2eRoutes, loopback BASE_URL): the installation's
- * operator (installation:admin) creates a throwaway organisation with a staff member, so the
+ * operator creates a throwaway organisation with a staff member, so the
  * shell's specs can turn on scripts, the welcome modal or an unpublished portal without
  * changing the demo portal every other spec reads. Never registered otherwise.
  */
-import { forbidden, hasScope } from '@candor/domain';
+import { forbidden, isInstallationOperator } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
-import { viewerOf } from '../../viewer/requestViewer.js';
-import { scopedRoute } from '../trustCenter/staffRoute.js';
+import { operatorRoute } from '../trustCenter/staffRoute.js';
 
 export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.e2eRoutes) return;
@@ -18,7 +17,7 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/testing/organizations',
     {
-      ...scopedRoute('installation:admin'),
+      ...operatorRoute,
       schema: {
         hide: true,
         body: z.object({
@@ -29,8 +28,7 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { actor } = viewerOf(request);
-      if (!hasScope(actor, 'installation:admin')) throw forbidden();
+      if (!isInstallationOperator(request.actor)) throw forbidden();
       const { slug, name, published } = request.body;
       const db = app.database.db;
       const { org } = await buildOrg(db, {

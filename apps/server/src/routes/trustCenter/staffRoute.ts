@@ -1,6 +1,10 @@
 import type { Scope } from '@candor/domain';
 import { sameOriginCheck } from '../../auth/sameOriginCheck.js';
-import { staffTenant, staffTenantWithScope } from '../../viewer/tenants.js';
+import {
+  requireInstallationOperator,
+  staffTenant,
+  staffTenantWithScope,
+} from '../../viewer/tenants.js';
 
 /**
  * Route options of the staff API, naming the scope the route needs (any of several when a list):
@@ -13,6 +17,14 @@ export const scopedRead = (scopes: Scope | readonly Scope[]) =>
   ({ config: { tenant: staffTenantWithScope(scopes) } }) as const;
 export const scopedRoute = (scopes: Scope | readonly Scope[]) =>
   ({ ...scopedRead(scopes), onRequest: sameOriginCheck }) as const;
+
+/**
+ * Route options of the installation operator's API: no tenant (the operator may have none), and
+ * anyone but the operator refused before the body is validated (401 without a session, 403).
+ * Its handlers take `installationContext(request)`.
+ */
+export const operatorRead = { preValidation: requireInstallationOperator } as const;
+export const operatorRoute = { ...operatorRead, onRequest: sameOriginCheck } as const;
 
 /** Visitor access's staff API (access:manage). */
 export const accessStaffRead = scopedRead('access:manage');

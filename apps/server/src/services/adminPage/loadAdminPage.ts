@@ -3,10 +3,11 @@
  * address of its portal, and its plan and effective features (the shell shows or locks
  * sections and controls from these; every API route checks them again).
  */
-import { effectiveFeatures, type Actor, type AdminPageData } from '@candor/domain';
+import { effectiveFeatures, type AdminPageData } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../serviceContext.js';
 import { orgFeatures } from '../../db/schema/index.js';
+import type { SignedInStaffActor } from '../../auth/staffActor.js';
 import type { OrgRoute } from '../../viewer/portalDirectory.js';
 
 /** A self-hosted installation's plan, as the org_features column defaults to. */
@@ -15,31 +16,30 @@ const DEFAULT_PLAN = 'self_hosted';
 export async function loadAdminPage(
   { db }: RequestContext,
   input: {
-    actor: Extract<Actor, { type: 'staff' }>;
+    actor: SignedInStaffActor;
     displayName: string;
-    org: OrgRoute;
-    portalUrl: string;
+    /** The staff member's organisation; null for the operator without one. */
+    org: (OrgRoute & { portalUrl: string }) | null;
   },
 ): Promise<AdminPageData> {
-  const [row] = await db
-    .select({ plan: orgFeatures.plan, flags: orgFeatures.flags })
-    .from(orgFeatures)
-    .where(eq(orgFeatures.orgId, input.org.id))
-    .limit(1);
+  const { actor, org } = input;
+  const [row] = org
+    ? await db
+        .select({ plan: orgFeatures.plan, flags: orgFeatures.flags })
+        .from(orgFeatures)
+        .where(eq(orgFeatures.orgId, org.id))
+        .limit(1)
+    : [];
   const plan = row?.plan ?? DEFAULT_PLAN;
   return {
     user: {
-      id: input.actor.userId,
-      email: input.actor.email,
+      id: actor.userId,
+      email: actor.email,
       displayName: input.displayName,
-      scopes: [...input.actor.scopes],
+      // The page shows sections by scope: the operator without an organisation has only theirs.
+      scopes: actor.type === 'operator' ? ['installation:admin'] : [...actor.scopes],
     },
-    org: {
-      id: input.org.id,
-      name: input.org.name,
-      slug: input.org.slug,
-      portalUrl: input.portalUrl,
-    },
+    org: org && { id: org.id, name: org.name, slug: org.slug, portalUrl: org.portalUrl },
     plan,
     features: effectiveFeatures(plan, row?.flags),
   };

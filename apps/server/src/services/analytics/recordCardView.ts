@@ -1,13 +1,13 @@
 /** A visitor or member read a card (or an item in it) for this long; staff reading are not counted. */
 import type { CardViewEvent } from '@candor/domain';
 import type { ServiceContext } from '../serviceContext.js';
-import { eventWho, recordEvent } from './recordEvent.js';
+import { eventWho, isUncountedActor, recordEvent } from './recordEvent.js';
 
 export async function recordCardView(
   { db, viewer }: ServiceContext,
   { kind, itemUid, durationMs }: CardViewEvent,
 ): Promise<void> {
-  if (viewer.actor.type === 'staff') return;
+  if (isUncountedActor(viewer.actor)) return;
   await recordEvent(db, {
     kind: 'card_view',
     orgId: viewer.orgId,

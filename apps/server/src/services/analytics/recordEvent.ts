@@ -3,7 +3,7 @@
  * case it belongs to (or on its own for reads such as a document view). No visitor identifier
  * is kept: anonymous events carry no account or member.
  */
-import type { AnalyticsEventKind, Viewer } from '@candor/domain';
+import type { Actor, AnalyticsEventKind, Viewer } from '@candor/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 
@@ -32,6 +32,10 @@ export async function recordEvent(db: Db | Tx, event: AnalyticsEvent): Promise<v
 }
 
 /** The account and member an event is attributed to: a signed-in member's, nobody else's. */
+/** Staff, the installation's operator and the system are not the portal's audience: not counted. */
+export const isUncountedActor = (actor: Actor): boolean =>
+  actor.type === 'staff' || actor.type === 'operator' || actor.type === 'system';
+
 export const eventWho = (viewer: Viewer): Pick<AnalyticsEvent, 'accountId' | 'memberId'> =>
   viewer.actor.type === 'member' && viewer.mode === 'account_external'
     ? { accountId: viewer.actor.accountId, memberId: viewer.actor.memberId }
@@ -44,7 +48,7 @@ export const eventWho = (viewer: Viewer): Pick<AnalyticsEvent, 'accountId' | 'me
 export const visitOf = (
   viewer: Viewer,
 ): { p: string | null; acc: string | null; mem: string | null } | undefined => {
-  if (viewer.actor.type === 'staff' || viewer.actor.type === 'system') return undefined;
+  if (isUncountedActor(viewer.actor)) return undefined;
   const who = eventWho(viewer);
   return { p: viewer.productId, acc: who.accountId ?? null, mem: who.memberId ?? null };
 };

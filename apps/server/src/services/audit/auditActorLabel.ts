@@ -17,6 +17,8 @@ export function auditActorLabel(
       return names.staffEmail
         ? `${names.staffName ?? ''} (${names.staffEmail})`.trim()
         : `Former staff member (${actorId ?? 'unknown'})`;
+    case 'operator':
+      return `Installation operator (${actorId ?? 'unknown'})`;
     case 'member':
       return names.accountName
         ? `Member of ${names.accountName}`

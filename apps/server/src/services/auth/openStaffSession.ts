@@ -4,10 +4,10 @@
  * sign-in time and the audit row 'session.created' naming the method, in the caller's
  * transaction.
  */
-import type { Actor } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
+import { staffActorOf, type SignedInStaffActor, type StaffIdentity } from '../../auth/staffActor.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { sessions, staffUsers } from '../../db/schema/index.js';
@@ -16,15 +16,10 @@ export interface OpenedSession {
   kind: 'session';
   token: string;
   expiresAt: Date;
-  actor: Extract<Actor, { type: 'staff' }>;
+  actor: SignedInStaffActor;
 }
 
-export interface SessionUser {
-  id: string;
-  orgId: string;
-  email: string;
-  scopes: string[];
-}
+export type SessionUser = StaffIdentity;
 
 export interface SessionProof {
   now: Date;
@@ -43,13 +38,7 @@ export async function openStaffSession(
   const { now, ip } = how;
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const actor: OpenedSession['actor'] = {
-    type: 'staff',
-    userId: user.id,
-    orgId: user.orgId,
-    email: user.email,
-    scopes: user.scopes,
-  };
+  const actor = staffActorOf(user);
   const [session] = await tx
     .insert(sessions)
     .values({

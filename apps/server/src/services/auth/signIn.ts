@@ -53,7 +53,8 @@ export interface SignInDeps {
 }
 
 export interface SignInResult extends OpenedSession {
-  orgSlug: string;
+  /** Null for the operator without an organisation, whose place is the private area. */
+  orgSlug: string | null;
   /** The organisation requires a second factor the user has not set up yet. */
   mustEnrolTotp?: boolean;
 }
@@ -97,10 +98,11 @@ export async function signIn(
       email: staffUsers.email,
       passwordHash: staffUsers.passwordHash,
       scopes: staffUsers.scopes,
+      isOperator: staffUsers.isOperator,
       orgSlug: organizations.slug,
     })
     .from(staffUsers)
-    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    .leftJoin(organizations, eq(organizations.id, staffUsers.orgId))
     .where(eq(staffUsers.email, email))
     .limit(1);
 
@@ -144,7 +146,7 @@ export async function signIn(
   return {
     ...session,
     orgSlug: user.orgSlug,
-    mustEnrolTotp: await totpRequired(db, user.orgId),
+    mustEnrolTotp: user.orgId !== null && (await totpRequired(db, user.orgId)),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { DomainError, TOTP_ATTEMPTS_PER_SIGN_IN, TOTP_MESSAGES } from '@candor/domain';
 import { eq } from 'drizzle-orm';
+import { staffActorOf } from '../../auth/staffActor.js';
 import { writeAudit } from '../../db/audit.js';
 import { organizations, staffUsers } from '../../db/schema/index.js';
 import type { SecondStep } from '../../auth/secondStepCookie.js';
@@ -50,10 +51,11 @@ export async function signInWithCode(
       orgId: staffUsers.orgId,
       email: staffUsers.email,
       scopes: staffUsers.scopes,
+      isOperator: staffUsers.isOperator,
       orgSlug: organizations.slug,
     })
     .from(staffUsers)
-    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    .leftJoin(organizations, eq(organizations.id, staffUsers.orgId))
     .where(eq(staffUsers.id, attempt.staffUserId))
     .limit(1);
   if (!user) throw attemptOver(TOTP_MESSAGES.stepExpired);
@@ -64,7 +66,7 @@ export async function signInWithCode(
     if (used === 'recovery_code') {
       await writeAudit(tx, {
         orgId: user.orgId,
-        actor: { type: 'staff', userId: user.id, orgId: user.orgId, email: user.email, scopes: [] },
+        actor: staffActorOf(user),
         action: 'staff.recovery_code_used',
         entityType: 'staff_user',
         entityId: user.id,

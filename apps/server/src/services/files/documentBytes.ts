@@ -41,6 +41,8 @@ export function watermarkWhoOf(viewer: Viewer): WatermarkWho {
       return null;
     case 'member':
       return viewer.actor.email;
+    // Outside an organisation the operator sees a portal as a visitor does.
+    case 'operator':
     case 'visitor':
       return 'Public';
   }

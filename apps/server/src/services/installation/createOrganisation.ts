@@ -31,8 +31,8 @@ import {
 } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { mailLinksOf } from '../access/accessLinks.js';
-import { mutate } from '../mutate.js';
-import type { ServiceContext } from '../serviceContext.js';
+import { mutateInstallation } from '../mutate.js';
+import type { InstallationContext } from '../serviceContext.js';
 import { insertNewStaff, queueInviteMail } from '../staff/inviteMail.js';
 
 export interface CreateOrganisationInput extends CreateOrganisation {
@@ -90,7 +90,7 @@ async function insertTrustCenter(tx: Tx, orgId: string, input: CreateOrganisatio
 }
 
 export async function createOrganisation(
-  ctx: ServiceContext,
+  ctx: InstallationContext,
   input: CreateOrganisationInput & { orgId?: string },
 ): Promise<CreatedOrganisation> {
   if (input.reservedSlugs.has(input.slug)) {
@@ -99,7 +99,7 @@ export async function createOrganisation(
   const orgId = input.orgId ?? randomUUID();
   const scopes = rolePreset('admin').scopes;
   const passwordHash = input.adminPassword ? await hash(input.adminPassword) : undefined;
-  const { actor } = ctx.viewer;
+  const { actor } = ctx;
   const run = async (tx: Tx) => {
     const product = await insertTrustCenter(tx, orgId, input);
     const admin = await insertNewStaff(tx, {
@@ -114,14 +114,13 @@ export async function createOrganisation(
       ? null
       : await queueInviteMail(tx, {
           user: admin,
-          invitedById: actor.type === 'staff' ? actor.userId : null,
+          invitedById: actor.type === 'staff' || actor.type === 'operator' ? actor.userId : null,
           baseUrl: input.baseUrl,
         });
     return { product, admin, invite };
   };
-  const created = await mutate(ctx, {
+  const created = await mutateInstallation(ctx, {
     action: 'installation.createOrg',
-    subject: {},
     // Audited in, and announced as a change of, the organisation created.
     orgId,
     revision: 'organisation',

@@ -7,7 +7,7 @@
  */
 import type { SearchEvent } from '@candor/domain';
 import type { ServiceContext } from '../serviceContext.js';
-import { eventWho, recordEvent } from '../analytics/recordEvent.js';
+import { eventWho, isUncountedActor, recordEvent } from '../analytics/recordEvent.js';
 
 export const normalizedQuery = (query: string): string =>
   query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 200);
@@ -16,7 +16,7 @@ export async function recordSearchEvent(
   { db, viewer }: ServiceContext,
   event: SearchEvent,
 ): Promise<void> {
-  if (viewer.actor.type === 'staff' || viewer.actor.type === 'system') return;
+  if (isUncountedActor(viewer.actor)) return;
   const query = normalizedQuery(event.query);
   const base = { orgId: viewer.orgId, productId: viewer.productId, ...eventWho(viewer) };
   switch (event.event) {

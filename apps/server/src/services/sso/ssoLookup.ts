@@ -34,7 +34,7 @@ export async function lookupSso(db: DbOrTx, email: string): Promise<SsoLookup> {
  */
 export async function ssoRequiredFor(
   db: DbOrTx,
-  user: { orgId: string; email: string },
+  user: { orgId: string | null; email: string },
 ): Promise<boolean> {
   const config = await ssoConfigForEmail(db, user.email);
   return config !== null && config.orgId === user.orgId && config.required;

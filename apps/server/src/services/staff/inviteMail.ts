@@ -26,6 +26,9 @@ export async function queueInviteMail(
   input: { user: StaffUserRow; invitedById: string | null; baseUrl: string },
 ): Promise<{ queued: QueuedInvite; link: string }> {
   const { user } = input;
+  // Only the operator has no organisation, and the operator is never invited.
+  const { orgId } = user;
+  if (orgId === null) throw new Error('An invitation is to an organisation');
   const issued = await issuePasswordToken(tx, user, 'invite');
   const [inviter] = input.invitedById
     ? await tx
@@ -36,7 +39,7 @@ export async function queueInviteMail(
     : [];
   const link = setPasswordLink(input.baseUrl, issued.token);
   const { mailId } = await enqueueMail(tx, {
-    orgId: user.orgId,
+    orgId,
     to: user.email,
     template: 'staffInvite',
     data: {

@@ -71,11 +71,14 @@ export function passwordResetJobHandler(deps: { baseUrl: string }): QueueHandler
         .from(staffUsers)
         .where(and(eq(staffUsers.email, email), notRemoved()))
         .limit(1);
-      if (!user) {
+      // The operator without an organisation has no organisation to mail from: they set a
+      // password with `npm run staff-password` on the server (the README says so).
+      if (!user || user.orgId === null) {
         await forgetEmail(db);
         return;
       }
-      const system = systemContext(db, user.orgId, 'password-reset');
+      const orgId = user.orgId;
+      const system = systemContext(db, orgId, 'password-reset');
       await mutate(
         { ...system, meta: { ...system.meta, ip: typeof ip === 'string' ? ip : null } },
         {
@@ -84,7 +87,7 @@ export function passwordResetJobHandler(deps: { baseUrl: string }): QueueHandler
             await forgetEmail(tx);
             const issued = await issuePasswordToken(tx, user, 'reset');
             const { mailId } = await enqueueMail(tx, {
-              orgId: user.orgId,
+              orgId,
               to: user.email,
               template: 'staffPasswordReset',
               data: {

@@ -32,7 +32,7 @@ export interface IssuedPasswordToken {
 /** Retires the user's unused links, then issues a new one. */
 export async function issuePasswordToken(
   tx: DbOrTx,
-  user: { orgId: string; id: string },
+  user: { orgId: string | null; id: string },
   purpose: PasswordTokenPurpose = 'invite',
 ): Promise<IssuedPasswordToken> {
   await retirePasswordTokens(tx, user.id);

@@ -5,15 +5,15 @@
  * sign-in goes through /login and any second factor. Attempts count against the sign-in limits,
  * so the form cannot be used to try tokens at speed.
  */
-import { DomainError, STAFF_MESSAGES, type Actor, type SetPassword } from '@candor/domain';
+import { DomainError, STAFF_MESSAGES, type SetPassword } from '@candor/domain';
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
+import { staffActorOf } from '../../auth/staffActor.js';
 import type { SignInAttemptLimiter } from '../../auth/signInLimits.js';
-import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
 import { writeAudit } from '../../db/audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { organizations, sessions, staffPasswordTokens, staffUsers } from '../../db/schema/index.js';
+import { openStaffSession } from '../auth/openStaffSession.js';
 import { SignInRateLimitedError } from '../auth/signIn.js';
 import type { RequestContext } from '../serviceContext.js';
 import {
@@ -31,7 +31,8 @@ export interface SetPasswordInput extends SetPassword {
 export interface PasswordSet {
   /** The new session after an invitation's link; null after a reset (sign in again). */
   session: { token: string; expiresAt: Date } | null;
-  orgSlug: string;
+  /** Null for the operator without an organisation. */
+  orgSlug: string | null;
 }
 
 const invalidLink = () => new DomainError('bad_request', STAFF_MESSAGES.tokenInvalid);
@@ -46,17 +47,13 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
       orgId: staffUsers.orgId,
       email: staffUsers.email,
       scopes: staffUsers.scopes,
+      isOperator: staffUsers.isOperator,
       orgSlug: organizations.slug,
     })
     .from(staffPasswordTokens)
-    .innerJoin(
-      staffUsers,
-      and(
-        eq(staffUsers.orgId, staffPasswordTokens.orgId),
-        eq(staffUsers.id, staffPasswordTokens.staffUserId),
-      ),
-    )
-    .innerJoin(organizations, eq(organizations.id, staffUsers.orgId))
+    // The token's staff user (a plain reference holds it, the operator's org-less one too).
+    .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordTokens.staffUserId))
+    .leftJoin(organizations, eq(organizations.id, staffUsers.orgId))
     .where(
       and(
         eq(staffPasswordTokens.tokenHash, tokenHash),
@@ -66,7 +63,8 @@ async function findUsableLink(db: DbOrTx, tokenHash: string, now: Date, forUpdat
       ),
     )
     .limit(1);
-  const [link] = forUpdate ? await query.for('update') : await query;
+  // The token row is locked (an outer join's nullable side cannot be).
+  const [link] = forUpdate ? await query.for('update', { of: staffPasswordTokens }) : await query;
   return link;
 }
 
@@ -82,8 +80,6 @@ export async function setPasswordWithToken(
   if (!isWellFormedPasswordToken(input.token)) throw invalidLink();
 
   const now = new Date();
-  const sessionToken = newSessionToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
 
   // Checked before the argon2 hash, so a made-up link costs no hashing time.
   if (!(await findUsableLink(db, tokenHash, now, false))) throw invalidLink();
@@ -94,13 +90,8 @@ export async function setPasswordWithToken(
     const link = await findUsableLink(tx, tokenHash, now, true);
     if (!link) throw invalidLink();
 
-    const actor: Actor = {
-      type: 'staff',
-      userId: link.userId,
-      orgId: link.orgId,
-      email: link.email,
-      scopes: link.scopes,
-    };
+    const user = { ...link, id: link.userId };
+    const actor = staffActorOf(user);
     // This link and any other the user still had: none works again.
     await retirePasswordTokens(tx, link.userId);
     if (link.purpose === 'reset') {
@@ -122,24 +113,7 @@ export async function setPasswordWithToken(
       return { session: null, orgSlug: link.orgSlug };
     }
 
-    await tx
-      .update(staffUsers)
-      .set({ passwordHash, lastLoginAt: now })
-      .where(eq(staffUsers.id, link.userId));
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        tokenHash: hashSessionToken(sessionToken),
-        orgId: link.orgId,
-        kind: 'staff',
-        staffUserId: link.userId,
-        createdAt: now,
-        expiresAt,
-        lastSeenAt: now,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        ip: input.ip,
-      })
-      .returning({ id: sessions.id });
+    await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, link.userId));
     await writeAudit(tx, {
       orgId: link.orgId,
       actor,
@@ -149,15 +123,13 @@ export async function setPasswordWithToken(
       after: { tokenId: link.id },
       ip: input.ip,
     });
-    await writeAudit(tx, {
-      orgId: link.orgId,
-      actor,
-      action: 'session.created',
-      entityType: 'session',
-      entityId: session!.id,
-      after: { userId: link.userId, expiresAt: expiresAt.toISOString() },
+    // An invited user has no second factor yet: the link proves the mailbox, as a password would.
+    const session = await openStaffSession(tx, user, {
+      now,
       ip: input.ip,
+      userAgent: input.userAgent,
+      method: 'password',
     });
-    return { session: { token: sessionToken, expiresAt }, orgSlug: link.orgSlug };
+    return { session, orgSlug: link.orgSlug };
   });
 }

@@ -108,6 +108,12 @@ export const adminApi = {
         `${BASE}/installation/orgs/${id(orgId)}`,
         patch,
       ),
+    remove: (orgId: string, confirm: string) =>
+      jsonRequest<{ deleted: { id: string; slug: string; name: string } }>(
+        'DELETE',
+        `${BASE}/installation/orgs/${id(orgId)}`,
+        { confirm },
+      ),
   },
 };
 

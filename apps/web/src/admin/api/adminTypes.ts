@@ -133,8 +133,13 @@ export interface CreatedOrganisation {
   message: string;
 }
 
+/** An organisation as the Installation page lists it: with what deleting it would remove. */
+export interface InstallationOrgListed extends InstallationOrg {
+  contents: { documents: number; accounts: number; staff: number };
+}
+
 export interface InstallationAnswer {
-  orgs: InstallationOrg[];
+  orgs: InstallationOrgListed[];
   plans: Record<string, FeatureFlag[]>;
   features: FeatureFlag[];
 }

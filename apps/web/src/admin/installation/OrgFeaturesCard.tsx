@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@candor/domain/features/featureFlags';
 import {
   Anchor,
   Badge,
+  Button,
   Group,
   NativeSelect,
   Paper,
@@ -11,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { InstallationOrg } from '../api/adminTypes.js';
+import { useState } from 'react';
+import type { InstallationOrgListed } from '../api/adminTypes.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { DeleteOrgDialog } from './DeleteOrgDialog.js';
 import { featureLabel, featureStates, flagsWith, type FeatureSource } from './featureStates.js';
 
 const SOURCES: { value: FeatureSource; label: string }[] = [
@@ -31,7 +34,7 @@ export function OrgFeaturesCard({
   plans,
   features,
 }: {
-  org: InstallationOrg;
+  org: InstallationOrgListed;
   plans: Record<string, FeatureFlag[]>;
   features: FeatureFlag[];
 }) {
@@ -42,6 +45,7 @@ export function OrgFeaturesCard({
     invalidates: [adminKeys.installation],
   });
   const states = featureStates(features, plans[org.plan] ?? [], org.flags);
+  const [deleting, setDeleting] = useState(false);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`org-${org.id}`}>
@@ -54,15 +58,21 @@ export function OrgFeaturesCard({
             /{org.slug}
           </Anchor>
         </div>
-        <NativeSelect
-          label="Plan"
-          value={org.plan}
-          disabled={update.isPending}
-          data={Object.keys(plans)}
-          onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
-          w={200}
-        />
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label="Plan"
+            value={org.plan}
+            disabled={update.isPending}
+            data={Object.keys(plans)}
+            onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
+            w={200}
+          />
+          <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
+            Delete…
+          </Button>
+        </Group>
       </Group>
+      <DeleteOrgDialog org={org} opened={deleting} onClose={() => setDeleting(false)} />
       <AdminTable
         label={`Features of ${org.name}`}
         columns={['Feature', 'Now', 'From']}

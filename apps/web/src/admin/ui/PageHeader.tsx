@@ -1,12 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useAdmin } from '../adminContext.js';
+import { adminAreaName, useAdmin } from '../adminContext.js';
 
 /** A section's heading (the page's h1, and the tab's title) and what it is for. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  const { org } = useAdmin();
-  useDocumentTitle(`${title} · ${org.name} | Candor`);
+  useDocumentTitle(`${title} · ${adminAreaName(useAdmin())} | Candor`);
   return (
     <Stack gap={4} mb="lg">
       <Title order={1} size="h2">
