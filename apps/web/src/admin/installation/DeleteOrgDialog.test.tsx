@@ -4,28 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 import { SnackProvider } from '../../ui/Snack.js';
 import { AdminContext } from '../adminContext.js';
 import { DeleteOrgDialog } from './DeleteOrgDialog.js';
 
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  Object.assign(window, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-    matchMedia: (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }),
-  });
-});
+beforeAll(stubMantineBrowserApis);
 
 let root: Root | null = null;
 afterEach(() => {
