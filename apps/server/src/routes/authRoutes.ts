@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { deviceOf } from '../auth/deviceCookie.js';
 import { wantsJson } from '../http/acceptsHtml.js';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
-import { staffHomePath } from '../auth/staffActor.js';
 import { sameOriginCheck } from '../auth/sameOriginCheck.js';
 import { clearSessionCookie, SESSION_COOKIE } from '../auth/sessionCookie.js';
 import { sharedSignInAttemptLimiter } from '../auth/signInLimits.js';
