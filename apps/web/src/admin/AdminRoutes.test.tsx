@@ -51,7 +51,9 @@ describe('the private area of the operator without an organisation', () => {
     expect(navigation(html)).toEqual(['Overview', 'Installation']);
     expect(text).toContain('Run this installation');
     expect(text).not.toContain('Back to the portal');
-    expect(renderAt('/admin/settings', ['installation:admin'], { org: null }).text).toContain(NO_ACCESS);
+    expect(renderAt('/admin/settings', ['installation:admin'], { org: null }).text).toContain(
+      NO_ACCESS,
+    );
   });
 });
 

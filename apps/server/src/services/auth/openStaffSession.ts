@@ -7,7 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../auth/sessionCookie.js';
 import { hashSessionToken, newSessionToken } from '../../auth/sessionToken.js';
-import { staffActorOf, type SignedInStaffActor, type StaffIdentity } from '../../auth/staffActor.js';
+import {
+  staffActorOf,
+  type SignedInStaffActor,
+  type StaffIdentity,
+} from '../../auth/staffActor.js';
 import { writeAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { sessions, staffUsers } from '../../db/schema/index.js';
