@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
+import { openDataExport } from '../../services/dataExport/dataExportDownload.js';
 import {
   DATA_EXPORT_NOT_FOUND,
   listDataExports,
-  openDataExport,
   startDataExport,
 } from '../../services/dataExport/dataExportJob.js';
 import { serviceContext } from '../../services/serviceContext.js';

@@ -14,16 +14,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totpSecrets } from '../../auth/totp.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import {
-  confirmTotp,
-  disableTotp,
-  getTotpStatus,
-  listTotpEnrolled,
-  resetStaffTotp,
-  setTotpRequired,
-  startTotpEnrolment,
-  totpRequired,
-} from '../../services/staff/staffTotp.js';
+import { confirmTotp } from '../../services/staff/confirmTotp.js';
+import { disableTotp } from '../../services/staff/disableTotp.js';
+import { resetStaffTotp } from '../../services/staff/resetStaffTotp.js';
+import { setTotpRequired } from '../../services/staff/setTotpRequired.js';
+import { startTotpEnrolment } from '../../services/staff/startTotpEnrolment.js';
+import { getTotpStatus, listTotpEnrolled, totpRequired } from '../../services/staff/staffTotp.js';
 import { ownAccountRead, ownAccountRoute, scopedRead } from '../trustCenter/staffRoute.js';
 import { errorResponses, scopedRoute, uuidParam } from './adminRouteSchemas.js';
 

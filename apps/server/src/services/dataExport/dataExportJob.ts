@@ -4,15 +4,12 @@
  * zip is downloadable by the organisation's staff with the scope for DATA_EXPORT_KEPT_HOURS,
  * then a second job deletes it. Starting and downloading are audited.
  */
-import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import {
   assertAuthorized,
   DATA_EXPORT_KEPT_HOURS,
   DomainError,
-  notFound,
   type DataExportStatus,
   type DataExportView,
 } from '@candor/domain';
@@ -27,13 +24,17 @@ import type { ServiceContext } from '../serviceContext.js';
 import { exportOrganisation } from './exportOrganisation.js';
 
 export const DATA_EXPORT_QUEUE = 'data-export';
+
 export const DATA_EXPORT_NOT_FOUND = 'Export not found';
+
 const ALREADY_RUNNING = 'An export is already running: wait for it to finish.';
+
 const PROGRESS_EVERY_MS = 500;
 
 /** Where finished exports wait for their download. */
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
-const zipPath = (dataDir: string, id: string) => path.join(exportsDir(dataDir), `${id}.zip`);
+
+export const zipPath = (dataDir: string, id: string) => path.join(exportsDir(dataDir), `${id}.zip`);
 
 const LIVE: DataExportStatus[] = ['queued', 'running'];
 
@@ -87,36 +88,6 @@ export async function listDataExports(ctx: ServiceContext): Promise<DataExportVi
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
   }));
-}
-
-/** The finished zip, for its download (audited); 404 for another organisation's or an expired one. */
-export async function openDataExport(
-  ctx: ServiceContext,
-  dataDir: string,
-  id: string,
-): Promise<{ stream: Readable; size: number; fileName: string }> {
-  const { viewer, db } = ctx;
-  assertAuthorized(viewer.actor, 'data.export', { orgId: viewer.orgId });
-  const [row] = await db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.orgId, viewer.orgId), eq(dataExports.id, id)));
-  if (!row || row.status !== 'done') throw notFound(DATA_EXPORT_NOT_FOUND);
-  const file = zipPath(dataDir, id);
-  const size = await stat(file).then(
-    (s) => s.size,
-    () => null,
-  );
-  if (size === null) throw notFound(DATA_EXPORT_NOT_FOUND);
-  await mutate(ctx, {
-    action: 'data.export',
-    subject: {},
-    revision: 'none',
-    run: async () => null,
-    audit: () => ({ action: 'data_export.downloaded', entityType: 'data_export', entityId: id }),
-  });
-  const date = row.createdAt.toISOString().slice(0, 10);
-  return { stream: createReadStream(file), size, fileName: `export-${date}.candor.zip` };
 }
 
 async function setRow(db: Db, id: string, values: Partial<typeof dataExports.$inferInsert>) {

@@ -1,36 +1,18 @@
 /**
- * The second factor of staff sign-in (issue 23): one's own authenticator (set up, confirm with a
- * code, turn off), the ten recovery codes, an admin's reset of another member's, and the
- * organisation's requirement. Every change goes through `mutate` (policy, one transaction,
- * audit row); the sign-in uses `useSecondFactor` inside its own transaction.
+ * The second factor of staff sign-in (issue 23): what is set up and required, and the code or
+ * recovery code the sign-in uses (`useSecondFactor`, inside its own transaction). Each change is
+ * a use case of its own file, through `mutate` (policy, one transaction, audit row):
+ * startTotpEnrolment, confirmTotp, disableTotp, resetStaffTotp, setTotpRequired.
  */
-import {
-  DomainError,
-  notFound,
-  RECOVERY_CODE_COUNT,
-  STAFF_MESSAGES,
-  TOTP_MESSAGES,
-  type TotpEnrolment,
-  type TotpStatus,
-} from '@candor/domain';
+import { DomainError, type TotpStatus } from '@candor/domain';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { checkPassword } from '../../auth/passwordCheck.js';
-import {
-  enrolmentCode,
-  hashRecoveryCode,
-  matchingStep,
-  newRecoveryCode,
-  newTotpSecret,
-  type TotpSecrets,
-} from '../../auth/totp.js';
+import { hashRecoveryCode, matchingStep, type TotpSecrets } from '../../auth/totp.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { orgTotpPolicy, staffRecoveryCodes, staffTotp, staffUsers } from '../../db/schema/index.js';
-import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { actingStaffId } from './staffActor.js';
-import { findStaffRow } from './staffMembers.js';
 
-const invalid = (path: string, message: string) =>
+export const invalid = (path: string, message: string) =>
   new DomainError('validation_failed', message, [{ path, message }]);
 
 /** Whether the staff user signs in with a code after the password. */
@@ -57,7 +39,7 @@ export async function totpRequired(db: DbOrTx, orgId: string): Promise<boolean> 
  * later than the last one used (a code is accepted once). The row is locked, so two requests with
  * one code cannot both pass. False for a wrong or replayed code.
  */
-async function useCode(
+export async function useCode(
   tx: Tx,
   secrets: TotpSecrets,
   staffUserId: string,
@@ -138,84 +120,7 @@ export async function getTotpStatus(ctx: ServiceContext): Promise<TotpStatus> {
   };
 }
 
-/** A new secret waiting for its first code (replacing one not yet confirmed). */
-export async function startTotpEnrolment(
-  ctx: ServiceContext,
-  input: { secrets: TotpSecrets },
-): Promise<TotpEnrolment> {
-  const { actor } = ctx.viewer;
-  const staffUserId = actingStaffId(actor);
-  const secret = newTotpSecret();
-  await mutate(ctx, {
-    action: 'totp.own',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      if (await hasConfirmedTotp(tx, staffUserId)) {
-        throw new DomainError('conflict', TOTP_MESSAGES.alreadyEnabled);
-      }
-      const sealedSecret = input.secrets.seal(staffUserId, secret);
-      await tx
-        .insert(staffTotp)
-        .values({ staffUserId, sealedSecret })
-        .onConflictDoUpdate({
-          target: staffTotp.staffUserId,
-          set: { sealedSecret, createdAt: new Date(), lastUsedStep: null },
-        });
-    },
-    audit: () => ({
-      action: 'staff.totp_enrolment_started',
-      entityType: 'staff_user',
-      entityId: staffUserId,
-    }),
-  });
-  const email = actor.type === 'staff' ? actor.email : '';
-  return { secret, ...(await enrolmentCode(secret, email)) };
-}
-
-/** Ten new recovery codes for the user, replacing any they had; the plain codes, shown once. */
-async function replaceRecoveryCodes(tx: Tx, staffUserId: string): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffUserId));
-  await tx
-    .insert(staffRecoveryCodes)
-    .values(codes.map((code) => ({ staffUserId, codeHash: hashRecoveryCode(code) })));
-  return codes;
-}
-
-/** The first code turns the authenticator on; the answer holds the recovery codes, once. */
-export async function confirmTotp(
-  ctx: ServiceContext,
-  input: { code: string; secrets: TotpSecrets; now?: Date },
-): Promise<{ recoveryCodes: string[] }> {
-  const staffUserId = actingStaffId(ctx.viewer.actor);
-  const now = input.now ?? new Date();
-  return mutate(ctx, {
-    action: 'totp.own',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      const [pending] = await tx
-        .select({ confirmedAt: staffTotp.confirmedAt })
-        .from(staffTotp)
-        .where(eq(staffTotp.staffUserId, staffUserId));
-      if (!pending) throw new DomainError('conflict', TOTP_MESSAGES.notEnrolling);
-      if (pending.confirmedAt) throw new DomainError('conflict', TOTP_MESSAGES.alreadyEnabled);
-      if (!(await useCode(tx, input.secrets, staffUserId, input.code, { confirmed: false, now }))) {
-        throw invalid('code', TOTP_MESSAGES.codeIncorrect);
-      }
-      return { recoveryCodes: await replaceRecoveryCodes(tx, staffUserId) };
-    },
-    audit: () => ({
-      action: 'staff.totp_enabled',
-      entityType: 'staff_user',
-      entityId: staffUserId,
-      after: { recoveryCodes: RECOVERY_CODE_COUNT },
-    }),
-  });
-}
-
-const removeTotp = async (tx: Tx, staffUserId: string) => {
+export const removeTotp = async (tx: Tx, staffUserId: string) => {
   const removed = await tx
     .delete(staffTotp)
     .where(eq(staffTotp.staffUserId, staffUserId))
@@ -223,50 +128,6 @@ const removeTotp = async (tx: Tx, staffUserId: string) => {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffUserId));
   return removed[0]?.confirmedAt != null;
 };
-
-/** Turns one's own second factor off, proven by a current code or the password. */
-export async function disableTotp(
-  ctx: ServiceContext,
-  input: { code?: string; password?: string; secrets: TotpSecrets; now?: Date },
-): Promise<void> {
-  const staffUserId = actingStaffId(ctx.viewer.actor);
-  const now = input.now ?? new Date();
-  let passwordOk = false;
-  if (input.code === undefined && input.password !== undefined) {
-    const [user] = await ctx.db
-      .select({ passwordHash: staffUsers.passwordHash })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, staffUserId));
-    passwordOk = await checkPassword(user?.passwordHash ?? null, input.password);
-    if (!passwordOk) {
-      throw invalid('password', TOTP_MESSAGES.passwordIncorrect);
-    }
-  }
-  await mutate(ctx, {
-    action: 'totp.own',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      if (!(await hasConfirmedTotp(tx, staffUserId))) {
-        throw new DomainError('conflict', TOTP_MESSAGES.notEnabled);
-      }
-      if (!passwordOk) {
-        const ok = await useCode(tx, input.secrets, staffUserId, input.code ?? '', {
-          confirmed: true,
-          now,
-        });
-        if (!ok) throw invalid('code', TOTP_MESSAGES.codeIncorrect);
-      }
-      await removeTotp(tx, staffUserId);
-    },
-    audit: () => ({
-      action: 'staff.totp_disabled',
-      entityType: 'staff_user',
-      entityId: staffUserId,
-      after: { provedWith: passwordOk ? 'password' : 'code' },
-    }),
-  });
-}
 
 /** Ids of the organisation's staff who sign in with a second factor (the Staff page marks them). */
 export async function listTotpEnrolled(ctx: ServiceContext): Promise<string[]> {
@@ -276,61 +137,4 @@ export async function listTotpEnrolled(ctx: ServiceContext): Promise<string[]> {
     .innerJoin(staffUsers, eq(staffUsers.id, staffTotp.staffUserId))
     .where(and(eq(staffUsers.orgId, ctx.viewer.orgId), isNotNull(staffTotp.confirmedAt)));
   return rows.map((row) => row.id);
-}
-
-/** An admin takes away a member's authenticator and recovery codes; they set one up again. */
-export async function resetStaffTotp(
-  ctx: ServiceContext,
-  input: { staffId: string },
-): Promise<void> {
-  await mutate(ctx, {
-    action: 'totp.reset',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      const user = await findStaffRow(tx, ctx.viewer.orgId, input.staffId);
-      if (!user) throw notFound(STAFF_MESSAGES.notFound);
-      if (!(await removeTotp(tx, user.id))) {
-        throw new DomainError('conflict', TOTP_MESSAGES.notEnabled);
-      }
-      return user;
-    },
-    audit: (user) => ({
-      action: 'staff.totp_reset',
-      entityType: 'staff_user',
-      entityId: user.id,
-      before: { email: user.email },
-    }),
-  });
-}
-
-/** Whether the organisation's staff must sign in with a second factor. */
-export async function setTotpRequired(
-  ctx: ServiceContext,
-  input: { requireTotp: boolean },
-): Promise<{ requireTotp: boolean }> {
-  const { orgId } = ctx.viewer;
-  return mutate(ctx, {
-    action: 'totp.require',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      const before = await totpRequired(tx, orgId);
-      await tx
-        .insert(orgTotpPolicy)
-        .values({ orgId, requireTotp: input.requireTotp })
-        .onConflictDoUpdate({
-          target: orgTotpPolicy.orgId,
-          set: { requireTotp: input.requireTotp },
-        });
-      return { before, requireTotp: input.requireTotp };
-    },
-    audit: ({ before, requireTotp }) => ({
-      action: 'settings.totp_required',
-      entityType: 'organization',
-      entityId: orgId,
-      before: { requireTotp: before },
-      after: { requireTotp },
-    }),
-  }).then(({ requireTotp }) => ({ requireTotp }));
 }
