@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
-import { ArrowRightIcon, LogoutIcon, ShieldCheckIcon } from '../ui/icons.js';
+import { ArrowRightIcon, KeyIcon, LogoutIcon, ShieldCheckIcon } from '../ui/icons.js';
 import { adminAreaName, useAdmin } from './adminContext.js';
 import { visibleSections } from './adminSections.js';
 import classes from './AdminShell.module.css';
@@ -38,11 +38,13 @@ export function AdminShell() {
           <Group gap="sm" wrap="nowrap">
             {admin.org ? (
               <>
-                <Link className={classes.headerLink} to="/account">
-                  Your account
+                <Link className={classes.headerLink} to="/account" aria-label="Your account">
+                  <KeyIcon size={15} />
+                  <span className={classes.wideOnly}>Your account</span>
                 </Link>
                 <a className={classes.headerLink} href={admin.org.portalUrl}>
-                  Back to the portal
+                  <span className={classes.wideOnly}>Back to the portal</span>
+                  <span className={classes.phoneOnly}>Portal</span>
                   <ArrowRightIcon size={15} />
                 </a>
               </>
