@@ -195,6 +195,14 @@ export async function submitSetPasswordLink(
   await page.getByRole('button', { name: button }).click();
 }
 
+/** A set-password link works once: sent again, the page says it is used up. */
+export async function expectLinkUsedUp(page: Page, link: string, button: string) {
+  await submitSetPasswordLink(page, link, 'another long password', button);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is invalid or has expired. Ask for a new invitation.',
+  );
+}
+
 /** A mail as the e2e run's mail catcher received it over SMTP (e2e/mailCatcher.mjs). */
 export interface CaughtMail {
   to: string[];

@@ -35,6 +35,7 @@ import {
 import { mutate } from '../mutate.js';
 import { systemContext, type RequestContext } from '../serviceContext.js';
 import { openStaffSession, type OpenedSession } from '../auth/openStaffSession.js';
+import { insertNewStaff } from '../staff/inviteMail.js';
 import { recordSignInFailure, type SignInLogger } from '../auth/signInAudit.js';
 import { REMOVED_PASSWORD_HASH, SSO_ONLY_PASSWORD_HASH } from '../staff/staffMembers.js';
 import { ssoConfigForEmail } from './ssoLookup.js';
@@ -194,17 +195,15 @@ async function createJitStaff(
   return mutate(systemContext(db, input.orgId, 'sso'), {
     revision: 'none',
     async run(tx) {
-      const [user] = await tx
-        .insert(staffUsers)
-        .values({
-          orgId: input.orgId,
-          email: input.email,
-          displayName: input.name ?? input.email.slice(0, input.email.indexOf('@')),
-          passwordHash: SSO_ONLY_PASSWORD_HASH,
-          scopes: [...role.scopes],
-        })
-        .returning();
-      return user!;
+      // The same insert as an invitation's (and its refusal of an e-mail taken elsewhere).
+      return insertNewStaff(tx, {
+        orgId: input.orgId,
+        email: input.email,
+        displayName: input.name ?? input.email.slice(0, input.email.indexOf('@')),
+        passwordHash: SSO_ONLY_PASSWORD_HASH,
+        scopes: role.scopes,
+        emailField: 'email',
+      });
     },
     audit: (user) => ({
       action: 'staff.created_by_sso',
