@@ -41,7 +41,7 @@ describe('GET /admin', () => {
       expect(response.body).toContain('Loading…');
       const admin = adminOf(response.body);
       expect(admin.user).toMatchObject({ email: STAFF_EMAIL, displayName: 'Ada Admin' });
-      expect(admin.user.scopes).toContain('settings:edit');
+      expect(admin.abilities.sections).toContain('settings');
       expect(admin.org).toEqual({
         id: f.org.id,
         name: 'Acme Corp',
@@ -57,7 +57,7 @@ describe('GET /admin', () => {
     expect(adminOf(response.body).org?.portalUrl).toBe('/');
   });
 
-  it('carries the scopes a limited staff member holds, and no more', async () => {
+  it('carries the abilities a limited staff member holds, and no more', async () => {
     const { user, password } = await buildStaffUser(t.database.db, {
       org: f.org,
       email: 'editor@acme.example',
@@ -65,7 +65,13 @@ describe('GET /admin', () => {
     });
     const cookie = await signInAs(t.app, user.email, password);
     const admin = adminOf((await get('/admin/settings', cookie)).body);
-    expect(admin.user.scopes).toEqual(['statuspage:edit']);
+    expect(admin.abilities.sections).toEqual(['documents', 'subscribers', 'knowledge-base']);
+    expect(admin.abilities.actions).toMatchObject({
+      editContent: true,
+      composeUpdates: true,
+      manageAccess: false,
+      editSettings: false,
+    });
   });
 
   it('carries the plan and the features it gives, with the flags on top', async () => {

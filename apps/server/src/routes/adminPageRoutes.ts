@@ -3,6 +3,7 @@
  * (kind `admin`); the browser's router picks the screen. Without a staff session the browser is
  * sent to sign in and brought back to the address it asked for.
  */
+import { NO_STAFF_ABILITIES } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRedirectTarget } from '../auth/safeRedirectTarget.js';
 import { loadAdminPage } from '../services/adminPage/loadAdminPage.js';
@@ -32,7 +33,9 @@ export async function adminPageRoutes(app: FastifyInstance): Promise<void> {
     });
     return sendPage(reply, {
       kind: 'admin',
-      admin: { ...admin, mustEnrolTotp: staffSession.mustEnrolTotp },
+      admin: staffSession.mustEnrolTotp
+        ? { ...admin, abilities: NO_STAFF_ABILITIES, mustEnrolTotp: true }
+        : { ...admin, mustEnrolTotp: false },
     });
   };
 

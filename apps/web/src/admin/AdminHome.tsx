@@ -7,7 +7,7 @@ import { PageHeader } from './ui/PageHeader.js';
 /** The private area's start: the sections this user may open. */
 export function AdminHome() {
   const admin = useAdmin();
-  const sections = visibleSections(admin.user.scopes);
+  const sections = visibleSections(admin.abilities);
   return (
     <>
       <PageHeader title="Private area">

@@ -1,3 +1,4 @@
+import { adminPageData } from '../testing/adminPageData.js';
 import type { AdminPageData } from '@candor/domain';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
@@ -11,15 +12,8 @@ const NO_ACCESS = "You don't have access to this page";
 
 const ACME = { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' };
 
-function adminWith(scopes: string[], extra: Partial<AdminPageData> = {}): AdminPageData {
-  return {
-    user: { id: 'u1', email: 'sam@acme.example', displayName: 'Sam Staff', scopes },
-    org: ACME,
-    plan: 'self_hosted',
-    features: {},
-    ...extra,
-  };
-}
+const adminWith = (scopes: string[], extra: Partial<AdminPageData> = {}): AdminPageData =>
+  adminPageData(scopes, { org: ACME, ...extra });
 
 /** The private area at `path` as the server would draw it for a user holding `scopes`. */
 function renderAt(

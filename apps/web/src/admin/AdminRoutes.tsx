@@ -46,7 +46,7 @@ const account = (
  * (the not-authorised screen without it, and its code is never fetched), anything else a 404.
  */
 export function AdminRoutes() {
-  const { user, mustEnrolTotp } = useAdmin();
+  const { abilities, mustEnrolTotp } = useAdmin();
   if (mustEnrolTotp) {
     // The organisation requires a second factor this user has not set up: only that, anywhere.
     return (
@@ -69,7 +69,7 @@ export function AdminRoutes() {
               key={section.path}
               path={isNestedSection(section) ? `${section.path}/*` : section.path}
               element={
-                canOpenSection(section, user.scopes) ? (
+                canOpenSection(section, abilities) ? (
                   <Suspense fallback={<Loading />}>
                     <Page />
                   </Suspense>

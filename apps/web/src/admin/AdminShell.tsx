@@ -12,7 +12,7 @@ export function AdminShell() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   // Until a required second factor is set up, no section opens: none is offered.
-  const sections = admin.mustEnrolTotp ? [] : visibleSections(admin.user.scopes);
+  const sections = admin.mustEnrolTotp ? [] : visibleSections(admin.abilities);
 
   return (
     <AppShell

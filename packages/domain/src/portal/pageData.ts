@@ -5,10 +5,13 @@
 import type { FeatureFlags } from '../features/featureFlags.js';
 import type { CardKind } from '../cards/constants.js';
 import type { ItemView, PortalView } from './portalView.js';
+import type { StaffAbilities } from '../staff/staffAbilities.js';
 
 /** What the staff private area starts from: who is signed in and which organisation they run. */
 export interface AdminPageData {
-  user: { id: string; email: string; displayName: string; scopes: string[] };
+  user: { id: string; email: string; displayName: string };
+  /** The sections and actions this staff member may use, computed by the server's policy. */
+  abilities: StaffAbilities;
   /** Null for the installation's operator without an organisation: only the Installation page. */
   org: { id: string; name: string; slug: string; portalUrl: string } | null;
   plan: string;

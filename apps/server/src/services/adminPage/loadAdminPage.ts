@@ -3,7 +3,7 @@
  * address of its portal, and its plan and effective features (the shell shows or locks
  * sections and controls from these; every API route checks them again).
  */
-import { effectiveFeatures, type AdminPageData } from '@candor/domain';
+import { effectiveFeatures, staffAbilities, type AdminPageData } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../serviceContext.js';
 import { orgFeatures } from '../../db/schema/index.js';
@@ -36,9 +36,8 @@ export async function loadAdminPage(
       id: actor.userId,
       email: actor.email,
       displayName: input.displayName,
-      // The page shows sections by scope: the operator without an organisation has only theirs.
-      scopes: actor.type === 'operator' ? ['installation:admin'] : [...actor.scopes],
     },
+    abilities: staffAbilities(actor, org?.id ?? null),
     org: org && { id: org.id, name: org.name, slug: org.slug, portalUrl: org.portalUrl },
     plan,
     features: effectiveFeatures(plan, row?.flags),

@@ -4,6 +4,7 @@
  * none yet, an export running (its rows and files, the button held), and a finished one to
  * download.
  */
+import { adminPageData } from '../../testing/adminPageData.js';
 import type { AdminPageData, DataExportView } from '@candor/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,12 +15,7 @@ import { AdminContext } from '../adminContext.js';
 import DataExportPage from './DataExportPage.js';
 import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 
-const ADMIN: AdminPageData = {
-  user: { id: 'u1', email: 'ann@acme.example', displayName: 'Ann Admin', scopes: ['data:export'] },
-  org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
-  plan: 'self_hosted',
-  features: {},
-};
+const ADMIN: AdminPageData = adminPageData(['data:export']);
 
 beforeAll(stubMantineBrowserApis);
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { adminPageData } from '../../testing/adminPageData.js';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -46,14 +47,7 @@ it('says what goes and keeps Delete disabled until the slug is typed', () => {
       <MantineProvider>
         <QueryClientProvider client={new QueryClient()}>
           <SnackProvider>
-            <AdminContext
-              value={{
-                user: { id: 'u', email: 'op@x.test', displayName: 'Op', scopes: [] },
-                org: null,
-                plan: 'self_hosted',
-                features: {},
-              }}
-            >
+            <AdminContext value={adminPageData([], { org: null })}>
               <DeleteOrgDialog org={ORG} opened onClose={() => {}} />
             </AdminContext>
           </SnackProvider>

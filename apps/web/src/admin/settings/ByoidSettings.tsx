@@ -19,7 +19,7 @@ const byoidKey = ['admin', 'byoid'] as const;
 
 export function ByoidSettings() {
   const admin = useAdmin();
-  if (!admin.org || !admin.user.scopes.includes('access:manage')) return null;
+  if (!admin.org || !admin.abilities.actions.manageAccess) return null;
   return <ByoidSettingsForm orgId={admin.org.id} />;
 }
 

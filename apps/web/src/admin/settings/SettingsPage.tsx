@@ -12,7 +12,7 @@ import { CustomDomainSettings } from './CustomDomainSettings.js';
 /** The organisation's portal settings (visitor-portal.md §3). */
 export default function SettingsPage() {
   // Third-party scripts run on every visitor's page: their own scope, scripts:edit.
-  const canEditScripts = useAdmin().user.scopes.includes('scripts:edit');
+  const canEditScripts = useAdmin().abilities.actions.editScripts;
   const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
   return (
     <>

@@ -4,6 +4,7 @@
  * waits for a role, a role that fills the permissions, and never a raw scope (`audit:view`) in
  * what the page says.
  */
+import { adminPageData } from '../../testing/adminPageData.js';
 import {
   GRANTABLE_SCOPES,
   SCOPE_DESCRIPTIONS,
@@ -36,12 +37,9 @@ const STAFF = [
   member('vic', 'Vic Viewer', ['files:view', 'audit:view']),
   member('cus', 'Cus Custom', ['files:view', 'mail:read']),
 ];
-const ADMIN: AdminPageData = {
-  user: { id: 'ada', email: 'ada@acme.example', displayName: 'Ada Admin', scopes: [] },
-  org: { id: 'o1', name: 'Acme Corp', slug: 'acme', portalUrl: '/acme' },
-  plan: 'self_hosted',
-  features: {},
-};
+const ADMIN: AdminPageData = adminPageData(['staff:manage'], {
+  user: { id: 'ada', email: 'ada@acme.example', displayName: 'Ada Admin' },
+});
 
 /** The requests the page sent, with their JSON bodies. */
 let sent: { method: string; url: string; body: unknown }[] = [];
