@@ -26,7 +26,7 @@ test('exits 1 naming the rows deleted after the checkpoint, and asks to stop the
   await writeMigratedPgliteFolder(path.join(dataDir, PGLITE_SUBDIR));
   const database = await openDatabase({ dataDir });
   const { org } = await buildOrg(database.db, { slug: 'cli-audit', name: 'Cli' });
-  for (const action of ['item.created', 'item.updated', 'item.deleted']) {
+  for (const action of ['item.created', 'item.moved', 'item.deleted'] as const) {
     await database.db.transaction((tx) =>
       writeAudit(tx, {
         orgId: org.id,

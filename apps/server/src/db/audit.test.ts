@@ -11,7 +11,7 @@ const staff = { type: 'staff', userId: 'u1', orgId: 'o', email: 'a@b.c', scopes:
 
 async function writeThree(orgId: string) {
   const ids: number[] = [];
-  for (const [i, action] of ['item.created', 'item.updated', 'item.deleted'].entries()) {
+  for (const [i, action] of (['item.created', 'item.moved', 'item.deleted'] as const).entries()) {
     const row = await database.db.transaction((tx) =>
       writeAudit(tx, {
         orgId,
@@ -41,7 +41,7 @@ describe('the audit hash chain', () => {
       .from(auditLog)
       .where(eq(auditLog.orgId, org.id))
       .orderBy(auditLog.id);
-    expect(rows.map((r) => r.action)).toEqual(['item.created', 'item.updated', 'item.deleted']);
+    expect(rows.map((r) => r.action)).toEqual(['item.created', 'item.moved', 'item.deleted']);
     expect(rows[0]!.prevHash).toBeNull();
     expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
     expect(rows[2]!.prevHash).toBe(rows[1]!.hash);
@@ -106,7 +106,7 @@ describe('the audit hash chain', () => {
           writeAudit(tx, {
             orgId: org.id,
             actor: { type: 'system', job: 'test' },
-            action: 'item.updated',
+            action: 'item.moved',
             entityType: 'item',
             entityId: String(i),
           }),
@@ -121,7 +121,7 @@ describe('the audit hash chain', () => {
       writeAudit(tx, {
         orgId: null,
         actor: { type: 'visitor' },
-        action: 'session.failed',
+        action: 'auth.sign_in_failed',
         entityType: 'session',
       }),
     );

@@ -4,7 +4,7 @@
  * deleted row breaks the chain and verifyAuditChain finds where.
  */
 import { createHash } from 'node:crypto';
-import type { Actor, ActorType } from '@candor/domain';
+import type { Actor, ActorType, AuditAction } from '@candor/domain';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from './client.js';
 import { auditLog } from './schema/index.js';
@@ -13,8 +13,8 @@ export interface AuditEntry {
   /** Null for actions outside any organisation. */
   orgId: string | null;
   actor: Actor;
-  /** 'entity.verb', e.g. 'item.updated'. */
-  action: string;
+  /** 'entity.verb', e.g. 'item.updated'; each has its sentence in the domain's AUDIT_ACTIONS. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   before?: unknown;

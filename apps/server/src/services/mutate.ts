@@ -13,6 +13,7 @@ import {
   INSTALLATION_SUBJECT,
   type Action,
   type Actor,
+  type AuditAction,
   type InstallationPolicyAction,
   type SubjectOf,
 } from '@candor/domain';
@@ -29,8 +30,8 @@ import type {
 } from './serviceContext.js';
 
 export interface AuditRecord {
-  /** 'entity.verb', e.g. 'card.hidden'. */
-  action: string;
+  /** 'entity.verb', e.g. 'card.hidden'; each has its sentence in the domain's AUDIT_ACTIONS. */
+  action: AuditAction;
   entityType: string;
   entityId: string | null;
   before?: unknown;

@@ -57,7 +57,8 @@ export interface AuditEntryView {
   id: number;
   at: string;
   action: string;
-  actor: { type: string; label: string };
+  /** label: name and e-mail, or who it was; name: the display name the sentence uses. */
+  actor: { type: string; label: string; name: string | null };
   entityType: string;
   entityId: string | null;
   before: unknown;

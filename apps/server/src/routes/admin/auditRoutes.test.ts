@@ -40,13 +40,13 @@ beforeAll(async () => {
     await writeAudit(tx, {
       orgId: f.org.id,
       actor: { type: 'system', job: 'nightly-cleanup' },
-      action: 'session.purged',
+      action: 'session.deleted',
       entityType: 'session',
     });
     await writeAudit(tx, {
       orgId: other.org.id,
       actor: { type: 'system', job: 'x' },
-      action: 'other.secret',
+      action: 'files.key_rotated',
       entityType: 'secret',
     });
   });
@@ -70,9 +70,9 @@ describe('GET /api/admin/audit', () => {
   it("lists the organisation's rows newest first, with who did what", async () => {
     const { entries, nextCursor } = await page();
     expect(nextCursor).toBeNull();
-    expect(entries.map((e) => e.action)).not.toContain('other.secret');
+    expect(entries.map((e) => e.action)).not.toContain('files.key_rotated');
     expect(entries[0]).toMatchObject({
-      action: 'session.purged',
+      action: 'session.deleted',
       actor: { type: 'system', label: 'System: nightly-cleanup' },
     });
     expect(entries[1]).toMatchObject({
@@ -112,7 +112,7 @@ describe('GET /api/admin/audit', () => {
       { portalTitle: 'Two' },
       { portalTitle: 'One' },
     ]);
-    expect((await page('?actor=system')).entries.map((e) => e.action)).toEqual(['session.purged']);
+    expect((await page('?actor=system')).entries.map((e) => e.action)).toEqual(['session.deleted']);
     const byName = (await page('?actor=ada')).entries;
     expect(byName.length).toBeGreaterThanOrEqual(4);
     expect(byName.every((e) => e.actor.label === 'Ada Admin (admin@acme.example)')).toBe(true);
@@ -150,9 +150,9 @@ describe('GET /api/admin/audit/actions', () => {
     const { actions } = response.json<{ actions: string[] }>();
     expect(actions).toEqual([...new Set(actions)].sort());
     expect(actions).toEqual(
-      expect.arrayContaining(['card.hidden', 'session.purged', 'settings.updated']),
+      expect.arrayContaining(['card.hidden', 'session.deleted', 'settings.updated']),
     );
-    expect(actions).not.toContain('other.secret');
+    expect(actions).not.toContain('files.key_rotated');
   });
 });
 

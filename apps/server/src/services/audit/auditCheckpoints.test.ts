@@ -66,7 +66,7 @@ async function writeRows(orgId: string, count: number): Promise<number[]> {
       writeAudit(tx, {
         orgId,
         actor: { type: 'system', job: 'test' },
-        action: i % 2 ? 'item.updated' : 'item.created',
+        action: i % 2 ? 'item.moved' : 'item.created',
         entityType: 'item',
         entityId: `item-${i}`,
         after: { title: `v${i}` },

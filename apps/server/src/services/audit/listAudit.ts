@@ -92,7 +92,11 @@ export async function listAudit(ctx: ServiceContext, query: AuditQuery): Promise
       id: row.id,
       at: row.createdAt.toISOString(),
       action: row.action,
-      actor: { type: row.actorType, label: auditActorLabel(row.actorType, row.actorId, names) },
+      actor: {
+        type: row.actorType,
+        label: auditActorLabel(row.actorType, row.actorId, names),
+        name: row.actorType === 'member' ? names.accountName : names.staffName || names.staffEmail,
+      },
       entityType: row.entityType,
       entityId: row.entityId,
       before: row.before ?? null,

@@ -82,7 +82,11 @@ beforeAll(async () => {
   await mutate(systemContext(db, built.org.id, 'test'), {
     revision: 'none',
     run: async () => null,
-    audit: () => ({ action: 'test.done', entityType: 'organization', entityId: built.org.id }),
+    audit: () => ({
+      action: 'files.key_rotated',
+      entityType: 'organization',
+      entityId: built.org.id,
+    }),
   });
   expect(await org('export', '--slug', 'acme-export', '--out', zipFile)).toBe(0);
 });
@@ -103,7 +107,7 @@ describe('the export', () => {
     expect(rows('subscribers').map((r) => r.email)).toEqual(['reader@elsewhere.test']);
     expect(rows('staff_users')[0]).toMatchObject({ email: 'admin@acme-export.test' });
     expect(rows('staff_users')[0]).not.toHaveProperty('password_hash');
-    expect(rows('audit_log').map((r) => r.action)).toContain('test.done');
+    expect(rows('audit_log').map((r) => r.action)).toContain('files.key_rotated');
     // The command audits the export once it is written.
     const [last] = await t.database.db
       .select({ action: auditLog.action })

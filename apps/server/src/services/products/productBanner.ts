@@ -1,4 +1,5 @@
 /** Replaces or removes a product's own banner (without one, the organisation's shows). */
+import type { AuditAction } from '@candor/domain';
 import {
   assertAuthorized,
   IMAGE_SAVED_MESSAGES,
@@ -35,7 +36,7 @@ function swapBanner(
   ctx: ServiceContext,
   productId: string,
   change: (tx: Tx, current: string | null) => Promise<string | null>,
-  action: string,
+  action: AuditAction,
 ): Promise<Swap> {
   const { orgId } = ctx.viewer;
   return mutate(ctx, {

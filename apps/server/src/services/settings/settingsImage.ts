@@ -3,6 +3,7 @@
  * the organisation, the banner (shown for every product without its own) off its portal
  * customization. The old asset goes with the change.
  */
+import type { AuditAction } from '@candor/domain';
 import {
   assertAuthorized,
   IMAGE_SAVED_MESSAGES,
@@ -71,7 +72,7 @@ function swapImage(
   ctx: ServiceContext,
   kind: SettingsImageKind,
   change: (tx: Tx) => Promise<string | null>,
-  action: string,
+  action: AuditAction,
 ): Promise<Swap> {
   const { orgId } = ctx.viewer;
   return mutate(ctx, {
