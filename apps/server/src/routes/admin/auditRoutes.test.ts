@@ -2,7 +2,7 @@ import type { AuditEntryView, AuditVerification } from '@candor/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../db/audit.js';
-import { buildOrg } from '../../db/factories.js';
+import { buildOrg, buildStaffUser } from '../../db/factories.js';
 import { auditLog } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
@@ -156,6 +156,60 @@ describe('GET /api/admin/audit/actions', () => {
   });
 });
 
+describe('GET /api/admin/audit/export.csv', () => {
+  const csv = async (query = '') => {
+    const response = await get(`/api/admin/audit/export.csv${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain('audit-log.csv');
+    return response.body.split('\r\n').filter(Boolean);
+  };
+
+  it('writes the filtered entries: sentence, code, actor and the changed fields', async () => {
+    const [header, ...rows] = await csv('?action=card.hidden');
+    expect(header).toBe(
+      '"Time (UTC)","What happened","Action code","Actor","Entity type","Entity id","Changes"',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(
+      '"Ada Admin hid the Data Security card","card.hidden","Ada Admin (admin@acme.example)","card"',
+    );
+    expect(rows[0]).toContain('"Hidden: No → Yes"');
+    const all = (await csv()).join('\n');
+    // Another organisation's row is never exported.
+    expect(all).not.toContain('files.key_rotated');
+    expect((await csv('?to=2000-01-01')).length).toBe(1);
+  });
+
+  it('escapes cells a spreadsheet would run as a formula', async () => {
+    const { user } = await buildStaffUser(t.database.db, {
+      org: f.org,
+      displayName: '=HYPERLINK("https://evil.example")',
+    });
+    await t.database.db.transaction((tx) =>
+      writeAudit(tx, {
+        orgId: f.org.id,
+        actor: { type: 'staff', userId: user.id, orgId: f.org.id, email: user.email, scopes: [] },
+        action: 'session.created',
+        entityType: 'session',
+      }),
+    );
+    const [, row] = await csv(`?actor=${user.id}`);
+    expect(row).toMatch(
+      /^"[^"]+","'=HYPERLINK\(""https:\/\/evil.example""\) signed in","session.created","'=HYPERLINK/,
+    );
+  });
+
+  it('is audited with its filters', async () => {
+    await csv('?action=settings.updated');
+    const [entry] = (await page('?action=audit.exported')).entries;
+    expect(entry).toMatchObject({
+      actor: { type: 'staff', name: 'Ada Admin' },
+      after: { filters: { action: 'settings.updated' } },
+    });
+  });
+});
+
 describe('GET /api/admin/audit/verify', () => {
   it('confirms an intact chain, then finds the row someone edited', async () => {
     const intact = await get('/api/admin/audit/verify');
@@ -181,13 +235,15 @@ describe('GET /api/admin/audit/verify', () => {
 });
 
 describe('who may read the log', () => {
-  it.each(['/api/admin/audit', '/api/admin/audit/actions', '/api/admin/audit/verify'])(
-    '%s: 403 without audit:view, 401 for visitors',
-    async (url) => {
-      const editor = await get(url, sessions.limited);
-      expect(editor.statusCode).toBe(403);
-      expect(errorBodyOf(editor).code).toBe('forbidden');
-      expect((await get(url, '')).statusCode).toBe(401);
-    },
-  );
+  it.each([
+    '/api/admin/audit',
+    '/api/admin/audit/actions',
+    '/api/admin/audit/verify',
+    '/api/admin/audit/export.csv',
+  ])('%s: 403 without audit:view, 401 for visitors', async (url) => {
+    const editor = await get(url, sessions.limited);
+    expect(editor.statusCode).toBe(403);
+    expect(errorBodyOf(editor).code).toBe('forbidden');
+    expect((await get(url, '')).statusCode).toBe(401);
+  });
 });

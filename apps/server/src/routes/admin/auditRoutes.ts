@@ -5,12 +5,16 @@
 import { auditQuerySchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentDisposition } from '../../http/contentDisposition.js';
 import { auditActions } from '../../services/audit/auditActions.js';
+import { exportAudit } from '../../services/audit/exportAudit.js';
 import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readFeedPublicKey } from '../../updates/feedSigningKey.js';
 import { scopedRead } from '../trustCenter/staffRoute.js';
+import { errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: audit'];
 
@@ -30,6 +34,33 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listAudit(serviceContext(request), request.query),
+  );
+
+  routes.get(
+    '/api/admin/audit/export.csv',
+    {
+      ...scopedRead('audit:view'),
+      schema: {
+        summary: 'The filtered audit log as CSV, streamed',
+        description:
+          'The same filters as the listing (cursor and limit aside), every matching entry: time, sentence, action code, actor, entity and the changed fields. Comma, header row, every field quoted, formulas escaped. The export is audited.',
+        tags,
+        querystring: auditQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { cursor: _cursor, limit: _limit, ...filter } = request.query;
+      const csv = await exportAudit(serviceContext(request), filter);
+      return (
+        reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition('attachment', 'audit-log.csv'))
+          // The body is the CSV text, streamed: the schema says what arrives, the stream sends it.
+          .send(csv as unknown as string)
+      );
+    },
   );
 
   routes.get(
