@@ -37,15 +37,31 @@ export type SafeFetchErrorCode =
   | 'invalid_json';
 
 export class SafeFetchError extends Error {
+  /** The host asked (set by safeFetch), for saying what failed (`fetchFailureCause`). */
+  host?: string;
+  /** The deadline that passed, for 'timeout'. */
+  timeoutMs?: number;
+
   constructor(
     readonly code: SafeFetchErrorCode,
     message: string,
     /** The HTTP status, for 'status'. */
     readonly status?: number,
+    /** The socket's or TLS's error, for 'network'. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'SafeFetchError';
   }
+}
+
+/** The error, told which host it was about and the deadline that applied. */
+function aboutHost(error: unknown, url: URL, timeoutMs: number): never {
+  if (error instanceof SafeFetchError) {
+    error.host ??= url.hostname.replace(/^\[(.*)\]$/, '$1');
+    error.timeoutMs ??= timeoutMs;
+  }
+  throw error;
 }
 
 export interface SafeFetchOptions {
@@ -149,7 +165,11 @@ export async function checkFetchableUrl(
   input: string,
   options: Pick<SafeFetchOptions, 'allow' | 'resolve' | 'timeoutMs'> = {},
 ): Promise<void> {
-  await withDeadline(options.timeoutMs, () => checkedTarget(parseUrl(input), options));
+  const url = parseUrl(input);
+  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+  await withDeadline(timeoutMs, () => checkedTarget(url, options)).catch((error: unknown) =>
+    aboutHost(error, url, timeoutMs),
+  );
 }
 
 function parseUrl(input: string | URL): URL {
@@ -264,8 +284,9 @@ export async function safeFetch(
 ): Promise<SafeResponse> {
   const maxRedirects =
     options.method === 'POST' ? 0 : (options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects);
-  return withDeadline(options.timeoutMs, async (signal, deadline) => {
-    let url = parseUrl(input);
+  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+  let url = parseUrl(input);
+  return withDeadline(timeoutMs, async (signal, deadline) => {
     for (let redirects = 0; ; redirects += 1) {
       const target = await Promise.race([checkedTarget(url, options), deadline]);
       let response: SafeResponse;
@@ -274,7 +295,7 @@ export async function safeFetch(
       } catch (error) {
         if (error instanceof SafeFetchError) throw error;
         if (signal.aborted) throw new SafeFetchError('timeout', 'The provider timed out');
-        throw new SafeFetchError('network', (error as Error).message);
+        throw new SafeFetchError('network', (error as Error).message, undefined, error);
       }
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.status) && location) {
@@ -297,7 +318,7 @@ export async function safeFetch(
       }
       return response;
     }
-  });
+  }).catch((error: unknown) => aboutHost(error, url, timeoutMs));
 }
 
 /** safeFetch, then JSON.parse; a body that is not JSON is SafeFetchError 'invalid_json'. */
@@ -309,6 +330,10 @@ export async function safeFetchJson(
   try {
     return JSON.parse(response.body.toString('utf8')) as unknown;
   } catch {
-    throw new SafeFetchError('invalid_json', 'The provider did not answer JSON');
+    aboutHost(
+      new SafeFetchError('invalid_json', 'The provider did not answer JSON'),
+      new URL(response.url),
+      options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs,
+    );
   }
 }

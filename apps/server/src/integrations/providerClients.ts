@@ -16,6 +16,7 @@
 import { isStatusIndicator, type BugBountyData, type StatusPageData } from '@candor/domain';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import { fetchFailureCause } from '../http/fetchFailure.js';
 import { safeFetchJson, SafeFetchError, type SafeFetchOptions } from '../http/safeFetch.js';
 
 export type ProviderErrorKind = 'not_found' | 'invalid' | 'unreachable' | 'refused';
@@ -62,14 +63,16 @@ async function fetchJson(url: string, options: ProviderClientOptions): Promise<u
     return await safeFetchJson(url, fetchOptions(options));
   } catch (error) {
     if (error instanceof SafeFetchError) {
-      if (error.code === 'refused') throw new ProviderError('refused', error.message);
+      // The message is the cause in words (fetchFailureCause), said beside the spec's text.
+      const cause = fetchFailureCause(error);
+      if (error.code === 'refused') throw new ProviderError('refused', cause);
       if (error.code === 'status' && (error.status === 404 || error.status === 410)) {
-        throw new ProviderError('not_found', error.message);
+        throw new ProviderError('not_found', cause);
       }
       if (error.code === 'invalid_json' || error.code === 'too_large') {
-        throw new ProviderError('invalid', error.message);
+        throw new ProviderError('invalid', cause);
       }
-      throw new ProviderError('unreachable', error.message);
+      throw new ProviderError('unreachable', cause);
     }
     throw error;
   }
@@ -88,9 +91,10 @@ export async function fetchStatusPage(
 ): Promise<StatusPageData> {
   const body = await fetchJson(`${base}/api/v2/status.json`, options);
   const parsed = statusJson.safeParse(body);
-  if (!parsed.success) throw new ProviderError('invalid', 'not a Statuspage status');
+  if (!parsed.success) throw new ProviderError('invalid', 'the answer is not a Statuspage status');
   const { indicator, description } = parsed.data.status;
-  if (!isStatusIndicator(indicator)) throw new ProviderError('invalid', 'unknown indicator');
+  if (!isStatusIndicator(indicator))
+    throw new ProviderError('invalid', 'the status page answered an unknown indicator');
   return { indicator, description };
 }
 
@@ -120,7 +124,7 @@ export async function fetchBugBounty(
     options,
   );
   const parsed = metricsJson.safeParse(body);
-  if (!parsed.success) throw new ProviderError('invalid', 'not a program metrics snapshot');
+  if (!parsed.success) throw new ProviderError('invalid', "the answer is not a program's metrics");
   const m = parsed.data;
   return {
     programStatistics: {
@@ -149,6 +153,6 @@ export async function fetchScorecardGrade(
     options,
   );
   const parsed = scorecardJson.safeParse(body);
-  if (!parsed.success) throw new ProviderError('invalid', 'not a grade');
+  if (!parsed.success) throw new ProviderError('invalid', 'the answer is not a grade');
   return parsed.data.grade;
 }

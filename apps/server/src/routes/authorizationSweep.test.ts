@@ -219,6 +219,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/audit/actions': staff('audit:view'),
   'GET /api/admin/audit/verify': staff('audit:view'),
   'GET /api/admin/audit/export.csv': staff('audit:view'),
+  'GET /api/admin/audit/people': staff('audit:view'),
   'GET /api/admin/staff': staff('staff:manage'),
   'POST /api/admin/staff': staff('staff:manage'),
   'PATCH /api/admin/staff/:id': staff('staff:manage'),

@@ -242,7 +242,7 @@ describe('single sign-on settings', () => {
       });
       expect(response.statusCode).toBe(502);
       expect(errorBodyOf(response).message).toMatch(
-        /could not be reached: 10\.1\.2\.3 points to a private address/,
+        /could not be reached: refused by the address policy: 10\.1\.2\.3 points to a private address/,
       );
     } finally {
       await t.database.db

@@ -69,6 +69,8 @@ export interface AuditVerification {
   ok: boolean;
   checked: number;
   brokenAt: { id: number; at: string } | null;
+  /** The newest entry the check covered, when the chain holds (and the log is not empty). */
+  verifiedUpTo: { id: number; at: string } | null;
   /** What does not hold, said plainly: the first bad row, rows deleted after a checkpoint. */
   problems: string[];
 }

@@ -16,8 +16,14 @@ import {
   type StatusPageData,
 } from '@candor/domain';
 import type { ItemRow } from '../../db/rows.js';
+import { withCause } from '../../http/fetchFailure.js';
 import type { ProductIntegration } from './portalContent.js';
 import { mayOnPage, type PresentContext } from './presentContext.js';
+
+/** Rows stored before causes were kept hold only a kind ('unreachable'): no cause to say. */
+const OLD_KINDS = new Set(['not_found', 'invalid', 'unreachable', 'refused']);
+const staleCause = (error: string | null): string | null =>
+  error && !OLD_KINDS.has(error) ? error : null;
 
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -92,7 +98,13 @@ export function presentIntegration(
       link,
       showInCard: connection?.config.showInCard !== false,
       locked: !allowed,
-      error: connection?.stale && link ? INTEGRATION_MESSAGES.temporary(displayHost(link)) : null,
+      error:
+        connection?.stale && link
+          ? withCause(
+              INTEGRATION_MESSAGES.temporary(displayHost(link)),
+              staleCause(connection.error),
+            )
+          : null,
     },
   };
 }

@@ -118,7 +118,7 @@ describe('staff set the identity provider', () => {
       const response = await putSettings({ byoidPublicKey: null, byoidJwksUrl });
       expect(response.statusCode, byoidJwksUrl).toBe(400);
       expect(errorBodyOf(response)).toMatchObject({
-        message: `This JWKS URL cannot be used: ${reason}; only public addresses, or those the operator allows, can be fetched`,
+        message: `This JWKS URL cannot be used: refused by the address policy: ${reason} (the operator's SAFE_FETCH_ALLOW can allow a host)`,
         errors: [{ path: 'byoidJwksUrl' }],
       });
     }

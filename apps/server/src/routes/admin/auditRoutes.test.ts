@@ -156,6 +156,19 @@ describe('GET /api/admin/audit/actions', () => {
   });
 });
 
+describe('GET /api/admin/audit/people', () => {
+  it("lists the organisation's staff by name, for the person filter", async () => {
+    const response = await get('/api/admin/audit/people');
+    expect(response.statusCode).toBe(200);
+    const { people } = response.json<{ people: { id: string; name: string }[] }>();
+    expect(people.map((person) => person.name)).toContain('Ada Admin');
+    const ada = people.find((person) => person.name === 'Ada Admin')!;
+    const mine = (await page(`?actor=${ada.id}`)).entries;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((entry) => entry.actor.name === 'Ada Admin')).toBe(true);
+  });
+});
+
 describe('GET /api/admin/audit/export.csv', () => {
   const csv = async (query = '') => {
     const response = await get(`/api/admin/audit/export.csv${query}`);
@@ -216,7 +229,14 @@ describe('GET /api/admin/audit/verify', () => {
     expect(intact.statusCode).toBe(200);
     const count = (await t.database.db.select().from(auditLog).where(eq(auditLog.orgId, f.org.id)))
       .length;
-    expect(intact.json()).toEqual({ ok: true, checked: count, brokenAt: null, problems: [] });
+    const [newest] = (await page('?limit=1')).entries;
+    expect(intact.json()).toEqual({
+      ok: true,
+      checked: count,
+      brokenAt: null,
+      verifiedUpTo: { id: newest!.id, at: newest!.at },
+      problems: [],
+    });
 
     const [target] = (await page('?action=card.hidden')).entries;
     await t.database.db.execute(
@@ -227,6 +247,7 @@ describe('GET /api/admin/audit/verify', () => {
       ok: false,
       checked: count,
       brokenAt: { id: target!.id, at: target!.at },
+      verifiedUpTo: null,
       problems: [
         `row ${target!.id} (${target!.at}, card.hidden) is the first bad row: it was edited, or the row before it was deleted`,
       ],
@@ -240,6 +261,7 @@ describe('who may read the log', () => {
     '/api/admin/audit/actions',
     '/api/admin/audit/verify',
     '/api/admin/audit/export.csv',
+    '/api/admin/audit/people',
   ])('%s: 403 without audit:view, 401 for visitors', async (url) => {
     const editor = await get(url, sessions.limited);
     expect(editor.statusCode).toBe(403);

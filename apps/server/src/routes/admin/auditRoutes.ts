@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { auditActions } from '../../services/audit/auditActions.js';
+import { auditPeople } from '../../services/audit/auditPeople.js';
 import { exportAudit } from '../../services/audit/exportAudit.js';
 import { listAudit } from '../../services/audit/listAudit.js';
 import { verifyAudit } from '../../services/audit/verifyAudit.js';
@@ -61,6 +62,24 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           .send(csv as unknown as string)
       );
     },
+  );
+
+  routes.get(
+    '/api/admin/audit/people',
+    {
+      ...scopedRead('audit:view'),
+      schema: {
+        summary: "The organisation's staff, for the log's person filter",
+        tags,
+        response: {
+          200: z.object({
+            people: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ people: await auditPeople(serviceContext(request)) }),
   );
 
   routes.get(

@@ -98,7 +98,9 @@ describe('connecting a bug-bounty program', () => {
   it('refuses a program the provider does not know (NOT_FOUND) and stores nothing', async () => {
     const response = await send('POST', path(bounty), { link: `${fake.origin}/nobody` });
     expect(response.statusCode).toBe(400);
-    expect(errorBodyOf(response).message).toBe(INTEGRATION_MESSAGES.hackeroneNotFound);
+    expect(errorBodyOf(response).message).toBe(
+      `${INTEGRATION_MESSAGES.hackeroneNotFound} What failed: 127.0.0.1 answered HTTP 404.`,
+    );
     expect(await storedConnections(f.org.id)).toEqual([]);
   });
 
@@ -106,7 +108,9 @@ describe('connecting a bug-bounty program', () => {
     fake.answer('/garbage/profile_metrics.snapshot', { text: '<html>maintenance</html>' });
     const response = await send('POST', path(bounty), { link: `${fake.origin}/garbage` });
     expect(response.statusCode).toBe(400);
-    expect(errorBodyOf(response).message).toBe(INTEGRATION_MESSAGES.hackeroneUnknown);
+    expect(errorBodyOf(response).message).toBe(
+      `${INTEGRATION_MESSAGES.hackeroneUnknown} What failed: 127.0.0.1 did not answer JSON.`,
+    );
     expect(await storedConnections(f.org.id)).toEqual([]);
   });
 
@@ -153,7 +157,9 @@ describe('connecting a status page', () => {
   ])('refuses a page at a private address (%s) and stores nothing', async (link) => {
     const response = await send('POST', path(status), { link });
     expect(response.statusCode).toBe(400);
-    expect(errorBodyOf(response).message).toBe(INTEGRATION_MESSAGES.statuspageInvalid);
+    expect(errorBodyOf(response).message).toMatch(
+      /^Invalid Statuspage connection: .+ or contact support\. What failed: .+\.$/,
+    );
     const kinds = (await storedConnections(f.org.id)).map((row) => row.kind);
     expect(kinds).not.toContain('status_page');
   });
@@ -162,7 +168,9 @@ describe('connecting a status page', () => {
     fake.answer('/sneaky/api/v2/status.json', { redirect: 'http://10.0.0.1/api/v2/status.json' });
     const response = await send('POST', path(status), { link: `${fake.origin}/sneaky` });
     expect(response.statusCode).toBe(400);
-    expect(errorBodyOf(response).message).toBe(INTEGRATION_MESSAGES.statuspageInvalid);
+    expect(errorBodyOf(response).message).toMatch(
+      /^Invalid Statuspage connection: .+ What failed: refused by the address policy: /,
+    );
     const kinds = (await storedConnections(f.org.id)).map((row) => row.kind);
     expect(kinds).not.toContain('status_page');
   });
@@ -240,7 +248,9 @@ describe('the background refresh', () => {
       data: { responseEfficiency: { averageBounty: 750 } },
     });
     const edit = (await editorItem(status.uid))?.integrationEdit;
-    expect(edit?.error).toBe(INTEGRATION_MESSAGES.temporary(new URL(fake.origin).host));
+    expect(edit?.error).toBe(
+      `${INTEGRATION_MESSAGES.temporary(new URL(fake.origin).host)} What failed: no answer from 127.0.0.1 within 0.3 s.`,
+    );
   });
 
   it('a good answer again replaces the data and clears the mark', async () => {
@@ -409,7 +419,9 @@ describe('security grades', () => {
     expect(await messageOf('new.example')).toBe(
       'Your company does not have a score yet. Please try again later.',
     );
-    expect(await messageOf('slow.example')).toBe('Server error. Please try again.');
+    expect(await messageOf('slow.example')).toMatch(
+      /^Server error\. Please try again\. What failed: no answer from 127\.0\.0\.1 within [\d.]+ s\.$/,
+    );
   }, 20_000);
 
   it('the scorecard grade is the fetched one, whatever the form sent', async () => {

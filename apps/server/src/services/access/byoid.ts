@@ -27,6 +27,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { fetchFailureCause } from '../../http/fetchFailure.js';
 import { checkFetchableUrl, safeFetch, SafeFetchError } from '../../http/safeFetch.js';
 import { portalCustomizations, usedTokens } from '../../db/schema/index.js';
 import { mutate } from '../mutate.js';
@@ -76,11 +77,7 @@ async function jwksUrlProblem(value: string, allow: readonly string[]): Promise<
     if (!(error instanceof SafeFetchError)) throw error;
     // Plain http to what the operator did not allowlist.
     if (url.protocol !== 'https:') return MEMBER_MESSAGES.byoidJwksUrlInvalid;
-    return MEMBER_MESSAGES.byoidJwksUrlRefused(
-      error.code === 'refused'
-        ? `${error.message}; only public addresses, or those the operator allows, can be fetched`
-        : error.message,
-    );
+    return MEMBER_MESSAGES.byoidJwksUrlRefused(fetchFailureCause(error));
   }
 }
 

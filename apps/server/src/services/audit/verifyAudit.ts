@@ -1,5 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { assertAuthorized, type AuditVerification } from '@candor/domain';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { DATABASE, listCheckpoints, verifyAgainstCheckpoints } from './auditCheckpoints.js';
 
@@ -18,10 +20,19 @@ export async function verifyAudit(
     from: DATABASE,
   }));
   const report = await verifyAgainstCheckpoints(ctx.db, orgId, sources, publicKey);
+  const [newest] = report.ok
+    ? await ctx.db
+        .select({ id: auditLog.id, at: auditLog.createdAt })
+        .from(auditLog)
+        .where(eq(auditLog.orgId, orgId))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+    : [];
   return {
     ok: report.ok,
     checked: report.count,
     brokenAt: report.brokenAt,
+    verifiedUpTo: newest ? { id: newest.id, at: newest.at.toISOString() } : null,
     problems: report.problems,
   };
 }

@@ -7,6 +7,7 @@
 import { CUSTOM_DOMAIN_MESSAGES, verificationRecordName } from '@candor/domain';
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
+import { dnsFailureCause, withCause } from '../../http/fetchFailure.js';
 
 export type TxtLookupResult =
   | { kind: 'found'; values: string[] }
@@ -63,7 +64,7 @@ function failureMessage(result: Exclude<TxtLookupResult, { kind: 'found' }>): st
     case 'timeout':
       return CUSTOM_DOMAIN_MESSAGES.timeout;
     case 'failed':
-      return CUSTOM_DOMAIN_MESSAGES.lookupFailed;
+      return withCause(CUSTOM_DOMAIN_MESSAGES.lookupFailed, dnsFailureCause(result.code));
   }
 }
 

@@ -26,6 +26,7 @@ import {
   type ProviderClientOptions,
 } from '../../integrations/providerClients.js';
 import type { Tx } from '../../db/client.js';
+import { withCause } from '../../http/fetchFailure.js';
 import { integrationData, integrations } from '../../db/schema/index.js';
 import { requireOrgFeature } from '../installation/orgFeatures.js';
 import { findItem } from '../items/findItem.js';
@@ -71,11 +72,12 @@ async function firstFetch(
       const data = await fetchBugBounty(handle, options);
       return { config: { link: `${options.hackeroneUrl}/${handle}`, handle }, data };
     } catch (error) {
-      if (error instanceof ProviderError && error.kind === 'not_found') {
-        throw bad(INTEGRATION_MESSAGES.hackeroneNotFound);
+      if (!(error instanceof ProviderError)) throw error;
+      if (error.kind === 'not_found') {
+        throw bad(withCause(INTEGRATION_MESSAGES.hackeroneNotFound, error.message));
       }
-      // §8: other errors are reported and treated as unknown.
-      throw bad(INTEGRATION_MESSAGES.hackeroneUnknown);
+      // §8: other errors are reported and treated as unknown; the cause is said beside.
+      throw bad(withCause(INTEGRATION_MESSAGES.hackeroneUnknown, error.message));
     }
   }
   // http only matters with an allowlist; the guard then decides what it may reach.
@@ -84,8 +86,9 @@ async function firstFetch(
   try {
     const data = await fetchStatusPage(base, options);
     return { config: { link: base, base }, data };
-  } catch {
-    throw bad(INTEGRATION_MESSAGES.statuspageInvalid);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw bad(withCause(INTEGRATION_MESSAGES.statuspageInvalid, error.message));
   }
 }
 

@@ -34,9 +34,9 @@ export interface RefreshOutcome {
   stale: number;
 }
 
-/** The error kept beside stale data (shown to staff as the temporary-connection text). */
+/** The cause kept beside stale data (shown to staff after the temporary-connection text). */
 const failureOf = (error: unknown): string =>
-  error instanceof ProviderError ? error.kind : 'unreachable';
+  error instanceof ProviderError ? error.message : 'the provider could not be reached';
 
 async function fetchOne(
   row: { kind: string; config: Record<string, unknown> },

@@ -22,13 +22,18 @@ import {
   ProviderError,
   type ProviderClientOptions,
 } from '../../integrations/providerClients.js';
+import { withCause } from '../../http/fetchFailure.js';
 import { findItem } from '../items/findItem.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 
 export class GradeFetchFailure extends DomainError {
-  constructor(readonly reason: GradeFetchError) {
-    const message = GRADE_FETCH_ERRORS[reason];
+  constructor(
+    readonly reason: GradeFetchError,
+    /** What failed, said beside §8's message (fetchFailureCause). */
+    cause?: string,
+  ) {
+    const message = withCause(GRADE_FETCH_ERRORS[reason], cause);
     super(reason === 'bad_network' ? 'bad_request' : 'validation_failed', message, [
       { path: 'url', message },
     ]);
@@ -48,14 +53,18 @@ export async function getScorecardGrade(
   try {
     grade = await fetchScorecardGrade(name, options);
   } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'not_found') {
-      throw new GradeFetchFailure('bad_domain');
-    }
-    throw new GradeFetchFailure('bad_network');
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'not_found') throw new GradeFetchFailure('bad_domain');
+    throw new GradeFetchFailure('bad_network', error.message);
   }
   if (grade === null) throw new GradeFetchFailure('scorecard_not_calculated');
   const service = ratingService('securityscorecard')!;
-  if (!isValidGrade(service.format, grade)) throw new GradeFetchFailure('bad_network');
+  if (!isValidGrade(service.format, grade)) {
+    throw new GradeFetchFailure(
+      'bad_network',
+      `the rating service answered “${grade}”, not a grade`,
+    );
+  }
   return { grade: grade.trim().toUpperCase() };
 }
 

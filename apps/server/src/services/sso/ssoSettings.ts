@@ -17,6 +17,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { discoverProvider, type OidcOptions } from '../../auth/oidcClient.js';
 import type { DbOrTx } from '../../db/client.js';
 import { ssoConfigs, ssoDomains } from '../../db/schema/index.js';
+import { fetchFailureCause } from '../../http/fetchFailure.js';
 import { checkFetchableUrl, SafeFetchError } from '../../http/safeFetch.js';
 import type { SecretSealer } from '../../storage/sealedSecret.js';
 import type { Tx } from '../../db/client.js';
@@ -95,9 +96,8 @@ async function checkIssuer(issuerUrl: string, deps: SsoDeps): Promise<void> {
     await checkFetchableUrl(issuerUrl, { allow: deps.allow, timeoutMs: deps.timeoutMs ?? 5_000 });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    throw new DomainError('validation_failed', error.message, [
-      { path: 'issuerUrl', message: error.message },
-    ]);
+    const message = `The identity provider's address cannot be used: ${fetchFailureCause(error)}`;
+    throw new DomainError('validation_failed', message, [{ path: 'issuerUrl', message }]);
   }
 }
 
@@ -186,7 +186,7 @@ export function openProvider(config: typeof ssoConfigs.$inferSelect, sealer: Sec
 export function providerFailure(error: unknown): string {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof SafeFetchError) {
-      return `The identity provider could not be reached: ${cause.message}`;
+      return `The identity provider could not be reached: ${fetchFailureCause(cause)}`;
     }
   }
   const innermost = (value: unknown): string =>
