@@ -45,8 +45,9 @@ export interface AuditEntry {
   id: string | number;
   at: string;
   action: string;
-  actor: { type: string; label: string };
-  entityType: string | null;
+  /** label: name and e-mail; name: the display name the entry's sentence uses. */
+  actor: { type: string; label: string; name: string | null };
+  entityType: string;
   entityId: string | null;
   before: unknown;
   after: unknown;
@@ -72,6 +73,7 @@ export interface AuditVerification {
   ok: boolean;
   checked: number;
   brokenAt: { id: string | number; at: string } | null;
+  verifiedUpTo: { id: string | number; at: string } | null;
   problems: string[];
 }
 

@@ -1,15 +1,38 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, auditActionLabel } from '@candor/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter } from '../api/adminTypes.js';
+import { auditPeople, auditPeopleKey } from './auditApi.js';
 
-type FilterValues = Required<AuditFilter>;
+/** Who did it, beside the staff: the actor types the log also holds. */
+const OTHERS = [
+  { value: 'system', label: 'The system' },
+  { value: 'operator', label: 'The operator' },
+  { value: 'member', label: 'Account members' },
+  { value: 'visitor', label: 'Visitors' },
+];
 
-const EMPTY: FilterValues = { action: '', actor: '', entity: '', from: '', to: '' };
-const FILTER_FIELDS = ['action', 'actor', 'entity', 'from', 'to'] as const;
+/** The actions the log holds, under their groups, in words. */
+function actionOptions(codes: readonly string[]) {
+  const groups = AUDIT_ACTION_GROUPS.map((group) => ({
+    group,
+    items: codes
+      .filter((code) => AUDIT_ACTIONS.get(code)?.group === group)
+      .map((code) => ({ value: code, label: auditActionLabel(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  }));
+  const unknown = codes.filter((code) => !AUDIT_ACTIONS.has(code));
+  return [
+    { value: '', label: 'Any action' },
+    ...groups.filter((group) => group.items.length > 0),
+    ...(unknown.length > 0
+      ? [{ group: 'Other', items: unknown.map((code) => ({ value: code, label: code })) }]
+      : []),
+  ];
+}
 
-/** Action, actor, entity and a date range; applied together when staff ask. */
+/** Person, action and days; each applies as it changes, and the URL keeps them. */
 export function AuditFilters({
   value,
   onChange,
@@ -18,44 +41,63 @@ export function AuditFilters({
   onChange: (filter: AuditFilter) => void;
 }) {
   const actions = useQuery({ queryKey: adminKeys.auditActions, queryFn: adminApi.audit.actions });
-  const { register, handleSubmit, reset } = useForm<FilterValues>({
-    defaultValues: { ...EMPTY, ...value },
-  });
-  const apply = handleSubmit((values) => {
-    const filter: AuditFilter = {};
-    for (const field of FILTER_FIELDS) {
-      const text = values[field].trim();
-      if (text) filter[field] = text;
-    }
-    onChange(filter);
-  });
+  const people = useQuery({ queryKey: auditPeopleKey, queryFn: auditPeople });
+  const set = (field: keyof AuditFilter, text: string) => {
+    const next: AuditFilter = { ...value };
+    if (text) next[field] = text;
+    else delete next[field];
+    onChange(next);
+  };
+  const filtered = Object.values(value).some(Boolean);
 
   return (
-    <form onSubmit={(event) => void apply(event)} aria-label="Filter the audit log">
-      <Group align="flex-end" gap="sm">
+    <form aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Person"
+          value={value.actor ?? ''}
+          onChange={(event) => set('actor', event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Anyone' },
+            {
+              group: 'Staff',
+              items: (people.data?.people ?? []).map((person) => ({
+                value: person.id,
+                label: person.name,
+              })),
+            },
+            { group: 'Others', items: OTHERS },
+          ]}
+          w={{ base: '100%', sm: 200 }}
+        />
         <NativeSelect
           label="Action"
-          data={[
-            { value: '', label: 'Any action' },
-            ...(actions.data?.actions ?? []).map((action) => ({ value: action, label: action })),
-          ]}
-          {...register('action')}
-          w={220}
+          value={value.action ?? ''}
+          onChange={(event) => set('action', event.currentTarget.value)}
+          data={actionOptions(actions.data?.actions ?? [])}
+          w={{ base: '100%', sm: 260 }}
         />
-        <TextInput label="Actor" placeholder="E-mail, name or type" {...register('actor')} />
-        <TextInput label="Entity" placeholder="Type or id" {...register('entity')} />
-        <TextInput label="From" type="date" {...register('from')} />
-        <TextInput label="To" type="date" {...register('to')} />
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="subtle"
-          onClick={() => {
-            reset(EMPTY);
-            onChange({});
-          }}
-        >
-          Clear
-        </Button>
+        <TextInput
+          label="From"
+          type="date"
+          value={value.from ?? ''}
+          max={value.to}
+          onChange={(event) => set('from', event.currentTarget.value)}
+          w={{ base: '100%', xs: 160 }}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={value.to ?? ''}
+          min={value.from}
+          onChange={(event) => set('to', event.currentTarget.value)}
+          w={{ base: '100%', xs: 160 }}
+        />
+        {filtered ? (
+          <Button variant="subtle" onClick={() => onChange({})}>
+            Clear filters
+          </Button>
+        ) : null}
       </Group>
     </form>
   );

@@ -1,18 +1,41 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter, AuditPage as AuditPageAnswer } from '../api/adminTypes.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { LoadMoreButton } from '../ui/LoadMoreButton.js';
+import { ExportCsvButton, TableToolbar } from '../ui/TableToolbar.js';
+import { auditExportUrl } from './auditApi.js';
 import { AuditChainBanner } from './AuditChainBanner.js';
+import { AuditEntryList } from './AuditEntryList.js';
 import { AuditFilters } from './AuditFilters.js';
-import { AuditTable } from './AuditTable.js';
 
-/** The organisation's audit log: filtered, paged by cursor, its hash chain checked on screen. */
+const FILTER_FIELDS = ['actor', 'action', 'entity', 'from', 'to'] as const;
+
+/** The filters are the page's URL, so a filtered view can be shared. */
+function useUrlFilter(): [AuditFilter, (filter: AuditFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: AuditFilter = {};
+  for (const field of FILTER_FIELDS) {
+    const value = params.get(field);
+    if (value) filter[field] = value;
+  }
+  const setFilter = (next: AuditFilter) => {
+    const search = new URLSearchParams();
+    for (const field of FILTER_FIELDS) {
+      const value = next[field];
+      if (value) search.set(field, value);
+    }
+    setParams(search, { replace: true });
+  };
+  return [filter, setFilter];
+}
+
+/** The organisation's audit log: in sentences, filtered, paged by cursor, its chain checked. */
 export default function AuditPage() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [filter, setFilter] = useUrlFilter();
   const query = useInfiniteQuery<
     AuditPageAnswer,
     Error,
@@ -28,29 +51,37 @@ export default function AuditPage() {
     staleTime: 0,
   });
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.keys(filter).length > 0;
 
   return (
     <>
       <PageHeader title="Audit log">
-        Every change staff and the system made, newest first. Each entry is chained to the one
-        before it, so an edited or deleted entry shows.
+        Every change staff, visitors and the system made, newest first. Each entry is chained to the
+        one before it, so an edited or deleted entry shows.
       </PageHeader>
       <Stack gap="lg">
         <AuditChainBanner />
-        <AuditFilters value={filter} onChange={setFilter} />
+        <TableToolbar actions={<ExportCsvButton href={auditExportUrl(filter)} />}>
+          <AuditFilters value={filter} onChange={setFilter} />
+        </TableToolbar>
         <QueryView query={query}>
           {() =>
             entries.length === 0 ? (
-              <Text c="gray.7">No entries match these filters.</Text>
+              <Text c="gray.7">
+                {filtered
+                  ? 'No entries match these filters. Clear them to see the whole log.'
+                  : 'Nothing has been changed yet. Changes made here and on the portal appear in this log.'}
+              </Text>
             ) : (
               <>
-                <AuditTable entries={entries} />
+                <AuditEntryList entries={entries} />
                 <Group justify="center">
                   {query.hasNextPage ? (
                     <LoadMoreButton query={query} />
                   ) : (
                     <Text size="sm" c="gray.7">
-                      {entries.length === 1 ? '1 entry' : `${entries.length} entries`}, no more.
+                      {entries.length === 1 ? '1 entry' : `${String(entries.length)} entries`}, no
+                      more.
                     </Text>
                   )}
                 </Group>
