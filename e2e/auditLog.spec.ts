@@ -7,7 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, signInAsStaff, staffOnPortal, test } from './fixtures.js';
+import {
+  docsScreenshotPath,
+  expect,
+  hydrated,
+  openCardMenu,
+  signInAsStaff,
+  staffOnPortal,
+  test,
+} from './fixtures.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -78,7 +86,7 @@ test('a change on the portal reads as a sentence in the log; filters, CSV and th
     page.getByRole('link', { name: 'Export CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('audit-log.csv');
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
     '"Time (UTC)","What happened","Action code","Actor","Entity type","Entity id","Changes"',
   );
@@ -96,7 +104,7 @@ test('a change on the portal reads as a sentence in the log; filters, CSV and th
 for (const width of [1440, 375]) {
   test(`the audit log at ${width} px: axe finds nothing, nothing scrolls sideways`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signInAsStaff(page, '/admin/audit');
@@ -110,6 +118,8 @@ for (const width of [1440, 375]) {
       .click();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await violations(page)).toEqual([]);
+    const name = width === 375 ? 'audit-log-phone.png' : 'audit-log.png';
+    await page.screenshot({ path: docsScreenshotPath(testInfo, name) });
   });
 }
 

@@ -77,22 +77,18 @@ export function AuditFilters({
           data={actionOptions(actions.data?.actions ?? [])}
           w={{ base: '100%', sm: 260 }}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={value.from ?? ''}
-          max={value.to}
-          onChange={(event) => set('from', event.currentTarget.value)}
-          w={{ base: '100%', xs: 160 }}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={value.to ?? ''}
-          min={value.from}
-          onChange={(event) => set('to', event.currentTarget.value)}
-          w={{ base: '100%', xs: 160 }}
-        />
+        {(['from', 'to'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={field === 'from' ? 'From' : 'To'}
+            type="date"
+            value={value[field] ?? ''}
+            min={field === 'to' ? value.from : undefined}
+            max={field === 'from' ? value.to : undefined}
+            onChange={(event) => set(field, event.currentTarget.value)}
+            w={{ base: '100%', xs: 160 }}
+          />
+        ))}
         {filtered ? (
           <Button variant="subtle" onClick={() => onChange({})}>
             Clear filters
