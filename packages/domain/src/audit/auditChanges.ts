@@ -17,7 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function auditFieldLabel(field: string): string {
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.-]+/g, ' ')
+    .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase()
     .split(/\s+/)
@@ -42,14 +42,29 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Nested records as one level of paths ('filters.to'), so each field reads on its own. */
+function flat(value: unknown, prefix = ''): Record<string, unknown> {
+  if (!isRecord(value)) return value == null ? {} : { [prefix || 'value']: value };
+  const fields: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isRecord(inner) && Object.keys(inner).length > 0) Object.assign(fields, flat(inner, path));
+    else fields[path] = inner;
+  }
+  return fields;
+}
+
+/** 'filters.to' reads "Filters › To". */
+const pathLabel = (path: string) => path.split('.').map(auditFieldLabel).join(' › ');
+
 /** The changed fields only, in the order they first appear (after's fields, then before's). */
 export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
-  const beforeFields = isRecord(before) ? before : before == null ? {} : { value: before };
-  const afterFields = isRecord(after) ? after : after == null ? {} : { value: after };
+  const beforeFields = flat(before);
+  const afterFields = flat(after);
   const fields = [...new Set([...Object.keys(afterFields), ...Object.keys(beforeFields)])];
   return fields.flatMap((field) => {
     const was = auditValueText(beforeFields[field]);
     const now = auditValueText(afterFields[field]);
-    return was === now ? [] : [{ field, label: auditFieldLabel(field), before: was, after: now }];
+    return was === now ? [] : [{ field, label: pathLabel(field), before: was, after: now }];
   });
 }

@@ -79,6 +79,11 @@ describe('auditChanges', () => {
       { field: 'productIds', label: 'Product IDs', before: '—', after: 'a, b' },
     ]);
     expect(auditChanges(null, null)).toEqual([]);
+    // Nested records read field by field, never as JSON.
+    expect(auditChanges(null, { filters: { action: 'card.hidden', to: '2026-11-27' } })).toEqual([
+      { field: 'filters.action', label: 'Filters › Action', before: '—', after: 'card.hidden' },
+      { field: 'filters.to', label: 'Filters › To', before: '—', after: '2026-11-27' },
+    ]);
     expect(auditFieldLabel('nda_signed_outside')).toBe('NDA signed outside');
   });
 });
