@@ -236,7 +236,7 @@ describe('audit checkpoints', () => {
     const report = await verifyCli('edit-audit');
     expect(report.code).toBe(1);
     expect(report.output).toContain(
-      `row ${ids[1]} (${row!.createdAt.toISOString()}, item.updated) is the first bad row`,
+      `row ${ids[1]} (${row!.createdAt.toISOString()}, item.moved) is the first bad row`,
     );
   });
 
