@@ -1,0 +1,210 @@
+/**
+ * The private area's Overview (GET /api/admin/dashboard): what waits for staff and how the
+ * portal is doing, one widget per part of the work. Each widget is read only when the staff
+ * member's abilities show it (domain `dashboardWidgets`), through the use cases its own page
+ * reads with, so their policy checks apply; the others are null and never read.
+ */
+import {
+  auditQuerySchema,
+  DASHBOARD_ACTIVITY_DAYS,
+  DASHBOARD_AUDIT_SIZE,
+  DASHBOARD_EXPIRY_DAYS,
+  DASHBOARD_LIST_SIZE,
+  dashboardWidgets,
+  setupStepsFor,
+  staffAbilities,
+  type DashboardView,
+  type SetupStep,
+} from '@candor/domain';
+import { utcDay } from '@candor/domain/analytics/analytics.schema';
+import { and, asc, count, eq, gte, isNotNull, lte, not, sql } from 'drizzle-orm';
+import {
+  files,
+  items,
+  organizations,
+  portalCustomizations,
+  products,
+  subscribers,
+} from '../../db/schema/index.js';
+import { listAccessRequests } from '../access/accessQueue.js';
+import { recentActivity } from '../analytics/analyticsQueries.js';
+import { listAudit } from '../audit/listAudit.js';
+import { listThreads } from '../conversations/comments.js';
+import { listQuestionnaireQueue } from '../conversations/questionnaires.js';
+import type { QuestionnaireLinks } from '../conversations/questionnaireLinks.js';
+import { isDocumentFile } from '../documents/libraryDocuments.js';
+import type { ServiceContext } from '../serviceContext.js';
+import { blockedAddress } from '../updates/updateRecipients.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
+
+export async function loadDashboard(
+  ctx: ServiceContext,
+  links: QuestionnaireLinks,
+): Promise<DashboardView> {
+  const { actor, orgId } = ctx.viewer;
+  const abilities = staffAbilities(actor, orgId);
+  const shows = dashboardWidgets(abilities);
+  const when = <T>(shown: boolean, read: () => Promise<T>): Promise<T | null> =>
+    shown ? read() : Promise.resolve(null);
+
+  const [
+    setup,
+    accessRequests,
+    questionnaires,
+    conversations,
+    expiringDocuments,
+    expiringCertifications,
+    activity,
+    subscriberCounts,
+    audit,
+  ] = await Promise.all([
+    setupChecklist(ctx, setupStepsFor(abilities)),
+    when(shows.accessRequests, async () => {
+      const pending = await listAccessRequests(ctx, { status: 'pending', oldestFirst: true });
+      return { pendingCount: pending.length, oldest: pending.slice(0, DASHBOARD_LIST_SIZE) };
+    }),
+    when(shows.questionnaires, async () => {
+      const fresh = await listQuestionnaireQueue(ctx, links, 'submitted');
+      return {
+        newCount: fresh.length,
+        latest: fresh.slice(0, DASHBOARD_LIST_SIZE).map((q) => ({
+          id: q.id,
+          accountName: q.account.name,
+          productName: q.product.name,
+          submittedAt: q.submittedAt,
+        })),
+      };
+    }),
+    when(shows.conversations, async () => {
+      const threads = await listThreads(ctx);
+      return {
+        waitingCount: threads.filter((thread) => !thread.lastFromStaff).length,
+        latest: threads.slice(0, DASHBOARD_LIST_SIZE),
+      };
+    }),
+    when(shows.expiringDocuments, async () => ({ documents: await expiringFiles(ctx) })),
+    when(shows.expiringCertifications, async () => ({
+      certifications: await expiringCertificationItems(ctx),
+    })),
+    when(shows.activity, async () => {
+      const { from, to, totals, daily } = await recentActivity(ctx, DASHBOARD_ACTIVITY_DAYS);
+      return {
+        from,
+        to,
+        portalViews: totals.portal_view,
+        documentViews: totals.document_view,
+        documentDownloads: totals.document_download,
+        daily: daily.map(({ day, counts }) => ({
+          day,
+          portalViews: counts.portal_view,
+          documentViews: counts.document_view,
+          documentDownloads: counts.document_download,
+        })),
+      };
+    }),
+    when(shows.subscribers, () => subscriberTotals(ctx)),
+    when(shows.audit, async () => {
+      const page = await listAudit(ctx, auditQuerySchema.parse({ limit: DASHBOARD_AUDIT_SIZE }));
+      return { entries: page.entries.map(({ before: _b, after: _a, ...entry }) => entry) };
+    }),
+  ]);
+  return {
+    setup,
+    accessRequests,
+    questionnaires,
+    conversations,
+    expiringDocuments,
+    expiringCertifications,
+    activity,
+    subscribers: subscriberCounts,
+    audit,
+  };
+}
+
+/** Each step this staff member may do, ticked from the data; null when all are done (or none is theirs). */
+async function setupChecklist(
+  ctx: ServiceContext,
+  steps: readonly SetupStep[],
+): Promise<DashboardView['setup']> {
+  if (steps.length === 0) return null;
+  const { orgId } = ctx.viewer;
+  const [row] = await ctx.db
+    .select({
+      logo: isNotNull(organizations.logoAssetId),
+      supportMailbox: sql<boolean>`coalesce(${portalCustomizations.supportMailbox}, '') <> ''`,
+      published: isNotNull(portalCustomizations.publishedAt),
+      document: sql<boolean>`exists (select 1 from ${files} where ${files.orgId} = ${orgId} and ${isDocumentFile})`,
+    })
+    .from(organizations)
+    .leftJoin(portalCustomizations, eq(portalCustomizations.orgId, organizations.id))
+    .where(eq(organizations.id, orgId));
+  const checklist = steps.map((step) => ({ step, done: Boolean(row?.[step]) }));
+  return checklist.every((item) => item.done) ? null : { steps: checklist };
+}
+
+/** Documents whose own expiry falls within the window or has passed, the soonest first. */
+async function expiringFiles(ctx: ServiceContext) {
+  const rows = await ctx.db
+    .select({ id: files.id, name: files.originalName, expiresOn: files.expiresOn })
+    .from(files)
+    .where(
+      and(
+        eq(files.orgId, ctx.viewer.orgId),
+        lte(files.expiresOn, daysFromNow(DASHBOARD_EXPIRY_DAYS)),
+        isDocumentFile,
+      ),
+    )
+    .orderBy(asc(files.expiresOn), asc(files.originalName))
+    .limit(DASHBOARD_LIST_SIZE * 2);
+  return rows.map((row) => ({ ...row, expiresOn: row.expiresOn ?? '' }));
+}
+
+/** Certifications (items of the certifications card) with an expiry in the window or past. */
+async function expiringCertificationItems(ctx: ServiceContext) {
+  const rows = await ctx.db
+    .select({
+      id: items.id,
+      name: items.title,
+      expiresOn: items.expiry,
+      itemUid: items.uid,
+      productSlug: products.slug,
+      isDefault: products.isDefault,
+    })
+    .from(items)
+    .innerJoin(products, and(eq(products.orgId, items.orgId), eq(products.id, items.productId)))
+    .where(
+      and(
+        eq(items.orgId, ctx.viewer.orgId),
+        eq(items.kind, 'Certifications'),
+        lte(items.expiry, daysFromNow(DASHBOARD_EXPIRY_DAYS)),
+      ),
+    )
+    .orderBy(asc(items.expiry), asc(items.title))
+    .limit(DASHBOARD_LIST_SIZE * 2);
+  return rows.map(({ isDefault, productSlug, expiresOn, ...row }) => ({
+    ...row,
+    expiresOn: expiresOn ?? '',
+    productSlug: isDefault ? null : productSlug,
+  }));
+}
+
+/** Confirmed subscribers now (not blocked), and how many of them confirmed in the last 30 days. */
+async function subscriberTotals(ctx: ServiceContext) {
+  const since = new Date(Date.now() - DASHBOARD_ACTIVITY_DAYS * DAY_MS);
+  const [row] = await ctx.db
+    .select({
+      confirmed: count(),
+      newLast30Days: sql<number>`count(*) filter (where ${gte(subscribers.confirmedAt, since)})::int`,
+    })
+    .from(subscribers)
+    .where(
+      and(
+        eq(subscribers.orgId, ctx.viewer.orgId),
+        eq(subscribers.status, 'confirmed'),
+        not(blockedAddress(ctx.viewer.orgId, sql`${subscribers.email}`)),
+      ),
+    );
+  return { confirmed: row?.confirmed ?? 0, newLast30Days: row?.newLast30Days ?? 0 };
+}
