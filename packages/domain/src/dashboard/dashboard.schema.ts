@@ -19,6 +19,19 @@ export const DASHBOARD_AUDIT_SIZE = 8;
 export const SETUP_STEPS = ['logo', 'supportMailbox', 'document', 'published'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
+/** The widgets besides the set-up checklist, in the page's order. */
+export const DASHBOARD_WIDGETS = [
+  'accessRequests',
+  'questionnaires',
+  'conversations',
+  'expiringDocuments',
+  'expiringCertifications',
+  'activity',
+  'subscribers',
+  'audit',
+] as const;
+export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
+
 const pendingRequest = z.object({
   id: z.string(),
   email: z.string(),
@@ -113,10 +126,11 @@ export const dashboardSchema = z.object({
       ),
     })
     .nullable(),
+  /** Widgets shown to this staff member whose data could not be read this time (each says so). */
+  unavailable: z.array(z.enum(DASHBOARD_WIDGETS)),
 });
 
 export type DashboardView = z.infer<typeof dashboardSchema>;
-export type DashboardWidget = Exclude<keyof DashboardView, 'setup'>;
 
 /**
  * Which widgets a staff member's abilities show: each widget with the section it links to (or

@@ -27,14 +27,16 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'The Overview: what waits for staff and how the portal is doing',
         description:
-          'Any staff member of the organisation. Each widget is null unless the staff member’s abilities show it: access requests (access:manage), questionnaires, conversations and analytics (access:manage), expiring documents and certifications (statuspage:edit), subscribers (statuspage:edit), the audit log (audit:view); the set-up checklist lists the steps theirs (settings:edit, statuspage:edit) until all are done.',
+          'Any staff member of the organisation. Each widget is null unless the staff member’s abilities show it: access requests (access:manage), questionnaires, conversations and analytics (access:manage), expiring documents and certifications (statuspage:edit), subscribers (statuspage:edit), the audit log (audit:view); the set-up checklist lists the steps theirs (settings:edit, statuspage:edit) until all are done. A widget whose read failed is null and named in unavailable.',
         tags,
         response: { 200: dashboardSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return loadDashboard(serviceContext(request), links);
+      return loadDashboard(serviceContext(request), links, (widget, error) =>
+        request.log.error({ err: error, widget }, 'a dashboard widget could not be read'),
+      );
     },
   );
 

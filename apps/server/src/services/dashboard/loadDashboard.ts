@@ -10,10 +10,12 @@ import {
   DASHBOARD_AUDIT_SIZE,
   DASHBOARD_EXPIRY_DAYS,
   DASHBOARD_LIST_SIZE,
+  DASHBOARD_WIDGETS,
   dashboardWidgets,
   setupStepsFor,
   staffAbilities,
   type DashboardView,
+  type DashboardWidget,
   type SetupStep,
 } from '@candor/domain';
 import { utcDay } from '@candor/domain/analytics/analytics.schema';
@@ -39,15 +41,29 @@ import { blockedAddress } from '../updates/updateRecipients.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => utcDay(new Date(Date.now() + days * DAY_MS));
 
+/**
+ * The Overview of this staff member. A widget whose read fails is null and named in
+ * `unavailable` (its error handed to `onWidgetError` for the log), so the others still show.
+ */
 export async function loadDashboard(
   ctx: ServiceContext,
   links: QuestionnaireLinks,
+  onWidgetError: (widget: DashboardWidget, error: unknown) => void,
 ): Promise<DashboardView> {
   const { actor, orgId } = ctx.viewer;
   const abilities = staffAbilities(actor, orgId);
   const shows = dashboardWidgets(abilities);
-  const when = <T>(shown: boolean, read: () => Promise<T>): Promise<T | null> =>
-    shown ? read() : Promise.resolve(null);
+  const unavailable: DashboardWidget[] = [];
+  const when = async <T>(widget: DashboardWidget, read: () => Promise<T>): Promise<T | null> => {
+    if (!shows[widget]) return null;
+    try {
+      return await read();
+    } catch (error) {
+      onWidgetError(widget, error);
+      unavailable.push(widget);
+      return null;
+    }
+  };
 
   const [
     setup,
@@ -61,11 +77,11 @@ export async function loadDashboard(
     audit,
   ] = await Promise.all([
     setupChecklist(ctx, setupStepsFor(abilities)),
-    when(shows.accessRequests, async () => {
+    when('accessRequests', async () => {
       const pending = await listAccessRequests(ctx, { status: 'pending', oldestFirst: true });
       return { pendingCount: pending.length, oldest: pending.slice(0, DASHBOARD_LIST_SIZE) };
     }),
-    when(shows.questionnaires, async () => {
+    when('questionnaires', async () => {
       const fresh = await listQuestionnaireQueue(ctx, links, 'submitted');
       return {
         newCount: fresh.length,
@@ -77,18 +93,18 @@ export async function loadDashboard(
         })),
       };
     }),
-    when(shows.conversations, async () => {
+    when('conversations', async () => {
       const threads = await listThreads(ctx);
       return {
         waitingCount: threads.filter((thread) => !thread.lastFromStaff).length,
         latest: threads.slice(0, DASHBOARD_LIST_SIZE),
       };
     }),
-    when(shows.expiringDocuments, async () => ({ documents: await expiringFiles(ctx) })),
-    when(shows.expiringCertifications, async () => ({
+    when('expiringDocuments', async () => ({ documents: await expiringFiles(ctx) })),
+    when('expiringCertifications', async () => ({
       certifications: await expiringCertificationItems(ctx),
     })),
-    when(shows.activity, async () => {
+    when('activity', async () => {
       const { from, to, totals, daily } = await recentActivity(ctx, DASHBOARD_ACTIVITY_DAYS);
       return {
         from,
@@ -104,8 +120,8 @@ export async function loadDashboard(
         })),
       };
     }),
-    when(shows.subscribers, () => subscriberTotals(ctx)),
-    when(shows.audit, async () => {
+    when('subscribers', () => subscriberTotals(ctx)),
+    when('audit', async () => {
       const page = await listAudit(ctx, auditQuerySchema.parse({ limit: DASHBOARD_AUDIT_SIZE }));
       return { entries: page.entries.map(({ before: _b, after: _a, ...entry }) => entry) };
     }),
@@ -120,6 +136,7 @@ export async function loadDashboard(
     activity,
     subscribers: subscriberCounts,
     audit,
+    unavailable: DASHBOARD_WIDGETS.filter((widget) => unavailable.includes(widget)),
   };
 }
 
