@@ -65,23 +65,13 @@ export async function loadDashboard(
     }
   };
 
-  const [
-    setup,
-    accessRequests,
-    questionnaires,
-    conversations,
-    expiringDocuments,
-    expiringCertifications,
-    activity,
-    subscriberCounts,
-    audit,
-  ] = await Promise.all([
-    setupChecklist(ctx, setupStepsFor(abilities)),
-    when('accessRequests', async () => {
+  const view = await awaitAll({
+    setup: setupChecklist(ctx, setupStepsFor(abilities)),
+    accessRequests: when('accessRequests', async () => {
       const pending = await listAccessRequests(ctx, { status: 'pending', oldestFirst: true });
       return { pendingCount: pending.length, oldest: pending.slice(0, DASHBOARD_LIST_SIZE) };
     }),
-    when('questionnaires', async () => {
+    questionnaires: when('questionnaires', async () => {
       const fresh = await listQuestionnaireQueue(ctx, links, 'submitted');
       return {
         newCount: fresh.length,
@@ -93,18 +83,20 @@ export async function loadDashboard(
         })),
       };
     }),
-    when('conversations', async () => {
+    conversations: when('conversations', async () => {
       const threads = await listThreads(ctx);
       return {
         waitingCount: threads.filter((thread) => !thread.lastFromStaff).length,
         latest: threads.slice(0, DASHBOARD_LIST_SIZE),
       };
     }),
-    when('expiringDocuments', async () => ({ documents: await expiringFiles(ctx) })),
-    when('expiringCertifications', async () => ({
+    expiringDocuments: when('expiringDocuments', async () => ({
+      documents: await expiringFiles(ctx),
+    })),
+    expiringCertifications: when('expiringCertifications', async () => ({
       certifications: await expiringCertificationItems(ctx),
     })),
-    when('activity', async () => {
+    activity: when('activity', async () => {
       const { from, to, totals, daily } = await recentActivity(ctx, DASHBOARD_ACTIVITY_DAYS);
       return {
         from,
@@ -120,23 +112,27 @@ export async function loadDashboard(
         })),
       };
     }),
-    when('subscribers', () => subscriberTotals(ctx)),
-    when('audit', async () => {
+    subscribers: when('subscribers', () => subscriberTotals(ctx)),
+    audit: when('audit', async () => {
       const page = await listAudit(ctx, auditQuerySchema.parse({ limit: DASHBOARD_AUDIT_SIZE }));
       return { entries: page.entries.map(({ before: _b, after: _a, ...entry }) => entry) };
     }),
-  ]);
+  });
   return {
-    setup,
-    accessRequests,
-    questionnaires,
-    conversations,
-    expiringDocuments,
-    expiringCertifications,
-    activity,
-    subscribers: subscriberCounts,
-    audit,
+    ...view,
     unavailable: DASHBOARD_WIDGETS.filter((widget) => unavailable.includes(widget)),
+  };
+}
+
+/** Awaits every promise of the record at once: the record of their values. */
+async function awaitAll<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const keys = Object.keys(promises);
+  const values = await Promise.all(Object.values(promises));
+  // Object.fromEntries loses the keys' types; the keys and values are the record's own.
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
 }
 
