@@ -8,7 +8,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, test, waitForMail } from './fixtures.js';
+import {
+  docsScreenshotPath,
+  expect,
+  giveStaffSession,
+  hydrated,
+  signInAsStaff,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 interface CreatedOrg {
   slug: string;
@@ -176,4 +184,42 @@ test('a staff member without access:manage sees no request and no Approve', asyn
   await expect(staff.getByRole('region', { name: 'Portal activity' })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await expect(staff.getByText('Erin Example')).toHaveCount(0);
+});
+
+test("the demo admin's Overview shows every card, fits and passes axe at 375 and 1440", async ({
+  page,
+  problems,
+}, testInfo) => {
+  await signInAsStaff(page, '/admin');
+  await hydrated(page);
+  const cards = [
+    'Access requests',
+    'Questionnaires',
+    'Conversations',
+    'Documents expiring',
+    'Certifications expiring',
+    'Portal activity',
+    'Subscribers',
+    'Recent activity by staff',
+  ];
+  for (const name of cards) await expect(page.getByRole('region', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Portal activity' })).toHaveAttribute(
+    'href',
+    '/admin/analytics',
+  );
+  const auditShown = (p: Page) =>
+    expect(
+      p.getByRole('region', { name: 'Recent activity by staff' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  await expectFitsAndAccessible(page, auditShown);
+  await page.screenshot({ path: docsScreenshotPath(testInfo, 'dashboard.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await hydrated(page);
+  await auditShown(page);
+  await page.screenshot({
+    path: docsScreenshotPath(testInfo, 'dashboard-phone.png'),
+    fullPage: true,
+  });
+  expect(problems).toEqual([]);
 });

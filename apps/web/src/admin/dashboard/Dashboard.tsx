@@ -214,13 +214,15 @@ function AccessRequests({ data }: { data: Ready<'accessRequests'> }) {
   };
   if (data.pendingCount === 0) {
     return (
-      <EmptyHint>
-        No one is waiting for access. Requests from your portal appear here, the oldest first;{' '}
+      <Stack gap={6} align="flex-start">
+        <EmptyHint>
+          No one is waiting for access. Requests from your portal appear here, the oldest first, and
+          approval rules can approve known domains for you.
+        </EmptyHint>
         <Anchor component={Link} to="/access/rules" size="sm">
-          approval rules
-        </Anchor>{' '}
-        can approve known domains for you.
-      </EmptyHint>
+          Set approval rules
+        </Anchor>
+      </Stack>
     );
   }
   return (
@@ -354,7 +356,7 @@ function Activity({ data }: { data: Ready<'activity'> }) {
   const quiet = data.portalViews + data.documentViews + data.documentDownloads === 0;
   return (
     <Stack gap="sm">
-      <Group gap="xl">
+      <Group gap="lg">
         <Figure value={formatCount(data.portalViews)} label="Portal views" />
         <Figure value={formatCount(data.documentViews)} label="Document views" />
         <Figure value={formatCount(data.documentDownloads)} label="Downloads" />

@@ -37,11 +37,11 @@ export function DashboardCard<T>({
     <Paper withBorder radius="md" p="md" component="section" aria-label={title} miw={0}>
       <Title order={2} size="h4" mb="sm">
         {to ? (
-          <Anchor component={Link} to={to} c="inherit" underline="hover">
+          <Anchor component={Link} to={to} c="inherit" fw={600} underline="hover">
             {label}
           </Anchor>
         ) : (
-          <Anchor href={href} c="inherit" underline="hover">
+          <Anchor href={href} c="inherit" fw={600} underline="hover">
             {label}
           </Anchor>
         )}
@@ -78,7 +78,7 @@ export function EmptyHint({ children }: { children: ReactNode }) {
 export function Figure({ value, label }: { value: string; label: string }) {
   return (
     <div>
-      <Text fz={28} fw={700} lh={1.1}>
+      <Text fz={24} fw={700} lh={1.1}>
         {value}
       </Text>
       <Text size="sm" c="gray.7">

@@ -80,13 +80,12 @@ export function SetupChecklist({ steps, portalUrl }: { steps: Steps; portalUrl: 
         centered
       >
         <Text size="sm">
-          Visitors already reach your portal at{' '}
-          <Anchor href={portalUrl} target="_blank" rel="noreferrer">
-            its address
-          </Anchor>
-          ; publishing lets them share links to it. What each visitor sees stays as your settings
-          say.
+          Visitors already reach your portal at its address; publishing lets them share links to it.
+          What each visitor sees stays as your settings say.
         </Text>
+        <Anchor href={portalUrl} target="_blank" rel="noreferrer" size="sm">
+          Open your portal
+        </Anchor>
         <DialogActions
           onCancel={() => setPublishing(false)}
           busy={publish.isPending}
