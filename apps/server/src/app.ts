@@ -64,6 +64,7 @@ import { itemRoutes } from './routes/trustCenter/itemRoutes.js';
 import { staffRoutes } from './routes/admin/staffRoutes.js';
 import { totpRoutes } from './routes/admin/totpRoutes.js';
 import { mailRoutes } from './routes/admin/mailRoutes.js';
+import { dashboardRoutes } from './routes/admin/dashboardRoutes.js';
 import { dataExportRoutes } from './routes/admin/dataExportRoutes.js';
 import { installationRoutes } from './routes/admin/installationRoutes.js';
 import { setPasswordRoutes } from './routes/setPasswordRoutes.js';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffRoutes);
   await app.register(totpRoutes);
   await app.register(mailRoutes);
+  await app.register(dashboardRoutes);
   await app.register(dataExportRoutes);
   await app.register(installationRoutes);
   await app.register(setPasswordRoutes);

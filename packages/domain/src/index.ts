@@ -112,6 +112,7 @@ export * from './features/installation.policy.js';
 export * from './staff/staffScopes.js';
 export * from './staff/rolePresets.js';
 export * from './staff/staffAbilities.js';
+export * from './dashboard/dashboard.schema.js';
 export * from './staff/staff.schema.js';
 export * from './staff/staff.policy.js';
 export * from './staff/totp.policy.js';

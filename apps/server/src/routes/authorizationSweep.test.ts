@@ -209,6 +209,8 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/admin/product-links/order': staff('settings:edit'),
   'PATCH /api/admin/product-links/:id': staff('settings:edit'),
   'DELETE /api/admin/product-links/:id': staff('settings:edit'),
+  'GET /api/admin/dashboard': OWN_ACCOUNT,
+  'POST /api/admin/settings/publish': staff('settings:edit'),
   'GET /api/admin/mail': staff('mail:read'),
   'GET /api/admin/mail/:id': staff('mail:read'),
   'GET /api/admin/data-exports': staff('data:export'),

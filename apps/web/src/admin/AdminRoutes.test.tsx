@@ -1,6 +1,7 @@
 import { adminPageData } from '../testing/adminPageData.js';
 import type { AdminPageData } from '@candor/domain';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +24,13 @@ function renderAt(
 ): { html: string; text: string } {
   const html = renderToString(
     <MantineProvider>
-      <AdminContext value={adminWith(scopes, extra)}>
-        <MemoryRouter basename="/admin" initialEntries={[path]}>
-          <AdminRoutes />
-        </MemoryRouter>
-      </AdminContext>
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminContext value={adminWith(scopes, extra)}>
+          <MemoryRouter basename="/admin" initialEntries={[path]}>
+            <AdminRoutes />
+          </MemoryRouter>
+        </AdminContext>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { html, text: textOf(html) };

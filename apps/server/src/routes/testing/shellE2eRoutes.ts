@@ -1,10 +1,10 @@
 /**
  * Only with CANDOR_E2E_ROUTES=1 (config.e2eRoutes, loopback BASE_URL): the installation's
  * operator creates a throwaway organisation with a staff member, so the
- * shell's specs can turn on scripts, the welcome modal or an unpublished portal without
- * changing the demo portal every other spec reads. Never registered otherwise.
+ * shell's and the Overview's specs can turn on scripts, the welcome modal or an unpublished
+ * portal, or start from a new organisation, without changing the demo portal every other spec reads. Never registered otherwise.
  */
-import { forbidden, isInstallationOperator } from '@candor/domain';
+import { forbidden, isInstallationOperator, SCOPES } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,14 +24,16 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
           slug: z.string().regex(/^[a-z0-9-]{3,40}$/),
           name: z.string().min(1).max(100),
           published: z.boolean().default(true),
+          /** The staff member's scopes; by default an editor's with scripts. */
+          scopes: z.array(z.enum(SCOPES)).optional(),
         }),
       },
     },
     async (request) => {
       if (!isInstallationOperator(request.actor)) throw forbidden();
-      const { slug, name, published } = request.body;
+      const { slug, name, published, scopes } = request.body;
       const db = app.database.db;
-      const { org } = await buildOrg(db, {
+      const { org, product } = await buildOrg(db, {
         slug,
         name,
         customization: published ? {} : { publishedAt: null },
@@ -39,9 +41,18 @@ export async function shellE2eRoutes(app: FastifyInstance): Promise<void> {
       const staff = await buildStaffUser(db, {
         org,
         email: `staff@${slug}.example`,
-        scopes: ['settings:edit', 'scripts:edit', 'statuspage:edit'],
+        // Never the operator's: this organisation's staff only.
+        scopes: (scopes ?? ['settings:edit', 'scripts:edit', 'statuspage:edit']).filter(
+          (scope) => scope !== 'installation:admin',
+        ),
       });
-      return { slug, orgId: org.id, email: staff.user.email, password: staff.password };
+      return {
+        slug,
+        orgId: org.id,
+        productId: product.id,
+        email: staff.user.email,
+        password: staff.password,
+      };
     },
   );
 }

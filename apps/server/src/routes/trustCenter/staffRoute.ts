@@ -31,6 +31,12 @@ export const accessStaffRead = scopedRead('access:manage');
 export const accessStaffRoute = scopedRoute('access:manage');
 
 /**
+ * Any staff member of the organisation, whatever their scopes (the Overview, which reads only
+ * what each one's abilities show): 401 without a staff session.
+ */
+export const anyStaffRead = { config: { tenant: staffTenant } } as const;
+
+/**
  * Any staff member of the organisation, on their own account (the second factor's set-up): also
  * served to a session that must still set up the second factor its organisation requires.
  */

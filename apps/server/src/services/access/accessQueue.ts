@@ -38,6 +38,8 @@ const MAX_LISTED = 500;
 export interface RequestFilter {
   status?: AccessRequestStatus | 'all' | undefined;
   search?: string | undefined;
+  /** The oldest first (the dashboard's queue), instead of the newest. */
+  oldestFirst?: boolean;
 }
 
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,7 +75,10 @@ export async function listAccessRequests(
     .leftJoin(accounts, eq(accounts.id, accessRequests.accountId))
     .leftJoin(decider, eq(decider.id, accessRequests.decidedByStaffId))
     .where(and(...where))
-    .orderBy(desc(accessRequests.createdAt), asc(accessRequests.id))
+    .orderBy(
+      filter.oldestFirst ? asc(accessRequests.createdAt) : desc(accessRequests.createdAt),
+      asc(accessRequests.id),
+    )
     .limit(MAX_LISTED);
   const ids = rows.map((r) => r.request.id);
   const listed = ids.length

@@ -95,6 +95,37 @@ const zeroCounts = (): Record<AnalyticsEventKind, number> =>
     number
   >;
 
+/** Each kind's total over the filter's days, and each day's, weighed by count (zero days kept). */
+async function dailyCounts(
+  db: Db,
+  filter: AnalyticsFilter,
+): Promise<Pick<AnalyticsSummary, 'totals' | 'daily'>> {
+  const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const perDay = await db
+    .select({ day, kind: e.kind, total: sumOf() })
+    .from(e)
+    .where(and(...conditions(filter)))
+    .groupBy(day, e.kind);
+  const totals = zeroCounts();
+  const byDay = new Map(daysBetween(filter.from, filter.to).map((d) => [d, zeroCounts()]));
+  for (const row of perDay) {
+    totals[row.kind] += row.total;
+    const counts = byDay.get(row.day);
+    if (counts) counts[row.kind] += row.total;
+  }
+  return { totals, daily: [...byDay].map(([d, counts]) => ({ day: d, counts })) };
+}
+
+/** The analytics page's totals and daily series over the last `days` days, nothing else. */
+export async function recentActivity(
+  ctx: ServiceContext,
+  days: number,
+): Promise<Pick<AnalyticsSummary, 'from' | 'to' | 'totals' | 'daily'>> {
+  const orgId = authorize(ctx);
+  const range = analyticsRange(days);
+  return { ...range, ...(await dailyCounts(ctx.db, { orgId, ...range })) };
+}
+
 export async function analyticsSummary(
   ctx: ServiceContext,
   query: AnalyticsSummaryQuery,
@@ -102,7 +133,6 @@ export async function analyticsSummary(
   const orgId = authorize(ctx);
   const range = resolveRange(query);
   const where = and(...conditions({ orgId, ...range, productId: query.productId }));
-  const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
   const searchQuery = sql<string>`${e.detail}->>'query'`;
   const searchRows = (noResults: boolean) =>
@@ -125,18 +155,14 @@ export async function analyticsSummary(
       .orderBy(desc(sumOf()), searchQuery)
       .limit(ANALYTICS_TOP);
 
-  const [productRows, perDay, documents, accountRows, topSearches, noResultSearches] =
+  const [productRows, counts, documents, accountRows, topSearches, noResultSearches] =
     await Promise.all([
       ctx.db
         .select({ id: products.id, name: products.name })
         .from(products)
         .where(eq(products.orgId, orgId))
         .orderBy(products.position, products.name),
-      ctx.db
-        .select({ day, kind: e.kind, total: sumOf() })
-        .from(e)
-        .where(where)
-        .groupBy(day, e.kind),
+      dailyCounts(ctx.db, { orgId, ...range, productId: query.productId }),
       ctx.db
         .select({
           fileId: sql<string>`${e.fileId}`,
@@ -170,18 +196,10 @@ export async function analyticsSummary(
       searchRows(true),
     ]);
 
-  const totals = zeroCounts();
-  const byDay = new Map(daysBetween(range.from, range.to).map((d) => [d, zeroCounts()]));
-  for (const row of perDay) {
-    totals[row.kind] += row.total;
-    const counts = byDay.get(row.day);
-    if (counts) counts[row.kind] += row.total;
-  }
   return {
     ...range,
     products: productRows,
-    totals,
-    daily: [...byDay].map(([d, counts]) => ({ day: d, counts })),
+    ...counts,
     topDocuments: documents,
     topAccounts: accountRows.map((row) => ({
       ...row,

@@ -240,13 +240,20 @@ export default function RequestQueue() {
 
 const NEW_ACCOUNT = 'new';
 
-function ApproveDialog({
+/** What the decision dialogs read of a request (the queue's row, or the Overview's). */
+export type DecisionRow = Pick<
+  AccessRequestRow,
+  'id' | 'email' | 'companyName' | 'suggestedAccount'
+>;
+
+/** Approve one request or several (account, permission profile, expiry); used by the Overview too. */
+export function ApproveDialog({
   rows,
   options,
   onClose,
   onDone,
 }: {
-  rows: AccessRequestRow[];
+  rows: DecisionRow[];
   options: QueueOptions | null;
   onClose: () => void;
   onDone: () => void;
@@ -261,7 +268,7 @@ function ApproveDialog({
   const invalidates = [accessKeys.allRequests, accessKeys.options];
   const expiresAt = expires ? new Date(`${expires}T23:59:59Z`).toISOString() : null;
   const approveOne = useSnackMutation({
-    mutationFn: (row: AccessRequestRow) =>
+    mutationFn: (row: DecisionRow) =>
       accessAdminApi.approve(row.id, {
         accountId: account === NEW_ACCOUNT ? null : account,
         permissionProfileId: profile,
@@ -360,12 +367,13 @@ function ApproveDialog({
   );
 }
 
-function DeclineDialog({
+/** Decline one request or several with a reason mailed to each visitor; used by the Overview too. */
+export function DeclineDialog({
   rows,
   onClose,
   onDone,
 }: {
-  rows: AccessRequestRow[];
+  rows: DecisionRow[];
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -375,7 +383,7 @@ function DeclineDialog({
   const [confirming, setConfirming] = useState(false);
   const invalidates = [accessKeys.allRequests];
   const declineOne = useSnackMutation({
-    mutationFn: (row: AccessRequestRow) => accessAdminApi.decline(row.id, reason.trim()),
+    mutationFn: (row: DecisionRow) => accessAdminApi.decline(row.id, reason.trim()),
     success: (answer) => answer.message,
     invalidates,
     onSuccess: onDone,
