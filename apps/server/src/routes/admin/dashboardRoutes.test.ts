@@ -209,7 +209,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it("holds nothing of another organisation's", async () => {
     await busyOrg();
-    const { cookie, staff } = await newOrg();
+    const { cookie } = await newOrg();
     const view = await dashboard(cookie);
 
     expect(view.accessRequests).toEqual({ pendingCount: 0, oldest: [] });
