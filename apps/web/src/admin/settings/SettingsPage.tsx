@@ -1,19 +1,16 @@
-import { Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AdminNotFound } from '../AdminNotFound.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { useAdmin } from '../adminContext.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
+import { RouteTabs } from '../ui/RouteTabs.js';
 import { settingsTabsFor } from './settingsTabs.js';
 
 /** The organisation's portal settings (visitor-portal.md §3), a tab each with its own address. */
 export default function SettingsPage() {
   const tabs = settingsTabsFor(useAdmin());
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = tabs.find((tab) => pathname === `/settings/${tab.path}`)?.path ?? null;
   const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
   return (
     <>
@@ -21,19 +18,7 @@ export default function SettingsPage() {
         How your trust center looks and how visitors reach you. Changes show on the portal as soon
         as they are saved.
       </PageHeader>
-      <Tabs
-        value={current}
-        onChange={(value) => value && void navigate(`/settings/${value}`)}
-        mb="lg"
-      >
-        <Tabs.List aria-label="Settings">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.path} value={tab.path}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs base="/settings" label="Settings" tabs={tabs} />
       <QueryView query={query}>
         {(data) => (
           <Routes>
