@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   hydrated,
   portalPath,
   giveStaffSession,
   signInAsStaff,
+  signInInvitedStaff,
   test,
-  waitForMail,
 } from './fixtures.js';
 
 const NO_ACCESS = "You don't have access to this page";
@@ -32,32 +32,6 @@ function pageUsesColour(page: Page, rgb: string): Promise<boolean> {
     }
     return false;
   }, rgb);
-}
-
-/**
- * A staff member of the demo organisation with the given role, signed in in `invitee`'s context:
- * invited through the staff API, the set-password link read from the mail the invitee received.
- */
-async function signInInvitedStaff(
-  admin: APIRequestContext,
-  invitee: APIRequestContext,
-  role: 'admin' | 'editor' | 'access_manager' | 'viewer',
-) {
-  const email = `editor-${Date.now()}@northwind.example`;
-  const invited = await admin.post('/api/admin/staff', {
-    data: { email, displayName: 'Eddie Editor', role },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-
-  // Sent mail shows the link redacted: the invitee's own mail has the token.
-  const mail = await waitForMail(email, /invited/);
-  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  expect(token).toBeDefined();
-
-  const setPassword = await invitee.post('/api/auth/set-password', {
-    data: { token: decodeURIComponent(token ?? ''), password: 'e2e-Editor-password-42' },
-  });
-  expect(setPassword.status(), await setPassword.text()).toBe(200);
 }
 
 test('the private area asks a visitor to sign in, then opens where they were going', async ({
@@ -114,11 +88,16 @@ test('staff change the portal title and brand colour and see both on the portal'
     await expect(save).toBeDisabled();
 
     await page.getByRole('textbox', { name: 'Portal title' }).fill(title);
-    await page.getByLabel('Brand colour').fill('#0b7a75');
-    await page.getByLabel('Brand colour').press('Tab');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // The colour is on the Branding tab, saved by its own form.
+    await page.getByRole('tab', { name: 'Branding' }).click();
+    await page.getByLabel('Brand colour').fill('#0b7a75');
+    await page.getByLabel('Brand colour').press('Tab');
+    await save.click();
     await expect(save).toBeDisabled();
 
     await page.goto(portal);
@@ -130,6 +109,7 @@ test('staff change the portal title and brand colour and see both on the portal'
     // The form reads the saved values back.
     await openAdmin(page, '/admin/settings');
     await expect(page.getByRole('textbox', { name: 'Portal title' })).toHaveValue(title);
+    await openAdmin(page, '/admin/settings/branding');
     await expect(page.getByLabel('Brand colour')).toHaveValue('#0b7a75');
   } finally {
     await page.request.patch('/api/admin/settings', { data: SEEDED_SETTINGS });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import {
   test as base,
+  type APIRequestContext,
   expect,
   type Browser,
   type BrowserContextOptions,
@@ -253,4 +254,32 @@ export async function inviteStaff(
   const link = /(http\S+\/set-password\?token=[A-Za-z0-9_-]+)/.exec(received.text)?.[1];
   if (!link) throw new Error(`no set-password link in the mail to ${invitee.email}`);
   return { link };
+}
+
+/**
+ * A staff member of the demo organisation with the given role, signed in in `invitee`'s context:
+ * invited through the staff API, the set-password link read from the mail the invitee received.
+ */
+export async function signInInvitedStaff(
+  admin: APIRequestContext,
+  invitee: APIRequestContext,
+  role: 'admin' | 'editor' | 'access_manager' | 'viewer',
+): Promise<{ id: string }> {
+  const email = `editor-${Date.now()}@northwind.example`;
+  const invited = await admin.post('/api/admin/staff', {
+    data: { email, displayName: 'Eddie Editor', role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const { staff } = (await invited.json()) as { staff: { id: string } };
+
+  // Sent mail shows the link redacted: the invitee's own mail has the token.
+  const mail = await waitForMail(email, /invited/);
+  const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+
+  const setPassword = await invitee.post('/api/auth/set-password', {
+    data: { token: decodeURIComponent(token ?? ''), password: 'e2e-Editor-password-42' },
+  });
+  expect(setPassword.status(), await setPassword.text()).toBe(200);
+  return staff;
 }

@@ -120,11 +120,14 @@ test('a grade outside its range is refused with Invalid grade', async ({ page, p
     hasText: 'External security rating',
   });
   const grade = rating.getByRole('textbox', { name: 'Grade' });
+  // No save of its own: the grade is part of the card's form, saved by its one Save.
+  await expect(rating.getByRole('button', { name: /save/i })).toHaveCount(0);
   await grade.fill('900');
-  await rating.getByRole('button', { name: 'Save grade' }).click();
+  await grades.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(rating.getByText('Invalid grade')).toBeVisible();
   await grade.fill('780');
-  await rating.getByRole('button', { name: 'Save grade' }).click();
-  await expect(page.getByText('Grade saved')).toBeVisible();
+  await grades.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(grades.locator('fieldset[data-edit-item]')).toHaveCount(0);
+  await expect(grades.getByText('780')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -120,6 +120,8 @@ describe('the private area: sections by scope', () => {
     const { text } = renderAt('/admin/settings', ['settings:edit']);
     expect(text).not.toContain(NO_ACCESS);
     expect(text).toContain('Loading…');
+    // Its tabs have addresses of their own.
+    expect(renderAt('/admin/settings/branding', ['settings:edit']).text).not.toContain(NO_ACCESS);
   });
 
   it('opens Visitor access and its pages for access:manage only', () => {
@@ -155,7 +157,7 @@ describe('the private area: sections by scope', () => {
     expect(text).toContain('Page not found');
     expect(text).not.toContain(NO_ACCESS);
     expect(navigation(html)).toContain('Settings');
-    expect(renderAt('/admin/settings/extra', ['settings:edit']).text).toContain('Page not found');
+    expect(renderAt('/admin/audit/extra', ['audit:view']).text).toContain('Page not found');
   });
 
   it('links back to the portal and names who is signed in', () => {

@@ -8,6 +8,7 @@ import { Button, Group } from '@mantine/core';
 export function DialogActions({
   onCancel,
   busy = false,
+  cancelLabel = 'Cancel',
   actionLabel = 'Save',
   onConfirm,
   danger = false,
@@ -15,6 +16,7 @@ export function DialogActions({
   mt,
 }: {
   onCancel: () => void;
+  cancelLabel?: string;
   busy?: boolean;
   actionLabel?: string;
   onConfirm?: () => void;
@@ -26,7 +28,7 @@ export function DialogActions({
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

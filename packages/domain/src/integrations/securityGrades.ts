@@ -250,44 +250,62 @@ export function gradeLink(service: RatingService, url: string | null): string | 
   return null;
 }
 
+const gradeFields = {
+  service: z.enum(RATING_SERVICE_IDS, { error: SECURITY_GRADE_MESSAGES.required }),
+  grade: z.string().trim().max(20).default(''),
+  url: z.string().trim().max(500).default(''),
+};
+
+/** The url and grade checked against the chosen service's rules (§5, §8). */
+function checkGradeFields(
+  entry: { service: string; grade: string; url: string },
+  ctx: z.RefinementCtx,
+): void {
+  const service = ratingService(entry.service);
+  if (!service) return;
+  const issue = (path: 'grade' | 'url', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (service.url.type !== 'none') {
+    if (entry.url === '') issue('url', SECURITY_GRADE_MESSAGES.required);
+    else if (service.url.type === 'domain' && !isBareDomain(entry.url)) {
+      issue('url', SECURITY_GRADE_MESSAGES.domainOnly);
+    } else if (
+      service.url.type === 'result_page' &&
+      (!entry.url.startsWith(service.url.prefix) || entry.url.length <= service.url.prefix.length)
+    ) {
+      issue('url', SECURITY_GRADE_MESSAGES.resultPage(service.url.prefix));
+    }
+  }
+  if (service.fetched) return; // the server fetches it; whatever was sent is ignored
+  if (entry.grade === '') {
+    if (service.url.type === 'none') issue('grade', SECURITY_GRADE_MESSAGES.required);
+    return;
+  }
+  if (!isValidGrade(service.format, entry.grade)) {
+    issue('grade', SECURITY_GRADE_MESSAGES.invalidGrade);
+  }
+}
+
+/**
+ * A security grade item's grade in the card form (saved with the card's one Save): the item's
+ * title and explanation are its label and description there.
+ */
+export const securityGradeFieldsSchema = z.object(gradeFields).superRefine(checkGradeFields);
+export type SecurityGradeFieldsInput = z.input<typeof securityGradeFieldsSchema>;
+export type SecurityGradeFields = z.output<typeof securityGradeFieldsSchema>;
+
 /** A security grade entry as staff enter it (§3: label, description, grade, url). */
 export const securityGradeEntrySchema = z
   .object({
-    service: z.enum(RATING_SERVICE_IDS, { error: SECURITY_GRADE_MESSAGES.required }),
+    ...gradeFields,
     label: z
       .string()
       .trim()
       .min(1, SECURITY_GRADE_MESSAGES.displayNameRequired)
       .max(100, 'Display Name cannot exceed 100 characters'),
     description: z.string().trim().max(1000).default(''),
-    grade: z.string().trim().max(20).default(''),
-    url: z.string().trim().max(500).default(''),
   })
-  .superRefine((entry, ctx) => {
-    const service = ratingService(entry.service);
-    if (!service) return;
-    const issue = (path: 'grade' | 'url', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (service.url.type !== 'none') {
-      if (entry.url === '') issue('url', SECURITY_GRADE_MESSAGES.required);
-      else if (service.url.type === 'domain' && !isBareDomain(entry.url)) {
-        issue('url', SECURITY_GRADE_MESSAGES.domainOnly);
-      } else if (
-        service.url.type === 'result_page' &&
-        (!entry.url.startsWith(service.url.prefix) || entry.url.length <= service.url.prefix.length)
-      ) {
-        issue('url', SECURITY_GRADE_MESSAGES.resultPage(service.url.prefix));
-      }
-    }
-    if (service.fetched) return; // the server fetches it; whatever was sent is ignored
-    if (entry.grade === '') {
-      if (service.url.type === 'none') issue('grade', SECURITY_GRADE_MESSAGES.required);
-      return;
-    }
-    if (!isValidGrade(service.format, entry.grade)) {
-      issue('grade', SECURITY_GRADE_MESSAGES.invalidGrade);
-    }
-  });
+  .superRefine(checkGradeFields);
 export type SecurityGradeEntryInput = z.input<typeof securityGradeEntrySchema>;
 export type SecurityGradeEntry = z.output<typeof securityGradeEntrySchema>;
 

@@ -4,6 +4,7 @@ import { titleSchema } from '../cards/card.schema.js';
 import type { CardKind } from '../cards/constants.js';
 import { CARD_KINDS, ENABLED_STATES, MATURITIES, RECURRENCES } from '../cards/constants.js';
 import { bridgeLetterSchema } from '../bridgeLetters/bridgeLetter.schema.js';
+import { securityGradeFieldsSchema } from '../integrations/securityGrades.js';
 import { riskProfileSchema } from '../riskProfile/riskProfile.schema.js';
 import { isIsoDate } from '../validation/isoDate.js';
 import { normalizeWebUrl } from '../validation/webUrl.js';
@@ -116,6 +117,8 @@ export const cardFormItemSchema = z.object({
   riskProfile: riskProfileSchema.optional(),
   /** Report items: the bridge letter (needs the plan's bridge letters when it changes). */
   bridgeLetter: bridgeLetterSchema.optional(),
+  /** Security grade items: the rating service, its url and the grade. */
+  securityGrade: securityGradeFieldsSchema.optional(),
 });
 export type CardFormItemInput = z.input<typeof cardFormItemSchema>;
 export type CardFormItem = z.output<typeof cardFormItemSchema>;

@@ -14,7 +14,7 @@ import {
 
 /** The private area's top-level sections, in the navigation's order, and who may open each. */
 export const STAFF_SECTIONS = [
-  { path: 'settings', label: 'Settings', scope: 'settings:edit' },
+  { path: 'settings', label: 'Settings', scope: 'settings:edit', nested: true },
   { path: 'products', label: 'Products', scope: 'settings:edit' },
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },

@@ -6,6 +6,7 @@ import { CARD_KINDS, cardFormSchema, customItemSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { providerClientOptions } from '../../integrations/providerClients.js';
 import { addCustomItem } from '../../services/items/addCustomItem.js';
 import { saveCardForm } from '../../services/cards/saveCardForm.js';
 import { serviceContext } from '../../services/serviceContext.js';
@@ -19,6 +20,7 @@ const cardParams = z.object({
 
 export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const providers = providerClientOptions(app.config);
 
   routes.put(
     '/api/trust-center/products/:productId/cards/:kind/form',
@@ -38,7 +40,7 @@ export async function cardEditRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      saveCardForm(serviceContext(request), {
+      saveCardForm(serviceContext(request), providers, {
         productId: request.params.productId,
         kind: request.params.kind,
         form: request.body,

@@ -434,4 +434,48 @@ describe('security grades', () => {
     expect(response.statusCode).toBe(200);
     expect(await stored()).toMatchObject({ securityGrade: { grade: 'B', url: 'acme.com' } });
   });
+
+  describe("in the card form, saved by the card's one Save", () => {
+    const row = async () =>
+      (await t.database.db.select().from(items).where(eq(items.id, grade.id)))[0];
+    const saveCard = async (securityGrade: unknown, explanation = '') =>
+      staffRequest(t.app)(
+        'PUT',
+        `/api/trust-center/products/${f.product.id}/cards/SecurityGrades/form`,
+        editor,
+        { items: [{ uid: grade.uid, title: (await row())?.title, explanation, securityGrade }] },
+      );
+
+    it('stores the grade with the item in one transaction, and an out-of-range one refuses both', async () => {
+      const refused = await saveCard(
+        { service: 'bitsight', grade: '900', url: 'https://www.bitsight.com/ratings/acme' },
+        'Rated by Bitsight',
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(errorBodyOf(refused).errors).toEqual([
+        { path: 'items.0.securityGrade.grade', message: 'Invalid grade' },
+      ]);
+      expect((await row())?.explanation).toBeNull();
+
+      const saved = await saveCard(
+        { service: 'bitsight', grade: '650', url: 'https://www.bitsight.com/ratings/acme' },
+        'Rated by Bitsight',
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(await row()).toMatchObject({
+        explanation: 'Rated by Bitsight',
+        data: { securityGrade: { service: 'bitsight', grade: '650' } },
+      });
+    });
+
+    it('fetches a changed scorecard grade, and not an unchanged one', async () => {
+      fake.answer('/grades/other.example', { json: { grade: 'C' } });
+      const entry = { service: 'securityscorecard', grade: 'A+', url: 'other.example' };
+      expect((await saveCard(entry)).statusCode).toBe(200);
+      expect((await row())?.data).toMatchObject({ securityGrade: { grade: 'C' } });
+      const before = fake.requests.length;
+      expect((await saveCard(entry)).statusCode).toBe(200);
+      expect(fake.requests.length).toBe(before);
+    });
+  });
 });

@@ -2,7 +2,8 @@
  * The card save of the expanded card's edit mode (staff-content.md §4 "Card drawer"): the
  * card's title and every item's fields in one transaction, so a refused item leaves the whole
  * card as it was. Renaming and hiding follow the organisation's features; the risk profile
- * answers go into the RiskProfile item's data.
+ * answers go into the RiskProfile item's data, a security grade into its item's (the card's one
+ * Save; a changed scorecard-type grade is fetched before the transaction).
  */
 import {
   CARD_UPDATE_MESSAGES,
@@ -16,6 +17,7 @@ import {
   ITEM_MESSAGES,
   ITEM_TYPE_REQUIRED_KINDS,
   notFound,
+  ratingService,
   requireFeature,
   storedRiskProfile,
   type CardForm,
@@ -23,12 +25,14 @@ import {
   type CardKind,
   type FeatureFlags,
 } from '@candor/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { ItemRow } from '../../db/rows.js';
 import { cards, items } from '../../db/schema/index.js';
 import { assertCarriesBridgeLetter, sameBridgeLetter } from '../bridgeLetters/saveBridgeLetter.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
+import type { ProviderClientOptions } from '../../integrations/providerClients.js';
+import { resolveSecurityGrade } from '../integrations/securityGrades.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { ensureCard } from './ensureCard.js';
@@ -70,9 +74,63 @@ function assertItemChange(row: ItemRow, next: CardFormItem, flags: FeatureFlags)
   if (next.riskProfile !== undefined && row.kind !== 'RiskProfile') {
     throw new DomainError('bad_request', 'Risk profile answers belong to the risk profile card');
   }
+  if (next.securityGrade !== undefined && row.kind !== 'SecurityGrades') {
+    throw new DomainError('bad_request', 'Grades belong to the Security Grades card');
+  }
 }
 
-async function saveItem(tx: Tx, row: ItemRow, next: CardFormItem): Promise<void> {
+type StoredGrade = Awaited<ReturnType<typeof resolveSecurityGrade>>;
+
+/** Whether the form's grade differs from the stored one (a scorecard grade is never typed). */
+function gradeChanged(row: ItemRow, next: NonNullable<CardFormItem['securityGrade']>): boolean {
+  const stored = (row.data.securityGrade ?? {}) as Partial<StoredGrade>;
+  return (
+    stored.service !== next.service ||
+    (stored.url ?? '') !== next.url ||
+    (!ratingService(next.service)?.fetched && (stored.grade ?? '') !== next.grade.toUpperCase())
+  );
+}
+
+/** The grades to store, by item uid: each changed one resolved (fetched or range-checked). */
+async function changedGrades(
+  ctx: ServiceContext,
+  options: ProviderClientOptions,
+  form: CardForm,
+): Promise<Map<string, StoredGrade>> {
+  const sent = form.items.filter((item) => item.securityGrade !== undefined);
+  const grades = new Map<string, StoredGrade>();
+  if (sent.length === 0) return grades;
+  const rows = await ctx.db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.orgId, ctx.viewer.orgId),
+        inArray(
+          items.uid,
+          sent.map((item) => item.uid),
+        ),
+      ),
+    );
+  for (const next of sent) {
+    const row = rows.find((candidate) => candidate.uid === next.uid);
+    if (row?.kind === 'SecurityGrades' && gradeChanged(row, next.securityGrade!)) {
+      grades.set(next.uid, await resolveSecurityGrade(ctx, options, next.securityGrade!));
+    }
+  }
+  return grades;
+}
+
+async function saveItem(
+  tx: Tx,
+  row: ItemRow,
+  next: CardFormItem,
+  grade: StoredGrade | undefined,
+): Promise<void> {
+  const data = {
+    ...(next.riskProfile !== undefined ? { riskProfile: storedRiskProfile(next.riskProfile) } : {}),
+    ...(grade ? { securityGrade: grade } : {}),
+  };
   await tx
     .update(items)
     .set({
@@ -88,22 +146,22 @@ async function saveItem(tx: Tx, row: ItemRow, next: CardFormItem): Promise<void>
       enabledState: next.enabledState,
       publicAccess: next.publicAccess,
       hidden: next.hidden,
-      ...(next.riskProfile !== undefined
-        ? { data: { ...row.data, riskProfile: storedRiskProfile(next.riskProfile) } }
-        : {}),
+      ...(Object.keys(data).length > 0 ? { data: { ...row.data, ...data } } : {}),
       ...(letterChanged(row, next) ? { bridgeLetter: next.bridgeLetter } : {}),
       lastModified: sql`now()`,
     })
     .where(eq(items.id, row.id));
 }
 
-export function saveCardForm(
+export async function saveCardForm(
   ctx: ServiceContext,
+  options: ProviderClientOptions,
   input: { productId: string; kind: CardKind; form: CardForm },
 ): Promise<SavedCard> {
   const { orgId } = ctx.viewer;
   const { productId, kind, form } = input;
   assertKindRules(kind, form);
+  const grades = await changedGrades(ctx, options, form);
   return mutate(ctx, {
     action: 'card.edit',
     subject: {},
@@ -125,7 +183,9 @@ export function saveCardForm(
         assertItemChange(row, next, flags);
         return { row, next };
       });
-      for (const { row, next } of changes) await saveItem(tx, row, next);
+      for (const { row, next } of changes) {
+        await saveItem(tx, row, next, grades.get(next.uid));
+      }
       if (renamed) {
         await tx
           .update(cards)

@@ -14,6 +14,7 @@ import {
   SECURITY_GRADE_MESSAGES,
   type GradeFetchError,
   type SecurityGradeEntry,
+  type SecurityGradeFields,
 } from '@candor/domain';
 import { eq, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.js';
@@ -38,6 +39,27 @@ export class GradeFetchFailure extends DomainError {
       { path: 'url', message },
     ]);
   }
+}
+
+/**
+ * The grade to store for an entry: the scorecard-type grade fetched here, whatever the form sent
+ * (it is read-only); any other checked against its service's range ('Invalid grade').
+ */
+export async function resolveSecurityGrade(
+  ctx: ServiceContext,
+  options: ProviderClientOptions,
+  entry: SecurityGradeFields,
+): Promise<{ service: string; grade: string; url: string }> {
+  const service = ratingService(entry.service)!;
+  const grade = service.fetched
+    ? (await getScorecardGrade(ctx, options, entry.url)).grade
+    : entry.grade.toUpperCase();
+  if (grade !== '' && !isValidGrade(service.format, grade)) {
+    throw new DomainError('validation_failed', SECURITY_GRADE_MESSAGES.invalidGrade, [
+      { path: 'grade', message: SECURITY_GRADE_MESSAGES.invalidGrade },
+    ]);
+  }
+  return { service: service.id, grade, url: entry.url };
 }
 
 /** The scorecard-type grade of a domain, or one of §8's three errors. */
@@ -80,17 +102,7 @@ export async function saveSecurityGrade(
   if (item.kind !== 'SecurityGrades') {
     throw new DomainError('bad_request', 'Grades belong to the Security Grades card');
   }
-  const service = ratingService(entry.service)!;
-  // The scorecard grade is read-only: fetched here, whatever the form sent.
-  const grade = service.fetched
-    ? (await getScorecardGrade(ctx, options, entry.url)).grade
-    : entry.grade.toUpperCase();
-  if (grade !== '' && !isValidGrade(service.format, grade)) {
-    throw new DomainError('validation_failed', SECURITY_GRADE_MESSAGES.invalidGrade, [
-      { path: 'grade', message: SECURITY_GRADE_MESSAGES.invalidGrade },
-    ]);
-  }
-  const securityGrade = { service: service.id, grade, url: entry.url };
+  const securityGrade = await resolveSecurityGrade(ctx, options, entry);
   await mutate(ctx, {
     action: 'item.edit',
     subject: {},
@@ -114,5 +126,5 @@ export async function saveSecurityGrade(
       after: { title: entry.label, securityGrade },
     }),
   });
-  return { uid: itemUid, grade, message: 'Grade saved' };
+  return { uid: itemUid, grade: securityGrade.grade, message: 'Grade saved' };
 }

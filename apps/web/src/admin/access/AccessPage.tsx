@@ -3,11 +3,11 @@
  * under /admin/access/: the request queue and the approval rules, accounts (with their members,
  * grants and NDA state), permission profiles and the NDA.
  */
-import { Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AdminNotFound } from '../AdminNotFound.js';
 import { Loading } from '../ui/QueryState.js';
+import { RouteTabs } from '../ui/RouteTabs.js';
 import { AccountDetailPage } from './AccountDetailPage.js';
 import { AccountsPage } from './AccountsPage.js';
 import { NdaPage } from './NdaPage.js';
@@ -17,33 +17,17 @@ const RequestQueue = lazy(() => import('./RequestQueue.js'));
 const AccessRulesPage = lazy(() => import('./AccessRulesPage.js'));
 
 const TABS = [
-  { value: 'requests', label: 'Requests' },
-  { value: 'rules', label: 'Rules' },
-  { value: 'accounts', label: 'Accounts' },
-  { value: 'profiles', label: 'Permission profiles' },
-  { value: 'nda', label: 'NDA' },
+  { path: 'requests', label: 'Requests' },
+  { path: 'rules', label: 'Rules' },
+  { path: 'accounts', label: 'Accounts' },
+  { path: 'profiles', label: 'Permission profiles' },
+  { path: 'nda', label: 'NDA' },
 ] as const;
 
 export default function AccessPage() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = TABS.find((tab) => pathname.startsWith(`/access/${tab.value}`))?.value ?? null;
   return (
     <>
-      <Tabs
-        value={current}
-        onChange={(value) => value && void navigate(`/access/${value}`)}
-        mb="lg"
-        keepMounted={false}
-      >
-        <Tabs.List aria-label="Visitor access">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RouteTabs base="/access" label="Visitor access" tabs={TABS} />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route index element={<Navigate to="requests" replace />} />

@@ -1,7 +1,6 @@
-import type { SettingsPatch } from '@candor/domain/settings/settings.schema';
 import { Fieldset, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { SettingsFormValues } from './settingsForm.js';
+import { Controller, useWatch } from 'react-hook-form';
+import type { SettingsFormApi } from './SettingsForm.js';
 
 /**
  * 'Contact support' or 'Report issue': enabled, and on click either an e-mail to the mailbox or
@@ -12,7 +11,7 @@ export function ContactSettingFields({
   name,
   legend,
 }: {
-  form: UseFormReturn<SettingsFormValues, unknown, SettingsPatch>;
+  form: SettingsFormApi;
   name: 'contactSupport' | 'reportIssue';
   legend: string;
 }) {

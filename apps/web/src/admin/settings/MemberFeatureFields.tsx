@@ -1,7 +1,6 @@
-import type { SettingsPatch } from '@candor/domain/settings/settings.schema';
-import { Fieldset, Stack, Switch } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { SettingsFormValues } from './settingsForm.js';
+import { Fieldset, Stack } from '@mantine/core';
+import type { SettingsFormApi } from './SettingsForm.js';
+import { SettingSwitch } from './SettingSwitch.js';
 
 const SWITCHES = [
   {
@@ -17,30 +16,12 @@ const SWITCHES = [
 ] as const;
 
 /** What signed-in account members may do on the portal besides reading. */
-export function MemberFeatureFields({
-  form,
-}: {
-  form: UseFormReturn<SettingsFormValues, unknown, SettingsPatch>;
-}) {
+export function MemberFeatureFields({ form }: { form: SettingsFormApi }) {
   return (
     <Fieldset legend="Account members">
       <Stack gap="md">
         {SWITCHES.map((entry) => (
-          <Controller
-            key={entry.name}
-            control={form.control}
-            name={entry.name}
-            render={({ field }) => (
-              <Switch
-                label={entry.label}
-                description={entry.description}
-                checked={field.value ?? true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
+          <SettingSwitch key={entry.name} form={form} {...entry} />
         ))}
       </Stack>
     </Fieldset>

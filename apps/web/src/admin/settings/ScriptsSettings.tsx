@@ -3,7 +3,7 @@
  * Tag Manager and Intercom script URLs (https is added when no scheme is given), loaded on the
  * portal only after the visitor agrees to their category, and the cookie banner: Candor's own
  * consent dialog, or one of the five supported banners. The portal's Content-Security-Policy
- * allows exactly these hosts. Saved on its own (PATCH settings with `scripts`).
+ * allows exactly these hosts. The Settings page's Scripts tab (PATCH settings with `scripts`).
  */
 import {
   COOKIE_BANNER_TYPES,
@@ -16,22 +16,15 @@ import {
   type ScriptsSettings as ScriptsValues,
   type ScriptsSettingsInput,
 } from '@candor/domain/consent/scripts';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { Settings } from '../api/adminTypes.js';
+import { SaveButtons } from '../ui/SaveButtons.js';
+import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard.js';
 
 const BANNER_LABELS: Record<CookieBannerType, string> = {
   hubspot: 'HubSpot',
@@ -49,35 +42,61 @@ const PLACEHOLDERS: Record<ScriptVendor, string> = {
   intercom: 'widget.intercom.io/widget/abc123',
 };
 
-type Urls = Record<ScriptVendor, string>;
+interface ScriptsForm {
+  urls: Record<ScriptVendor, string>;
+  bannerShown: boolean;
+  bannerType: string;
+  bannerId: string;
+  bannerScript: string;
+}
 
-const urlsOf = (scripts: ScriptsValues): Urls => ({
-  hubspot: scripts.hubspot ?? '',
-  google_ua: scripts.google_ua ?? '',
-  gtag: scripts.gtag ?? '',
-  gtm: scripts.gtm ?? '',
-  intercom: scripts.intercom ?? '',
+const formOf = (scripts: ScriptsValues): ScriptsForm => ({
+  urls: {
+    hubspot: scripts.hubspot ?? '',
+    google_ua: scripts.google_ua ?? '',
+    gtag: scripts.gtag ?? '',
+    gtm: scripts.gtm ?? '',
+    intercom: scripts.intercom ?? '',
+  },
+  bannerShown: scripts.cookie_banner?.show ?? false,
+  bannerType: scripts.cookie_banner?.type ?? 'cookiebot',
+  bannerId: scripts.cookie_banner?.cbid ?? '',
+  bannerScript: scripts.cookie_banner?.cookie_script_path ?? '',
 });
+
+/** The PATCH body of the form's values: empty fields are none. */
+function scriptsOf(values: ScriptsForm): ScriptsSettingsInput {
+  const scripts: ScriptsSettingsInput = {};
+  for (const vendor of SCRIPT_VENDORS) scripts[vendor] = values.urls[vendor].trim() || null;
+  scripts.cookie_banner = values.bannerShown
+    ? {
+        show: true,
+        type: values.bannerType,
+        cbid: values.bannerId.trim() || null,
+        cookie_script_path: values.bannerScript.trim() || null,
+      }
+    : null;
+  return scripts;
+}
 
 export function ScriptsSettings({ settings }: { settings: Settings }) {
   const snack = useSnack();
   const queryClient = useQueryClient();
-  const stored = settings.scripts;
-  const [urls, setUrls] = useState<Urls>(() => urlsOf(stored));
-  const banner = stored.cookie_banner ?? null;
-  const [bannerShown, setBannerShown] = useState(banner?.show ?? false);
-  const [bannerType, setBannerType] = useState<string>(banner?.type ?? 'cookiebot');
-  const [bannerId, setBannerId] = useState(banner?.cbid ?? '');
-  const [bannerScript, setBannerScript] = useState(banner?.cookie_script_path ?? '');
+  const [saved, setSaved] = useState(() => formOf(settings.scripts));
+  const [values, setValues] = useState(saved);
   const [error, setError] = useState<string | null>(null);
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const change = (patch: Partial<ScriptsForm>) =>
+    setValues((current) => ({ ...current, ...patch }));
 
   const save = useMutation({
     mutationFn: (scripts: ScriptsSettingsInput) => adminApi.settings.patch({ scripts }),
     onSuccess: (answer) => {
       setError(null);
       queryClient.setQueryData(adminKeys.settings, { settings: answer.settings });
-      const saved = answer.settings.scripts;
-      setUrls(urlsOf(saved));
+      const stored = formOf(answer.settings.scripts);
+      setSaved(stored);
+      setValues(stored);
       snack(answer.message ?? 'Settings saved');
     },
     onError: (failure) => {
@@ -86,30 +105,17 @@ export function ScriptsSettings({ settings }: { settings: Settings }) {
     },
   });
 
-  const submit = () => {
-    const scripts: ScriptsSettingsInput = {};
-    for (const vendor of SCRIPT_VENDORS) scripts[vendor] = urls[vendor].trim() || null;
-    scripts.cookie_banner = bannerShown
-      ? {
-          show: true,
-          type: bannerType,
-          cbid: bannerId.trim() || null,
-          cookie_script_path: bannerScript.trim() || null,
-        }
-      : null;
-    save.mutate(scripts);
-  };
-
   return (
     <form
       aria-label="Scripts and cookie consent"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        save.mutate(scriptsOf(values));
       }}
     >
-      <Fieldset legend="Scripts and cookie consent" mt="lg">
+      <UnsavedChangesGuard dirty={dirty} />
+      <Fieldset legend="Scripts and cookie consent">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Each script loads on your portal only after a visitor agrees to its category in the
@@ -122,19 +128,18 @@ export function ScriptsSettings({ settings }: { settings: Settings }) {
               label={SCRIPT_VENDOR_LABELS[vendor]}
               description={`Loaded after consent to ${CONSENT_CATEGORY_LABELS[SCRIPT_VENDOR_CATEGORY[vendor]].toLowerCase()}.`}
               placeholder={PLACEHOLDERS[vendor]}
-              value={urls[vendor]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setUrls((current) => ({ ...current, [vendor]: value }));
-              }}
+              value={values.urls[vendor]}
+              onChange={(event) =>
+                change({ urls: { ...values.urls, [vendor]: event.currentTarget.value } })
+              }
             />
           ))}
           <Switch
             label="Use a third-party cookie banner instead of Candor's consent dialog"
-            checked={bannerShown}
-            onChange={(event) => setBannerShown(event.currentTarget.checked)}
+            checked={values.bannerShown}
+            onChange={(event) => change({ bannerShown: event.currentTarget.checked })}
           />
-          {bannerShown ? (
+          {values.bannerShown ? (
             <>
               <NativeSelect
                 label="Cookie banner"
@@ -142,21 +147,21 @@ export function ScriptsSettings({ settings }: { settings: Settings }) {
                   value: type,
                   label: BANNER_LABELS[type],
                 }))}
-                value={bannerType}
-                onChange={(event) => setBannerType(event.currentTarget.value)}
-                w={260}
+                value={values.bannerType}
+                onChange={(event) => change({ bannerType: event.currentTarget.value })}
+                maw={260}
               />
               <TextInput
                 label="Banner id"
                 description="Cookiebot's domain group id (cbid) or OneTrust's domain script id."
-                value={bannerId}
-                onChange={(event) => setBannerId(event.currentTarget.value)}
+                value={values.bannerId}
+                onChange={(event) => change({ bannerId: event.currentTarget.value })}
               />
               <TextInput
                 label="Banner script URL"
                 description="Needed for Dropbox and PayPal; the vendor's own for the others."
-                value={bannerScript}
-                onChange={(event) => setBannerScript(event.currentTarget.value)}
+                value={values.bannerScript}
+                onChange={(event) => change({ bannerScript: event.currentTarget.value })}
               />
             </>
           ) : null}
@@ -165,11 +170,7 @@ export function ScriptsSettings({ settings }: { settings: Settings }) {
               {error}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save scripts
-            </Button>
-          </Group>
+          <SaveButtons dirty={dirty} saving={save.isPending} onDiscard={() => setValues(saved)} />
         </Stack>
       </Fieldset>
     </form>

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminNotFound } from '../AdminNotFound.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { useAdmin } from '../adminContext.js';
 import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
-import { SettingsForm } from './SettingsForm.js';
-import { SettingsImages } from './SettingsImages.js';
-import { ByoidSettings } from './ByoidSettings.js';
-import { ScriptsSettings } from './ScriptsSettings.js';
-import { CustomDomainSettings } from './CustomDomainSettings.js';
+import { RouteTabs } from '../ui/RouteTabs.js';
+import { settingsTabsFor } from './settingsTabs.js';
 
-/** The organisation's portal settings (visitor-portal.md §3). */
+/** The organisation's portal settings (visitor-portal.md §3), a tab each with its own address. */
 export default function SettingsPage() {
-  // Third-party scripts run on every visitor's page: their own scope, scripts:edit.
-  const canEditScripts = useAdmin().abilities.actions.editScripts;
+  const tabs = settingsTabsFor(useAdmin());
   const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
   return (
     <>
@@ -20,15 +18,16 @@ export default function SettingsPage() {
         How your trust center looks and how visitors reach you. Changes show on the portal as soon
         as they are saved.
       </PageHeader>
+      <RouteTabs base="/settings" label="Settings" tabs={tabs} />
       <QueryView query={query}>
         {(data) => (
-          <>
-            <SettingsImages settings={data.settings} />
-            <SettingsForm settings={data.settings} />
-            {canEditScripts && <ScriptsSettings settings={data.settings} />}
-            <CustomDomainSettings />
-            <ByoidSettings />
-          </>
+          <Routes>
+            <Route index element={<Navigate to={tabs[0]?.path ?? '/'} replace />} />
+            {tabs.map(({ path, Panel }) => (
+              <Route key={path} path={path} element={<Panel settings={data.settings} />} />
+            ))}
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
         )}
       </QueryView>
     </>

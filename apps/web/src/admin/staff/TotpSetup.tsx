@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   List,
   Modal,
@@ -18,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { formatDateTime } from '../ui/dates.js';
+import { CopyValueButton } from '../ui/CopyValueButton.js';
 import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { totpApi, totpKeys } from './totpApi.js';
@@ -85,13 +85,7 @@ function ConfirmStep({
           <Code fz="md" data-testid="totp-secret">
             {groupSecret(enrolment.secret)}
           </Code>
-          <CopyButton value={enrolment.secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="light" onClick={copy}>
-                {copied ? 'Copied' : 'Copy key'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={enrolment.secret} label="Copy key" />
         </Group>
       </div>
       <form onSubmit={submit}>
@@ -132,13 +126,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </List>
       <Group>
-        <CopyButton value={text}>
-          {({ copied, copy }) => (
-            <Button variant="light" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton value={text} label="Copy codes" size="sm" />
         <Button variant="light" onClick={download}>
           Download
         </Button>

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back: Cancel unless named. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -29,6 +32,7 @@ export function ConfirmDialog({
       </Text>
       <DialogActions
         onCancel={onClose}
+        cancelLabel={cancelLabel}
         busy={busy}
         actionLabel={confirmLabel}
         onConfirm={onConfirm}

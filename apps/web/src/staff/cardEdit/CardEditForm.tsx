@@ -26,8 +26,11 @@ import { usePortalRefresh } from '../../portal/portalRefresh.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { cardEditApi } from './cardEditApi.js';
 import { cardFormValues } from './cardFormValues.js';
+import type { GradeErrors } from '../integrations/SecurityGradeFields.js';
 import { ItemEditFields } from './ItemEditFields.js';
 import classes from './CardEditForm.module.css';
+
+const GRADE_FIELDS = ['service', 'url', 'grade'] as const;
 
 export const CARD_TITLE_TOOLTIP = 'Card titles read best in 1 to 3 words';
 
@@ -56,7 +59,7 @@ export default function CardEditForm({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const { register, control, formState, handleSubmit, setError } = form;
+  const { register, control, formState, handleSubmit, setError, setValue } = form;
   const { isDirty, isSubmitting, errors } = formState;
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -72,6 +75,14 @@ export default function CardEditForm({
       await refresh();
       onSaved();
     } catch (error) {
+      // The server named the fields it refused (e.g. a grade out of range): shown at each.
+      for (const field of error instanceof ApiError ? error.errors : []) {
+        const match = /^items\.(\d+)\.securityGrade\.(\w+)$/.exec(field.path);
+        const name = GRADE_FIELDS.find((candidate) => candidate === match?.[2]);
+        if (match && name) {
+          setError(`items.${Number(match[1])}.securityGrade.${name}`, { message: field.message });
+        }
+      }
       setError('root', {
         message: ITEM_EDIT_MESSAGES.saveError,
         ...(error instanceof ApiError ? { type: error.message } : {}),
@@ -94,6 +105,15 @@ export default function CardEditForm({
     };
   };
 
+  const gradeErrors = (index: number): GradeErrors => {
+    const grade = errors.items?.[index]?.securityGrade;
+    return {
+      ...(grade?.service?.message ? { service: grade.service.message } : {}),
+      ...(grade?.url?.message ? { url: grade.url.message } : {}),
+      ...(grade?.grade?.message ? { grade: grade.grade.message } : {}),
+    };
+  };
+
   return (
     <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
       {canRename ? (
@@ -108,7 +128,9 @@ export default function CardEditForm({
           index={index}
           control={control}
           register={register}
+          setValue={setValue}
           errors={itemErrors(index)}
+          gradeErrors={gradeErrors(index)}
         />
       ))}
       <div className={classes.footer}>

@@ -4,7 +4,13 @@
  * plan's restricted files feature.
  */
 import { Group, Radio, Select, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { CardFormInput } from '@candor/domain/items/item.schema';
 import { itemFormFields, type ItemFormField } from '@candor/domain/items/itemFields';
 import type { ItemView } from '@candor/domain/portal/portalView';
@@ -15,7 +21,7 @@ import {
   RECURRENCE_LABELS,
 } from '@candor/domain/cards/constants';
 import { IntegrationConnectFields } from '../integrations/IntegrationConnectFields.js';
-import { SecurityGradeFields } from '../integrations/SecurityGradeFields.js';
+import { SecurityGradeFields, type GradeErrors } from '../integrations/SecurityGradeFields.js';
 import { AccessRadio } from './AccessRadio.js';
 import { BridgeLetterFields } from './BridgeLetterFields.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
@@ -34,10 +40,20 @@ interface ItemEditFieldsProps {
   index: number;
   control: Control<CardFormInput>;
   register: UseFormRegister<CardFormInput>;
+  setValue: UseFormSetValue<CardFormInput>;
   errors: Partial<Record<string, string | undefined>>;
+  gradeErrors: GradeErrors;
 }
 
-export function ItemEditFields({ item, index, control, register, errors }: ItemEditFieldsProps) {
+export function ItemEditFields({
+  item,
+  index,
+  control,
+  register,
+  setValue,
+  errors,
+  gradeErrors,
+}: ItemEditFieldsProps) {
   const path = `items.${index}` as const;
   const publicAccess = useWatch({ control, name: `${path}.publicAccess` });
   const fields = itemFormFields(item.kind);
@@ -123,7 +139,15 @@ export function ItemEditFields({ item, index, control, register, errors }: ItemE
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
         {item.integrationEdit ? <IntegrationConnectFields item={item} /> : null}
-        {item.securityGrade !== undefined ? <SecurityGradeFields item={item} /> : null}
+        {item.securityGrade !== undefined ? (
+          <SecurityGradeFields
+            item={item}
+            index={index}
+            control={control}
+            setValue={setValue}
+            errors={gradeErrors}
+          />
+        ) : null}
         {item.bridgeLetter ? (
           <BridgeLetterFields item={item} index={index} control={control} />
         ) : null}

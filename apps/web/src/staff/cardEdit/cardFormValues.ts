@@ -2,10 +2,23 @@
 import type { CardFormInput, CardFormItemInput } from '@candor/domain/items/item.schema';
 import type { CardView, ItemView } from '@candor/domain/portal/portalView';
 import { MATURITIES, RECURRENCES } from '@candor/domain/cards/constants';
+import {
+  RATING_SERVICE_IDS,
+  type SecurityGradeFieldsInput,
+  type SecurityGradeView,
+} from '@candor/domain/integrations/securityGrades';
 import { EMPTY_BRIDGE_LETTER } from '@candor/domain/bridgeLetters/bridgeLetter.rules';
 
 const known = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((candidate) => candidate === value) ?? null;
+
+function storedGrade(stored: SecurityGradeView): SecurityGradeFieldsInput {
+  return {
+    service: known(RATING_SERVICE_IDS, stored.service) ?? 'ssllabs',
+    url: stored.url ?? '',
+    grade: stored.grade ?? '',
+  };
+}
 
 export function itemFormValues(item: ItemView): CardFormItemInput {
   return {
@@ -24,6 +37,8 @@ export function itemFormValues(item: ItemView): CardFormItemInput {
     hidden: item.hidden,
     ...(item.riskProfile ? { riskProfile: { ...item.riskProfile } } : {}),
     // Sent only where the editor may change it (not on a plan without bridge letters).
+    // A grade enters the form once stored or touched (SecurityGradeFields.tsx).
+    ...(item.securityGrade ? { securityGrade: storedGrade(item.securityGrade) } : {}),
     ...(item.bridgeLetter && !item.bridgeLetter.locked
       ? { bridgeLetter: { ...(item.bridgeLetter.letter ?? EMPTY_BRIDGE_LETTER) } }
       : {}),

@@ -3,92 +3,68 @@
  * service, its url (a domain, or the service's result page), the grade checked against the
  * service's range ('Invalid grade'), and for the scorecard-type service a read-only grade filled
  * by Get Grade ('Getting grade…'; on error the grade is cleared and the domain field shows why).
- * Saved on its own with 'Save grade'.
+ * Part of the card form: saved by the card's one Save (the entry enters the form once touched,
+ * so an item without a grade never holds the card's save back).
  */
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
+  RATING_SERVICE_IDS,
   RATING_SERVICES,
   ratingService,
   SECURITY_GRADE_MESSAGES,
-  securityGradeEntrySchema,
+  type SecurityGradeFieldsInput,
 } from '@candor/domain/integrations/securityGrades';
+import type { CardFormInput } from '@candor/domain/items/item.schema';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { ApiError } from '../../api/jsonRequest.js';
-import { usePortalRefresh } from '../../portal/portalRefresh.js';
-import { usePortalViewer } from '../../portal/viewerContext.js';
-import { useSnack } from '../../ui/Snack.js';
 import { integrationApi } from './integrationApi.js';
 
-type Errors = Partial<Record<'service' | 'label' | 'grade' | 'url', string>>;
+export type GradeErrors = Partial<Record<'service' | 'grade' | 'url', string>>;
 
-export function SecurityGradeFields({ item }: { item: ItemView }) {
-  const stored = item.securityGrade;
-  const { productId } = usePortalViewer();
-  const refresh = usePortalRefresh();
-  const snack = useSnack();
-  const [service, setService] = useState<string>(stored?.service ?? 'ssllabs');
-  const [url, setUrl] = useState(stored?.url ?? '');
-  const [grade, setGrade] = useState(stored?.grade ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState<'grade' | 'save' | null>(null);
+export function SecurityGradeFields({
+  item,
+  index,
+  control,
+  setValue,
+  errors,
+}: {
+  item: ItemView;
+  index: number;
+  control: Control<CardFormInput>;
+  setValue: UseFormSetValue<CardFormInput>;
+  errors: GradeErrors;
+}) {
+  const path = `items.${index}.securityGrade` as const;
+  const current = useWatch({ control, name: path });
+  const entry = current ?? { service: 'ssllabs', url: '', grade: '' };
+  const [fetchError, setFetchError] = useState<string | null>(null);
+  const [fetching, setFetching] = useState(false);
+  const change = (patch: Partial<SecurityGradeFieldsInput>) =>
+    setValue(
+      path,
+      { ...entry, ...patch },
+      {
+        shouldDirty: true,
+        shouldValidate: Object.keys(errors).length > 0,
+      },
+    );
   if (item.kind !== 'SecurityGrades' || item.securityGrade === undefined) return null;
-  const chosen = ratingService(service);
+  const chosen = ratingService(entry.service);
   const urlLabel = chosen?.url.type === 'domain' ? 'Domain' : 'Url';
+  const url = entry.url ?? '';
 
   const getGrade = async () => {
-    setBusy('grade');
-    setErrors({});
+    setFetching(true);
+    setFetchError(null);
     try {
-      setGrade((await integrationApi.getGrade(url.trim())).grade);
+      change({ grade: (await integrationApi.getGrade(url.trim())).grade });
     } catch (error) {
-      setGrade('');
-      setErrors({
-        url: error instanceof ApiError ? error.message : SECURITY_GRADE_MESSAGES.badNetwork,
-      });
+      change({ grade: '' });
+      setFetchError(error instanceof ApiError ? error.message : SECURITY_GRADE_MESSAGES.badNetwork);
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const save = async () => {
-    const entry = {
-      service,
-      label: item.title,
-      description: item.explanation ?? '',
-      grade,
-      url,
-    };
-    const checked = securityGradeEntrySchema.safeParse(entry);
-    if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (field === 'grade' || field === 'url' || field === 'label' || field === 'service') {
-          next[field] ??= issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setBusy('save');
-    setErrors({});
-    try {
-      const saved = await integrationApi.saveGrade(productId, item.uid, checked.data);
-      snack(saved.message);
-      await refresh();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const next: Errors = {};
-        for (const fieldError of error.errors) {
-          if (fieldError.path === 'grade' || fieldError.path === 'url') {
-            next[fieldError.path] = fieldError.message;
-          }
-        }
-        setErrors(Object.keys(next).length > 0 ? next : { grade: error.message });
-      }
-    } finally {
-      setBusy(null);
+      setFetching(false);
     }
   };
 
@@ -96,12 +72,12 @@ export function SecurityGradeFields({ item }: { item: ItemView }) {
     <Stack gap="xs" data-security-grade-fields>
       <Select
         label="Rating service"
-        data={RATING_SERVICES.map((entry) => ({ value: entry.id, label: entry.name }))}
-        value={service}
+        data={RATING_SERVICES.map((service) => ({ value: service.id, label: service.name }))}
+        value={entry.service}
         onChange={(value) => {
-          if (value) setService(value);
-          setGrade('');
-          setErrors({});
+          const service = RATING_SERVICE_IDS.find((id) => id === value);
+          if (service) change({ service, grade: '' });
+          setFetchError(null);
         }}
         allowDeselect={false}
         error={errors.service}
@@ -111,29 +87,24 @@ export function SecurityGradeFields({ item }: { item: ItemView }) {
           label={urlLabel}
           placeholder={chosen.url.type === 'domain' ? 'acme.com' : chosen.url.prefix}
           value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
-          error={errors.url}
+          onChange={(event) => change({ url: event.currentTarget.value })}
+          error={fetchError ?? errors.url}
         />
       ) : null}
       <Group gap="sm" align="flex-end">
         <TextInput
           label="Grade"
-          value={busy === 'grade' ? SECURITY_GRADE_MESSAGES.gettingGrade : grade}
+          value={fetching ? SECURITY_GRADE_MESSAGES.gettingGrade : (entry.grade ?? '')}
           readOnly={chosen?.fetched === true}
           description={chosen?.fetched ? 'Read-only: use Get Grade' : undefined}
-          onChange={(event) => setGrade(event.currentTarget.value)}
+          onChange={(event) => change({ grade: event.currentTarget.value })}
           error={errors.grade}
         />
         {chosen?.fetched ? (
-          <Button variant="default" loading={busy === 'grade'} onClick={() => void getGrade()}>
+          <Button variant="default" loading={fetching} onClick={() => void getGrade()}>
             Get Grade
           </Button>
         ) : null}
-      </Group>
-      <Group>
-        <Button loading={busy === 'save'} onClick={() => void save()}>
-          Save grade
-        </Button>
       </Group>
     </Stack>
   );

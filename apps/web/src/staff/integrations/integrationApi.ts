@@ -1,5 +1,4 @@
 /** The integration and security-grade calls of an item's edit mode. */
-import type { SecurityGradeEntryInput } from '@candor/domain/integrations/securityGrades';
 import { jsonRequest } from '../../api/jsonRequest.js';
 
 const itemPath = (productId: string, uid: string) =>
@@ -19,10 +18,4 @@ export const integrationApi = {
     jsonRequest<{ message: string }>('DELETE', `${itemPath(productId, uid)}/integration`),
   getGrade: (domain: string) =>
     jsonRequest<{ grade: string }>('GET', `/api/integrations/ssc/${encodeURIComponent(domain)}`),
-  saveGrade: (productId: string, uid: string, entry: SecurityGradeEntryInput) =>
-    jsonRequest<{ grade: string; message: string }>(
-      'PUT',
-      `${itemPath(productId, uid)}/security-grade`,
-      entry,
-    ),
 };

@@ -1,0 +1,248 @@
+/**
+ * Settings as tabs (issue 24 item 5): each tab its own address and one form with one Save,
+ * unsaved changes asked about before leaving, tabs the staff member may not use absent; the
+ * Domains tab's DNS record with copy buttons and its failed check said once; every tab clean for
+ * axe and without sideways scrolling on a phone and wide.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  openCardMenu,
+  signInInvitedStaff,
+  staffOnPortal,
+  test,
+} from './fixtures.js';
+
+const TABS = ['General', 'Branding', 'Access', 'Domains', 'Scripts', 'Identity'];
+
+/** The settings the tests below change, put back after each (other specs read them). */
+const CHANGED = ['securityMailbox', 'brandColor', 'termsUrl'] as const;
+let before: Record<string, unknown> = {};
+
+async function openSettings(page: Page, tab: string) {
+  await page.goto(`/admin/settings/${tab}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+const tabNamed = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name, exact: true });
+
+/** Saves the open tab's form and reloads the page: what was saved is read back. */
+async function saveAndReload(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await giveStaffSession(page);
+  const answer = (await (await page.request.get('/api/admin/settings')).json()) as {
+    settings: Record<string, unknown>;
+  };
+  before = Object.fromEntries(CHANGED.map((field) => [field, answer.settings[field]]));
+});
+
+test.afterEach(async ({ page }) => {
+  await page.request.patch('/api/admin/settings', { data: before });
+  await page.request.put('/api/access/byoid', {
+    data: { byoidPublicKey: null, byoidJwksUrl: null },
+  });
+});
+
+test('each settings tab opens by its address and saves its own form', async ({
+  page,
+  problems,
+}) => {
+  await giveStaffSession(page);
+  await openSettings(page, 'general');
+  await expect(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab')).toHaveText(TABS);
+  await expect(tabNamed(page, 'General')).toHaveAttribute('aria-selected', 'true');
+  // /admin/settings opens the first tab.
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/settings\/general$/);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+
+  // General: one form, one Save, kept over a reload.
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(1);
+  await page
+    .getByRole('textbox', { name: 'Security mailbox' })
+    .fill('trust-team@northwind.example');
+  await saveAndReload(page);
+  await expect(page.getByRole('textbox', { name: 'Security mailbox' })).toHaveValue(
+    'trust-team@northwind.example',
+  );
+
+  // Branding, by its tab, and the keyboard: arrows move between tabs.
+  await tabNamed(page, 'General').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/admin\/settings\/branding$/);
+  await page.getByLabel('Brand colour').fill('#7048e8');
+  await page.getByLabel('Brand colour').press('Tab');
+  await saveAndReload(page);
+  await expect(page.getByLabel('Brand colour')).toHaveValue('#7048e8');
+
+  await openSettings(page, 'access');
+  await page.getByRole('textbox', { name: 'Your terms' }).fill('https://northwind.example/terms');
+  await saveAndReload(page);
+  await expect(page.getByRole('textbox', { name: 'Your terms' })).toHaveValue(
+    'https://northwind.example/terms',
+  );
+
+  await openSettings(page, 'scripts');
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  await openSettings(page, 'identity');
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString().trim();
+  await page.getByRole('textbox', { name: 'Public key (PEM)' }).fill(pem);
+  await saveAndReload(page);
+  await expect(page.getByRole('textbox', { name: 'Public key (PEM)' })).toHaveValue(pem);
+  expect(problems).toEqual([]);
+});
+
+test('leaving a tab or the page with unsaved changes asks first', async ({ page }) => {
+  await giveStaffSession(page);
+  await openSettings(page, 'general');
+  const mailbox = page.getByRole('textbox', { name: 'Security mailbox' });
+  await mailbox.fill('unsaved@northwind.example');
+
+  // Another tab: Stay keeps the change where it was.
+  await tabNamed(page, 'Branding').click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/settings\/general$/);
+  await expect(mailbox).toHaveValue('unsaved@northwind.example');
+
+  // Another section: Discard changes goes on.
+  const nav = page.getByRole('navigation', { name: 'Private area' });
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+
+  // Closing the browser tab: the browser asks (beforeunload); dismissed, the page stays.
+  await openSettings(page, 'scripts');
+  await page.getByRole('textbox', { name: 'Intercom' }).fill('widget.intercom.io/widget/abc');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  // Nothing changed, nothing asked.
+  await openSettings(page, 'general');
+  await tabNamed(page, 'Access').click();
+  await expect(page).toHaveURL(/\/admin\/settings\/access$/);
+});
+
+test('a staff member without scripts:edit sees no Scripts tab', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await giveStaffSession(page);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const other = await context.newPage();
+    const { id } = await signInInvitedStaff(page.request, other.request, 'viewer');
+    const changed = await page.request.patch(`/api/admin/staff/${id}`, {
+      data: { scopes: ['settings:edit'] },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    await openSettings(other, 'general');
+    await expect(other.getByRole('tablist', { name: 'Settings' }).getByRole('tab')).toHaveText([
+      'General',
+      'Branding',
+      'Access',
+      'Domains',
+    ]);
+    await other.goto('/admin/settings/scripts');
+    await hydrated(other);
+    await expect(other.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the DNS record to create has copy buttons, and a failed check is said once', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await giveStaffSession(page);
+  await openSettings(page, 'domains');
+  const domain = `trust-${Date.now() % 100000}.northwind.example`;
+  try {
+    await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const record = page.getByRole('region', { name: 'DNS record to create' });
+    await expect(record).toBeVisible();
+
+    const [, name, value] = await record.locator('code').allTextContents();
+    await record.getByRole('button', { name: 'Copy value' }).click();
+    await expect(record.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    await record.getByRole('button', { name: 'Copy name' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+
+    // No TXT record at the test's DNS server: the check fails, said beside the record only.
+    await page.getByRole('button', { name: 'Verify domain' }).click();
+    const lastCheck = record.getByText(/^Last check: /);
+    await expect(lastCheck).toBeVisible();
+    const failure = (await lastCheck.textContent())!.replace('Last check: ', '');
+    await expect(page.getByText(failure, { exact: false })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await page.request.delete('/api/admin/custom-domain');
+  }
+});
+
+test('"Edit display text" opens without an error, by keyboard on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await staffOnPortal(page);
+  await openCardMenu(page, 'Data Security');
+  await page.getByRole('menuitem', { name: 'Edit display text' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit display text' });
+  const field = dialog.getByRole('textbox', { name: 'Display text' });
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field).not.toHaveAttribute('data-error', /.*/);
+  // An error shows once the field is submitted wrong.
+  await field.fill('ab');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('every settings tab: axe finds nothing and nothing scrolls sideways, phone and wide', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await giveStaffSession(page);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of TABS) {
+      await openSettings(page, tab.toLowerCase());
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${width}px ${tab}: sideways overflow`).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${width}px ${tab}: ${violation.id}`)).toEqual([]);
+    }
+  }
+});
