@@ -30,6 +30,14 @@ const get = (url: string, cookie = admin) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
   t.app.inject({ method, url, headers: { ...browser, cookie: admin }, payload });
+/** Publishes a new topic with one update, as the composer does. */
+const publish = async (subject: string, audience: 'public' | 'private', email: boolean) => {
+  const response = await send('POST', '/api/trust-center/update-topics', {
+    topic: { subject, category: 'incidents' },
+    update: { message: `About ${subject}`, audience, channels: { statusPage: true, email } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
 const list = async (cookie = admin) => {
   const response = await get('/api/trust-center/updates', cookie);
   expect(response.statusCode, response.body).toBe(200);
@@ -59,15 +67,7 @@ describe('the list of every update', () => {
     });
     const other = await buildOrg(db, { slug: 'other-org' });
     const foreign = await buildUpdateTopic(db, { org: other.org, subject: 'Foreign topic' });
-    const created = await send('POST', '/api/trust-center/update-topics', {
-      topic: { subject: 'Posted by staff', category: 'compliance' },
-      update: {
-        message: 'Live now',
-        audience: 'public',
-        channels: { statusPage: true, email: false },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await publish('Posted by staff', 'public', false);
 
     const updates = await list();
     expect(updates.map((u) => u.topic.id)).not.toContain(foreign.topic.id);
@@ -75,9 +75,9 @@ describe('the list of every update', () => {
     expect(posted).toMatchObject({
       status: 'published',
       author: f.staff.user.displayName,
-      message: 'Live now',
+      message: 'About Posted by staff',
       productIds: null,
-      topic: { category: 'compliance', hidden: false },
+      topic: { category: 'incidents', hidden: false },
     });
     expect(posted.publishedAt).toBe(posted.createdAt);
     const drafted = updates.find((u) => u.topic.id === draft.topic.id)!;
@@ -126,15 +126,7 @@ describe('the audience count before Publish', () => {
     expect(await audienceCount('audience=private')).toBe(1);
     expect(await audienceCount(`audience=public&productIds=${f.product.id}`)).toBe(publicCount);
 
-    const published = await send('POST', '/api/trust-center/update-topics', {
-      topic: { subject: 'Counted', category: 'incidents' },
-      update: {
-        message: 'Mailed',
-        audience: 'private',
-        channels: { statusPage: true, email: true },
-      },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await publish('Counted', 'private', true);
     await mailsArrive(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((m) => m.envelopeTo[0])).toEqual(['b@count.example']);
@@ -157,11 +149,7 @@ describe('the delivery report', () => {
     const db = t.database.db;
     await buildSubscriber(db, { org: f.org, email: 'report@reader.example' });
     const expected = await audienceCount('audience=public');
-    const created = await send('POST', '/api/trust-center/update-topics', {
-      topic: { subject: 'Reported', category: 'general' },
-      update: { message: 'Hello', audience: 'public', channels: { statusPage: true, email: true } },
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await publish('Reported', 'public', true);
     await mailsArrive(expected);
     const updateId = (await list()).find((u) => u.topic.subject === 'Reported')!.id;
     let report: DeliveryReport | undefined;
