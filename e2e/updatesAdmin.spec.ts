@@ -133,7 +133,10 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await signInAsStaff(page, '/admin/updates');
     await expect(page.getByRole('heading', { name: 'Trust updates', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Trust updates' })).toBeVisible();
+    // A table from 768 px, a list of cards on a phone.
+    await expect(
+      page.getByRole(width < 768 ? 'list' : 'table', { name: 'Trust updates' }),
+    ).toBeVisible();
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const settled = () =>

@@ -10,12 +10,25 @@ import {
   type StaffUpdate,
   type StaffUpdateStatus,
 } from '@candor/domain';
+import { formatLongDate } from '@candor/domain/portal/format';
 import type { TopicView, UpdateView } from '@candor/domain/portal/portalView';
-import { ActionIcon, Badge, Button, Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ACTIONS_COLUMN, AdminTable } from '../admin/ui/AdminTable.js';
-import { formatDateTime } from '../admin/ui/dates.js';
 import { PageHeader } from '../admin/ui/PageHeader.js';
 import { QueryView } from '../admin/ui/QueryState.js';
 import { TableToolbar } from '../admin/ui/TableToolbar.js';
@@ -38,6 +51,8 @@ const excerpt = (markdown: string) =>
     .map((line) => line.replace(/[#*_`>~[\]]|\(https?:[^)]*\)/g, '').trim())
     .find((line) => line.length > 0) ?? '';
 
+const publishedOn = (update: StaffUpdate) =>
+  update.publishedAt ? formatLongDate(update.publishedAt) : '—';
 const topicView = (update: StaffUpdate): TopicView => ({ ...update.topic, updates: [] });
 const updateView = (update: StaffUpdate): UpdateView => ({
   id: update.id,
@@ -76,6 +91,13 @@ export default function UpdatesAdminPage() {
     (u) => (status === ALL || u.status === status) && (topicId === ALL || u.topic.id === topicId),
   );
   const inTopic = (update: StaffUpdate) => updates.filter((u) => u.topic.id === update.topic.id);
+  const entryProps = (update: StaffUpdate): UpdateEntryProps => ({
+    update,
+    onlyInTopic: inTopic(update).length === 1,
+    onCompose: setTarget,
+    onPublish: () => setPublishing(update),
+    onReport: () => setReporting(update),
+  });
   const newTopic = <Button onClick={() => setTarget({ kind: 'new-topic' })}>New topic</Button>;
 
   return (
@@ -129,23 +151,33 @@ export default function UpdatesAdminPage() {
               {shown.length === 0 ? (
                 <Text c="gray.7">No update matches these filters.</Text>
               ) : (
-                <AdminTable
-                  label="Trust updates"
-                  columns={['Update', 'Topic', 'Status', 'Published', 'Written by', ACTIONS_COLUMN]}
-                  minWidth={820}
-                  verticalSpacing="xs"
-                >
-                  {shown.map((update) => (
-                    <UpdateRow
-                      key={update.id}
-                      update={update}
-                      onlyInTopic={inTopic(update).length === 1}
-                      onCompose={setTarget}
-                      onPublish={() => setPublishing(update)}
-                      onReport={() => setReporting(update)}
-                    />
-                  ))}
-                </AdminTable>
+                <>
+                  <Box visibleFrom="sm">
+                    <AdminTable
+                      label="Trust updates"
+                      columns={['Update', 'Topic', 'Status', 'Published', 'Author', ACTIONS_COLUMN]}
+                      minWidth={820}
+                      verticalSpacing="xs"
+                    >
+                      {shown.map((update) => (
+                        <UpdateRow key={update.id} {...entryProps(update)} />
+                      ))}
+                    </AdminTable>
+                  </Box>
+                  <Stack
+                    component="ul"
+                    hiddenFrom="sm"
+                    gap="sm"
+                    p={0}
+                    m={0}
+                    aria-label="Trust updates"
+                    style={{ listStyle: 'none' }}
+                  >
+                    {shown.map((update) => (
+                      <UpdateCard key={update.id} {...entryProps(update)} />
+                    ))}
+                  </Stack>
+                </>
               )}
             </>
           )
@@ -167,116 +199,159 @@ export default function UpdatesAdminPage() {
   );
 }
 
-function UpdateRow({
-  update,
-  onlyInTopic,
-  onCompose,
-  onPublish,
-  onReport,
-}: {
+interface UpdateEntryProps {
   update: StaffUpdate;
   onlyInTopic: boolean;
   onCompose: (target: ComposerTarget) => void;
   onPublish: () => void;
   onReport: () => void;
-}) {
+}
+
+const channelsOf = (update: StaffUpdate) =>
+  `${
+    update.channels.statusPage && update.channels.email
+      ? 'Trust Center and e-mail'
+      : update.channels.email
+        ? 'E-mail only'
+        : 'Trust Center only'
+  } · ${update.audience === 'private' ? 'Signed-in account members' : 'Everyone'}`;
+
+function StatusBadge({ status }: { status: StaffUpdateStatus }) {
+  return (
+    <Badge
+      variant="light"
+      color={STATUS_COLORS[status]}
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {STAFF_UPDATE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Everything staff may do with one update, in its row's (or card's) menu. */
+function UpdateActions({ update, onlyInTopic, onCompose, onPublish, onReport }: UpdateEntryProps) {
   const { topic } = update;
-  const text = excerpt(update.message);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Actions for the update “${excerpt(update.message)}”`}
+        >
+          <DotsIcon size={18} stroke={2} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {update.status === 'draft' ? (
+          <Menu.Item onClick={onPublish}>Publish topic</Menu.Item>
+        ) : update.channels.email ? (
+          <Menu.Item onClick={onReport}>Delivery report</Menu.Item>
+        ) : null}
+        <Menu.Item
+          onClick={() =>
+            onCompose({ kind: 'edit-update', subject: topic.subject, update: updateView(update) })
+          }
+        >
+          Edit update
+        </Menu.Item>
+        <Menu.Item
+          onClick={() =>
+            onCompose({
+              kind: 'add-update',
+              topicId: topic.id,
+              subject: topic.subject,
+              hidden: topic.hidden,
+            })
+          }
+        >
+          Add update to topic
+        </Menu.Item>
+        <Menu.Item onClick={() => onCompose({ kind: 'edit-topic', topic: topicView(update) })}>
+          Edit topic
+        </Menu.Item>
+        <Menu.Divider />
+        {onlyInTopic ? null : (
+          <Menu.Item
+            color="red"
+            onClick={() =>
+              onCompose({ kind: 'delete-update', updateId: update.id, subject: topic.subject })
+            }
+          >
+            Delete update
+          </Menu.Item>
+        )}
+        <Menu.Item
+          color="red"
+          onClick={() =>
+            onCompose({ kind: 'delete-topic', topicId: topic.id, subject: topic.subject })
+          }
+        >
+          Delete topic
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function UpdateRow(props: UpdateEntryProps) {
+  const { update } = props;
   return (
     <Table.Tr>
       <Table.Td maw={360}>
         <Text size="sm" fw={500} lineClamp={2}>
-          {text}
+          {excerpt(update.message)}
         </Text>
         <Text size="xs" c="gray.7">
-          {update.channels.statusPage && update.channels.email
-            ? 'Trust Center and e-mail'
-            : update.channels.email
-              ? 'E-mail only'
-              : 'Trust Center only'}
-          {' · '}
-          {update.audience === 'private' ? 'Signed-in account members' : 'Everyone'}
+          {channelsOf(update)}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{topic.subject}</Text>
+        <Text size="sm">{update.topic.subject}</Text>
         <Text size="xs" c="gray.7">
-          {UPDATE_CATEGORY_LABELS[topic.category]}
+          {UPDATE_CATEGORY_LABELS[update.topic.category]}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={STATUS_COLORS[update.status]} style={{ flexShrink: 0 }}>
-          {STAFF_UPDATE_STATUS_LABELS[update.status]}
-        </Badge>
+        <StatusBadge status={update.status} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDateTime(update.publishedAt)}</Text>
+        <Text size="sm">{publishedOn(update)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{update.author ?? '—'}</Text>
       </Table.Td>
       <Table.Td>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={`Actions for the update “${text}”`}>
-              <DotsIcon size={18} stroke={2} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {update.status === 'draft' ? (
-              <Menu.Item onClick={onPublish}>Publish topic</Menu.Item>
-            ) : update.channels.email ? (
-              <Menu.Item onClick={onReport}>Delivery report</Menu.Item>
-            ) : null}
-            <Menu.Item
-              onClick={() =>
-                onCompose({
-                  kind: 'edit-update',
-                  subject: topic.subject,
-                  update: updateView(update),
-                })
-              }
-            >
-              Edit update
-            </Menu.Item>
-            <Menu.Item
-              onClick={() =>
-                onCompose({
-                  kind: 'add-update',
-                  topicId: topic.id,
-                  subject: topic.subject,
-                  hidden: topic.hidden,
-                })
-              }
-            >
-              Add update to topic
-            </Menu.Item>
-            <Menu.Item onClick={() => onCompose({ kind: 'edit-topic', topic: topicView(update) })}>
-              Edit topic
-            </Menu.Item>
-            <Menu.Divider />
-            {onlyInTopic ? null : (
-              <Menu.Item
-                color="red"
-                onClick={() =>
-                  onCompose({ kind: 'delete-update', updateId: update.id, subject: topic.subject })
-                }
-              >
-                Delete update
-              </Menu.Item>
-            )}
-            <Menu.Item
-              color="red"
-              onClick={() =>
-                onCompose({ kind: 'delete-topic', topicId: topic.id, subject: topic.subject })
-              }
-            >
-              Delete topic
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UpdateActions {...props} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** An update on a phone: the table's columns one under the other. */
+function UpdateCard(props: UpdateEntryProps) {
+  const { update } = props;
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600} lineClamp={3}>
+          {excerpt(update.message)}
+        </Text>
+        <UpdateActions {...props} />
+      </Group>
+      <Text size="sm" mt={4}>
+        {update.topic.subject} · {UPDATE_CATEGORY_LABELS[update.topic.category]}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {channelsOf(update)}
+      </Text>
+      <Group gap="xs" mt={6}>
+        <StatusBadge status={update.status} />
+        <Text size="xs" c="gray.7">
+          {update.publishedAt ? `Published ${publishedOn(update)}` : 'Not published'}
+          {update.author ? ` · by ${update.author}` : ''}
+        </Text>
+      </Group>
+    </Paper>
   );
 }
 
