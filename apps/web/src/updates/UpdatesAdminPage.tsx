@@ -15,7 +15,6 @@ import type { TopicView, UpdateView } from '@candor/domain/portal/portalView';
 import {
   ActionIcon,
   Badge,
-  Box,
   Button,
   Group,
   Menu,
@@ -40,6 +39,7 @@ import { DeliveryReportDialog } from './DeliveryReportDialog.js';
 import { staffUpdateKeys, staffUpdatesApi } from './staffUpdatesApi.js';
 import { AudienceCount, UpdateComposer, type ComposerTarget } from './UpdateComposer.js';
 import { editTopic } from './updateApi.js';
+import classes from './UpdatesAdminPage.module.css';
 
 const STATUS_COLORS: Record<StaffUpdateStatus, string> = { draft: 'gray', published: 'teal' };
 const ALL = 'all';
@@ -152,7 +152,7 @@ export default function UpdatesAdminPage() {
                 <Text c="gray.7">No update matches these filters.</Text>
               ) : (
                 <>
-                  <Box visibleFrom="sm">
+                  <div className={classes.wide}>
                     <AdminTable
                       label="Trust updates"
                       columns={['Update', 'Topic', 'Status', 'Published', 'Author', ACTIONS_COLUMN]}
@@ -163,20 +163,19 @@ export default function UpdatesAdminPage() {
                         <UpdateRow key={update.id} {...entryProps(update)} />
                       ))}
                     </AdminTable>
-                  </Box>
-                  <Stack
-                    component="ul"
-                    hiddenFrom="sm"
-                    gap="sm"
-                    p={0}
-                    m={0}
-                    aria-label="Trust updates"
-                    style={{ listStyle: 'none' }}
-                  >
-                    {shown.map((update) => (
-                      <UpdateCard key={update.id} {...entryProps(update)} />
-                    ))}
-                  </Stack>
+                  </div>
+                  <div className={classes.narrow}>
+                    <Stack
+                      component="ul"
+                      gap="sm"
+                      className={classes.cards}
+                      aria-label="Trust updates"
+                    >
+                      {shown.map((update) => (
+                        <UpdateCard key={update.id} {...entryProps(update)} />
+                      ))}
+                    </Stack>
+                  </div>
                 </>
               )}
             </>
