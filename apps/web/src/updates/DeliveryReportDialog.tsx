@@ -98,13 +98,14 @@ export function DeliveryReportDialog({
               <AdminTable
                 label="Recipients"
                 columns={['Recipient', 'Outcome']}
-                minWidth={420}
                 verticalSpacing="xs"
               >
                 {report.recipients.map((r) => (
                   <Table.Tr key={r.to}>
                     <Table.Td>
-                      <Text size="sm">{r.to}</Text>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {r.to}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={500} c={r.status === 'failed' ? 'red.8' : undefined}>
