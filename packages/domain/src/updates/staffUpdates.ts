@@ -4,8 +4,8 @@
  * schemas are the routes' answers (and so the OpenAPI document's); the types are the web app's.
  */
 import { z } from 'zod';
-import { UPDATE_CATEGORIES } from '../cards/constants.js';
 import { JOB_STATES, MAIL_STATUSES } from '../jobs/jobs.constants.js';
+import { topicSchema, updateSchema } from '../portal/portalLists.schema.js';
 import { UPDATE_AUDIENCES } from './updates.constants.js';
 
 /** A draft is an update in a hidden topic: not shown, not mailed until the topic is published. */
@@ -17,28 +17,13 @@ export const STAFF_UPDATE_STATUS_LABELS: Record<StaffUpdateStatus, string> = {
   published: 'Published',
 };
 
-export const staffUpdateSchema = z.object({
-  id: z.string(),
-  message: z.string(),
-  audience: z.enum(UPDATE_AUDIENCES),
-  /** Null: every product. */
-  productIds: z.array(z.string()).nullable(),
-  channels: z.object({ statusPage: z.boolean(), email: z.boolean() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const staffUpdateSchema = updateSchema.omit({ html: true }).extend({
   status: z.enum(STAFF_UPDATE_STATUSES),
   /** When visitors could first read it: posted in a published topic, or its topic published. */
   publishedAt: z.string().nullable(),
   /** The staff member who posted it (null when no longer known). */
   author: z.string().nullable(),
-  topic: z.object({
-    id: z.string(),
-    subject: z.string(),
-    category: z.enum(UPDATE_CATEGORIES),
-    isPinned: z.boolean(),
-    hidden: z.boolean(),
-    createdAt: z.string(),
-  }),
+  topic: topicSchema.omit({ updates: true }),
 });
 export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 export type StaffUpdateTopic = StaffUpdate['topic'];
