@@ -68,6 +68,10 @@ test('subscribe, confirm, receive one update mail, unsubscribe in one click; the
   await composer.getByLabel('Subject').fill(subject);
   await composer.getByLabel('Message (Markdown)').fill('The work is **done**.');
   await composer.getByLabel('E-mail').check();
+  // Before Publish, the portal's composer says whom the e-mail reaches (issue 24 §7).
+  await expect(composer.getByTestId('audience-count')).toContainText(
+    /E-mail goes to \d+ confirmed subscribers?\./,
+  );
   await composer.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Topic created')).toBeVisible();
   await expect(staffCard.getByRole('heading', { name: subject })).toBeVisible();

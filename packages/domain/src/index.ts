@@ -84,6 +84,7 @@ export * from './updates/updates.constants.js';
 export * from './updates/updates.schema.js';
 export * from './updates/updates.policy.js';
 export * from './updates/subscriptionToken.js';
+export * from './updates/staffUpdates.js';
 export * from './knowledgeBase/knowledgeBase.constants.js';
 export * from './knowledgeBase/knowledgeBase.rules.js';
 export * from './knowledgeBase/knowledgeBase.policy.js';

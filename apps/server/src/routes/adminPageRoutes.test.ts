@@ -65,13 +65,30 @@ describe('GET /admin', () => {
     });
     const cookie = await signInAs(t.app, user.email, password);
     const admin = adminOf((await get('/admin/settings', cookie)).body);
-    expect(admin.abilities.sections).toEqual(['documents', 'subscribers', 'knowledge-base']);
+    expect(admin.abilities.sections).toEqual([
+      'documents',
+      'updates',
+      'subscribers',
+      'knowledge-base',
+    ]);
     expect(admin.abilities.actions).toMatchObject({
       editContent: true,
       composeUpdates: true,
       manageAccess: false,
       editSettings: false,
     });
+  });
+
+  it('opens Trust updates to whoever the policy lets compose them: updates:edit alone too', async () => {
+    const { user, password } = await buildStaffUser(t.database.db, {
+      org: f.org,
+      email: 'writer@acme.example',
+      scopes: ['updates:edit'],
+    });
+    const cookie = await signInAs(t.app, user.email, password);
+    const admin = adminOf((await get('/admin/updates', cookie)).body);
+    expect(admin.abilities.sections).toEqual(['updates']);
+    expect(admin.abilities.actions.composeUpdates).toBe(true);
   });
 
   it('carries the plan and the features it gives, with the flags on top', async () => {

@@ -281,6 +281,8 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/trust-center/updates/:updateId': staff(...UPDATE_COMPOSER_SCOPES),
   'DELETE /api/trust-center/updates/:updateId': staff(...UPDATE_COMPOSER_SCOPES),
   'GET /api/trust-center/updates/:updateId/delivery': staff(...UPDATE_COMPOSER_SCOPES),
+  'GET /api/trust-center/updates': staff(...UPDATE_COMPOSER_SCOPES),
+  'GET /api/trust-center/update-audience': staff(...UPDATE_COMPOSER_SCOPES),
   'GET /api/admin/subscribers': staff('statuspage:edit'),
   'GET /api/admin/subscribers.csv': staff('statuspage:edit'),
   'GET /api/admin/subscriber-blocks': staff('statuspage:edit'),

@@ -93,8 +93,14 @@ describe('the private area: sections by scope', () => {
     expect(navigation(renderAt('/admin', ['statuspage:edit']).html)).toEqual([
       'Overview',
       'Documents',
+      'Trust updates',
       'Subscribers',
       'Knowledge base',
+    ]);
+    // Trust updates follow the policy's canComposeUpdates: updates:edit alone opens them too.
+    expect(navigation(renderAt('/admin', ['updates:edit']).html)).toEqual([
+      'Overview',
+      'Trust updates',
     ]);
   });
 

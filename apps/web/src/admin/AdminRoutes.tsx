@@ -25,6 +25,7 @@ const SECTION_PAGES: Record<AdminSectionPath, LazyExoticComponent<ComponentType>
   conversations: lazy(() => import('./conversations/ConversationsPage.js')),
   analytics: lazy(() => import('./analytics/AnalyticsPage.js')),
   audit: lazy(() => import('./audit/AuditPage.js')),
+  updates: lazy(() => import('../updates/UpdatesAdminPage.js')),
   subscribers: lazy(() => import('../updates/SubscribersPage.js')),
   'knowledge-base': lazy(() => import('./knowledgeBase/KnowledgeBasePage.js')),
   mail: lazy(() => import('./mail/SentMailPage.js')),

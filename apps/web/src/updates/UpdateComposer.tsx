@@ -1,7 +1,11 @@
 /**
- * The composer (main mode, statuspage:edit): a new topic with its first update, another update
- * in a topic, editing a topic or an update (an edit never mails again), and deleting either. The rules and messages are the domain's (visitor-portal.md
- * §5 'Update creation'); the server checks them again. Loaded only when staff open it.
+ * The composer (main mode on the portal, and the private area's Trust updates; statuspage:edit or
+ * updates:edit): a new topic with its first update, another update in a topic, editing a topic
+ * or an update (an edit never mails again), and deleting either. The rules and messages are the
+ * domain's (visitor-portal.md §5 'Update creation'); the server checks them again. With E-mail
+ * ticked it says, before Publish, how many confirmed subscribers the audience reaches (the
+ * publish's own count). Saving refreshes through PortalRefreshContext (the portal's data, or the
+ * private area's list). Loaded only when staff open it.
  */
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -13,6 +17,8 @@ import '@mantine/core/styles/Combobox.css';
 import {
   Alert,
   Checkbox,
+  Loader,
+  Text,
   Input,
   Group,
   Modal,
@@ -25,9 +31,11 @@ import { UPDATE_CATEGORIES } from '@candor/domain/cards/constants';
 import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants';
 import {
   topicInputSchema,
+  UPDATE_MESSAGES,
   updateInputSchema,
   type UpdateInput,
 } from '@candor/domain/updates/updates.schema';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { usePortalRefresh } from '../portal/portalRefresh.js';
@@ -42,11 +50,12 @@ import {
   editTopic,
   editUpdate,
 } from './updateApi.js';
+import { staffUpdateKeys, staffUpdatesApi } from './staffUpdatesApi.js';
 import type { TopicView, UpdateView } from '@candor/domain/portal/portalView';
 
 export type ComposerTarget =
   | { kind: 'new-topic' }
-  | { kind: 'add-update'; topicId: string; subject: string }
+  | { kind: 'add-update'; topicId: string; subject: string; hidden: boolean }
   | { kind: 'edit-topic'; topic: TopicView }
   | { kind: 'edit-update'; subject: string; update: UpdateView }
   | { kind: 'delete-topic'; topicId: string; subject: string }
@@ -57,14 +66,74 @@ type Errors = Record<string, string>;
 const errorsOf = (issues: { path: PropertyKey[]; message: string }[]): Errors =>
   Object.fromEntries(issues.map((issue) => [issue.path.join('.') || 'form', issue.message]));
 
+/** When the update is mailed: on saving, when its draft topic is published, or never (an edit). */
+export type Mailing = 'on-save' | 'on-publish' | null;
+
+const subscribersWord = (n: number) =>
+  n === 1 ? '1 confirmed subscriber' : `${n} confirmed subscribers`;
+
+/**
+ * How many confirmed subscribers the chosen audience reaches by e-mail, asked of the server (the
+ * publish's own rule); nobody is a warning, since publishing would be refused.
+ */
+export function AudienceCount({
+  update,
+  mailing,
+}: {
+  update: UpdateInput;
+  mailing: Exclude<Mailing, null>;
+}) {
+  const productIds = update.allProducts ? [] : (update.productIds ?? []);
+  const query = useQuery({
+    queryKey: staffUpdateKeys.audience(update.audience, productIds),
+    queryFn: () => staffUpdatesApi.audienceCount(update.audience, productIds),
+    staleTime: 0,
+  });
+  if (query.isPending) {
+    return (
+      <Text size="sm" c="gray.7" role="status">
+        <Loader size="xs" mr={6} aria-hidden />
+        Counting the subscribers this update would reach…
+      </Text>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Text size="sm" c="red.8" role="status">
+        Could not count the subscribers this update would reach: {query.error.message}
+      </Text>
+    );
+  }
+  const n = query.data.confirmedSubscribers;
+  const readers = update.audience === 'private' ? 'signed-in account members' : 'everyone';
+  if (n === 0) {
+    return (
+      <Alert color="yellow" role="status" data-testid="audience-count">
+        {UPDATE_MESSAGES.noRecipients} who can read an update for {readers}.{' '}
+        {mailing === 'on-save'
+          ? 'Untick E-mail or choose another audience to publish.'
+          : 'Nobody would be mailed when the topic is published.'}
+      </Alert>
+    );
+  }
+  return (
+    <Text size="sm" c="gray.7" role="status" data-testid="audience-count">
+      {mailing === 'on-save' ? 'E-mail goes to' : 'When the topic is published, e-mail goes to'}{' '}
+      <strong>{subscribersWord(n)}</strong>.
+    </Text>
+  );
+}
+
 function UpdateFields({
   value,
   onChange,
   errors,
+  mailing,
 }: {
   value: UpdateInput;
   onChange: (next: UpdateInput) => void;
   errors: Errors;
+  mailing: Mailing;
 }) {
   const channels = value.channels;
   return (
@@ -114,6 +183,7 @@ function UpdateFields({
           />
         </Group>
       </Input.Wrapper>
+      {channels.email && mailing ? <AudienceCount update={value} mailing={mailing} /> : null}
     </>
   );
 }
@@ -191,6 +261,13 @@ export function UpdateComposer({
   }
   const withTopic = target.kind === 'new-topic' || target.kind === 'edit-topic';
   const withUpdate = target.kind !== 'edit-topic';
+  const draft = target.kind === 'add-update' ? target.hidden : hidden;
+  const mailing: Mailing =
+    target.kind === 'new-topic' || target.kind === 'add-update'
+      ? draft
+        ? 'on-publish'
+        : 'on-save'
+      : null;
 
   const topicInput = () => topicInputSchema.parse({ subject, category, isPinned, hidden });
   const save = () => {
@@ -280,7 +357,9 @@ export function UpdateComposer({
               </Group>
             </>
           ) : null}
-          {withUpdate ? <UpdateFields value={update} onChange={setUpdate} errors={errors} /> : null}
+          {withUpdate ? (
+            <UpdateFields value={update} onChange={setUpdate} errors={errors} mailing={mailing} />
+          ) : null}
           {target.kind === 'edit-update' ? (
             <Alert color="gray">Saving changes what visitors read; it never mails again.</Alert>
           ) : null}

@@ -136,7 +136,12 @@ function Topic({
               size="compact-sm"
               variant="default"
               onClick={() =>
-                onCompose({ kind: 'add-update', topicId: topic.id, subject: topic.subject })
+                onCompose({
+                  kind: 'add-update',
+                  topicId: topic.id,
+                  subject: topic.subject,
+                  hidden: topic.hidden,
+                })
               }
             >
               Add update

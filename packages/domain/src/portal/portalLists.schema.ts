@@ -70,7 +70,7 @@ export const kbEntrySchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<KbEntryView>;
 
-const updateSchema = z.object({
+export const updateSchema = z.object({
   id: z.string(),
   message: z.string(),
   html: z.string(),

@@ -7,12 +7,16 @@
 import type { Actor, Scope } from '../auth/actor.js';
 import {
   canComposeUpdates,
+  type OrgSubject,
   canPickPreview,
   isInstallationOperator,
   isStaffWithScope,
 } from '../auth/scopes.js';
 
-/** The private area's top-level sections, in the navigation's order, and who may open each. */
+/**
+ * The private area's top-level sections, in the navigation's order, and who may open each: the
+ * staff holding `scope`, or, for a section whose rule is the policy's, those its `rule` lets in.
+ */
 export const STAFF_SECTIONS = [
   { path: 'settings', label: 'Settings', scope: 'settings:edit', nested: true },
   { path: 'products', label: 'Products', scope: 'settings:edit' },
@@ -24,13 +28,25 @@ export const STAFF_SECTIONS = [
   { path: 'conversations', label: 'Conversations', scope: 'access:manage' },
   { path: 'analytics', label: 'Analytics', scope: 'access:manage' },
   { path: 'audit', label: 'Audit log', scope: 'audit:view' },
+  {
+    path: 'updates',
+    label: 'Trust updates',
+    scope: 'updates:edit',
+    rule: canComposeUpdates,
+  },
   { path: 'subscribers', label: 'Subscribers', scope: 'statuspage:edit' },
   { path: 'knowledge-base', label: 'Knowledge base', scope: 'statuspage:edit' },
   { path: 'mail', label: 'Sent mail', scope: 'mail:read' },
   { path: 'data-export', label: 'Data export', scope: 'data:export' },
   { path: 'generative-ai', label: 'Generative AI', scope: 'settings:edit' },
   { path: 'installation', label: 'Installation', scope: 'installation:admin' },
-] as const satisfies readonly { path: string; label: string; scope: Scope; nested?: boolean }[];
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  scope: Scope;
+  rule?: (actor: Actor, subject: OrgSubject) => boolean;
+  nested?: boolean;
+}[];
 
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 export type StaffSectionPath = StaffSection['path'];
@@ -59,10 +75,13 @@ export interface StaffAbilities {
   actions: StaffActions;
 }
 
-const mayOpen = (actor: Actor, section: StaffSection, orgId: string | null): boolean =>
-  section.scope === 'installation:admin'
-    ? isInstallationOperator(actor)
-    : orgId !== null && isStaffWithScope(actor, section.scope, orgId);
+const mayOpen = (actor: Actor, section: StaffSection, orgId: string | null): boolean => {
+  if (section.scope === 'installation:admin') return isInstallationOperator(actor);
+  if (orgId === null) return false;
+  return 'rule' in section
+    ? section.rule(actor, { orgId })
+    : isStaffWithScope(actor, section.scope, orgId);
+};
 
 /** The abilities of this actor in the private area of this organisation (none for the operator without one). */
 export function staffAbilities(actor: Actor, orgId: string | null): StaffAbilities {

@@ -1,16 +1,20 @@
 /**
- * The composer's API (statuspage:edit or updates:edit): topics and the updates inside them, and each update's
- * delivery report. Every write answers with the snack to show; the page data is then fetched
- * again.
+ * The composer's API (statuspage:edit or updates:edit): topics and the updates inside them, the
+ * private area's list of every update, the audience count shown before Publish, and each
+ * update's delivery report. Every write answers with the snack to show; the page data is then
+ * fetched again.
  */
 import {
+  deliveryReportSchema,
   notFound,
+  staffUpdateListSchema,
   topicInputSchema,
   topicWithUpdateSchema,
   UPDATE_COMPOSER_SCOPES,
   UPDATE_MESSAGES,
+  updateAudienceCountSchema,
+  updateAudienceQuerySchema,
   updateInputSchema,
-  JOB_STATES,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,8 +27,10 @@ import { editTopic } from '../../services/updates/editTopic.js';
 import { editUpdate } from '../../services/updates/editUpdate.js';
 import { deliveryReport } from '../../services/updates/subscribers.js';
 import { serviceContext } from '../../services/serviceContext.js';
+import { listStaffUpdates, updateAudienceCount } from '../../services/updates/staffUpdates.js';
 import { isUuid } from '../../viewer/tenants.js';
 import { scopedRoute, errorResponses } from '../admin/adminRouteSchemas.js';
+import { scopedRead } from './staffRoute.js';
 
 const saved = { 200: z.object({ id: z.string(), message: z.string() }), ...errorResponses };
 const tags = ['trust updates'];
@@ -146,25 +152,53 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   );
 
   routes.get(
+    '/api/trust-center/updates',
+    {
+      ...scopedRead(UPDATE_COMPOSER_SCOPES),
+      schema: {
+        summary: 'Every update of the organisation',
+        description: 'Drafts (in hidden topics) and published updates, newest first.',
+        tags,
+        response: { 200: staffUpdateListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { updates: await listStaffUpdates(serviceContext(request)) };
+    },
+  );
+
+  routes.get(
+    '/api/trust-center/update-audience',
+    {
+      ...scopedRead(UPDATE_COMPOSER_SCOPES),
+      schema: {
+        summary: 'How many confirmed subscribers an update would be mailed to',
+        description:
+          'The same rule as publishing: confirmed, unblocked subscribers who can read an update of this audience on one of these products (none: every product).',
+        tags,
+        querystring: updateAudienceQuerySchema,
+        response: { 200: updateAudienceCountSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const count = await updateAudienceCount(serviceContext(request), request.query);
+      return { confirmedSubscribers: count };
+    },
+  );
+
+  routes.get(
     '/api/trust-center/updates/:updateId/delivery',
     {
-      ...scopedRoute(UPDATE_COMPOSER_SCOPES),
+      ...scopedRead(UPDATE_COMPOSER_SCOPES),
       schema: {
         summary: "An update's delivery report",
-        description: 'Mails queued, sent and failed (with the reason) for this update.',
+        description:
+          'Mails queued, sent (or stored, without a mail server) and failed with the reason; the recipients for staff who may see subscribers.',
         tags,
         params: updateParams,
-        response: {
-          200: z.object({
-            updateId: z.string(),
-            fanOut: z.enum(JOB_STATES),
-            queued: z.number(),
-            sent: z.number(),
-            failed: z.number(),
-            failures: z.array(z.object({ to: z.string(), reason: z.string().nullable() })),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: deliveryReportSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -172,6 +206,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
       return deliveryReport(
         serviceContext(request),
         idOf(request.params.updateId, UPDATE_MESSAGES.updateNotFound),
+        request.server.config.smtpUrl !== undefined,
       );
     },
   );

@@ -10,7 +10,8 @@ import {
   UPDATE_MESSAGES,
   type SubscriberBlockView,
   type SubscriberView,
-  type JobState,
+  type DeliveryReport,
+  updatePolicy,
 } from '@candor/domain';
 import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import { jobs, mailOutbox, subscriberBlocks, subscribers, updates } from '../../db/schema/index.js';
@@ -158,20 +159,11 @@ export async function removeBlock(
   return { id: blockId, message: UPDATE_MESSAGES.blockRemoved };
 }
 
-export interface DeliveryReport {
-  updateId: string;
-  /** The fan-out job: queued until it has queued every mail. */
-  fanOut: JobState;
-  queued: number;
-  sent: number;
-  failed: number;
-  failures: { to: string; reason: string | null }[];
-}
-
 /** What became of the mails of one update: counts, and each failure with its reason. */
 export async function deliveryReport(
   ctx: ServiceContext,
   updateId: string,
+  mailServer: boolean,
 ): Promise<DeliveryReport> {
   const { orgId, actor } = ctx.viewer;
   // Whoever may publish updates reads what became of their mails (failures name addresses).
@@ -185,7 +177,9 @@ export async function deliveryReport(
     eq(mailOutbox.orgId, orgId),
     like(mailOutbox.idempotencyKey, `update:${updateId}:%`),
   );
-  const [counts, failures, [fanOut]] = await Promise.all([
+  // The recipients' addresses are the subscribers': for staff who may see those.
+  const seesRecipients = updatePolicy(actor, 'subscriber.view', { orgId });
+  const [counts, failures, [fanOut], recipients] = await Promise.all([
     ctx.db
       .select({ status: mailOutbox.status, n: count() })
       .from(mailOutbox)
@@ -201,14 +195,25 @@ export async function deliveryReport(
       .select({ status: jobs.status })
       .from(jobs)
       .where(and(eq(jobs.queue, UPDATE_MAIL_QUEUE), eq(jobs.idempotencyKey, fanOutKey(updateId)))),
+    seesRecipients
+      ? ctx.db
+          .select({ to: mailOutbox.toAddress, status: mailOutbox.status, error: mailOutbox.error })
+          .from(mailOutbox)
+          .where(ofUpdate)
+          .orderBy(asc(mailOutbox.toAddress))
+          .limit(MAX_LISTED)
+      : null,
   ]);
   const of = (status: string) => counts.find((c) => c.status === status)?.n ?? 0;
   return {
     updateId,
     fanOut: fanOut?.status ?? 'none',
+    total: counts.reduce((sum, c) => sum + c.n, 0),
     queued: of('queued'),
     sent: of('sent'),
     failed: of('failed'),
+    mailServer,
     failures,
+    recipients,
   };
 }

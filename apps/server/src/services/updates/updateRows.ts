@@ -5,7 +5,7 @@
  */
 import { DomainError, UPDATE_MESSAGES, type UpdateValues } from '@candor/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { products, updateProducts, updates } from '../../db/schema/index.js';
 import { countRecipients } from './updateRecipients.js';
 import { queueUpdateMail } from './updateMailQueue.js';
@@ -17,9 +17,9 @@ const noRecipients = () =>
 
 /** Chosen products must be the organisation's own. */
 export async function checkProducts(
-  tx: Tx,
+  tx: DbOrTx,
   orgId: string,
-  values: UpdateValues,
+  values: Pick<UpdateValues, 'allProducts' | 'productIds'>,
 ): Promise<string[]> {
   if (values.allProducts) return [];
   const ids = [...new Set(values.productIds)];
