@@ -73,14 +73,18 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
   if (scrollWidth > innerWidth)
     found.push(`${where}: ${scrollWidth} px wide in a ${innerWidth} px window; ${widest}`);
   // A badge says its whole word ('Active', not 'AC…'), however narrow its column.
-  const cut = await page
-    .locator('.mantine-Badge-label')
-    .evaluateAll((labels) =>
-      labels
-        .filter((label) => label.scrollWidth > label.clientWidth + 1)
-        .map((label) => label.textContent ?? ''),
-    );
+  const badges = await page.locator('.mantine-Badge-label').evaluateAll((labels) =>
+    labels.map((label) => ({
+      text: label.textContent ?? '',
+      cut: label.scrollWidth > label.clientWidth + 1,
+    })),
+  );
+  const cut = badges.filter((badge) => badge.cut).map((badge) => badge.text);
   if (cut.length > 0) found.push(`${where}: badges cut short: ${cut.join(', ')}`);
+  // A badge's words start with a capital (its capitals on screen are its style): one that does
+  // not is a stored value ('pending') shown as it is.
+  const codes = badges.filter((badge) => /^[a-z]/.test(badge.text)).map((badge) => badge.text);
+  if (codes.length > 0) found.push(`${where}: badges showing stored values: ${codes.join(', ')}`);
   for (const name of internalNames(await page.locator('body').innerText()))
     found.push(`${where}: an internal name on screen: "${name}"`);
   // Violations only: axe then keeps no record of what passed, a good part of its time.
