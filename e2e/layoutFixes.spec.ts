@@ -1,6 +1,7 @@
 // The layout faults and internal names a new user met (issue 24, items 4 and 6), each checked
 // where it was seen: labels beside their boxes, the staff bar on a phone, the section bar at
 // 1024 px, the FAQ dialog on a phone, whole badges, and words instead of codes.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, openCardMenu, signInAsStaff, staffOnPortal, test } from './fixtures.js';
 
@@ -12,6 +13,12 @@ async function expectLabelBeside(input: Locator, label: Locator) {
   const middle = box.y + box.height / 2;
   expect(middle, 'the box is level with its label').toBeGreaterThan(text.y);
   expect(middle, 'the box is level with its label').toBeLessThan(text.y + text.height);
+}
+
+/** axe's violations inside `selector`, one line each (rule and elements). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const overlap = (
@@ -75,6 +82,7 @@ test('at 1024 px the section bar shows there is more, and its arrow brings Help 
   await more.click();
   await expect.poll(inView).toBe(true);
   await expect(nav.getByRole('button', { name: 'Earlier sections' })).toBeVisible();
+  expect(await axeViolations(page, 'nav[aria-label="Sections"]')).toEqual([]);
 });
 
 async function expectAnswersOnScreen(page: Page) {
@@ -87,6 +95,7 @@ async function expectAnswersOnScreen(page: Page) {
   expect(box.x, 'the answer starts on screen').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'the answer ends on screen').toBeLessThanOrEqual(375);
   expect(box.width, 'the answer has room to be read').toBeGreaterThan(200);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
 test('on a phone the FAQ dialog shows each answer under its question, for staff', async ({
