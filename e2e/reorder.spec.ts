@@ -135,6 +135,14 @@ test('the sections dialog combines Overview with Certifications, closes on Escap
   await page.getByRole('button', { name: 'Re-order sections' }).click();
   const dialog = page.getByRole('dialog', { name: /Re-order Trust Center sections/ });
   await expect(dialog.locator('[data-reorder-row]').first()).toBeVisible();
+  // Each row is named as the page's section nav names the section, never by an internal name.
+  const navLabels = await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link')
+    .allInnerTexts();
+  expect(navLabels).toContain('Security controls');
+  await expect(dialog.locator('[data-reorder-row="Security controls"]')).toBeVisible();
+  await expect(dialog.locator('[data-reorder-row="Cards"]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Actions for Overview' }).click();
   await page.getByRole('menuitem', { name: /^Combine Overview with / }).click();
   await expect(dialog.locator('[data-reorder-row="Overview and Compliance"]')).toBeVisible();

@@ -26,7 +26,10 @@ test('staff list, export and block subscribers', async ({ page, baseURL, problem
   await page.getByLabel('Search subscribers').fill(domain);
   const table = page.getByRole('table', { name: 'Subscribers' });
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('confirmed');
+  // In words, not the stored value ('confirmed').
+  await expect(
+    table.getByRole('row', { name: new RegExp(email) }).locator('.mantine-Badge-label'),
+  ).toHaveText('Confirmed');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();

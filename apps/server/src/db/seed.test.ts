@@ -103,6 +103,13 @@ describe('the demo seed', () => {
     }
   });
 
+  test("an item's type is words for visitors (the item page shows it), never an internal marker", async () => {
+    const types = (await db().selectDistinct({ type: items.type }).from(items)).map((r) => r.type);
+    const named = types.filter((type): type is string => type !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const type of named) expect(type, type).toMatch(/^[A-Z0-9]/);
+  });
+
   test('the organisation logo and favicon are stored assets', async () => {
     const [org] = await db().select().from(organizations);
     const [logo] = await db().select().from(assets).where(eq(assets.id, org!.logoAssetId!));

@@ -3,6 +3,7 @@
  * the server was down, and never a second copy.
  */
 import { eq, sql } from 'drizzle-orm';
+import { mailStatusLabel } from '@candor/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOrg } from '../db/factories.js';
 import { jobs, mailOutbox } from '../db/schema/index.js';
@@ -95,6 +96,7 @@ describe('mail through SMTP', () => {
     expect(mail!.parsed.html).toContain('background-color:#aa3300');
     expect(mail!.parsed.messageId).toMatch(/^<[0-9a-f]{32}@trust\.example\.com>$/);
     expect(await outboxRow(mailId)).toMatchObject({ status: 'sent', error: null });
+    expect((await outboxRow(mailId)).sentAt).toBeInstanceOf(Date);
 
     // Queued again with the same key (a retried request): nothing new is written or sent.
     expect(await queue(request)).toEqual({ mailId, created: false });
@@ -213,7 +215,7 @@ describe('mail through SMTP', () => {
 });
 
 describe('mail without SMTP_URL', () => {
-  it('keeps the mail in the outbox, marked sent, for the Sent mail page', async () => {
+  it('keeps the mail in the outbox, marked sent with no sent time, for the Sent mail page', async () => {
     const outboxWorker = startServerJobs(testConfig({ baseUrl: BASE_URL }), database.db, {
       pollMs: 600_000,
     });
@@ -224,7 +226,14 @@ describe('mail without SMTP_URL', () => {
       await worker.stop();
       await outboxWorker.runOnce();
       const row = await outboxRow(mailId);
-      expect(row).toMatchObject({ status: 'sent', toAddress: 'kept@customer.example' });
+      expect(row).toMatchObject({
+        status: 'sent',
+        sentAt: null,
+        toAddress: 'kept@customer.example',
+      });
+      expect(
+        mailStatusLabel({ status: row.status, sentAt: row.sentAt?.toISOString() ?? null }),
+      ).toBe('Stored — no mail server configured');
       expect(row.text).toContain('Set your password');
       expect(smtp.received).toHaveLength(0);
     } finally {

@@ -5,7 +5,7 @@
  * the send, or its lease lapsed and another worker took it) does nothing, so a retry never mails
  * twice (a crash between the send and the mark can at worst resend that claim's mails, each with
  * its stable Message-ID so the receiver can drop the copy). Without a transport the mail stays in the
- * outbox, marked sent, for the staff 'Sent mail' page (its tokens redacted, mailSecrets.ts).
+ * outbox, marked sent with no sent time, for the staff 'Sent mail' page (its tokens redacted, mailSecrets.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
@@ -102,7 +102,13 @@ export function mailJobHandler(options: MailJobOptions): QueueHandler {
       ? Promise.resolve()
       : db
           .update(mailOutbox)
-          .set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            status: 'sent',
+            error: null,
+            // No sent time: no mail server took it, it is kept in the outbox only.
+            sentAt: options.transport ? sql`now()` : null,
+            updatedAt: sql`now()`,
+          })
           .where(and(inArray(mailOutbox.id, [...ids]), ne(mailOutbox.status, 'sent')));
 
   /** A mail sent or given up needs its tokens no more: the job keeps only the mail's id. */

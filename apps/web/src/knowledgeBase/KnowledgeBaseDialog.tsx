@@ -324,11 +324,13 @@ function Cell({
   switch (column) {
     case 'favorite':
       return (
-        <td data-column={column}>{meta?.favorite ? <span aria-label="Favorite">★</span> : null}</td>
+        <td data-column={column} data-label={COLUMN_LABELS[column]}>
+          {meta?.favorite ? <span aria-label="Favorite">★</span> : null}
+        </td>
       );
     case 'question':
       return (
-        <td data-column={column}>
+        <td data-column={column} data-label={COLUMN_LABELS[column]}>
           <button
             type="button"
             className={classes.question}
@@ -344,17 +346,25 @@ function Cell({
       );
     case 'answer':
       return (
-        <td data-column={column} className={classes.answerCell}>
+        <td data-column={column} data-label={COLUMN_LABELS[column]} className={classes.answerCell}>
           {plainText(row.answerHtml)}
         </td>
       );
     case 'access':
-      return <td data-column={column}>{meta ? KB_ACCESS_LABELS[meta.accessLevel] : null}</td>;
+      return (
+        <td data-column={column} data-label={COLUMN_LABELS[column]}>
+          {meta ? KB_ACCESS_LABELS[meta.accessLevel] : null}
+        </td>
+      );
     case 'date':
-      return <td data-column={column}>{meta ? formatLongDate(meta.updatedAt) : null}</td>;
+      return (
+        <td data-column={column} data-label={COLUMN_LABELS[column]}>
+          {meta ? formatLongDate(meta.updatedAt) : null}
+        </td>
+      );
     case 'filters':
       return (
-        <td data-column={column}>
+        <td data-column={column} data-label={COLUMN_LABELS[column]}>
           {meta ? meta.products.map((p) => p.name).join(', ') || 'All products' : null}
         </td>
       );

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { SectionView } from '@candor/domain/portal/portalView';
-import { ChevronDownIcon } from '../ui/icons.js';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.js';
 import container from './Container.module.css';
 import { sectionLinks } from './sectionLinks.js';
 import { followSectionLinks } from './settleOnSection.js';
@@ -44,6 +44,34 @@ function useActiveSection(targetIds: readonly string[]): string | null {
   return active;
 }
 
+/** Scrolls the bar by most of its width, towards its end (1) or its start (-1). */
+function scrollBar(bar: HTMLUListElement | null, direction: 1 | -1) {
+  bar?.scrollBy({ left: direction * bar.clientWidth * 0.7, behavior: 'smooth' });
+}
+
+/** Which ends of the bar have links scrolled out of sight (none until the app has loaded). */
+function useHiddenEnds(bar: RefObject<HTMLUListElement | null>) {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEnds((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [bar]);
+  return ends;
+}
+
 /**
  * The page's table of contents: a bar of links that stays under the top of the screen on wide
  * screens, and a 'Jump to section' menu on a phone (a disclosure, so it works before the app
@@ -53,6 +81,8 @@ export function SectionNav({ sections }: { sections: readonly SectionView[] }) {
   const links = sectionLinks(sections);
   const active = useActiveSection(links.map((link) => link.targetId));
   const jumpRef = useRef<HTMLDetailsElement>(null);
+  const barRef = useRef<HTMLUListElement>(null);
+  const hidden = useHiddenEnds(barRef);
   useEffect(followSectionLinks, []);
   if (links.length < 2) return null;
   const activeLabel = links.find((link) => link.targetId === active)?.label;
@@ -64,19 +94,46 @@ export function SectionNav({ sections }: { sections: readonly SectionView[] }) {
   return (
     <nav className={classes.nav} aria-label="Sections">
       <div className={`${container.container} ${classes.inner}`}>
-        <ul className={classes.bar}>
-          {links.map((link) => (
-            <li key={link.targetId}>
-              <a
-                className={classes.link}
-                href={`#${link.targetId}`}
-                aria-current={link.targetId === active ? 'location' : undefined}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div
+          className={classes.scroller}
+          data-more-start={hidden.start || undefined}
+          data-more-end={hidden.end || undefined}
+        >
+          <ul className={classes.bar} ref={barRef}>
+            {links.map((link) => (
+              <li key={link.targetId}>
+                <a
+                  className={classes.link}
+                  href={`#${link.targetId}`}
+                  aria-current={link.targetId === active ? 'location' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {/* More links than the bar shows: a fade and an arrow at each end that has more. */}
+          {hidden.start ? (
+            <button
+              type="button"
+              className={`${classes.more} ${classes.moreStart}`}
+              aria-label="Earlier sections"
+              onClick={() => scrollBar(barRef.current, -1)}
+            >
+              <ChevronLeftIcon size={16} />
+            </button>
+          ) : null}
+          {hidden.end ? (
+            <button
+              type="button"
+              className={`${classes.more} ${classes.moreEnd}`}
+              aria-label="More sections"
+              onClick={() => scrollBar(barRef.current, 1)}
+            >
+              <ChevronRightIcon size={16} />
+            </button>
+          ) : null}
+        </div>
         <details
           className={classes.jump}
           ref={jumpRef}

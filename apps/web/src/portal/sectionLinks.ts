@@ -1,3 +1,4 @@
+import { SECTION_TITLES } from '@candor/domain/cards/constants';
 import type { SectionView } from '@candor/domain/portal/portalView';
 import { sectionElementId, sectionTitleId } from '../sections/SectionFrame.js';
 
@@ -8,7 +9,7 @@ export interface SectionLink {
 }
 
 /** The security cards' grid has no visible heading; the navigation names it this. */
-export const CARDS_SECTION_LABEL = 'Security controls';
+export const CARDS_SECTION_LABEL = SECTION_TITLES.cards!;
 
 /**
  * One link per section the viewer sees, in the page's order, named as the section's heading

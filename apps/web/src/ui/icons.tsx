@@ -33,6 +33,7 @@ const PATHS = {
     'M3 21l18 0 M5 21v-14l8 -4v18 M19 21v-10l-6 -4 M9 9l0 .01 M9 12l0 .01 M9 15l0 .01 M9 18l0 .01',
   ChevronDown: 'M6 9l6 6l6 -6',
   ChevronRight: 'M9 6l6 6l-6 6',
+  ChevronLeft: 'M15 6l-6 6l6 6',
   ChevronUp: 'M6 15l6 -6l6 6',
   CircleCheck: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0 M9 12l2 2l4 -4',
   CircleMinus: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0 M9 12l6 0',
@@ -116,6 +117,7 @@ export const ClockIcon = icon('Clock');
 export const MinusCircleIcon = icon('CircleMinus');
 export const ChevronDownIcon = icon('ChevronDown');
 export const ChevronRightIcon = icon('ChevronRight');
+export const ChevronLeftIcon = icon('ChevronLeft');
 export const ChevronUpIcon = icon('ChevronUp');
 export const ArrowRightIcon = icon('ArrowRight');
 export const ExpandIcon = icon('ArrowsDiagonal');

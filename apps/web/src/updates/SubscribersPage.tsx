@@ -1,4 +1,4 @@
-import { UPDATE_MESSAGES, type SubscriberStatus } from '@candor/domain';
+import { SUBSCRIBER_STATUS_LABELS, UPDATE_MESSAGES, type SubscriberStatus } from '@candor/domain';
 import {
   ActionIcon,
   Badge,
@@ -99,7 +99,7 @@ function SubscriberList() {
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLORS[subscriber.status]}>
-                          {subscriber.status}
+                          {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
                         </Badge>
                       </Table.Td>
                       <Table.Td>

@@ -30,6 +30,11 @@ export type AccessRequestKind = (typeof ACCESS_REQUEST_KINDS)[number];
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+export const ACCESS_REQUEST_STATUS_LABELS: Record<AccessRequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+};
 
 /**
  * Who or what decided a request; with the status it gives the spec's codes (request_declined,
@@ -42,6 +47,13 @@ export const ACCESS_DECISION_SOURCES = [
   'third_party',
 ] as const;
 export type AccessDecisionSource = (typeof ACCESS_DECISION_SOURCES)[number];
+/** How the request queue says who decided, beside the status. */
+export const ACCESS_DECISION_SOURCE_LABELS: Record<AccessDecisionSource, string> = {
+  staff: 'By staff',
+  auto_rule: 'By an approval rule',
+  blocked_domain: 'By the blocked-domain rule',
+  third_party: 'By a third-party check',
+};
 
 /** Relationship values of the request form (visitor-portal.md §3). */
 export const RELATIONSHIPS = [

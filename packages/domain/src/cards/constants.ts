@@ -85,7 +85,8 @@ export const SECTION_IDS = [
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const SECTION_TITLES: Partial<Record<SectionId, string>> = {
-  cards: 'Cards',
+  // The grid has no visible heading: the section nav and the re-order dialog both name it this.
+  cards: 'Security controls',
   knowledge_base: 'Knowledge Base (FAQs)',
   trust_center_updates: 'Trust Center Updates',
   help: 'Help',

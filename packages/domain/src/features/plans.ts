@@ -24,6 +24,15 @@ export type PlanId = keyof typeof PLANS;
 export const isPlanId = (value: string): value is PlanId => Object.hasOwn(PLANS, value);
 export const PLAN_IDS: PlanId[] = Object.keys(PLANS).filter(isPlanId);
 
+/** Each plan's name on screen. */
+export const PLAN_LABELS: Readonly<Record<PlanId, string>> = {
+  starter: 'Starter',
+  growth: 'Growth',
+  self_hosted: 'Self-hosted',
+};
+/** A plan's name on screen; an unknown plan (none of PLANS) shows as it is stored. */
+export const planLabel = (plan: string): string => (isPlanId(plan) ? PLAN_LABELS[plan] : plan);
+
 /**
  * Every feature switched on or off for an organisation: its plan (an unknown plan name gives
  * none), then its flags. The result is what `isFlagOn` and the rules read.

@@ -10,6 +10,21 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATES = ['none', ...JOB_STATUSES] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
-/** A mail is queued, sent (or kept, without SMTP), or failed with its error. */
+/**
+ * A mail is queued, sent, or failed with its error. Without a mail server it is done but kept in
+ * the outbox only: 'sent' with no sent time (mailJob.ts).
+ */
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** A mail's state as the Sent mail page says it. */
+export function mailStatusLabel(mail: { status: MailStatus; sentAt: string | null }): string {
+  switch (mail.status) {
+    case 'queued':
+      return 'Queued';
+    case 'failed':
+      return 'Failed';
+    case 'sent':
+      return mail.sentAt === null ? 'Stored — no mail server configured' : 'Sent';
+  }
+}

@@ -7,6 +7,12 @@ export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
 /** Double opt-in: pending until the mailed link is followed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'blocked'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+  blocked: 'Blocked',
+};
 
 /** Staff block one address or a whole domain from subscribing. */
 export const SUBSCRIBER_BLOCK_KINDS = ['email', 'domain'] as const;

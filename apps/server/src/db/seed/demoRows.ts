@@ -125,7 +125,7 @@ function itemRow(
       item.expiresInMonths === undefined
         ? null
         : formatISO(addMonths(at.now, item.expiresInMonths), { representation: 'date' }),
-    type: item.type ?? (item.certification ? 'certification' : item.company ? 'company' : null),
+    type: item.type ?? null,
     // A customer logo is public by nature; other items are restricted unless marked public.
     publicAccess: item.publicAccess ?? item.company !== undefined,
     hidden: item.hidden ?? false,

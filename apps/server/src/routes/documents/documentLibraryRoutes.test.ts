@@ -392,6 +392,27 @@ describe('changes', () => {
   });
 });
 
+describe('the link panel', () => {
+  it("names each item's card by the title the portal shows, never by its kind", async () => {
+    const db = t.database.db;
+    const renamed = await buildCard(db, {
+      product: ctx.product,
+      kind: 'InternalPractices',
+      title: 'Security controls',
+    });
+    await buildItem(db, { card: renamed, title: 'Background checks' });
+    const response = await send('GET', `${LIBRARY}/items`, ctx.editor);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<{ items: { title: string; cardTitle: string }[] }>().items;
+    expect(listed.map(({ title, cardTitle }) => [title, cardTitle])).toEqual(
+      expect.arrayContaining([
+        ['Encryption at rest', 'Data Security'],
+        ['Background checks', 'Security controls'],
+      ]),
+    );
+  });
+});
+
 describe('who may', () => {
   it('a visitor is asked to sign in (401), for every call', async () => {
     const id = ctx.otherFile.id;

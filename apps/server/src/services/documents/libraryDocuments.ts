@@ -2,11 +2,17 @@
  * GET /api/documents/trust-center: every document of the organisation, by name, with the items
  * each is linked to. Staff-only (document.list), so the policy is checked before any read.
  */
-import { assertAuthorized, type LibraryDocument, type LibraryDocumentLink } from '@candor/domain';
+import {
+  assertAuthorized,
+  cardTitle,
+  type LibraryDocument,
+  type LibraryDocumentLink,
+} from '@candor/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   accounts,
+  cards,
   files,
   itemFiles,
   items,
@@ -111,6 +117,8 @@ export interface LinkableItem {
   itemUid: string;
   title: string;
   kind: string;
+  /** The title of the item's card as the portal shows it (staff's, else the kind's default). */
+  cardTitle: string;
   fileIds: string[];
 }
 
@@ -126,9 +134,11 @@ export async function listLinkableItems(ctx: ServiceContext): Promise<LinkableIt
       itemUid: items.uid,
       title: items.title,
       kind: items.kind,
+      customCardTitle: cards.title,
     })
     .from(items)
     .innerJoin(products, eq(products.id, items.productId))
+    .leftJoin(cards, and(eq(cards.productId, items.productId), eq(cards.kind, items.kind)))
     .where(eq(items.orgId, orgId))
     .orderBy(asc(products.position), asc(products.name), asc(items.kind), asc(items.title));
   const links = await ctx.db
@@ -139,5 +149,9 @@ export async function listLinkableItems(ctx: ServiceContext): Promise<LinkableIt
   const byItem = new Map<string, string[]>();
   for (const { itemId, fileId } of links)
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), fileId]);
-  return rows.map(({ itemId, ...row }) => ({ ...row, fileIds: byItem.get(itemId) ?? [] }));
+  return rows.map(({ itemId, customCardTitle, ...row }) => ({
+    ...row,
+    cardTitle: cardTitle({ kind: row.kind, title: customCardTitle }),
+    fileIds: byItem.get(itemId) ?? [],
+  }));
 }

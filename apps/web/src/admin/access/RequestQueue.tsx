@@ -22,7 +22,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
 import {
+  ACCESS_DECISION_SOURCE_LABELS,
   ACCESS_LIMITS,
+  ACCESS_REQUEST_STATUS_LABELS,
   RELATIONSHIP_LABELS,
   RELATIONSHIPS,
 } from '@candor/domain/access/access.constants';
@@ -180,7 +182,7 @@ export default function RequestQueue() {
                   <Table.Td>{row.products.map((p) => p.name).join(', ')}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLORS[row.status]} variant="light">
-                      {row.status}
+                      {ACCESS_REQUEST_STATUS_LABELS[row.status]}
                     </Badge>
                     {row.declineReason ? (
                       <Text size="xs" c="dimmed">
@@ -193,7 +195,7 @@ export default function RequestQueue() {
                       </Text>
                     ) : row.decisionSource && row.decisionSource !== 'staff' ? (
                       <Text size="xs" c="dimmed">
-                        by rule ({row.decisionSource.replace('_', ' ')})
+                        {ACCESS_DECISION_SOURCE_LABELS[row.decisionSource]}
                       </Text>
                     ) : null}
                   </Table.Td>

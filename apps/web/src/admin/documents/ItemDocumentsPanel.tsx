@@ -36,7 +36,10 @@ export function ItemDocumentsPanel({
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const candidate of items) {
       const group = groups.get(candidate.productName) ?? [];
-      group.push({ value: itemKey(candidate), label: `${candidate.title} (${candidate.kind})` });
+      group.push({
+        value: itemKey(candidate),
+        label: `${candidate.title} (${candidate.cardTitle})`,
+      });
       groups.set(candidate.productName, group);
     }
     return [...groups].map(([group, options]) => ({ group, items: options }));

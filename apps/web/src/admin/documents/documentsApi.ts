@@ -8,6 +8,8 @@ export interface LinkableItem {
   itemUid: string;
   title: string;
   kind: string;
+  /** The card's title as the portal shows it. */
+  cardTitle: string;
   fileIds: string[];
 }
 

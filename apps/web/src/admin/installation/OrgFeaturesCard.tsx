@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '@candor/domain/features/featureFlags';
+import { planLabel } from '@candor/domain/features/plans';
 import {
   Anchor,
   Badge,
@@ -63,11 +64,11 @@ export function OrgFeaturesCard({
             label="Plan"
             value={org.plan}
             disabled={update.isPending}
-            data={Object.keys(plans)}
+            data={Object.keys(plans).map((plan) => ({ value: plan, label: planLabel(plan) }))}
             onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
             w={200}
           />
-          <Button variant="outline" color="red" onClick={() => setDeleting(true)}>
+          <Button variant="light" color="red" onClick={() => setDeleting(true)}>
             Delete…
           </Button>
         </Group>

@@ -23,5 +23,7 @@ describe('the installation screen: where each feature comes from', () => {
 
   it('labels a feature in words', () => {
     expect(featureLabel('cardIconReplacement')).toBe('Card icon replacement');
+    expect(featureLabel('trustCenterAi')).toBe('Trust Center AI');
+    expect(featureLabel('partnerImport')).toBe('TPRM partner import');
   });
 });

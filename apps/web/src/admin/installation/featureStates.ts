@@ -3,6 +3,7 @@
  * top (on or off), and what a change of the control sends.
  */
 import type { FeatureFlag, FeatureFlags } from '@candor/domain/features/featureFlags';
+import { FEATURE_LABELS } from '@candor/domain/features/featureLabels';
 
 export type FeatureSource = 'plan' | 'on' | 'off';
 
@@ -44,8 +45,5 @@ export function flagsWith(
   return next;
 }
 
-/** 'cardIconReplacement' → 'Card icon replacement'. */
-export function featureLabel(feature: string): string {
-  const words = feature.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A feature's name on screen: the domain's words ('Trust Center AI'), never its code. */
+export const featureLabel = (feature: FeatureFlag): string => FEATURE_LABELS[feature].label;

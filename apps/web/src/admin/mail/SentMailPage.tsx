@@ -1,4 +1,4 @@
-import { MAIL_STATUSES, type MailStatus } from '@candor/domain';
+import { MAIL_STATUSES, mailStatusLabel, type MailStatus } from '@candor/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,18 @@ import { MailReader } from './MailReader.js';
 const STATUS_COLORS: Record<MailStatus, string> = { queued: 'yellow', sent: 'teal', failed: 'red' };
 const isMailStatus = (status: string): status is MailStatus =>
   MAIL_STATUSES.some((known) => known === status);
+
+/** The mail's state in words (a mail kept without a mail server is no 'Sent'), never cut short. */
+function MailStatusBadge({ mail }: { mail: MailSummary }) {
+  if (!isMailStatus(mail.status)) return null;
+  const status = mail.status;
+  const stored = status === 'sent' && mail.sentAt === null;
+  return (
+    <Badge variant="light" color={stored ? 'gray' : STATUS_COLORS[status]}>
+      {mailStatusLabel({ status, sentAt: mail.sentAt })}
+    </Badge>
+  );
+}
 
 /** The mail the trust center sent (or keeps in its outbox without a mail server), newest first. */
 export default function SentMailPage() {
@@ -67,12 +79,7 @@ export default function SentMailPage() {
                       </Button>
                     </Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={isMailStatus(mail.status) ? STATUS_COLORS[mail.status] : 'gray'}
-                      >
-                        {mail.status}
-                      </Badge>
+                      <MailStatusBadge mail={mail} />
                     </Table.Td>
                     <Table.Td>{mail.attempts}</Table.Td>
                     <Table.Td>
