@@ -142,26 +142,26 @@ export function SearchResultList({
       </ul>
     );
   }
+  // A list per group (a listbox holds options only): the group's heading and its '...N more'
+  // button sit beside it. The scrolling box takes the keyboard's focus, to scroll it.
   let position = 0;
   return (
     <div
       id={id}
-      role="listbox"
+      role="region"
       aria-label="Search results"
+      tabIndex={0}
       className={className}
       onScroll={onScroll}
     >
       {state.groups.map((group) => {
         const entries = state.shownOf(group);
         const hidden = group.entries.length - entries.length;
+        const title = SEARCH_GROUP_TITLES[group.type];
         return (
-          <section
-            key={group.type}
-            className={classes.group}
-            aria-label={SEARCH_GROUP_TITLES[group.type]}
-          >
-            <h3 className={classes.groupTitle}>{SEARCH_GROUP_TITLES[group.type]}</h3>
-            <ul className={classes.groupList} role="presentation">
+          <section key={group.type} className={classes.group} aria-label={title}>
+            <h3 className={classes.groupTitle}>{title}</h3>
+            <ul className={classes.groupList} role="listbox" aria-label={title}>
               {entries.map((entry) => row(entry, position++))}
             </ul>
             {hidden > 0 ? (

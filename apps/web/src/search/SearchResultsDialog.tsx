@@ -168,14 +168,14 @@ export default function SearchResultsDialog({
       <Modal.Overlay />
       <Modal.Content aria-label={`${SEARCH_TEXTS.modeSearch} ${org.name}`}>
         <Modal.Body className={classes.modalBody}>
-          <header className={classes.dialogHeader}>
+          <div className={classes.dialogHeader}>
             {org.logoUrl ? (
               <img className={classes.dialogLogo} src={org.logoUrl} alt={org.name} />
             ) : (
               <strong>{org.name}</strong>
             )}
             <p className={classes.dialogTitle}>{portalTitle}</p>
-          </header>
+          </div>
           <div className={classes.inputRow}>
             <SearchIcon size={18} />
             <input
