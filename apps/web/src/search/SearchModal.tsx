@@ -81,9 +81,8 @@ export default function SearchModal({
         id={LIST_ID}
         layout="flat"
         state={layout}
-        active={keys.active}
+        keys={keys}
         onSelect={choose}
-        onHover={keys.setActive}
         onScroll={onScroll}
         className={classes.list}
       />

@@ -55,9 +55,9 @@ interface ListProps {
   id: string;
   layout: ResultLayout;
   state: ResultLayoutState;
-  active: number;
+  /** The highlighted result (`useActiveResult`); the pointer moves it too. */
+  keys: { active: number; setActive: (position: number) => void };
   onSelect: (entry: RankedRow) => void;
-  onHover: (position: number) => void;
   onScroll: (event: UIEvent<HTMLElement>) => void;
   className: string | undefined;
 }
@@ -97,12 +97,12 @@ export function SearchResultList({
   id,
   layout,
   state,
-  active,
+  keys,
   onSelect,
-  onHover,
   onScroll,
   className,
 }: ListProps) {
+  const { active } = keys;
   const row = (entry: RankedRow, position: number) => (
     <li
       key={entry.row.id}
@@ -112,7 +112,7 @@ export function SearchResultList({
       className={classes.row}
       data-active={position === active || undefined}
       onClick={() => onSelect(entry)}
-      onMouseMove={() => onHover(position)}
+      onMouseMove={() => keys.setActive(position)}
     >
       <span className={classes.rowHead}>
         <strong className={classes.rowTitle}>

@@ -126,9 +126,8 @@ export default function SearchResultsDialog({
           id={LIST_ID}
           layout="grouped"
           state={layout}
-          active={keys.active}
+          keys={keys}
           onSelect={choose}
-          onHover={keys.setActive}
           onScroll={onScroll}
           className={classes.groups}
         />

@@ -89,10 +89,13 @@ export function MemberArea({ view }: { view: PortalView }) {
         // Server-rendered: the public page is one click away, before anything loads.
         <a
           className={classes.viewSwitch}
+          aria-label="View as public"
           href={`${view.basePath || '/'}${portalSearch({ view: 'public', product: url?.product ?? null })}`}
         >
           <EyeIcon size={16} />
-          <span className={classes.viewSwitchText}>View as public</span>
+          <span className={classes.viewSwitchText} aria-hidden="true">
+            View as public
+          </span>
         </a>
       ) : null}
       {external && member ? (
