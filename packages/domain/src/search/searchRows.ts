@@ -73,7 +73,8 @@ export function snippet(text: string, terms: readonly string[] = [], max = 160):
       break;
     }
   }
-  let start = Math.max(0, Math.min(first - LEAD, flat.length - max));
+  // A match within the first half shows from the start; a later one from a little before it.
+  let start = first < max / 2 ? 0 : Math.max(0, Math.min(first - LEAD, flat.length - max));
   if (start > 0 && flat[start - 1] !== ' ') {
     const space = flat.indexOf(' ', start);
     start = space === -1 || space >= first ? start : space + 1;
