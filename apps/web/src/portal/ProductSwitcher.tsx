@@ -16,19 +16,21 @@ interface ProductSwitcherProps {
   basePath: string;
 }
 
-type CarriedQuery = Pick<PortalQuery, 'accountId' | 'permissionProfileId'>;
+type CarriedQuery = Pick<PortalQuery, 'accountId' | 'permissionProfileId' | 'view'>;
 
-const NOTHING_CARRIED: CarriedQuery = { accountId: null, permissionProfileId: null };
+const NOTHING_CARRIED: CarriedQuery = { accountId: null, permissionProfileId: null, view: null };
 
 /** What a product link keeps of the current address; the server renders none of it. */
 function useCarriedQuery(): CarriedQuery {
   const [carried, setCarried] = useState<CarriedQuery>(NOTHING_CARRIED);
   useEffect(() => {
-    const read = ({ accountId, permissionProfileId }: PortalQuery) =>
+    const read = ({ accountId, permissionProfileId, view }: PortalQuery) =>
       setCarried((current) =>
-        current.accountId === accountId && current.permissionProfileId === permissionProfileId
+        current.accountId === accountId &&
+        current.permissionProfileId === permissionProfileId &&
+        current.view === view
           ? current
-          : { accountId, permissionProfileId },
+          : { accountId, permissionProfileId, view },
       );
     read(readUrlState());
     return subscribeUrlState(read);

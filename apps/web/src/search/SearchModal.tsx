@@ -10,18 +10,24 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
 import { SEARCH_LIMITS, SEARCH_TEXTS } from '@candor/domain/search/search.constants';
-import { searchRowOf } from '@candor/domain/search/searchRows';
-import type { SearchDoc } from '@candor/domain/search/searchIndex';
+import { rankedRows, type RankedRow } from '@candor/domain/search/searchRows';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { SearchIcon } from '../ui/icons.js';
 import { openSearchResult } from './openSearchResult.js';
 import type { SearchScope } from './searchApi.js';
-import { SearchResultRow } from './SearchResultRow.js';
+import {
+  optionId,
+  SearchResultList,
+  useActiveResult,
+  useResultLayout,
+} from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
 import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
 import classes from './Search.module.css';
+
+const LIST_ID = 'search-results';
 
 export default function SearchModal({
   scope,
@@ -35,44 +41,26 @@ export default function SearchModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const search = useSearch(scope, SEARCH_LIMITS.debounceMs.modal);
   const drawer = useCardDrawer();
-  const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
-  const visible = useMemo(
-    () => search.results.slice(0, search.shown),
+  const rows = useMemo(
+    () => rankedRows(search.results.slice(0, search.shown)),
     [search.results, search.shown],
   );
+  const layout = useResultLayout(rows, 'flat');
   const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore);
 
   const close = () => {
     search.reset();
-    setActive(0);
+    keys.setActive(0);
     onClose();
   };
-  const choose = (doc: SearchDoc | undefined) => {
-    if (!doc) return;
-    search.selected(doc);
+  const choose = (entry: RankedRow | undefined) => {
+    if (!entry) return;
+    search.selected(entry.hit.doc);
     close();
-    openSearchResult(doc, drawer);
+    openSearchResult(entry.hit.doc, drawer);
   };
-  const move = (by: number) => {
-    if (visible.length === 0) return;
-    const next = (active + by + visible.length) % visible.length;
-    setActive(next);
-    if (next >= visible.length - 1) search.showMore();
-    document.getElementById(`search-option-${next}`)?.scrollIntoView({ block: 'nearest' });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      move(1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(-1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      choose(visible[active]);
-    }
-  };
+  const keys = useActiveResult(LIST_ID, layout.onScreen, search.showMore, choose);
+  const visible = layout.onScreen;
 
   const term = search.query.trim();
   const waiting = search.status === 'loading' || search.status === 'stalled';
@@ -89,26 +77,15 @@ export default function SearchModal({
     );
   } else {
     body = (
-      <ul
-        ref={listRef}
-        id="search-results"
-        role="listbox"
-        aria-label="Search results"
-        className={classes.list}
+      <SearchResultList
+        id={LIST_ID}
+        layout="flat"
+        state={layout}
+        keys={keys}
+        onSelect={choose}
         onScroll={onScroll}
-      >
-        {visible.map((doc, index) => (
-          <SearchResultRow
-            key={doc.id}
-            id={`search-option-${index}`}
-            row={searchRowOf(doc)}
-            active={index === active}
-            topMatch={false}
-            onSelect={() => choose(doc)}
-            onHover={() => setActive(index)}
-          />
-        ))}
-      </ul>
+        className={classes.list}
+      />
     );
   }
 
@@ -132,8 +109,8 @@ export default function SearchModal({
               className={classes.input}
               placeholder={SEARCH_TEXTS.placeholder}
               aria-label={SEARCH_TEXTS.placeholder}
-              aria-controls="search-results"
-              aria-activedescendant={visible.length > 0 ? `search-option-${active}` : undefined}
+              aria-controls={LIST_ID}
+              aria-activedescendant={keys.current ? optionId(LIST_ID, keys.active) : undefined}
               aria-busy={waiting}
               maxLength={SEARCH_LIMITS.maxQueryLength}
               value={search.query}
@@ -142,9 +119,9 @@ export default function SearchModal({
               spellCheck={false}
               onChange={(event) => {
                 search.setQuery(event.currentTarget.value);
-                setActive(0);
+                keys.setActive(0);
               }}
-              onKeyDown={onKeyDown}
+              onKeyDown={keys.onKeyDown}
             />
             {phone ? (
               <button type="button" className={classes.cancel} onClick={close}>

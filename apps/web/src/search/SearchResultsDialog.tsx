@@ -1,7 +1,8 @@
 /**
  * The inline bar's results dialog (visitor-portal.md §2, §4): the organisation's logo and portal
  * title in its header; results grouped by content type (Documents, Controls, Facts, FAQs, Trust
- * Items, Updates) in sections of 3 with a '...N more' button; 'Top match' on the first result;
+ * Items, Updates) in sections of 3 with a '...N more' button, the groups ordered by their best
+ * result (the one ranking the header's modal lists flat); 'Top match' on the first result;
  * a detail panel beside the list (below it on a phone) with an Open / View button; Arrow keys
  * move, Enter opens. Full-screen on small screens. In Ask AI mode the dialog shows the Ask AI
  * panel for the question instead.
@@ -15,12 +16,9 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   SEARCH_GROUP_TITLES,
   SEARCH_LIMITS,
-  SEARCH_RESULT_TYPES,
   SEARCH_TEXTS,
-  type SearchResultType,
 } from '@candor/domain/search/search.constants';
-import type { SearchDoc } from '@candor/domain/search/searchIndex';
-import { searchRowOf, type SearchRow } from '@candor/domain/search/searchRows';
+import { markTerms, rankedRows, type RankedRow } from '@candor/domain/search/searchRows';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { SearchIcon } from '../ui/icons.js';
@@ -28,32 +26,17 @@ import type { AskAiSlot, InlineSearchMode } from './InlineSearch.js';
 import { openSearchResult } from './openSearchResult.js';
 import type { SearchScope } from './searchApi.js';
 import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
-import { SearchResultRow } from './SearchResultRow.js';
+import {
+  MarkedText,
+  optionId,
+  SearchResultList,
+  useActiveResult,
+  useResultLayout,
+} from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
 import classes from './Search.module.css';
 
-interface Group {
-  type: SearchResultType;
-  entries: { doc: SearchDoc; row: SearchRow; rank: number }[];
-}
-
-/** The shown results by type, in the spec's group order, each keeping its overall rank. */
-export function groupResults(docs: readonly SearchDoc[]): Group[] {
-  const byType = new Map<SearchResultType, Group>();
-  docs.forEach((doc, rank) => {
-    const row = searchRowOf(doc);
-    let group = byType.get(row.type);
-    if (!group) {
-      group = { type: row.type, entries: [] };
-      byType.set(row.type, group);
-    }
-    group.entries.push({ doc, row, rank });
-  });
-  return SEARCH_RESULT_TYPES.flatMap((type) => {
-    const group = byType.get(type);
-    return group ? [group] : [];
-  });
-}
+const LIST_ID = 'inline-results';
 
 export default function SearchResultsDialog({
   scope,
@@ -79,8 +62,6 @@ export default function SearchResultsDialog({
   const phone = useMediaQuery('(max-width: 48em)');
   const search = useSearch(scope, SEARCH_LIMITS.debounceMs.inline);
   const drawer = useCardDrawer();
-  const [expanded, setExpanded] = useState<ReadonlySet<SearchResultType>>(new Set());
-  const [active, setActive] = useState(0);
   // Opened from the bar in Ask AI mode (Enter there), the question typed is asked at once.
   const [question, setQuestion] = useState<string | null>(() =>
     mode === 'ask' && query.trim() !== '' ? query.trim() : null,
@@ -89,51 +70,30 @@ export default function SearchResultsDialog({
   // The dialog's own state follows the bar's text.
   if (search.query !== query && mode === 'search') search.setQuery(query);
 
-  const groups = useMemo(
-    () => groupResults(search.results.slice(0, search.shown)),
+  const rows = useMemo(
+    () => rankedRows(search.results.slice(0, search.shown)),
     [search.results, search.shown],
   );
-  /** What is on screen, in screen order: the keys move through these. */
-  const onScreen = useMemo(
-    () =>
-      groups.flatMap((group) => {
-        const open = expanded.has(group.type);
-        return open ? group.entries : group.entries.slice(0, SEARCH_LIMITS.perGroup);
-      }),
-    [groups, expanded],
-  );
-  const current = onScreen[Math.min(active, onScreen.length - 1)];
+  const layout = useResultLayout(rows, 'grouped');
   const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore);
 
   const close = () => {
     search.reset();
     onClose();
   };
-  const choose = (doc: SearchDoc | undefined) => {
-    if (!doc) return;
-    search.selected(doc);
+  const choose = (entry: RankedRow | undefined) => {
+    if (!entry) return;
+    search.selected(entry.hit.doc);
     close();
-    openSearchResult(doc, drawer);
+    openSearchResult(entry.hit.doc, drawer);
   };
+  const keys = useActiveResult(LIST_ID, layout.onScreen, search.showMore, choose);
+  const current = keys.current;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (mode === 'ask') {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        setQuestion(query.trim() === '' ? null : query.trim());
-      }
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (mode !== 'ask') return keys.onKeyDown(event);
+    if (event.key === 'Enter') {
       event.preventDefault();
-      if (onScreen.length === 0) return;
-      const by = event.key === 'ArrowDown' ? 1 : -1;
-      const next = (active + by + onScreen.length) % onScreen.length;
-      setActive(next);
-      if (next === onScreen.length - 1) search.showMore();
-      document.getElementById(`inline-option-${next}`)?.scrollIntoView({ block: 'nearest' });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      choose(current?.doc);
+      setQuestion(query.trim() === '' ? null : query.trim());
     }
   };
 
@@ -152,7 +112,7 @@ export default function SearchResultsDialog({
     results = <p className={classes.empty}>{SEARCH_TEXTS.failed}</p>;
   } else if (waiting && search.answered === '') {
     results = search.status === 'stalled' ? <ResultsSkeleton /> : null;
-  } else if (!waiting && groups.length === 0) {
+  } else if (!waiting && rows.length === 0) {
     results = (
       <div className={classes.empty}>
         <p className={classes.emptyTitle}>{SEARCH_TEXTS.noResults}</p>
@@ -160,68 +120,33 @@ export default function SearchResultsDialog({
       </div>
     );
   } else {
-    let index = 0;
     results = (
       <div className={classes.split}>
-        <div
-          className={classes.groups}
-          id="inline-results"
-          role="listbox"
-          aria-label="Search results"
+        <SearchResultList
+          id={LIST_ID}
+          layout="grouped"
+          state={layout}
+          keys={keys}
+          onSelect={choose}
           onScroll={onScroll}
-        >
-          {groups.map((group) => {
-            const open = expanded.has(group.type);
-            const entries = open ? group.entries : group.entries.slice(0, SEARCH_LIMITS.perGroup);
-            const hidden = group.entries.length - entries.length;
-            return (
-              <section
-                key={group.type}
-                className={classes.group}
-                aria-label={SEARCH_GROUP_TITLES[group.type]}
-              >
-                <h3 className={classes.groupTitle}>{SEARCH_GROUP_TITLES[group.type]}</h3>
-                <ul className={classes.groupList} role="presentation">
-                  {entries.map((entry) => {
-                    const position = index++;
-                    return (
-                      <SearchResultRow
-                        key={entry.doc.id}
-                        id={`inline-option-${position}`}
-                        row={entry.row}
-                        active={position === active}
-                        topMatch={entry.rank === 0}
-                        onSelect={() => choose(entry.doc)}
-                        onHover={() => setActive(position)}
-                      />
-                    );
-                  })}
-                </ul>
-                {hidden > 0 ? (
-                  <button
-                    type="button"
-                    className={classes.moreButton}
-                    onClick={() => setExpanded((s) => new Set(s).add(group.type))}
-                  >
-                    {SEARCH_TEXTS.more(hidden)}
-                  </button>
-                ) : null}
-              </section>
-            );
-          })}
-        </div>
+          className={classes.groups}
+        />
         {current ? (
           <aside className={classes.detail} aria-label="Result details">
             <span className={classes.rowSource}>{SEARCH_GROUP_TITLES[current.row.type]}</span>
-            <h3>{current.row.title}</h3>
+            <h3>
+              <MarkedText parts={current.row.titleParts} />
+            </h3>
             <span className={classes.rowSource}>{current.row.source}</span>
-            <p className={classes.detailText}>{current.doc.b || SEARCH_TEXTS.emptyText}</p>
-            <button
-              type="button"
-              className={classes.openButton}
-              onClick={() => choose(current.doc)}
-            >
-              {current.doc.y === 'd' ? SEARCH_TEXTS.view : SEARCH_TEXTS.open}
+            <p className={classes.detailText}>
+              {current.hit.doc.b ? (
+                <MarkedText parts={markTerms(current.hit.doc.b, current.hit.terms)} />
+              ) : (
+                SEARCH_TEXTS.emptyText
+              )}
+            </p>
+            <button type="button" className={classes.openButton} onClick={() => choose(current)}>
+              {current.hit.doc.y === 'd' ? SEARCH_TEXTS.view : SEARCH_TEXTS.open}
             </button>
           </aside>
         ) : null}
@@ -242,14 +167,14 @@ export default function SearchResultsDialog({
       <Modal.Overlay />
       <Modal.Content aria-label={`${SEARCH_TEXTS.modeSearch} ${org.name}`}>
         <Modal.Body className={classes.modalBody}>
-          <header className={classes.dialogHeader}>
+          <div className={classes.dialogHeader}>
             {org.logoUrl ? (
               <img className={classes.dialogLogo} src={org.logoUrl} alt={org.name} />
             ) : (
               <strong>{org.name}</strong>
             )}
             <p className={classes.dialogTitle}>{portalTitle}</p>
-          </header>
+          </div>
           <div className={classes.inputRow}>
             <SearchIcon size={18} />
             <input
@@ -258,16 +183,16 @@ export default function SearchResultsDialog({
               className={classes.input}
               placeholder={placeholder}
               aria-label={placeholder}
-              aria-controls="inline-results"
-              aria-activedescendant={current ? `inline-option-${active}` : undefined}
+              aria-controls={LIST_ID}
+              aria-activedescendant={current ? optionId(LIST_ID, keys.active) : undefined}
               maxLength={SEARCH_LIMITS.maxQueryLength}
               value={query}
               data-autofocus
               autoComplete="off"
               onChange={(event) => {
                 onQueryChange(event.currentTarget.value);
-                setActive(0);
-                setExpanded(new Set());
+                keys.setActive(0);
+                layout.reset();
               }}
               onKeyDown={onKeyDown}
             />

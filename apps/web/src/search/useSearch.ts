@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_LIMITS } from '@candor/domain/search/search.constants';
 import type { SearchDoc } from '@candor/domain/search/searchIndex';
+import type { SearchHit } from '@candor/domain/search/searchEngine';
 import { searchIndex, sendSearchEvent, type SearchScope } from './searchApi.js';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
@@ -15,8 +16,8 @@ export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 export interface SearchState {
   query: string;
   setQuery: (query: string) => void;
-  /** The results of the last search (all of them). */
-  results: SearchDoc[];
+  /** The results of the last search (all of them), best first: the one ranking. */
+  results: SearchHit[];
   /** How many are shown. */
   shown: number;
   status: SearchStatus;
@@ -31,7 +32,7 @@ export interface SearchState {
 export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
   const [query, setQueryState] = useState('');
   const [answered, setAnswered] = useState('');
-  const [results, setResults] = useState<SearchDoc[]>([]);
+  const [results, setResults] = useState<SearchHit[]>([]);
   const [shown, setShown] = useState<number>(SEARCH_LIMITS.initialResults);
   const [status, setStatus] = useState<SearchStatus>('idle');
   const moreTimer = useRef<number | null>(null);
@@ -68,7 +69,7 @@ export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
         (engine) => {
           if (cancelled) return;
           window.clearTimeout(stall);
-          const found = engine.search(term);
+          const found = engine.hits(term);
           setResults(found);
           setAnswered(term);
           setShown(SEARCH_LIMITS.initialResults);

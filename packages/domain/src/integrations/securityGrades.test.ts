@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   gradeBand,
+  gradeLink,
+  ratingService,
   isValidGrade,
   RATING_SERVICES,
   SECURITY_GRADE_MESSAGES,
@@ -13,6 +15,25 @@ test('thirteen services; four take a domain only; one fetches its grade', () => 
   expect(RATING_SERVICES.filter((s) => s.url.type === 'domain')).toHaveLength(4);
   expect(RATING_SERVICES.filter((s) => s.fetched).map((s) => s.url.type)).toEqual(['domain']);
   expect(new Set(RATING_SERVICES.map((s) => s.id)).size).toBe(13);
+});
+
+test('a grade links to the rating on the service’s own site, never to the rated domain', () => {
+  const link = (id: string, url: string) => gradeLink(ratingService(id)!, url);
+  expect(link('ssllabs', 'northwind.example')).toBe(
+    'https://www.ssllabs.com/ssltest/analyze.html?d=northwind.example&hideResults=on',
+  );
+  expect(link('securityheaders', 'app.northwind.example')).toBe(
+    'https://securityheaders.com/?q=app.northwind.example&followRedirects=on',
+  );
+  expect(link('observatory', 'northwind.example')).toBe(
+    'https://developer.mozilla.org/en-US/observatory/analyze?host=northwind.example',
+  );
+  expect(link('securityscorecard', 'northwind.example')).toBe(
+    'https://securityscorecard.com/security-rating/northwind.example',
+  );
+  const bitsight = 'https://www.bitsight.com/ratings/northwind-cloud';
+  expect(link('bitsight', bitsight)).toBe(bitsight);
+  expect(link('panorays', 'anything')).toBeNull();
 });
 
 describe('grade ranges (§5)', () => {

@@ -24,7 +24,13 @@ export type GradeFormat = (typeof GRADE_FORMATS)[number];
 
 /** Where an entry points: a bare domain, a result page under the service's prefix, or nowhere. */
 export type RatingUrl =
-  { type: 'domain' } | { type: 'result_page'; prefix: string } | { type: 'none' };
+  | {
+      type: 'domain';
+      /** The service's public result page for a domain ('{domain}' stands for it). */
+      page: string;
+    }
+  | { type: 'result_page'; prefix: string }
+  | { type: 'none' };
 
 export interface RatingService {
   id: string;
@@ -40,28 +46,34 @@ export const RATING_SERVICES = [
   {
     id: 'securityscorecard',
     name: 'SecurityScorecard',
-    url: { type: 'domain' },
+    url: { type: 'domain', page: 'https://securityscorecard.com/security-rating/{domain}' },
     format: 'letters_a_plus_to_f',
     fetched: true,
   },
   {
     id: 'ssllabs',
     name: 'Qualys SSL Labs',
-    url: { type: 'domain' },
+    url: {
+      type: 'domain',
+      page: 'https://www.ssllabs.com/ssltest/analyze.html?d={domain}&hideResults=on',
+    },
     format: 'letters_a_plus_to_f',
     fetched: false,
   },
   {
     id: 'securityheaders',
     name: 'Security Headers',
-    url: { type: 'domain' },
+    url: { type: 'domain', page: 'https://securityheaders.com/?q={domain}&followRedirects=on' },
     format: 'letters_a_plus_to_f',
     fetched: false,
   },
   {
     id: 'observatory',
     name: 'Mozilla Observatory',
-    url: { type: 'domain' },
+    url: {
+      type: 'domain',
+      page: 'https://developer.mozilla.org/en-US/observatory/analyze?host={domain}',
+    },
     format: 'letters_a_plus_to_f',
     fetched: false,
   },
@@ -242,11 +254,16 @@ export function gradeBand(format: GradeFormat, grade: string): GradeBand | null 
 const DOMAIN = /^(?!www\.)(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const isBareDomain = (value: string): boolean => DOMAIN.test(value.trim());
 
-/** The link visitors follow for an entry: the service's result page, or the domain's page. */
+/**
+ * The link visitors follow for an entry: the rating's page on the service's own site (the
+ * result page staff entered, or the service's report for the domain), never the rated domain.
+ */
 export function gradeLink(service: RatingService, url: string | null): string | null {
   if (!url) return null;
   if (service.url.type === 'result_page') return url;
-  if (service.url.type === 'domain') return `https://${url}`;
+  if (service.url.type === 'domain') {
+    return service.url.page.replace('{domain}', encodeURIComponent(url.trim().toLowerCase()));
+  }
   return null;
 }
 

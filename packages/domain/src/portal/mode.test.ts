@@ -3,7 +3,7 @@ import { ACTORS, ORG_ID, OTHER_ORG_ID, staff } from '../auth/testActors.js';
 import type { Actor } from '../auth/actor.js';
 import { effectiveFeatures } from '../features/plans.js';
 import type { PortalModeQuery } from './mode.js';
-import { portalAbilities, resolvePortalMode } from './mode.js';
+import { memberHomeAccount, portalAbilities, resolvePortalMode } from './mode.js';
 
 const resolve = (actor: Actor, query: PortalModeQuery = {}, accountAuthorized = false) =>
   resolvePortalMode({ actor, orgId: ORG_ID, query, accountAuthorized });
@@ -128,5 +128,21 @@ describe('portalAbilities', () => {
       reorderCards: false,
     });
     expect(portalAbilities(ACTORS.editor, 'preview').canRequestAccess).toBe(false);
+  });
+});
+
+describe('memberHomeAccount', () => {
+  const none = { accountId: null, permissionProfileId: null, view: null };
+  it('sends a member of the organisation to their account’s view', () => {
+    expect(memberHomeAccount(ACTORS.member, ORG_ID, none)).toBe(ACTORS.member.accountId);
+  });
+  it('leaves them on the public page when they ask for it, or when the address names a viewer', () => {
+    expect(memberHomeAccount(ACTORS.member, ORG_ID, { ...none, view: 'public' })).toBeNull();
+    expect(memberHomeAccount(ACTORS.member, ORG_ID, { ...none, accountId: 'other' })).toBeNull();
+  });
+  it('sends no one else anywhere', () => {
+    expect(memberHomeAccount(ACTORS.member, OTHER_ORG_ID, none)).toBeNull();
+    expect(memberHomeAccount(ACTORS.visitor, ORG_ID, none)).toBeNull();
+    expect(memberHomeAccount(ACTORS.editor, ORG_ID, none)).toBeNull();
   });
 });

@@ -62,6 +62,22 @@ export function resolvePortalMode(input: ResolvePortalModeInput): ResolvedPortal
   return { mode: 'public', previewingAs: null };
 }
 
+/**
+ * visitor-portal.md §1: account-external mode needs the account id in the address. A signed-in
+ * member who opens their organisation's portal without one is sent to their account's view (the
+ * address naming their account) unless they asked for the public page (`view=public`). The
+ * account to name, or null: the caller checks the membership is authorised before sending them.
+ */
+export function memberHomeAccount(
+  actor: Actor,
+  orgId: string,
+  query: { accountId: string | null; permissionProfileId: string | null; view: string | null },
+): string | null {
+  if (!isMemberOf(actor, orgId)) return null;
+  if (query.accountId !== null || query.permissionProfileId !== null) return null;
+  return query.view === 'public' ? null : actor.accountId;
+}
+
 export interface PortalAbilities extends OrderingAbilities {
   canEdit: boolean;
   /** Hidden content, and settings not yet made (the help card's hints), are shown marked. */

@@ -32,12 +32,13 @@ export function portalHref(location: PortalLocation, query: PortalQueryPatch = {
 export function productChoiceHref(
   base: PortalBase,
   productSlug: string,
-  current: Pick<PortalQuery, 'accountId' | 'permissionProfileId'>,
+  current: Pick<PortalQuery, 'accountId' | 'permissionProfileId' | 'view'>,
 ): string {
   return `${portalHome(base)}${portalSearch({
     product: productSlug,
     accountId: current.accountId,
     permissionProfileId: current.permissionProfileId,
+    view: current.view,
   })}`;
 }
 

@@ -57,6 +57,7 @@ const queryArb: fc.Arbitrary<PortalQuery> = fc.record({
   inviteColleagues: fc.boolean(),
   signInLink: orNull(fc.constantFrom(...SIGN_IN_LINK_STATUSES)),
   email: orNull(fc.stringMatching(/^[^\s@]{1,64}@[^\s@]{1,189}$/)),
+  view: orNull(fc.constant('public' as const)),
 });
 
 describe('the portal query grammar', () => {

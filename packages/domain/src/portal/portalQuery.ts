@@ -74,6 +74,11 @@ export interface PortalQuery {
   signInLink: SignInLinkStatus | null;
   /** The e-mail the request tab starts with (an identity token of someone not yet a member). */
   email: string | null;
+  /**
+   * `view=public`: a signed-in member looks at the public page, as anyone would (without it
+   * `/{org}` takes them to their account's view).
+   */
+  view: 'public' | null;
 }
 
 export const SIGN_IN_LINK_STATUSES = ['expired'] as const;
@@ -135,6 +140,7 @@ const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K
   inviteColleagues: flag,
   signInLink: text((raw) => SIGN_IN_LINK_STATUSES.find((status) => status === raw) ?? null),
   email: text(matching(QUERY_EMAIL)),
+  view: (raw) => (raw === 'public' ? 'public' : null),
 };
 
 const isParameter = (key: string): key is keyof PortalQuery => Object.hasOwn(READERS, key);
@@ -167,6 +173,7 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     inviteColleagues: read('inviteColleagues'),
     signInLink: read('signInLink'),
     email: read('email'),
+    view: read('view'),
   };
 }
 

@@ -382,7 +382,9 @@ describe('the page data', () => {
   it('names the signed-in member’s account, and nothing for anonymous visitors', async () => {
     const asMember = await portalView(t.app, `/acme?accountId=${account.id}`, cookie);
     expect(asMember.viewer.member).toEqual({ accountId: account.id });
-    const publicAsMember = await portalView(t.app, '/acme', cookie);
+    // The public page as the member asks for it (without `view=public`, /acme takes them to
+    // their account's view: memberHome.test.ts).
+    const publicAsMember = await portalView(t.app, '/acme?view=public', cookie);
     expect(publicAsMember.viewer).toMatchObject({
       mode: 'public',
       member: { accountId: account.id },

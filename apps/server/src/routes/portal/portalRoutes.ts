@@ -2,13 +2,13 @@
  * The portal's pages: `/` (default organisation or the custom domain's portal), `/{orgSlug}`,
  * shared item links, and the 'You don't have access to this page' page.
  */
-import { expandedCardOf } from '@candor/domain';
+import { expandedCardOf, memberHomeAccount, patchPortalSearch } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { renderSocialImage } from '../../social/renderSocialImage.js';
 import { sendPage } from '../../ssr/sendPage.js';
 import { createHostRouting, type RequestHost } from '../../viewer/hostRouting.js';
-import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
+import { resolveViewer, tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { byoidRedirect } from '../access/byoidRoutes.js';
 import { companyNotFound, portalTenant } from '../../viewer/tenants.js';
 import { portalListRoutes } from './portalLists.js';
@@ -59,6 +59,29 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     return itemName ? { name: itemName } : null;
   };
 
+  /**
+   * A signed-in member who opens the portal without naming an account goes to their account's
+   * view (the same address naming it), decided before any HTML is sent: no public page shows
+   * first. Only when the membership is authorised; `view=public` keeps the public page.
+   */
+  const memberHome = async (request: FastifyRequest): Promise<string | null> => {
+    const viewer = viewerOf(request);
+    if (viewer.mode !== 'public') return null;
+    const { org, product } = tenantOf(request);
+    const accountId = memberHomeAccount(viewer.actor, org.id, readPortalQuery(request.query));
+    if (accountId === null) return null;
+    const home = await resolveViewer(app.database.db, {
+      actor: viewer.actor,
+      orgId: org.id,
+      productId: product?.id ?? null,
+      query: { accountId },
+      settings: org.settings,
+    });
+    if (home.mode !== 'account_external') return null;
+    const [path = '/', search = ''] = request.url.split('?', 2);
+    return `${path}${patchPortalSearch(search, { accountId })}`;
+  };
+
   // In public mode a byoidJwt goes to the identity welcome with the token (visitor-portal.md §2).
   const portalPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const jwt = readPortalQuery(request.query).byoidJwt;
@@ -67,7 +90,12 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', 'no-store')
         .redirect(byoidRedirect(tenantOf(request).org.id, jwt), 302);
     }
-    return pages.serve(request, reply, itemByUid(request));
+    return serve(request, reply, itemByUid(request));
+  };
+  const serve = async (request: FastifyRequest, reply: FastifyReply, open: OpenItem) => {
+    const home = await memberHome(request);
+    if (home) return reply.header('cache-control', 'no-store').redirect(home, 302);
+    return pages.serve(request, reply, open);
   };
 
   app.get(
@@ -107,7 +135,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const sharedItem = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
     reply: FastifyReply,
-  ) => pages.serve(request, reply, { customUrlSlug: request.params.slug });
+  ) => serve(request, reply, { customUrlSlug: request.params.slug });
   app.get('/:orgSlug/item/:slug', portalRoute, sharedItem);
   app.get('/:orgSlug/product/:productSlug/:slug', portalRoute, sharedItem);
   // On a custom domain the organisation is the host, so the links start at the root.

@@ -51,6 +51,10 @@ beforeAll(async () => {
     .update(items)
     .set({ title: `Addendum ${HIDDEN_WORD}`, explanation: `About ${HIDDEN_WORD}.` })
     .where(eq(items.id, f.items.hiddenCardItem.id));
+  await db
+    .update(items)
+    .set({ explanation: 'A yearly test by an outside firm.' })
+    .where(eq(items.id, f.items.restrictedItem.id));
   await buildKbEntry(db, {
     org: f.org,
     question: 'Do you encrypt backups?',
@@ -145,7 +149,9 @@ describe('the search key', () => {
     const { payload, text } = await searchKey('');
     const whitepaper = payload.docs.find((d) => d.t === 'Encryption whitepaper.pdf');
     expect(whitepaper?.b).toContain('AES-256 encryption');
-    expect(payload.docs.some((d) => d.t === 'Pentest report 2025.pdf')).toBe(true);
+    // A restricted document's row shows its item's text (the visitor may read the item).
+    const pentest = payload.docs.find((d) => d.t === 'Pentest report 2025.pdf');
+    expect(pentest?.b).toBe('A yearly test by an outside firm.');
     expect(text).not.toContain(RESTRICTED_TEXT_WORD);
     expect(text).not.toContain(PRIVATE_FAQ_WORD);
   });

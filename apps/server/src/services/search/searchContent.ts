@@ -2,7 +2,8 @@
  * What one viewer may find on one product: the trust items of the cards on their page, the
  * documents of those items (names, and the extracted text of the ones they may open), the
  * knowledge-base entries and the trust updates they may read. Built from the same presenters as
- * the page, so `canSee` decided every entry and no visibility rule has a second copy here.
+ * the page, so `canSee` decided every entry and no visibility rule has a second copy here. A
+ * document the viewer may not open is found by its name and shown with its item's text.
  */
 import {
   canSee,
@@ -53,23 +54,25 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
     const view = cards.viewOf(card);
     if (!kindsOnPage.has(view.kind)) continue;
     for (const item of view.items) {
+      const itemText = item.explanation ?? item.subtitle ?? linkText(item.href);
       docs.push({
         id: `i:${item.uid}`,
         y: 'i',
         t: item.title,
         s: view.title,
-        b: item.explanation ?? item.subtitle ?? linkText(item.href),
+        b: itemText,
         ...(item.tags.length > 0 ? { g: item.tags.join(' ') } : {}),
         u: item.uid,
         k: item.kind,
       });
       for (const document of item.documents) {
+        // Until the document's own text is known (below), its row shows its item's.
         const doc: SearchDoc = {
           id: `d:${item.uid}:${document.fileId}`,
           y: 'd',
           t: document.name,
           s: item.title,
-          b: '',
+          b: itemText,
           u: item.uid,
           k: item.kind,
         };

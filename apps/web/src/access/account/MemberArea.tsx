@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../../portal/urlState.js';
 import { useHydrated } from '../../ui/useHydrated.js';
+import { EyeIcon } from '../../ui/icons.js';
 import { AccountMenu } from './AccountMenu.js';
 import { fetchMe, logout, memberQueryKey } from './accountApi.js';
 import { canDownloadSignedNda } from './accountMenuLines.js';
@@ -83,6 +84,19 @@ export function MemberArea({ view }: { view: PortalView }) {
             ×
           </button>
         </div>
+      ) : null}
+      {external ? (
+        // Server-rendered: the public page is one click away, before anything loads.
+        <a
+          className={classes.viewSwitch}
+          aria-label="View as public"
+          href={`${view.basePath || '/'}${portalSearch({ view: 'public', product: url?.product ?? null })}`}
+        >
+          <EyeIcon size={16} />
+          <span className={classes.viewSwitchText} aria-hidden="true">
+            View as public
+          </span>
+        </a>
       ) : null}
       {external && member ? (
         <AccountMenu

@@ -18,7 +18,20 @@ export interface SeedDocument {
   classification: 'Public' | 'Confidential';
   /** The file's own access type; absent, the organisation's applies. */
   documentAccessType?: DocumentAccessType;
-  sections: { heading: string; body: string }[];
+  /** A line under the title on the cover (documents long enough to have one). */
+  subtitle?: string;
+  /** Printed on the cover, e.g. 'Version 4.2'. */
+  version?: string;
+  sections: SeedDocumentSection[];
+}
+
+export interface SeedDocumentSection {
+  heading: string;
+  body: string;
+  bullets?: string[];
+  table?: { columns: string[]; rows: string[][] };
+  /** A second paragraph after the bullets or the table. */
+  after?: string;
 }
 
 export interface SeedItem {
