@@ -6,6 +6,8 @@
 import { SEARCH_TEXTS, SEARCH_TYPE_CODES, type SearchResultType } from './search.constants.js';
 import type { SearchDoc } from './searchIndex.js';
 import { formatDateTimeEnUs12h } from '../portal/format.js';
+import { CARD_KINDS } from '../cards/constants.js';
+import { expandedCardHref, portalHref, type PortalLocation } from '../portal/portalLinks.js';
 
 export interface SearchRow {
   id: string;
@@ -38,4 +40,18 @@ export function searchRowOf(doc: SearchDoc): SearchRow {
     };
   }
   return { id: doc.id, type, title: doc.t, source: doc.s, text };
+}
+
+/**
+ * Where a result leads as a link (the server's results page, without JavaScript): an item or a
+ * document opens its item in its card's drawer, an update its topic (`?tcuUid=`), an FAQ the
+ * knowledge base.
+ */
+export function searchResultHref(location: PortalLocation, doc: SearchDoc): string {
+  const kind = CARD_KINDS.find((known) => known === doc.k);
+  if ((doc.y === 'i' || doc.y === 'd') && doc.u && kind) {
+    return expandedCardHref(location, kind, doc.u);
+  }
+  if (doc.y === 'u' && doc.c) return portalHref(location, { tcuUid: doc.c });
+  return `${portalHref(location)}#section-${doc.y === 'f' ? 'knowledge_base' : 'cards'}`;
 }
