@@ -141,6 +141,7 @@ export function SecurityReviewBanner({
         variant={hasDocuments ? 'light' : 'filled'}
         fullWidth
         component="a"
+        role="button"
         href={requestAccessHref(view.basePath, {
           productId: view.product.id,
           source: 'security_review',

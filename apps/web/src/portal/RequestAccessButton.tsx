@@ -46,6 +46,7 @@ export function RequestAccessButton({
       size="compact-sm"
       variant="light"
       component="a"
+      role="button"
       href={requestAccessHref(basePath, { productId, source, itemUid, itemKind })}
       onClick={opensInPage(() => {
         setAccessIntent({

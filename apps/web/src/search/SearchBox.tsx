@@ -54,6 +54,7 @@ export function SearchBox({ basePath, productId }: { basePath: string; productId
     <>
       <a
         href={searchHref(basePath, productId)}
+        role="button"
         className={classes.box}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}

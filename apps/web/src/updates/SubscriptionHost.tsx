@@ -55,6 +55,7 @@ export function SubscriptionHost({ view }: { view: PortalView }) {
         <aside className={classes.side} aria-label="Subscribe">
           <a
             className={classes.sideButton}
+            role="button"
             href={subscribeHref(view.basePath, 'portal')}
             onClick={opensInPage(openSubscribe)}
           >

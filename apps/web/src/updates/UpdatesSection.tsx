@@ -231,6 +231,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
               <Button
                 size="compact-sm"
                 component="a"
+                role="button"
                 href={subscribeHref(basePath, 'portal')}
                 onClick={opensInPage(openSubscribe)}
               >
