@@ -30,14 +30,15 @@ async function noOverflow(page: Page) {
  * page): the same HTML a reader without JavaScript gets.
  */
 async function passesAxe(browser: Browser, url: string) {
-  const page = await browser.newPage();
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
   await page.goto(url);
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id} at ${width}px: ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
   }
-  await page.close();
+  await context.close();
 }
 
 test.describe('without JavaScript', () => {
@@ -72,7 +73,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
     await noOverflow(page);
 
-    const staff = await (await browser.newContext()).newPage();
+    const staff = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
     await giveStaffSession(staff);
     await staff.goto('/admin/access/requests');
     await expect(staff.getByRole('table').getByText(email)).toBeVisible();
