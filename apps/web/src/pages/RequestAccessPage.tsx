@@ -18,6 +18,7 @@ import { ACCESS_FEEDBACK, feedbackOfCode, type AccessFeedback } from '../access/
 import { CenteredPage } from './CenteredPage.js';
 import { FormErrorAlert } from './signInFields.js';
 import classes from './VisitorPage.module.css';
+import login from './LoginPage.module.css';
 
 type RequestAccessPageData = Extract<VisitorPageData, { kind: 'request_access' }>;
 type Outcome = NonNullable<RequestAccessPageData['outcome']>;
@@ -52,7 +53,7 @@ export function RequestAccessPage({ page }: { page: RequestAccessPageData }) {
       : { title: ACCESS_FORM_TEXTS.requestTitle, lines: [ACCESS_MESSAGES.unknownError] };
     return (
       <CenteredPage brand={brand}>
-        <h1 className={classes.heading}>{texts.title}</h1>
+        <h1 className={login.heading}>{texts.title}</h1>
         <div className={classes.lines} role="status">
           {texts.lines.map((line) => (
             <p key={line}>{line}</p>
@@ -72,12 +73,12 @@ export function RequestAccessPage({ page }: { page: RequestAccessPageData }) {
     : [page.productId];
   return (
     <CenteredPage brand={brand}>
-      <h1 className={classes.heading}>{ACCESS_FORM_TEXTS.requestTitle}</h1>
-      <p className={classes.lead}>
+      <h1 className={login.heading}>{ACCESS_FORM_TEXTS.requestTitle}</h1>
+      <p className={login.lead}>
         {ACCESS_FORM_TEXTS.requestSubtitle(form.orgName, form.portalTitle)}
       </p>
       <form
-        className={classes.form}
+        className={login.form}
         method="post"
         action={visitorPagePaths(page).requestAccess}
         noValidate

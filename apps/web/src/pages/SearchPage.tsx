@@ -9,6 +9,7 @@ import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
 import type { VisitorPageData } from '@candor/domain/portal/pageData';
 import { CenteredPage } from './CenteredPage.js';
 import classes from './VisitorPage.module.css';
+import login from './LoginPage.module.css';
 
 type SearchPageData = Extract<VisitorPageData, { kind: 'search' }>;
 
@@ -16,7 +17,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
   const { brand, results } = page;
   return (
     <CenteredPage brand={brand} wide>
-      <h1 className={classes.heading}>{SEARCH_TEXTS.modeSearch}</h1>
+      <h1 className={login.heading}>{SEARCH_TEXTS.modeSearch}</h1>
       <form
         className={classes.search}
         method="get"
@@ -39,7 +40,7 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           <p>
             <strong>{SEARCH_TEXTS.noResults}</strong>
           </p>
-          <p className={classes.lead}>{SEARCH_TEXTS.noResultsHint}</p>
+          <p className={login.lead}>{SEARCH_TEXTS.noResultsHint}</p>
         </div>
       ) : (
         <>

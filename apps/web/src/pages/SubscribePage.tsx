@@ -9,6 +9,7 @@ import { FORM_TOKEN_FIELD, type VisitorPageData } from '@candor/domain/portal/pa
 import { MailIcon } from '../ui/icons.js';
 import { CenteredPage } from './CenteredPage.js';
 import classes from './VisitorPage.module.css';
+import login from './LoginPage.module.css';
 
 type SubscribePageData = Extract<VisitorPageData, { kind: 'subscribe' }>;
 
@@ -21,7 +22,7 @@ export function SubscribePage({ page }: { page: SubscribePageData }) {
   );
   return (
     <CenteredPage brand={brand}>
-      <h1 className={classes.heading}>{`Subscribe to ${brand.name}'s updates`}</h1>
+      <h1 className={login.heading}>{`Subscribe to ${brand.name}'s updates`}</h1>
       {page.sent ? (
         <div className={classes.lines}>
           <Alert color="blue" variant="light" role="status" icon={<MailIcon size={18} />}>
@@ -31,12 +32,12 @@ export function SubscribePage({ page }: { page: SubscribePageData }) {
         </div>
       ) : (
         <>
-          <p className={classes.lead}>
+          <p className={login.lead}>
             Get an e-mail when {brand.name} posts an update to its {brand.portalTitle}. We send a
             link to confirm first.
           </p>
           <form
-            className={classes.form}
+            className={login.form}
             method="post"
             action={visitorPagePaths(page).subscribeForm}
             noValidate
