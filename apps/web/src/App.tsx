@@ -18,6 +18,9 @@ import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
 import { NoAccessPage } from './pages/NoAccessPage.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { AdminLoading } from './pages/AdminLoading.js';
+import { RequestAccessPage } from './pages/RequestAccessPage.js';
+import { SubscribePage } from './pages/SubscribePage.js';
+import { SearchPage } from './pages/SearchPage.js';
 import { HydratedContext, useHydrated } from './ui/useHydrated.js';
 
 /** The staff private area: its own chunks, fetched only on its pages (never in the portal's). */
@@ -61,6 +64,12 @@ function PageContent({ page }: { page: PageData }) {
       return <AdminPage admin={page.admin} />;
     case 'error':
       return <ErrorPage message={page.message} cause={page.cause} brand={page.brand ?? null} />;
+    case 'request_access':
+      return <RequestAccessPage page={page} />;
+    case 'subscribe':
+      return <SubscribePage page={page} />;
+    case 'search':
+      return <SearchPage page={page} />;
   }
 }
 

@@ -184,6 +184,32 @@ describe('staff previewing', () => {
   });
 });
 
+describe('staff previewing as an anonymous visitor (issue 24 §8)', () => {
+  it("get exactly the anonymous visitor's content and buttons, whatever else the address names", async () => {
+    const staff = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+    const visitor = await portalView(t.app, '/acme');
+    for (const address of [
+      '/acme?previewAs=visitor',
+      `/acme?previewAs=visitor&accountId=${account.id}`,
+    ]) {
+      const preview = await portalView(t.app, address, staff);
+      expect(preview.viewer.mode).toBe('preview');
+      expect(preview.viewer.previewingAs).toEqual({
+        accountId: null,
+        permissionProfileId: null,
+        anonymous: true,
+      });
+      expect(preview.viewer.abilities).toEqual(visitor.viewer.abilities);
+      // The same sections; its share links only carry the preview on, for the same viewer.
+      const sections = JSON.stringify(preview.sections).replaceAll('&previewAs=visitor', '');
+      expect(JSON.parse(sections)).toEqual(visitor.sections);
+      expect(pentest(preview)?.restricted).toBe(true);
+    }
+    // Another value is no preview at all.
+    expect((await portalView(t.app, '/acme?previewAs=admin', staff)).viewer.mode).toBe('main');
+  });
+});
+
 describe('a grant counts for its own product only (issue 21 §1)', () => {
   it("refuses a member granted one product another product's restricted document, however the link names the product", async () => {
     const db = t.database.db;

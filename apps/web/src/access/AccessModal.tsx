@@ -63,7 +63,7 @@ import {
   type AccessFeedback,
   type DeclinedCode,
 } from './accessFeedback.js';
-import { countryLabel, countryOptions } from './countries.js';
+import { countryLabel, countryOptions } from '@candor/domain/access/countries';
 
 export type AccessTab = 'request-access' | 'reclaim-access';
 

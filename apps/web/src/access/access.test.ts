@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FEEDBACK, feedbackOfCode } from './accessFeedback.js';
-import { countryLabel, countryOptions } from './countries.js';
+import { countryLabel, countryOptions } from '@candor/domain/access/countries';
 
 describe('the country list', () => {
   it('puts the United States first, then the rest alphabetically, each with its flag', () => {

@@ -142,6 +142,15 @@ export function pageHead(page: PageData): PageHead {
       return plainPage(`${page.admin.org?.name ?? 'Installation'} admin`, true);
     case 'error':
       return brandedTitle(plainPage('Sorry, an error has occurred.', true), page.brand);
+    case 'request_access':
+      return brandedTitle(plainPage('Request Access', true), page.brand);
+    case 'subscribe':
+      return brandedTitle(plainPage('Subscribe to updates', true), page.brand);
+    case 'search':
+      return brandedTitle(
+        plainPage(page.query ? `Search: ${page.query}` : 'Search', true),
+        page.brand,
+      );
   }
 }
 
@@ -154,6 +163,9 @@ export function pageStatus(page: PageData): number {
     case 'admin':
     case 'set_password':
     case 'forgot_password':
+    case 'request_access':
+    case 'subscribe':
+    case 'search':
       return 200;
     case 'not_found':
     case 'company_not_found':

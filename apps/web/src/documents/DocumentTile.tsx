@@ -10,7 +10,9 @@ import { useState } from 'react';
 import { setAccessIntent } from '../access/accessApi.js';
 import { AcceptNdaButton } from '../access/nda/AcceptNdaButton.js';
 import { replaceUrlState } from '../portal/urlState.js';
-import { useAbilities } from '../portal/viewerContext.js';
+import { usePortalViewer } from '../portal/viewerContext.js';
+import { requestAccessHref } from '../portal/RequestAccessButton.js';
+import { opensInPage } from '../ui/opensInPage.js';
 import { useSnack } from '../ui/Snack.js';
 import { DownloadIcon, FileIcon, LockIcon } from '../ui/icons.js';
 import { documentDetails } from './documentFormat.js';
@@ -20,18 +22,20 @@ import classes from './Documents.module.css';
 
 /** 'Get access': the login form of the access modal (staff-content.md §6), source documents. */
 export function GetAccessButton({ itemUid }: { itemUid?: string }) {
-  if (!useAbilities().canRequestAccess) return null;
+  const { abilities, productId, basePath = '' } = usePortalViewer();
+  if (!abilities.canRequestAccess) return null;
   return (
-    <button
-      type="button"
+    <a
+      role="button"
       className={classes.getAccess}
-      onClick={() => {
+      href={requestAccessHref(basePath, { productId, source: 'documents', itemUid })}
+      onClick={opensInPage(() => {
         setAccessIntent(itemUid ? { itemUid } : {});
         replaceUrlState({ loginRequest: true, source: 'documents' });
-      }}
+      })}
     >
       Get access
-    </button>
+    </a>
   );
 }
 

@@ -12,9 +12,12 @@ import classes from './CenteredPage.module.css';
 export function CenteredPage({
   children,
   brand = null,
+  wide = false,
 }: {
   children: ReactNode;
   brand?: PageBrand | null;
+  /** A wider panel, for a list (search results). */
+  wide?: boolean;
 }) {
   return (
     <div className={classes.page} data-brand={brand ? '' : undefined}>
@@ -38,7 +41,9 @@ export function CenteredPage({
         )}
       </header>
       <main className={classes.main} id="main">
-        <div className={classes.panel}>{children}</div>
+        <div className={classes.panel} data-wide={wide || undefined}>
+          {children}
+        </div>
       </main>
     </div>
   );

@@ -1,4 +1,6 @@
 import { replaceUrlState } from './urlState.js';
+import { requestAccessHref } from './RequestAccessButton.js';
+import { opensInPage } from '../ui/opensInPage.js';
 import { Button } from '@mantine/core';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { ArrowRightIcon, CheckCircleIcon, ShieldCheckIcon } from '../ui/icons.js';
@@ -138,7 +140,15 @@ export function SecurityReviewBanner({
       <Button
         variant={hasDocuments ? 'light' : 'filled'}
         fullWidth
-        onClick={() => replaceUrlState({ requestAccess: true, source: 'security_review' })}
+        component="a"
+        role="button"
+        href={requestAccessHref(view.basePath, {
+          productId: view.product.id,
+          source: 'security_review',
+        })}
+        onClick={opensInPage(() =>
+          replaceUrlState({ requestAccess: true, source: 'security_review' }),
+        )}
       >
         Request access
       </Button>

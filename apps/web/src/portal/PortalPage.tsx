@@ -43,7 +43,7 @@ export function PortalPage({ view }: { view: PortalView }) {
     ? { ...viewer.external, basePath: view.basePath, productId: view.product.id }
     : null;
   return (
-    <PortalViewerContext value={{ abilities, productId: view.product.id }}>
+    <PortalViewerContext value={{ abilities, productId: view.product.id, basePath: view.basePath }}>
       <ExternalContext value={external}>
         <SnackProvider>
           <PortalNdaHost view={view}>

@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 export interface PortalViewer {
   abilities: PortalAbilities;
   productId: string;
+  /** The portal's base path ('/{orgSlug}', or '' on a custom domain). */
+  basePath?: string;
 }
 
 export const PortalViewerContext = createContext<PortalViewer>({

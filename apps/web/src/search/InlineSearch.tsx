@@ -8,6 +8,7 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { SEARCH_LIMITS, SEARCH_TEXTS } from '@candor/domain/search/search.constants';
 import type { PortalView } from '@candor/domain/portal/portalView';
+import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
 import { SearchIcon, SparklesIcon } from '../ui/icons.js';
 import { askAiSwitchOf } from './askAiState.js';
 import classes from './InlineSearch.module.css';
@@ -73,16 +74,21 @@ export function InlineSearch({
           </button>
         </div>
       ) : null}
+      {/* Without JavaScript, Enter asks the server's results page. */}
       <form
         className={classes.field}
+        method="get"
+        action={visitorPagePaths(view).search}
         onSubmit={(event) => {
           event.preventDefault();
           if (query.trim() !== '') setOpened(true);
         }}
       >
         <SearchIcon size={16} />
+        <input type="hidden" name="productId" value={view.product.id} />
         <input
           type="search"
+          name="q"
           className={classes.input}
           placeholder={placeholder}
           aria-label={placeholder}

@@ -10,6 +10,12 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { SEARCH_TEXTS } from '@candor/domain/search/search.constants';
 import { SearchIcon } from '../ui/icons.js';
 import { useHydrated } from '../ui/useHydrated.js';
+import { opensInPage } from '../ui/opensInPage.js';
+import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
+
+/** The results page (which works without JavaScript), for the product shown. */
+export const searchHref = (basePath: string, productId: string): string =>
+  `${visitorPagePaths({ basePath }).search}?productId=${encodeURIComponent(productId)}`;
 import classes from './SearchBox.module.css';
 
 const loadModal = () => import('./SearchModal.js');
@@ -46,15 +52,16 @@ export function SearchBox({ basePath, productId }: { basePath: string; productId
 
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={searchHref(basePath, productId)}
+        role="button"
         className={classes.box}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
-        onClick={() => {
+        onClick={opensInPage(() => {
           setWanted(true);
           setOpened(true);
-        }}
+        })}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -65,7 +72,7 @@ export function SearchBox({ basePath, productId }: { basePath: string; productId
             {mac ? '⌘' : 'Ctrl'} K
           </kbd>
         ) : null}
-      </button>
+      </a>
       {wanted ? (
         <Suspense fallback={null}>
           <SearchModal scope={scope} opened={opened} onClose={() => setOpened(false)} />

@@ -9,7 +9,8 @@ import type { PortalView } from '@candor/domain/portal/portalView';
 import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { useHydrated } from '../ui/useHydrated.js';
-import { OPEN_SUBSCRIBE_EVENT, openSubscribe } from './subscriptionApi.js';
+import { OPEN_SUBSCRIBE_EVENT, openSubscribe, subscribeHref } from './subscriptionApi.js';
+import { opensInPage } from '../ui/opensInPage.js';
 import classes from './SubscriptionHost.module.css';
 
 const dialogs = () => import('./SubscriptionDialogs.js');
@@ -52,9 +53,14 @@ export function SubscriptionHost({ view }: { view: PortalView }) {
     <>
       {offered ? (
         <aside className={classes.side} aria-label="Subscribe">
-          <button type="button" className={classes.sideButton} onClick={openSubscribe}>
+          <a
+            className={classes.sideButton}
+            role="button"
+            href={subscribeHref(view.basePath, 'portal')}
+            onClick={opensInPage(openSubscribe)}
+          >
             Subscribe to updates
-          </button>
+          </a>
         </aside>
       ) : null}
       {hydrated ? (

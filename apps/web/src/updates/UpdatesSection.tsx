@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants';
 import type { ComposerTarget } from './UpdateComposer.js';
-import { openSubscribe } from './subscriptionApi.js';
+import { openSubscribe, subscribeHref } from './subscriptionApi.js';
+import { opensInPage } from '../ui/opensInPage.js';
+import { usePortalViewer } from '../portal/viewerContext.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
@@ -194,6 +196,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
   const hydrated = useHydrated();
   const [composing, setComposing] = useState<ComposerTarget | null>(null);
   const { offer } = section;
+  const { basePath = '' } = usePortalViewer();
   const onCompose = offer.compose && hydrated ? setComposing : null;
 
   useEffect(() => {
@@ -230,7 +233,13 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
         <Group justify="space-between" mb="sm" gap="xs">
           <Group gap="xs">
             {offer.subscribe ? (
-              <Button size="compact-sm" onClick={openSubscribe} disabled={!hydrated}>
+              <Button
+                size="compact-sm"
+                component="a"
+                role="button"
+                href={subscribeHref(basePath, 'portal')}
+                onClick={opensInPage(openSubscribe)}
+              >
                 Subscribe
               </Button>
             ) : null}

@@ -128,6 +128,8 @@ describe('portalAbilities', () => {
       reorderCards: false,
     });
     expect(portalAbilities(ACTORS.editor, 'preview').canRequestAccess).toBe(false);
+    const anonymous = { accountId: null, permissionProfileId: null, anonymous: true };
+    expect(portalAbilities(ACTORS.editor, 'preview', {}, anonymous).canRequestAccess).toBe(true);
   });
 });
 

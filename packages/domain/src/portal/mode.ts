@@ -3,12 +3,18 @@ import type { Actor } from '../auth/actor.js';
 import { hasScope, isMemberOf, isStaffOf } from '../auth/scopes.js';
 import type { FeatureFlags } from '../features/featureFlags.js';
 import { orderingAbilities, type OrderingAbilities } from '../ordering/ordering.policy.js';
-import { PORTAL_IDENTIFIER_PATTERN, type ViewerQueryParam } from './portalQuery.js';
+import {
+  PORTAL_IDENTIFIER_PATTERN,
+  PREVIEW_AS_VISITOR,
+  type ViewerQueryParam,
+} from './portalQuery.js';
 import type { PortalMode } from './portalView.js';
 
 export interface PreviewingAs {
   accountId: string | null;
   permissionProfileId: string | null;
+  /** An anonymous visitor (`?previewAs=visitor`): the page a visitor with no session gets. */
+  anonymous?: boolean;
 }
 
 /** The viewer's parameters (`VIEWER_QUERY_PARAMS`) as they come, unvalidated. */
@@ -39,8 +45,9 @@ const queryId = (value: unknown): string | null => {
 };
 
 /**
- * - Staff of the organisation: preview when the query names an account or a permission profile
- *   to preview as, else main (editing additionally needs statuspage:edit, see portalAbilities).
+ * - Staff of the organisation: preview as an anonymous visitor when the query says
+ *   `previewAs=visitor` (whatever else it names), preview when it names an account or a
+ *   permission profile to preview as, else main (editing additionally needs statuspage:edit, see portalAbilities).
  * - An account member of the organisation, with the query naming their own account and the
  *   membership authorised: account_external.
  * - Everyone else, and every fallback: public.
@@ -51,6 +58,12 @@ export function resolvePortalMode(input: ResolvePortalModeInput): ResolvedPortal
   const permissionProfileId = queryId(query.permissionProfileId);
 
   if (isStaffOf(actor, orgId)) {
+    if (query.previewAs === PREVIEW_AS_VISITOR) {
+      return {
+        mode: 'preview',
+        previewingAs: { accountId: null, permissionProfileId: null, anonymous: true },
+      };
+    }
     if (accountId || permissionProfileId) {
       return { mode: 'preview', previewingAs: { accountId, permissionProfileId } };
     }
@@ -97,9 +110,11 @@ export const portalAbilities = (
   actor: Actor,
   mode: PortalMode,
   features: FeatureFlags = {},
+  previewingAs: PreviewingAs | null = null,
 ): PortalAbilities => ({
   canEdit: mode === 'main' && hasScope(actor, 'statuspage:edit'),
   canSeeHidden: mode === 'main' && actor.type === 'staff',
-  canRequestAccess: mode === 'public',
+  // Staff previewing as an anonymous visitor see the visitor's buttons too.
+  canRequestAccess: mode === 'public' || previewingAs?.anonymous === true,
   ...orderingAbilities(actor, mode, features),
 });

@@ -6,6 +6,8 @@ import type { FeatureFlags } from '../features/featureFlags.js';
 import type { CardKind } from '../cards/constants.js';
 import type { ItemView, PortalView } from './portalView.js';
 import type { StaffAbilities } from '../staff/staffAbilities.js';
+import type { AccessFormConfig } from '../access/access.rules.js';
+import type { SearchRow } from '../search/searchRows.js';
 
 /** What the staff private area starts from: who is signed in and which organisation they run. */
 export interface AdminPageData {
@@ -35,6 +37,83 @@ export interface PageBrand {
   homeHref: string;
 }
 
+/** A field's first error, as the form shows it beside the field. */
+export interface FormFieldError {
+  path: string;
+  message: string;
+}
+
+/** What the visitor typed into the request-access form, shown again beside its errors. */
+export interface RequestAccessValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  jobTitle: string;
+  pointOfContact: string;
+  countriesDropdown: string;
+  relationshipDropdown: string;
+  accountMemberRequestProducts: string[];
+  agree: boolean;
+  subscribe: boolean;
+  customCheckbox: boolean;
+  /** Hidden fields: where the visitor asked from. */
+  source: string;
+  itemUid: string;
+  itemKind: string;
+}
+
+/** The hidden field the visitor's plain forms carry their anti-forgery token in. */
+export const FORM_TOKEN_FIELD = 'formToken';
+
+/**
+ * The visitor's pages that work without JavaScript (issue 24 §13), in the organisation's brand.
+ * `formToken` is the form's anti-forgery token, bound to the visitor's cookie.
+ */
+export type VisitorPageData =
+  | {
+      kind: 'request_access';
+      brand: PageBrand;
+      basePath: string;
+      productId: string;
+      form: AccessFormConfig;
+      /** The country field's choices when the form has one (the app's modal builds its own). */
+      countries: { value: string; label: string }[];
+      formToken: string;
+      values: RequestAccessValues;
+      errors: FormFieldError[];
+      /** An error of the whole form (too many requests). */
+      formError: string | null;
+      /**
+       * The answer: `sent` when the request was taken (`pending_request` sent for review,
+       * `request_approved` approved by a rule), else the refusal's code (already pending,
+       * declined, already a member, access expired).
+       */
+      outcome: { sent: boolean; code: string; email: string } | null;
+    }
+  | {
+      kind: 'subscribe';
+      brand: PageBrand;
+      basePath: string;
+      formToken: string;
+      email: string;
+      source: string;
+      error: string | null;
+      /** The answer once the confirmation mail is on its way. */
+      sent: string | null;
+    }
+  | {
+      kind: 'search';
+      brand: PageBrand;
+      basePath: string;
+      /** The product searched when it is not the default one (kept by the form). */
+      productId: string | null;
+      query: string;
+      /** Null before a search (no `q`). */
+      results: (SearchRow & { href: string })[] | null;
+      error: string | null;
+    };
+
 export type PageData =
   | {
       kind: 'portal';
@@ -60,7 +139,8 @@ export type PageData =
   | { kind: 'company_not_found' }
   | { kind: 'no_access' }
   | { kind: 'admin'; admin: AdminPageData }
-  | { kind: 'error'; message: string | null; cause: string | null; brand?: PageBrand | null };
+  | { kind: 'error'; message: string | null; cause: string | null; brand?: PageBrand | null }
+  | VisitorPageData;
 
 /** Id of the <script type="application/json"> element carrying the page data. */
 export const PAGE_DATA_ELEMENT_ID = '__candor_page';

@@ -125,3 +125,17 @@ export function expandedCardHref(
 ): string {
   return portalHref(location, { show: true, kind, itemUid });
 }
+
+/**
+ * The visitor's pages a server answers without JavaScript (issue 24 §13): the request-access
+ * form, the subscribe form (posted to `subscribeForm`) and the search results. The portal's
+ * buttons link here, and the app opens its dialogs instead once it has loaded.
+ */
+export function visitorPagePaths(base: PortalBase) {
+  return {
+    requestAccess: `${base.basePath}/request-access`,
+    subscribe: `${base.basePath}/subscribe`,
+    subscribeForm: `${base.basePath}/subscribe/form`,
+    search: `${base.basePath}/search`,
+  };
+}

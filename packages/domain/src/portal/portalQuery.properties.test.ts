@@ -17,6 +17,7 @@ import {
 import {
   parsePortalQuery,
   PORTAL_IDENTIFIER_PATTERN,
+  PREVIEW_AS_VISITOR,
   PRODUCT_SLUG_PATTERN,
   portalSearch,
   SIGN_IN_LINK_STATUSES,
@@ -48,6 +49,7 @@ const queryArb: fc.Arbitrary<PortalQuery> = fc.record({
   source: orNull(fc.stringMatching(/^[A-Za-z0-9_-]{1,50}$/)),
   accountId: orNull(identifier),
   permissionProfileId: orNull(identifier),
+  previewAs: orNull(fc.constant(PREVIEW_AS_VISITOR)),
   edit: fc.boolean(),
   inviteToken: orNull(token),
   byoidJwt: orNull(token),

@@ -59,6 +59,8 @@ export interface PortalQuery {
   source: string | null;
   accountId: string | null;
   permissionProfileId: string | null;
+  /** Staff preview the portal as an anonymous visitor ('visitor'; no account, no profile). */
+  previewAs: PreviewAsParam | null;
   /** Expanded card state (visitor-portal.md §4): opens the card's drawer in edit mode. */
   edit: boolean;
   inviteToken: string | null;
@@ -90,7 +92,10 @@ const QUERY_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
  * member's own account. The server's viewer reads them from every portal call (`resolvePortalMode`),
  * so the web app carries them from the page's address onto each call it makes.
  */
-export const VIEWER_QUERY_PARAMS = ['accountId', 'permissionProfileId'] as const;
+export const VIEWER_QUERY_PARAMS = ['accountId', 'permissionProfileId', 'previewAs'] as const;
+/** `previewAs`'s one value: the portal as a visitor with no session sees it. */
+export const PREVIEW_AS_VISITOR = 'visitor';
+export type PreviewAsParam = typeof PREVIEW_AS_VISITOR;
 export type ViewerQueryParam = (typeof VIEWER_QUERY_PARAMS)[number];
 
 /** A change to the query: strings set a parameter, `true` sets 'true', `null`/`false` remove it. */
@@ -131,6 +136,7 @@ const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K
   source: text(matching(SOURCE)),
   accountId: text(identifier),
   permissionProfileId: text(identifier),
+  previewAs: text((raw) => (raw === PREVIEW_AS_VISITOR ? PREVIEW_AS_VISITOR : null)),
   edit: flag,
   inviteToken: text(signedToken),
   byoidJwt: text(signedToken),
@@ -164,6 +170,7 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     source: read('source'),
     accountId: read('accountId'),
     permissionProfileId: read('permissionProfileId'),
+    previewAs: read('previewAs'),
     edit: read('edit'),
     inviteToken: read('inviteToken'),
     byoidJwt: read('byoidJwt'),

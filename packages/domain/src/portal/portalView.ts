@@ -357,7 +357,11 @@ export interface PortalView {
      */
     member?: { accountId: string } | null;
     /** Whom staff preview the portal as (preview mode). */
-    previewingAs?: { accountId: string | null; permissionProfileId: string | null } | null;
+    previewingAs?: {
+      accountId: string | null;
+      permissionProfileId: string | null;
+      anonymous?: boolean;
+    } | null;
     /**
      * A signed-in account member's NDA (account-external mode only): pending while the
      * organisation's (or the account's) NDA has not been passed, which locks restricted

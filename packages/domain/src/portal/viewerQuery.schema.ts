@@ -12,6 +12,7 @@ export const portalIdParam = () => z.string().max(PORTAL_ID_MAX_LENGTH, 'Identif
 export const viewerQueryShape = {
   accountId: portalIdParam().optional(),
   permissionProfileId: portalIdParam().optional(),
+  previewAs: z.string().max(PORTAL_ID_MAX_LENGTH).optional(),
 } satisfies Record<ViewerQueryParam, z.ZodType>;
 
 export const viewerQuerySchema = z.object(viewerQueryShape);

@@ -16,6 +16,8 @@ import {
 import type { SearchHit } from './searchEngine.js';
 import type { SearchDoc } from './searchIndex.js';
 import { formatDateTimeEnUs12h } from '../portal/format.js';
+import { CARD_KINDS } from '../cards/constants.js';
+import { expandedCardHref, portalHref, type PortalLocation } from '../portal/portalLinks.js';
 
 /** A piece of a shown text; `mark` when it is a word the search matched. */
 export interface TextPart {
@@ -149,4 +151,18 @@ export function groupSearchRows(rows: readonly RankedRow[]): SearchGroup[] {
   return SEARCH_RESULT_TYPES.flatMap((type) => byType.get(type) ?? []).sort(
     (a, b) => best(a) - best(b),
   );
+}
+
+/**
+ * Where a result leads as a link (the server's results page, without JavaScript): an item or a
+ * document opens its item in its card's drawer, an update its topic (`?tcuUid=`), an FAQ the
+ * knowledge base.
+ */
+export function searchResultHref(location: PortalLocation, doc: SearchDoc): string {
+  const kind = CARD_KINDS.find((known) => known === doc.k);
+  if ((doc.y === 'i' || doc.y === 'd') && doc.u && kind) {
+    return expandedCardHref(location, kind, doc.u);
+  }
+  if (doc.y === 'u' && doc.c) return portalHref(location, { tcuUid: doc.c });
+  return `${portalHref(location)}#section-${doc.y === 'f' ? 'knowledge_base' : 'cards'}`;
 }

@@ -102,9 +102,11 @@ export function viewerCacheKey(viewer: Viewer): string {
       : actor.type === 'member'
         ? `member:${actor.accountId}:${actor.memberId}`
         : actor.type;
-  const as = previewingAs
-    ? `${previewingAs.accountId ?? ''}/${previewingAs.permissionProfileId ?? ''}`
-    : '';
+  const as = previewingAs?.anonymous
+    ? 'anonymous'
+    : previewingAs
+      ? `${previewingAs.accountId ?? ''}/${previewingAs.permissionProfileId ?? ''}`
+      : '';
   const granted =
     (grants.all
       ? 'all'

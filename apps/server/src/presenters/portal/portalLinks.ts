@@ -1,5 +1,5 @@
 /** The URLs the portal page links to, built in one place. */
-import type { FileAccess, Viewer } from '@candor/domain';
+import { PREVIEW_AS_VISITOR, type FileAccess, type Viewer } from '@candor/domain';
 
 export interface PortalLinks {
   /** Origin the portal is served on: the platform's BASE_URL, or https://{custom domain}. */
@@ -14,15 +14,17 @@ export const assetUrl = (orgId: string, assetId: string, revision: number): stri
 
 /**
  * The account or profile a portal link keeps, so it opens in the viewer's mode: a member's own
- * account, or whom staff preview as. Nothing for anyone else.
+ * account, or whom staff preview as (an anonymous visitor included). Nothing for anyone else.
  */
 export function viewerLinkQuery(viewer: Viewer): {
   accountId?: string;
   permissionProfileId?: string;
+  previewAs?: typeof PREVIEW_AS_VISITOR;
 } {
   if (viewer.mode === 'account_external' && viewer.actor.type === 'member') {
     return { accountId: viewer.actor.accountId };
   }
+  if (viewer.previewingAs?.anonymous) return { previewAs: PREVIEW_AS_VISITOR };
   const { accountId, permissionProfileId } = viewer.previewingAs ?? {};
   return {
     ...(accountId ? { accountId } : {}),

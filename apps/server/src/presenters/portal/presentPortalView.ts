@@ -51,7 +51,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
   const ctx = presentContextOf(content, input.ctx);
   const { viewer, links } = ctx;
   const { mode } = viewer;
-  const abilities = portalAbilities(viewer.actor, mode, content.flags);
+  const abilities = portalAbilities(viewer.actor, mode, content.flags, viewer.previewingAs);
   const sections = presentSections(content, ctx, abilities.canEdit);
   const visibleProducts = content.products.filter(
     (p) => isShown(viewer, { type: 'product', show: p.show }) || p.id === product.id,

@@ -6,12 +6,31 @@
  * gives the form's optional fields and products.
  */
 import {
+  ACCESS_LIMITS,
   ACCESS_MESSAGES,
   accessRequestInputSchema,
   DomainError,
   loginRequestInputSchema,
+  RELATIONSHIPS,
+  visitorPagePaths,
+  type AccessRequestData,
+  type AccessRequestInput,
+  type FormFieldError,
+  type PageData,
+  type RequestAccessValues,
 } from '@candor/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countryLabel, countryOptions } from '@candor/domain/access/countries';
+import { issueFormToken } from '../../auth/formToken.js';
+import { sendPage } from '../../ssr/sendPage.js';
+import {
+  FormBody,
+  formFlag,
+  formList,
+  formText,
+  refusedForgedForm,
+  visitorPageFrame,
+} from './visitorForms.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
@@ -41,6 +60,72 @@ const productParams = z.object({
 });
 
 const codeAnswer = z.object({ code: z.string() });
+
+type RequestOutcome = NonNullable<Extract<PageData, { kind: 'request_access' }>['outcome']>;
+
+/** The request page's address: the product and where the visitor asked from (all optional). */
+const RequestPageQuery = z.object({
+  productId: z.string().max(100).optional().catch(undefined),
+  source: z.string().max(ACCESS_LIMITS.source).optional().catch(undefined),
+  itemUid: z.string().max(100).optional().catch(undefined),
+  itemKind: z.string().max(50).optional().catch(undefined),
+});
+
+const EMPTY_REQUEST: RequestAccessValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  jobTitle: '',
+  pointOfContact: '',
+  countriesDropdown: '',
+  relationshipDropdown: '',
+  accountMemberRequestProducts: [],
+  agree: false,
+  subscribe: false,
+  customCheckbox: false,
+  source: '',
+  itemUid: '',
+  itemKind: '',
+};
+
+/** The request form as the browser posted it. */
+function requestValuesOf(body: FormBody): RequestAccessValues {
+  const values = { ...EMPTY_REQUEST };
+  for (const key of Object.keys(values) as (keyof RequestAccessValues)[]) {
+    const current = values[key];
+    if (typeof current === 'boolean') Object.assign(values, { [key]: formFlag(body, key) });
+    else if (Array.isArray(current)) Object.assign(values, { [key]: formList(body, key) });
+    else Object.assign(values, { [key]: formText(body, key) });
+  }
+  return values;
+}
+
+/** The request call's body from the form (fields left empty are not sent, as the modal sends them). */
+function requestInputOf(
+  values: RequestAccessValues,
+  productId: string,
+): Omit<AccessRequestInput, 'agree'> & { agree: boolean } {
+  const given = (text: string) => (text.trim() === '' ? undefined : text);
+  return {
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    companyName: values.companyName,
+    agree: values.agree,
+    subscribe: values.subscribe,
+    productId,
+    jobTitle: given(values.jobTitle),
+    pointOfContact: given(values.pointOfContact),
+    customCheckbox: values.customCheckbox,
+    countriesDropdown: given(values.countriesDropdown),
+    relationshipDropdown: RELATIONSHIPS.find((r) => r === values.relationshipDropdown),
+    accountMemberRequestProducts: values.accountMemberRequestProducts,
+    source: given(values.source) ?? 'request_access_page',
+    itemUid: given(values.itemUid),
+    itemKind: given(values.itemKind),
+  };
+}
 
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -95,6 +180,140 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
+  /**
+   * The one use case of the request form, the modal's and the page's: the limits, the request,
+   * and the subscription when 'Subscribe to updates' is ticked.
+   */
+  const requestAccess = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: AccessRequestData,
+  ) => {
+    await limit(request, reply, 'request', input.email);
+    const links = linksOf(request);
+    const answer = await submitAccessRequest(
+      serviceContext(request),
+      input.productId,
+      input,
+      links,
+    );
+    // 'Subscribe to updates' ticked: the same double opt-in as the subscribe popover (a
+    // confirmation mail). A refusal there (blocked, subscriptions off) leaves the request be.
+    if (input.subscribe) {
+      await subscribe(
+        serviceContext(request),
+        { email: input.email, source: 'access-request' },
+        { ...links, tokens },
+      ).catch((error: unknown) =>
+        request.log.info({ err: error }, 'subscribe from the access request refused'),
+      );
+    }
+    return answer;
+  };
+
+  /** The request page (issue 24 §13): the form, again with its errors, or the answer. */
+  const requestAccessPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    product: { id: string },
+    page: Pick<
+      Extract<PageData, { kind: 'request_access' }>,
+      'values' | 'errors' | 'formError' | 'outcome'
+    >,
+    status = 200,
+  ) => {
+    const frame = visitorPageFrame(request);
+    const form = await accessFormConfig(serviceContext(request), tenantOf(request).org);
+    const countries = form.fields.countriesDropdown?.enabled
+      ? countryOptions().map((country) => ({ value: country.iso2, label: countryLabel(country) }))
+      : [];
+    return sendPage(
+      reply,
+      {
+        kind: 'request_access',
+        ...frame,
+        productId: product.id,
+        form,
+        countries,
+        formToken: await issueFormToken(request, reply, visitorPagePaths(frame).requestAccess),
+        ...page,
+      },
+      { status },
+    );
+  };
+
+  /** The product a page is for: `productId` when it is one of the organisation's, else the default. */
+  const pageProduct = (request: FastifyRequest, productId: string | undefined) => {
+    const { org } = tenantOf(request);
+    const product = org.products.find((p) => p.id === productId && p.show) ?? org.defaultProduct;
+    if (!product) throw new DomainError('not_found', 'Product not found');
+    return product;
+  };
+
+  for (const base of ['/:orgSlug', '']) {
+    const pageConfig = { ...config, html: true };
+    routes.get(
+      `${base}/request-access`,
+      { config: pageConfig, schema: { hide: true, querystring: RequestPageQuery } },
+      async (request, reply) => {
+        const { productId, source, itemUid, itemKind } = request.query;
+        const values = {
+          ...EMPTY_REQUEST,
+          source: source ?? '',
+          itemUid: itemUid ?? '',
+          itemKind: itemKind ?? '',
+        };
+        return requestAccessPage(request, reply, pageProduct(request, productId), {
+          values,
+          errors: [],
+          formError: null,
+          outcome: null,
+        });
+      },
+    );
+
+    routes.post(
+      `${base}/request-access`,
+      { config: pageConfig, schema: { hide: true, body: FormBody } },
+      async (request, reply) => {
+        if (await refusedForgedForm(request, reply)) return reply;
+        const product = pageProduct(request, formText(request.body, 'productId'));
+        const values = requestValuesOf(request.body);
+        const answer = (
+          page: { errors?: FormFieldError[]; formError?: string; outcome?: RequestOutcome },
+          status = 200,
+        ) =>
+          requestAccessPage(
+            request,
+            reply,
+            product,
+            { values, errors: [], formError: null, outcome: null, ...page },
+            status,
+          );
+        const parsed = accessRequestInputSchema.safeParse(requestInputOf(values, product.id));
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          }));
+          return answer({ errors }, 400);
+        }
+        const { email } = parsed.data;
+        try {
+          const { code } = await requestAccess(request, reply, parsed.data);
+          return await answer({ outcome: { sent: true, code, email } });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          if (error.errors?.length) return answer({ errors: error.errors }, error.status);
+          if (error.code === 'rate_limited') {
+            return answer({ formError: error.message }, error.status);
+          }
+          return answer({ outcome: { sent: false, code: error.code, email } }, error.status);
+        }
+      },
+    );
+  }
+
   for (const base of ['/:orgSlug/api', '/api']) {
     routes.get(
       `${base}/products/:productId/request-form`,
@@ -138,27 +357,8 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { productId } = request.params;
         productOf(request, productId);
-        await limit(request, reply, 'request', request.body.email);
         reply.header('cache-control', 'no-store');
-        const links = linksOf(request);
-        const answer = await submitAccessRequest(
-          serviceContext(request),
-          productId,
-          { ...request.body, productId },
-          links,
-        );
-        // 'Subscribe to updates' ticked: the same double opt-in as the subscribe popover (a
-        // confirmation mail). A refusal there (blocked, subscriptions off) leaves the request be.
-        if (request.body.subscribe) {
-          await subscribe(
-            serviceContext(request),
-            { email: request.body.email, source: 'access-request' },
-            { ...links, tokens },
-          ).catch((error: unknown) =>
-            request.log.info({ err: error }, 'subscribe from the access request refused'),
-          );
-        }
-        return answer;
+        return requestAccess(request, reply, { ...request.body, productId });
       },
     );
 

@@ -29,9 +29,12 @@ export const RESERVED_ORG_SLUGS = [
   'no-access',
   'og.png',
   'product',
+  'request-access',
   'robots.txt',
+  'search',
   'set-password',
   'sitemap.xml',
+  'subscribe',
 ] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

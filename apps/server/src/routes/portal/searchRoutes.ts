@@ -8,6 +8,7 @@
  *   answered on the server by the same search, for clients without the index.
  * - `POST …/api/events/search`: the search analytics of §7 (a search and its source, a result
  *   chosen, a query left for 700 ms), first-party; staff are not counted.
+ * - `GET …/search?q=` (no `/api`): the results page, for readers without JavaScript (issue 24 §13).
  * The organisation comes from the path or host; the product must be one of its products (an
  * unknown id, or another organisation's, is 404), else the default product.
  */
@@ -19,7 +20,13 @@ import {
   searchResponseSchema,
   isAnonymousPublic,
   DomainError,
+  SEARCH_LIMITS,
+  searchResultHref,
+  searchRowOf,
+  searchTermSchema,
 } from '@candor/domain';
+import { sendPage } from '../../ssr/sendPage.js';
+import { visitorPageFrame } from './visitorForms.js';
 import {
   consumeOrWait,
   createRateLimiter,
@@ -47,6 +54,8 @@ import { matchesEtag, preferredEncoding } from './portalPages.js';
 export const SEARCH_LIMIT = { points: 120, duration: 60 } as const;
 /** Search events: a few per query. */
 export const SEARCH_EVENT_LIMIT = { points: 120, duration: 60 } as const;
+
+const SEARCH_RATE_LIMITED = 'Too many requests. Please wait and try again.';
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -87,7 +96,7 @@ async function limit(
   const wait = await consumeOrWait(limiter, key);
   if (wait === null) return;
   reply.header('retry-after', String(wait));
-  throw new DomainError('rate_limited', 'Too many requests. Please wait and try again.');
+  throw new DomainError('rate_limited', SEARCH_RATE_LIMITED);
 }
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -106,6 +115,62 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     viewer: viewerOf(request),
     links: hosts.links(hosts.classify(request.hostname, request.host), tenantOf(request).org.slug),
   });
+
+  // The results page (issue 24 §13): the same search, answered as HTML for readers without
+  // JavaScript, each result a link to its item, update or section.
+  for (const base of ['/:orgSlug', '']) {
+    routes.get(
+      `${base}/search`,
+      {
+        config: { ...config, html: true },
+        schema: {
+          hide: true,
+          querystring: z.object({
+            q: z.string().max(2000).optional().catch(undefined),
+            productId: z.string().max(200).optional().catch(undefined),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const frame = visitorPageFrame(request);
+        const { product } = tenantOf(request);
+        const page = {
+          kind: 'search' as const,
+          ...frame,
+          productId: product && !product.isDefault ? product.id : null,
+        };
+        const term = searchTermSchema.safeParse(request.query.q ?? '');
+        if (!term.success) {
+          const query = (request.query.q ?? '').slice(0, SEARCH_LIMITS.maxQueryLength);
+          const error = term.error.issues[0]?.message ?? null;
+          return sendPage(reply, { ...page, query, results: null, error }, { status: 400 });
+        }
+        const query = term.data;
+        if (query === '') return sendPage(reply, { ...page, query, results: null, error: null });
+        const wait = await consumeOrWait(searches, `${tenantOf(request).org.id}|${request.ip}`);
+        if (wait !== null) {
+          reply.header('retry-after', String(wait));
+          const error = SEARCH_RATE_LIMITED;
+          return sendPage(reply, { ...page, query, results: null, error }, { status: 429 });
+        }
+        const entry = await searchIndexPayload(
+          indexCache,
+          serviceContext(request),
+          tenantOf(request),
+          inputOf(request),
+        );
+        const location = {
+          basePath: frame.basePath,
+          productSlug: product && !product.isDefault ? product.slug : null,
+        };
+        const results = searchOnServer(entry, query).map((doc) => ({
+          ...searchRowOf(doc),
+          href: searchResultHref(location, doc),
+        }));
+        return sendPage(reply, { ...page, query, results, error: null });
+      },
+    );
+  }
 
   for (const base of ['/:orgSlug/api', '/api']) {
     routes.get(

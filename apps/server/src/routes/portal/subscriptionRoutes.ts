@@ -4,9 +4,20 @@
  * address and per e-mail), `GET …/subscribe/confirm?token=` (the mailed link, which lands on the
  * portal with `?subscribeStatus=`), and `POST …/unsubscribe` with the token in the JSON body (the
  * portal's dialog) or in the query (RFC 8058 one-click, from the List-Unsubscribe header).
+ * Without JavaScript (issue 24 §13): `GET …/subscribe` is the form's page, posted to
+ * `POST …/subscribe/form` (same origin, a form token), answered with the page again.
  */
-import { DomainError, subscribeInputSchema, UPDATE_MESSAGES } from '@candor/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DomainError,
+  subscribeInputSchema,
+  UPDATE_MESSAGES,
+  visitorPagePaths,
+  type SubscribeInput,
+} from '@candor/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issueFormToken } from '../../auth/formToken.js';
+import { sendPage } from '../../ssr/sendPage.js';
+import { FormBody, formText, refusedForgedForm, visitorPageFrame } from './visitorForms.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
@@ -16,6 +27,7 @@ import { serviceContext } from '../../services/serviceContext.js';
 import {
   confirmSubscription,
   subscribe,
+  subscriptionEnabled,
   unsubscribe,
 } from '../../services/updates/subscriptions.js';
 import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
@@ -31,6 +43,8 @@ export const SUBSCRIBE_LIMITS = {
 } as const;
 
 const message = z.object({ message: z.string() });
+/** Where the visitor subscribed from (analytics), as the portal's query writes it. */
+const SubscribeSource = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/);
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -48,6 +62,54 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const linksOf = (request: FastifyRequest) =>
     hosts.links(hosts.classify(request.hostname, request.host), tenantOf(request).org.slug);
   const tags = ['subscriptions'];
+
+  /** Subscribing, the popover's and the page's: the limits, then the double opt-in. */
+  const subscribeVisitor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: SubscribeInput,
+  ) => {
+    const orgId = tenantOf(request).org.id;
+    const wait =
+      (await consume(perAddress, `${orgId}|${request.ip}`)) ??
+      (await consume(perEmail, `${orgId}|${input.email}`));
+    if (wait !== null) {
+      reply.header('retry-after', String(wait));
+      throw new DomainError('rate_limited', UPDATE_MESSAGES.tooManyRequests);
+    }
+    // The confirmation link names the stored domain, never the request's Host.
+    return subscribe(serviceContext(request), input, {
+      ...mailLinksOf(app.config.baseUrl, tenantOf(request).org),
+      tokens,
+    });
+  };
+
+  /** The subscribe page (issue 24 §13): the form, again with its error, or the answer. */
+  const subscribePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { email: string; source: string; error?: string; sent?: string },
+    status = 200,
+  ) => {
+    // Subscribing is offered only where the portal offers it.
+    if (!(await subscriptionEnabled(serviceContext(request).db, tenantOf(request).org.id))) {
+      throw new DomainError('not_found', 'Subscriptions are not available');
+    }
+    const frame = visitorPageFrame(request);
+    const paths = visitorPagePaths(frame);
+    return sendPage(
+      reply,
+      {
+        kind: 'subscribe',
+        ...frame,
+        formToken: await issueFormToken(request, reply, paths.subscribe),
+        error: null,
+        sent: null,
+        ...page,
+      },
+      { status },
+    );
+  };
 
   for (const base of ['/:orgSlug', '']) {
     routes.post(
@@ -70,20 +132,47 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
           },
         },
       },
+      async (request, reply) => subscribeVisitor(request, reply, request.body),
+    );
+
+    routes.get(
+      `${base}/subscribe`,
+      {
+        config: { ...config, html: true },
+        schema: {
+          hide: true,
+          querystring: z.object({ source: SubscribeSource.optional().catch(undefined) }),
+        },
+      },
+      async (request, reply) =>
+        subscribePage(request, reply, { email: '', source: request.query.source ?? 'portal' }),
+    );
+
+    routes.post(
+      `${base}/subscribe/form`,
+      { config: { ...config, html: true }, schema: { hide: true, body: FormBody } },
       async (request, reply) => {
-        const orgId = tenantOf(request).org.id;
-        const wait =
-          (await consume(perAddress, `${orgId}|${request.ip}`)) ??
-          (await consume(perEmail, `${orgId}|${request.body.email}`));
-        if (wait !== null) {
-          reply.header('retry-after', String(wait));
-          throw new DomainError('rate_limited', UPDATE_MESSAGES.tooManyRequests);
+        if (await refusedForgedForm(request, reply)) return reply;
+        const email = formText(request.body, 'email');
+        const parsedSource = SubscribeSource.safeParse(formText(request.body, 'source'));
+        const source = parsedSource.success ? parsedSource.data : 'portal';
+        const parsed = subscribeInputSchema.safeParse({ email, source });
+        if (!parsed.success) {
+          const error = parsed.error.issues[0]?.message ?? UPDATE_MESSAGES.emailInvalid;
+          return subscribePage(request, reply, { email, source, error }, 400);
         }
-        // The confirmation link names the stored domain, never the request's Host.
-        return subscribe(serviceContext(request), request.body, {
-          ...mailLinksOf(app.config.baseUrl, tenantOf(request).org),
-          tokens,
-        });
+        try {
+          const { message } = await subscribeVisitor(request, reply, parsed.data);
+          return await subscribePage(request, reply, { email, source, sent: message });
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.status >= 500) throw error;
+          return subscribePage(
+            request,
+            reply,
+            { email, source, error: error.message },
+            error.status,
+          );
+        }
       },
     );
 

@@ -7,7 +7,11 @@
 import { accessPaths } from '@candor/domain/access/access.paths';
 import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
 import type { PreviewOptions } from '@candor/domain/access/access.schema';
-import { portalSearch } from '@candor/domain/portal/portalQuery';
+import {
+  PREVIEW_AS_VISITOR,
+  portalSearch,
+  type PreviewAsParam,
+} from '@candor/domain/portal/portalQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { jsonRequest } from '../../api/jsonRequest.js';
@@ -21,14 +25,23 @@ const previewOptionsKey = ['access', 'preview-options'] as const;
 const fetchPreviewOptions = ({ signal }: { signal: AbortSignal }) =>
   jsonRequest<PreviewOptions>('GET', accessPaths.previewOptions, undefined, signal);
 
-/** The portal as an account and/or profile, on the product shown now. */
+/**
+ * The portal as an account and/or profile, or as an anonymous visitor (`previewAs`), on the
+ * product shown now; all null: the staff member's own view.
+ */
 export function previewHref(
   basePath: string,
-  as: { accountId: string | null; permissionProfileId: string | null },
+  as: {
+    accountId: string | null;
+    permissionProfileId: string | null;
+    previewAs?: PreviewAsParam | null;
+  },
 ): string {
   const product = typeof window === 'undefined' ? null : readUrlState().product;
-  return `${basePath || '/'}${portalSearch({ ...as, product })}`;
+  return `${basePath || '/'}${portalSearch({ previewAs: null, ...as, product })}`;
 }
+
+const ANONYMOUS_VISITOR = 'an anonymous visitor';
 
 export function PreviewPicker({ basePath }: { basePath: string }) {
   const [open, setOpen] = useState(false);
@@ -73,6 +86,18 @@ export function PreviewPicker({ basePath }: { basePath: string }) {
             );
           }}
         >
+          <a
+            className={classes.visitor}
+            href={previewHref(basePath, {
+              accountId: null,
+              permissionProfileId: null,
+              previewAs: PREVIEW_AS_VISITOR,
+            })}
+          >
+            Anonymous visitor
+            <span className={classes.note}>The portal as someone with no session sees it</span>
+          </a>
+          <p className={classes.or}>Or as an account or permission profile</p>
           {options.isPending ? <p className={classes.note}>Loading…</p> : null}
           {options.isError ? (
             <p className={classes.error} role="alert">
@@ -134,14 +159,18 @@ export function PreviewBanner({
   previewingAs,
   basePath,
 }: {
-  previewingAs: { accountId: string | null; permissionProfileId: string | null } | null;
+  previewingAs: {
+    accountId: string | null;
+    permissionProfileId: string | null;
+    anonymous?: boolean;
+  } | null;
   basePath: string;
 }) {
   const hydrated = useHydrated();
   const options = useQuery({
     queryKey: previewOptionsKey,
     queryFn: fetchPreviewOptions,
-    enabled: hydrated && previewingAs !== null,
+    enabled: hydrated && previewingAs !== null && !previewingAs.anonymous,
     retry: false,
   });
   const account = options.data?.accounts.find((a) => a.id === previewingAs?.accountId);
@@ -158,7 +187,11 @@ export function PreviewBanner({
   ].filter((name): name is string => name !== null);
   return (
     <div className={classes.banner} role="status" data-testid="preview-banner">
-      <span>{MEMBER_MESSAGES.previewingAs(names.join(' with ') || 'a visitor')}</span>
+      <span>
+        {MEMBER_MESSAGES.previewingAs(
+          previewingAs?.anonymous ? ANONYMOUS_VISITOR : names.join(' with ') || 'a visitor',
+        )}
+      </span>
       <a
         className={classes.exit}
         href={previewHref(basePath, { accountId: null, permissionProfileId: null })}
