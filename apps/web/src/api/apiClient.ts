@@ -16,13 +16,31 @@ import type { paths } from './openapi.js';
 
 export type ApiPaths = paths;
 
+/** The answer of an `*Api.ts` function: `ApiAnswer<typeof adminApi.staff.list>`. */
+export type ApiAnswer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/** The JSON body of a route: `ApiBody<'/api/admin/staff/{id}', 'patch'>`. */
+export type ApiBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+/** The query parameters of a GET route: `ApiQuery<'/api/admin/audit'>`. */
+export type ApiQuery<P extends keyof paths> = paths[P] extends {
+  get: { parameters: { query?: infer Q } };
+}
+  ? Q
+  : never;
+
 /**
- * A client of the API at `baseUrl` (the page's own origin when empty). `fetch` is looked up at
+ * A client of the API at `baseUrl`, by default the page's own origin. `fetch` is looked up at
  * each call, so a test's stand-in is used.
  */
 export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
   return createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    // A Request needs an absolute address outside the browser (tests in jsdom); no page, no calls.
+    baseUrl: options.baseUrl ?? globalThis.location?.origin ?? '',
     fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(request),
     credentials: 'same-origin',
     headers: { accept: 'application/json' },

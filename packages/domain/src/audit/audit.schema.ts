@@ -53,21 +53,30 @@ export const auditQuerySchema = z
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** One row of the listing. */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  action: string;
-  actor: { type: string; label: string };
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
+export const auditEntryViewSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  actor: z.object({ type: z.string(), label: z.string() }),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntryView = z.output<typeof auditEntryViewSchema>;
 
-export interface AuditVerification {
-  ok: boolean;
-  checked: number;
-  brokenAt: { id: number; at: string } | null;
+/** A page of the listing (GET /api/admin/audit). */
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntryViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
+
+export const auditVerificationSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  brokenAt: z.object({ id: z.number(), at: z.string() }).nullable(),
   /** What does not hold, said plainly: the first bad row, rows deleted after a checkpoint. */
-  problems: string[];
-}
+  problems: z.array(z.string()),
+});
+export type AuditVerification = z.output<typeof auditVerificationSchema>;

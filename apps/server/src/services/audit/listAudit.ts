@@ -6,6 +6,7 @@ import {
   ACTOR_TYPES,
   assertAuthorized,
   type AuditEntryView,
+  type AuditPage,
   type AuditQuery,
 } from '@candor/domain';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -13,11 +14,6 @@ import { accounts, auditLog, staffUsers } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { auditActorLabel } from './auditActorLabel.js';
 import { decodeAuditCursor, encodeAuditCursor } from './auditCursor.js';
-
-export interface AuditPage {
-  entries: AuditEntryView[];
-  nextCursor: string | null;
-}
 
 const isActorType = (value: string) => ACTOR_TYPES.some((type) => type === value);
 

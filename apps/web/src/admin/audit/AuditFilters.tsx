@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { AuditFilter } from '../api/adminTypes.js';
+import type { AuditFilter } from '../api/adminApi.js';
 
 type FilterValues = Required<AuditFilter>;
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Code, SimpleGrid, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons.js';
-import type { AuditEntry } from '../api/adminTypes.js';
+import type { AuditEntry } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { formatDateTime } from '../ui/dates.js';
 

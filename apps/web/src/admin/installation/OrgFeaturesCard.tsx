@@ -1,4 +1,5 @@
 import type { FeatureFlag } from '@candor/domain/features/featureFlags';
+import { isPlanId } from '@candor/domain/features/plans';
 import {
   Anchor,
   Badge,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { useState } from 'react';
-import type { InstallationOrgListed } from '../api/adminTypes.js';
+import type { InstallationOrgListed } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { DeleteOrgDialog } from './DeleteOrgDialog.js';
@@ -64,7 +65,10 @@ export function OrgFeaturesCard({
             value={org.plan}
             disabled={update.isPending}
             data={Object.keys(plans)}
-            onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
+            onChange={(event) => {
+              const plan = event.currentTarget.value;
+              if (isPlanId(plan)) update.mutate({ plan });
+            }}
             w={200}
           />
           <Button variant="outline" color="red" onClick={() => setDeleting(true)}>

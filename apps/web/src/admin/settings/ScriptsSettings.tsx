@@ -31,7 +31,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 
 const BANNER_LABELS: Record<CookieBannerType, string> = {
   hubspot: 'HubSpot',

@@ -20,7 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { ContactSettingFields } from './ContactSettingFields.js';
 import { MemberFeatureFields } from './MemberFeatureFields.js';
 import { changedSettings, settingsFormValues, type SettingsFormValues } from './settingsForm.js';
