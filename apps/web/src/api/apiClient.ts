@@ -72,6 +72,20 @@ export async function answerOf<D>(
 }
 
 /**
+ * A query the caller builds (a list's filters and paging, in one place): its set values only, as
+ * an empty filter is no filter. Typed queries go in `params.query` instead.
+ */
+export function withQuery(query: Record<string, string | number | null | undefined>): {
+  querySerializer: () => string;
+} {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  return { querySerializer: () => search.toString() };
+}
+
+/**
  * A multipart body for an upload route (the server reads its parts itself, so the OpenAPI
  * document declares no body for it): the form replaces the request's body, and the browser
  * writes its content type with the boundary.

@@ -2,7 +2,12 @@
  * GET /api/documents/trust-center: every document of the organisation, by name, with the items
  * each is linked to. Staff-only (document.list), so the policy is checked before any read.
  */
-import { assertAuthorized, type LibraryDocument, type LibraryDocumentLink } from '@candor/domain';
+import {
+  assertAuthorized,
+  type LibraryDocument,
+  type LibraryDocumentLink,
+  type LinkableItem,
+} from '@candor/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -103,15 +108,6 @@ export async function isLinked(db: Db | Tx, orgId: string, fileId: string): Prom
     .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId)))
     .limit(1);
   return row !== undefined;
-}
-
-export interface LinkableItem {
-  productId: string;
-  productName: string;
-  itemUid: string;
-  title: string;
-  kind: string;
-  fileIds: string[];
 }
 
 /** Every item of the organisation, with its linked documents, for the library's link panel. */
