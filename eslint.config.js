@@ -33,6 +33,27 @@ const DATE_FORMATTING = [
   ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
 ].map((selector) => ({ selector, message: DATE_MESSAGE }));
 
+/** The staff API is called through the generated client, never by a hand-written URL. */
+const STAFF_API_MESSAGE =
+  "Call the staff API through the client generated from the server's OpenAPI document (apps/web/src/api/apiClient.ts: answerOf(api.GET('/api/admin/…'))); after changing a route, run npm run openapi (docs/web-api-client.md).";
+const HAND_WRITTEN_STAFF_CALLS = [
+  "CallExpression[callee.name='jsonRequest']",
+  "CallExpression[callee.name='fetch']",
+].map((selector) => ({ selector, message: STAFF_API_MESSAGE }));
+/** Private-area modules still calling the old way, converted one by one (docs/web-api-client.md). */
+const NOT_YET_ON_THE_CLIENT = [
+  'apps/web/src/admin/access/accessAdminApi.ts',
+  'apps/web/src/admin/access/accessApi.ts',
+  'apps/web/src/admin/analytics/analyticsApi.ts',
+  'apps/web/src/admin/generativeAi/GenerativeAiPage.tsx',
+  'apps/web/src/admin/questionnaires/questionnairesApi.ts',
+  'apps/web/src/admin/settings/ByoidSettings.tsx',
+  'apps/web/src/admin/settings/CustomDomainSettings.tsx',
+  'apps/web/src/admin/sso/SsoPage.tsx',
+  'apps/web/src/admin/sso/SsoProviderForm.tsx',
+  'apps/web/src/admin/sso/ssoApi.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,6 +197,14 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
     ignores: [DATE_MODULE, '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...DATE_FORMATTING] },
+  },
+  {
+    // The private area calls the staff API through the generated client (and the date rule holds).
+    files: ['apps/web/src/admin/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...NOT_YET_ON_THE_CLIENT],
+    rules: {
+      'no-restricted-syntax': ['error', ...DATE_FORMATTING, ...HAND_WRITTEN_STAFF_CALLS],
+    },
   },
   {
     // Plain JavaScript (configs, scripts, benches) is not in a TypeScript project.
