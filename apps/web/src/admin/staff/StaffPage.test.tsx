@@ -180,4 +180,21 @@ describe('the Staff page', () => {
     expect(button('Save').disabled).toBe(false);
     expect(rawScopes()).toEqual([]);
   });
+
+  it("saves the operator's permissions without the operator's scope, which the server never takes", async () => {
+    renderStaffPage();
+    const editButtons = [...document.querySelectorAll('button')].filter(
+      (candidate) => candidate.textContent === 'Edit role',
+    );
+    act(() => editButtons[0]!.click());
+    act(() => roleCard('Viewer').click());
+    await act(async () => button('Save').click());
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/admin/staff/ada',
+        body: { scopes: ['files:view', 'audit:view'] },
+      },
+    ]);
+  });
 });
