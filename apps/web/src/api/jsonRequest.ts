@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
+export const UNKNOWN_ERROR = 'Unfortunately, an unknown error has occurred.';
 
 function fieldErrors(list: unknown[]): { path: string; message: string }[] {
   return list.flatMap((entry) =>
@@ -30,7 +30,8 @@ function fieldErrors(list: unknown[]): { path: string; message: string }[] {
   );
 }
 
-function errorOf(status: number, body: unknown): ApiError {
+/** The server's `{code, message, errors?}` body as an ApiError; anything else is unknown. */
+export function errorOf(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const code = 'code' in body ? body.code : undefined;
     const message = 'message' in body ? body.message : undefined;

@@ -112,68 +112,85 @@ export const analyticsEventsQuerySchema = rangeRefinements(
 );
 export type AnalyticsEventsQuery = z.output<typeof analyticsEventsQuerySchema>;
 
-export interface AnalyticsDay {
-  day: string;
-  counts: Record<AnalyticsEventKind, number>;
-}
+/** A count per event kind, each named (a record would leave the API's readers unsure of keys). */
+const eventCounts = z.object({
+  portal_view: z.number(),
+  document_view: z.number(),
+  document_download: z.number(),
+  access_request: z.number(),
+  nda_acceptance: z.number(),
+  card_view: z.number(),
+  search: z.number(),
+  search_item_selected: z.number(),
+  search_query_entered: z.number(),
+}) satisfies z.ZodType<Record<AnalyticsEventKind, number>>;
 
-export interface AnalyticsTopDocument {
-  fileId: string;
-  name: string;
-  views: number;
-  downloads: number;
-  accounts: number;
-}
+export const analyticsDaySchema = z.object({ day: z.string(), counts: eventCounts });
+export type AnalyticsDay = z.output<typeof analyticsDaySchema>;
 
-export interface AnalyticsTopAccount {
-  accountId: string;
-  name: string;
-  events: number;
-  lastActivityAt: string;
-}
+export const analyticsTopDocumentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  views: z.number(),
+  downloads: z.number(),
+  accounts: z.number(),
+});
+export type AnalyticsTopDocument = z.output<typeof analyticsTopDocumentSchema>;
+
+export const analyticsTopAccountSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  events: z.number(),
+  lastActivityAt: z.string(),
+});
+export type AnalyticsTopAccount = z.output<typeof analyticsTopAccountSchema>;
 
 /** A query visitors settled on (searched, then left for 700 ms), and how often. */
-export interface AnalyticsSearchQuery {
-  query: string;
-  searches: number;
+export const analyticsSearchQuerySchema = z.object({
+  query: z.string(),
+  searches: z.number(),
   /** Results the last of them found. */
-  results: number;
-}
+  results: z.number(),
+});
+export type AnalyticsSearchQuery = z.output<typeof analyticsSearchQuerySchema>;
 
-export interface AnalyticsSummary {
-  from: string;
-  to: string;
+export const analyticsSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
   /** The organisation's products, for the page's product filter. */
-  products: { id: string; name: string }[];
-  totals: Record<AnalyticsEventKind, number>;
-  daily: AnalyticsDay[];
-  topDocuments: AnalyticsTopDocument[];
-  topAccounts: AnalyticsTopAccount[];
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
+  totals: eventCounts,
+  daily: z.array(analyticsDaySchema),
+  topDocuments: z.array(analyticsTopDocumentSchema),
+  topAccounts: z.array(analyticsTopAccountSchema),
   /** 'Top searches' and 'Searches with no results': what to add to the FAQ. */
-  topSearches: AnalyticsSearchQuery[];
-  noResultSearches: AnalyticsSearchQuery[];
-}
+  topSearches: z.array(analyticsSearchQuerySchema),
+  noResultSearches: z.array(analyticsSearchQuerySchema),
+});
+export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 
 /** One row of "Who read what". Anonymous visitors have no account and no member. */
-export interface AnalyticsEventView {
-  id: string;
-  at: string;
-  kind: AnalyticsEventKind;
+export const analyticsEventViewSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(ANALYTICS_EVENT_KINDS),
   /** Portal views are written in batches: how many views the row stands for. */
-  count: number;
-  productId: string | null;
-  productName: string | null;
-  accountId: string | null;
-  accountName: string | null;
-  memberEmail: string | null;
-  fileId: string | null;
-  itemUid: string | null;
-  documentName: string | null;
-}
+  count: z.number(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
+  memberEmail: z.string().nullable(),
+  fileId: z.string().nullable(),
+  itemUid: z.string().nullable(),
+  documentName: z.string().nullable(),
+});
+export type AnalyticsEventView = z.output<typeof analyticsEventViewSchema>;
 
-export interface AnalyticsEventsPage {
-  from: string;
-  to: string;
-  events: AnalyticsEventView[];
-  nextCursor: string | null;
-}
+export const analyticsEventsPageSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  events: z.array(analyticsEventViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AnalyticsEventsPage = z.output<typeof analyticsEventsPageSchema>;

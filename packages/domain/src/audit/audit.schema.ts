@@ -53,24 +53,33 @@ export const auditQuerySchema = z
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** One row of the listing. */
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  action: string;
+export const auditEntryViewSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
   /** label: name and e-mail, or who it was; name: the display name the sentence uses. */
-  actor: { type: string; label: string; name: string | null };
-  entityType: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
+  actor: z.object({ type: z.string(), label: z.string(), name: z.string().nullable() }),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntryView = z.output<typeof auditEntryViewSchema>;
 
-export interface AuditVerification {
-  ok: boolean;
-  checked: number;
-  brokenAt: { id: number; at: string } | null;
+/** A page of the listing (GET /api/admin/audit). */
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntryViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
+
+export const auditVerificationSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number(),
+  brokenAt: z.object({ id: z.number(), at: z.string() }).nullable(),
   /** The newest entry the check covered, when the chain holds (and the log is not empty). */
-  verifiedUpTo: { id: number; at: string } | null;
+  verifiedUpTo: z.object({ id: z.number(), at: z.string() }).nullable(),
   /** What does not hold, said plainly: the first bad row, rows deleted after a checkpoint. */
-  problems: string[];
-}
+  problems: z.array(z.string()),
+});
+export type AuditVerification = z.output<typeof auditVerificationSchema>;

@@ -67,16 +67,26 @@ export const questionnaireStatusInputSchema = z.object({
 });
 
 /** A comment as the thread shows it (visitor-portal.md §3 'Comment'). */
-export interface CommentView {
-  id: string;
-  itemUid: string;
-  content: string;
+export const commentViewSchema = z.object({
+  id: z.string(),
+  itemUid: z.string(),
+  content: z.string(),
   /** ISO time. */
-  timestamp: string;
-  productId: string;
-  member: { name: string; email: string; createdAt: string } | null;
-  orgMem: { displayName: string } | null;
-}
+  timestamp: z.string(),
+  productId: z.string(),
+  member: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }).nullable(),
+  orgMem: z.object({ displayName: z.string() }).nullable(),
+});
+export type CommentView = z.output<typeof commentViewSchema>;
+
+/** One conversation in the private area: an account's comments on an item. */
+export const staffThreadSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  itemUid: z.string(),
+  itemTitle: z.string(),
+  comments: z.array(commentViewSchema),
+});
 
 /** A member's own questionnaire (their account's list). */
 export interface MemberQuestionnaireView {
@@ -91,36 +101,38 @@ export interface MemberQuestionnaireView {
 }
 
 /** A row of the staff queue. */
-export interface QuestionnaireQueueRow {
-  id: string;
-  status: QuestionnaireStatus;
-  submittedAt: string;
-  account: { id: string; name: string };
-  member: { name: string; email: string };
-  product: { id: string; name: string };
-  fileName: string | null;
-  fileUrl: string | null;
-  link: string | null;
-  note: string | null;
-  answerFileName: string | null;
-  answerUrl: string | null;
-  answeredAt: string | null;
-}
+export const questionnaireQueueRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(QUESTIONNAIRE_STATUSES),
+  submittedAt: z.string(),
+  account: z.object({ id: z.string(), name: z.string() }),
+  member: z.object({ name: z.string(), email: z.string() }),
+  product: z.object({ id: z.string(), name: z.string() }),
+  fileName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  link: z.string().nullable(),
+  note: z.string().nullable(),
+  answerFileName: z.string().nullable(),
+  answerUrl: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type QuestionnaireQueueRow = z.output<typeof questionnaireQueueRowSchema>;
 
 /** A thread in the staff Conversations section: one (account, item). */
-export interface ConversationThreadRow {
-  accountId: string;
-  accountName: string;
-  itemUid: string;
-  itemTitle: string;
-  productId: string;
-  productName: string;
-  commentCount: number;
-  lastAt: string;
-  lastContent: string;
+export const conversationThreadRowSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  itemUid: z.string(),
+  itemTitle: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  commentCount: z.number(),
+  lastAt: z.string(),
+  lastContent: z.string(),
   /** The last word was staff's (answered) or a member's (waiting). */
-  lastFromStaff: boolean;
-}
+  lastFromStaff: z.boolean(),
+});
+export type ConversationThreadRow = z.output<typeof conversationThreadRowSchema>;
 
 /** GET …/{accountId}/external/{partnerId}/jwt (staff-content.md §7): the token string. */
 export interface TprmTokenAnswer {

@@ -1,30 +1,53 @@
 /** GET /api/documents/trust-center: the staff document library (documents and count). */
+import { z } from 'zod';
 
-export interface LibraryDocumentLink {
-  itemId: string;
-  itemUid: string;
-  itemTitle: string;
-  productId: string;
-}
+export const libraryDocumentLinkSchema = z.object({
+  itemId: z.string(),
+  itemUid: z.string(),
+  itemTitle: z.string(),
+  productId: z.string(),
+});
+export type LibraryDocumentLink = z.output<typeof libraryDocumentLinkSchema>;
 
-export interface LibraryDocument {
-  id: string;
+export const libraryDocumentSchema = z.object({
+  id: z.string(),
   /** The original name, as staff named it. */
-  name: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  createdAt: z.string(),
   /** YYYY-MM-DD, or null. */
-  expiresOn: string | null;
+  expiresOn: z.string().nullable(),
   /** How the bytes are encrypted at rest (null: stored as they are). */
-  encryptedType: string | null;
-  links: LibraryDocumentLink[];
-}
+  encryptedType: z.string().nullable(),
+  links: z.array(libraryDocumentLinkSchema),
+});
+export type LibraryDocument = z.output<typeof libraryDocumentSchema>;
 
-export interface DocumentLibraryResponse {
-  documents: LibraryDocument[];
-  count: number;
-}
+export const documentLibraryResponseSchema = z.object({
+  documents: z.array(libraryDocumentSchema),
+  count: z.number(),
+});
+export type DocumentLibraryResponse = z.output<typeof documentLibraryResponseSchema>;
+
+/** A document saved (uploaded, replaced, renamed): it and the snack that says so. */
+export const documentSavedSchema = z.object({
+  document: libraryDocumentSchema,
+  message: z.string(),
+});
+
+/** An item of the organisation with its linked documents (GET /api/documents/trust-center/items). */
+export const linkableItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  itemUid: z.string(),
+  title: z.string(),
+  kind: z.string(),
+  /** The title of the item's card as the portal shows it (staff's, else the kind's default). */
+  cardTitle: z.string(),
+  fileIds: z.array(z.string()),
+});
+export type LinkableItem = z.output<typeof linkableItemSchema>;
 
 /**
  * The picker's choices for an item: documents neither linked nor pending, sorted by name

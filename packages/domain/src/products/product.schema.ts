@@ -133,21 +133,23 @@ export const productLinkPatchSchema = z
 export type ProductLinkPatchInput = z.input<typeof productLinkPatchSchema>;
 export type ProductLinkPatch = z.output<typeof productLinkPatchSchema>;
 
-/** What the private area lists (GET /api/admin/products). */
-export interface AdminProduct {
-  id: string;
-  name: string;
-  slug: string;
-  show: boolean;
-  isDefault: boolean;
-  position: number;
-  bannerUrl: string | null;
-}
+/** What the private area lists (GET /api/admin/products): the API's answer schema. */
+export const adminProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  show: z.boolean(),
+  isDefault: z.boolean(),
+  position: z.number(),
+  bannerUrl: z.string().nullable(),
+});
+export type AdminProduct = z.output<typeof adminProductSchema>;
 
-export interface AdminProductLink {
-  id: string;
-  name: string;
-  link: string;
-  show: boolean;
-  position: number;
-}
+export const adminProductLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  link: z.string(),
+  show: z.boolean(),
+  position: z.number(),
+});
+export type AdminProductLink = z.output<typeof adminProductLinkSchema>;

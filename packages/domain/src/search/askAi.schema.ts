@@ -61,8 +61,9 @@ export const generativeAiSettingsSchema = z.object({
 export type GenerativeAiSettings = z.infer<typeof generativeAiSettingsSchema>;
 
 /** What the private area shows: the settings and whether the operator configured a provider. */
-export interface GenerativeAiSettingsView extends GenerativeAiSettings {
-  providerConfigured: boolean;
+export const generativeAiSettingsViewSchema = generativeAiSettingsSchema.extend({
+  providerConfigured: z.boolean(),
   /** The plan includes Trust Center AI. */
-  planIncludesTrustCenterAi: boolean;
-}
+  planIncludesTrustCenterAi: z.boolean(),
+});
+export type GenerativeAiSettingsView = z.output<typeof generativeAiSettingsViewSchema>;

@@ -1,5 +1,6 @@
-import type { ScriptsSettings } from '../consent/scripts.js';
-import type { BannerLevel, ContactAction, PublicAccessLevel } from '../cards/constants.js';
+import { z } from 'zod';
+import { BANNER_LEVELS, CONTACT_ACTIONS, PUBLIC_ACCESS_LEVELS } from '../cards/constants.js';
+import { COOKIE_BANNER_TYPES, type ScriptsSettings } from '../consent/scripts.js';
 
 /**
  * A help contact (contact support, report issue; visitor-portal.md §3): shown or not, and whether
@@ -7,30 +8,61 @@ import type { BannerLevel, ContactAction, PublicAccessLevel } from '../cards/con
  */
 export interface ContactSetting {
   enabled: boolean;
-  onClickAction: ContactAction;
+  onClickAction: (typeof CONTACT_ACTIONS)[number];
   url?: string | null;
 }
 
+const contactSettingSchema = z.object({
+  enabled: z.boolean(),
+  onClickAction: z.enum(CONTACT_ACTIONS),
+  url: z.string().nullable(),
+});
+
+const storedText = z.string().nullable().optional();
+
+/** The scripts settings as saved (the output of `scriptsSettingsSchema`, without its parsing). */
+const storedScriptsSchema = z.object({
+  hubspot: storedText,
+  google_ua: storedText,
+  gtag: storedText,
+  gtm: storedText,
+  intercom: storedText,
+  cookie_banner: z
+    .object({
+      show: z.boolean(),
+      type: z.enum(COOKIE_BANNER_TYPES),
+      gtm_id: storedText,
+      cbid: storedText,
+      cookie_domain: storedText,
+      tenant_name: storedText,
+      auto_block_enabled: z.boolean().optional(),
+      cookie_script_path: storedText,
+    })
+    .nullable()
+    .optional(),
+}) satisfies z.ZodType<ScriptsSettings>;
+
 /** The organisation's settings as the private area reads them (GET /api/admin/settings). */
-export interface AdminSettings {
-  portalTitle: string;
-  showPortalTitle: boolean;
-  brandColor: string | null;
-  supportMailbox: string | null;
-  securityMailbox: string | null;
-  contactSupport: Required<ContactSetting>;
-  reportIssue: Required<ContactSetting>;
-  publicAccessLevel: PublicAccessLevel;
-  bannerLevel: BannerLevel;
+export const adminSettingsSchema = z.object({
+  portalTitle: z.string(),
+  showPortalTitle: z.boolean(),
+  brandColor: z.string().nullable(),
+  supportMailbox: z.string().nullable(),
+  securityMailbox: z.string().nullable(),
+  contactSupport: contactSettingSchema,
+  reportIssue: contactSettingSchema,
+  publicAccessLevel: z.enum(PUBLIC_ACCESS_LEVELS),
+  bannerLevel: z.enum(BANNER_LEVELS),
   /** The stored scripts settings (visitor-portal.md §3), as saved. */
-  scripts: ScriptsSettings;
-  welcomeEnabled: boolean;
-  termsUrl: string | null;
-  privacyUrl: string | null;
-  questionnairesEnabled: boolean;
-  commentsEnabled: boolean;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  bannerUrl: string | null;
-  revision: number;
-}
+  scripts: storedScriptsSchema,
+  welcomeEnabled: z.boolean(),
+  termsUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  questionnairesEnabled: z.boolean(),
+  commentsEnabled: z.boolean(),
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  revision: z.number(),
+});
+export type AdminSettings = z.output<typeof adminSettingsSchema>;

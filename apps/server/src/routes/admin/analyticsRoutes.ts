@@ -4,8 +4,10 @@
  * page by page, and the same events as CSV (§9 defaults), streamed.
  */
 import {
+  analyticsEventsPageSchema,
   analyticsEventsQuerySchema,
   analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
 } from '@candor/domain/analytics/analytics.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +21,7 @@ import {
 import { serviceContext } from '../../services/serviceContext.js';
 import { contentDisposition } from '../../http/contentDisposition.js';
 import { accessStaffRead } from '../trustCenter/staffRoute.js';
+import { errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: analytics'];
 
@@ -35,6 +38,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
           'from and to are inclusive UTC days (YYYY-MM-DD); the last 30 days by default. Staff reads are not counted.',
         tags,
         querystring: analyticsSummaryQuerySchema,
+        response: { 200: analyticsSummarySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -53,6 +57,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
           'Filters: from, to, productId, kind, accountId, fileId. Pass nextCursor as cursor.',
         tags,
         querystring: analyticsEventsQuerySchema,
+        response: { 200: analyticsEventsPageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

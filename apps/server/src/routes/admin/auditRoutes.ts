@@ -2,7 +2,7 @@
  * The private area's audit log (api-contract.md): the listing, its action filter and the check
  * of the hash chain. Staff session with audit:view; the organisation is the session's.
  */
-import { auditQuerySchema } from '@candor/domain';
+import { auditPageSchema, auditQuerySchema, auditVerificationSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +32,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           'Filters: action (exact), actor (an actor type, an actor id, or part of a staff e-mail or name), entity (an entity type or id), from and to (days, UTC, inclusive). Pass nextCursor as cursor for the next page.',
         tags,
         querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errorResponses },
       },
     },
     async (request) => listAudit(serviceContext(request), request.query),
@@ -86,7 +87,11 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/audit/actions',
     {
       ...scopedRead('audit:view'),
-      schema: { summary: 'The actions the log holds, for its filter', tags },
+      schema: {
+        summary: 'The actions the log holds, for its filter',
+        tags,
+        response: { 200: z.object({ actions: z.array(z.string()) }), ...errorResponses },
+      },
     },
     async (request) => ({ actions: await auditActions(serviceContext(request)) }),
   );
@@ -98,6 +103,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Recompute the hash chain of the log and check it against its signed checkpoints',
         tags,
+        response: { 200: auditVerificationSchema, ...errorResponses },
       },
     },
     async (request) => verifyAudit(serviceContext(request), readFeedPublicKey(app.config.dataDir)),

@@ -3,7 +3,7 @@
  * the organisation is the staff session's). Whether Ask AI is offered to account members
  * follows from these, the plan and the operator's AI provider (domain `askAiLevel`).
  */
-import { generativeAiSettingsSchema } from '@candor/domain';
+import { generativeAiSettingsSchema, generativeAiSettingsViewSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../services/ai/generativeAiSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
+import { errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: settings'];
 
@@ -28,6 +29,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
         description:
           'With whether the installation has an AI provider and the plan includes Trust Center AI.',
         tags,
+        response: { 200: generativeAiSettingsViewSchema, ...errorResponses },
       },
     },
     async (request) => getGenerativeAiSettings(serviceContext(request), providerConfigured),
@@ -43,6 +45,7 @@ export async function generativeAiRoutes(app: FastifyInstance): Promise<void> {
           'Switched on (with an AI provider configured), the content is embedded in the background; switched off, the stored passages are removed.',
         tags,
         body: generativeAiSettingsSchema,
+        response: { 200: generativeAiSettingsViewSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -4,6 +4,8 @@
  * organisation does not exist (404). Thin routes: schema, context, service, answer.
  */
 import {
+  adminProductLinkSchema,
+  adminProductSchema,
   productCreateSchema,
   productLinkCreateSchema,
   productLinkOrderSchema,
@@ -30,10 +32,15 @@ import { updateProductLink } from '../../services/products/updateProductLink.js'
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
+import { errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: products'];
 // Not `productId`: staffTenant would answer for a product id in the path before the service.
 const idParams = z.object({ id: z.string().max(64) });
+const productAnswer = z.object({ product: adminProductSchema });
+const productsAnswer = z.object({ products: z.array(adminProductSchema) });
+const linkAnswer = z.object({ link: adminProductLinkSchema });
+const noContent = { 204: z.null(), ...errorResponses };
 
 export async function productsRoutes(app: FastifyInstance): Promise<void> {
   await registerImageUploads(app);
@@ -43,7 +50,14 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/products',
     {
       ...scopedRead('settings:edit'),
-      schema: { summary: 'Products and product links, in order', tags },
+      schema: {
+        summary: 'Products and product links, in order',
+        tags,
+        response: {
+          200: productsAnswer.extend({ links: z.array(adminProductLinkSchema) }),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => listProducts(serviceContext(request)),
   );
@@ -58,6 +72,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
           'The slug defaults to the name, lower-cased with hyphens; unique per organisation.',
         tags,
         body: productCreateSchema,
+        response: { 201: productAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,7 +86,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/products/order',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Re-order the products', tags, body: productOrderSchema },
+      schema: {
+        summary: 'Re-order the products',
+        tags,
+        body: productOrderSchema,
+        response: { 200: productsAnswer, ...errorResponses },
+      },
     },
     async (request) => ({
       products: await reorderProducts(serviceContext(request), request.body.ids),
@@ -87,6 +107,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: idParams,
         body: productPatchSchema,
+        response: { 200: productAnswer, ...errorResponses },
       },
     },
     async (request) => ({
@@ -103,11 +124,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         description: 'Refused (409) for the default product and for the last one.',
         tags,
         params: idParams,
+        response: noContent,
       },
     },
     async (request, reply) => {
       await deleteProduct(serviceContext(request), app.fileStore, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -121,6 +143,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
           'multipart/form-data with one field `file`: PNG, JPEG or WebP, cropped to 1280 x 350.',
         tags,
         params: idParams,
+        response: { 200: productAnswer.extend({ message: z.string() }), ...errorResponses },
       },
     },
     async (request) =>
@@ -133,7 +156,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/products/:id/banner',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: "Remove a product's banner", tags, params: idParams },
+      schema: {
+        summary: "Remove a product's banner",
+        tags,
+        params: idParams,
+        response: { 200: productAnswer.extend({ message: z.string() }), ...errorResponses },
+      },
     },
     async (request) =>
       removeProductBanner(serviceContext(request), app.fileStore, request.params.id),
@@ -143,7 +171,12 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/product-links',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Add a product link', tags, body: productLinkCreateSchema },
+      schema: {
+        summary: 'Add a product link',
+        tags,
+        body: productLinkCreateSchema,
+        response: { 201: linkAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const link = await createProductLink(serviceContext(request), request.body);
@@ -155,7 +188,15 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/product-links/order',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Re-order the product links', tags, body: productLinkOrderSchema },
+      schema: {
+        summary: 'Re-order the product links',
+        tags,
+        body: productLinkOrderSchema,
+        response: {
+          200: z.object({ links: z.array(adminProductLinkSchema) }),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => ({
       links: await reorderProductLinks(serviceContext(request), request.body.ids),
@@ -171,6 +212,7 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: idParams,
         body: productLinkPatchSchema,
+        response: { 200: linkAnswer, ...errorResponses },
       },
     },
     async (request) => ({
@@ -182,11 +224,11 @@ export async function productsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/product-links/:id',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Delete a product link', tags, params: idParams },
+      schema: { summary: 'Delete a product link', tags, params: idParams, response: noContent },
     },
     async (request, reply) => {
       await deleteProductLink(serviceContext(request), request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

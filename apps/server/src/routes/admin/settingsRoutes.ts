@@ -3,7 +3,7 @@
  * the organisation's logo, favicon and banner. Staff session with settings:edit; the
  * organisation is the session's. Thin routes: schema, context, service, answer.
  */
-import { SETTINGS_IMAGE_KINDS, settingsPatchSchema } from '@candor/domain';
+import { adminSettingsSchema, SETTINGS_IMAGE_KINDS, settingsPatchSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +16,15 @@ import { updateSettings } from '../../services/settings/updateSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { readUploadedImage, registerImageUploads } from './uploadedImage.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
+import { errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: settings'];
+
+const settingsAnswer = { 200: z.object({ settings: adminSettingsSchema }), ...errorResponses };
+const savedAnswer = {
+  200: z.object({ settings: adminSettingsSchema, message: z.string() }),
+  ...errorResponses,
+};
 
 const imageParams = z.object({
   kind: z.enum(SETTINGS_IMAGE_KINDS, { error: 'Unknown image: use logo, favicon or banner' }),
@@ -31,7 +38,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/settings',
     {
       ...scopedRead('settings:edit'),
-      schema: { summary: "The organisation's portal settings", tags },
+      schema: { summary: "The organisation's portal settings", tags, response: settingsAnswer },
     },
     async (request) => ({ settings: await getSettings(serviceContext(request)) }),
   );
@@ -45,6 +52,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         description: "Answers with the saved settings and the snack 'Settings saved'.",
         tags,
         body: settingsPatchSchema,
+        response: savedAnswer,
       },
     },
     async (request) => updateSettings(serviceContext(request), request.body),
@@ -60,6 +68,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
           'multipart/form-data with one field `file`: a PNG, JPEG or WebP image, checked by its content and resized (logo within 512 px, favicon 64 x 64 PNG, banner 1280 x 350).',
         tags,
         params: imageParams,
+        response: savedAnswer,
       },
     },
     async (request) => {
@@ -74,7 +83,12 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/settings/:kind',
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Remove the logo, favicon or banner', tags, params: imageParams },
+      schema: {
+        summary: 'Remove the logo, favicon or banner',
+        tags,
+        params: imageParams,
+        response: savedAnswer,
+      },
     },
     async (request) =>
       removeSettingsImage(serviceContext(request), app.fileStore, request.params.kind),

@@ -12,10 +12,13 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   commentReplyInputSchema,
   CONVERSATION_MESSAGES,
+  conversationThreadRowSchema,
   notFound,
   QUESTIONNAIRE_STATUSES,
+  questionnaireQueueRowSchema,
   questionnaireStatusInputSchema,
   portalIdParam,
+  staffThreadSchema,
 } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,10 +35,12 @@ import { readDocumentUpload } from '../../services/documents/readDocumentUpload.
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { isUuid } from '../../viewer/tenants.js';
+import { errorResponses } from '../admin/adminRouteSchemas.js';
 import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 
 const tags = ['private area: questionnaires and conversations'];
 
+const messageAnswer = { 200: z.object({ message: z.string() }), ...errorResponses };
 const questionnaireParams = z.object({ questionnaireId: z.string().max(100) });
 const threadParams = z.object({
   accountId: portalIdParam(),
@@ -67,6 +72,10 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
         summary: 'The questionnaire queue',
         tags,
         querystring: z.object({ status: z.enum(QUESTIONNAIRE_STATUSES).optional() }),
+        response: {
+          200: z.object({ questionnaires: z.array(questionnaireQueueRowSchema) }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -90,6 +99,7 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
         tags,
         params: questionnaireParams,
         body: questionnaireStatusInputSchema,
+        response: messageAnswer,
       },
     },
     async (request) => {
@@ -112,6 +122,7 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
           'multipart/form-data, one field `file`, checked by its bytes; the member who submitted it is mailed.',
         tags,
         params: questionnaireParams,
+        response: messageAnswer,
       },
     },
     async (request) => {
@@ -131,7 +142,17 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
 
   routes.get(
     '/api/admin/conversations',
-    { ...accessStaffRead, schema: { summary: 'Conversations by account and item', tags } },
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: 'Conversations by account and item',
+        tags,
+        response: {
+          200: z.object({ threads: z.array(conversationThreadRowSchema) }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { threads: await listThreads(serviceContext(request)) };
@@ -140,7 +161,15 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
 
   routes.get(
     '/api/admin/conversations/:accountId/:itemUid',
-    { ...accessStaffRead, schema: { summary: 'One conversation', tags, params: threadParams } },
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: 'One conversation',
+        tags,
+        params: threadParams,
+        response: { 200: staffThreadSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return loadThread(
@@ -160,6 +189,10 @@ export async function conversationAdminRoutes(app: FastifyInstance): Promise<voi
         tags,
         params: threadParams,
         body: commentReplyInputSchema,
+        response: {
+          200: staffThreadSchema.extend({ message: z.string() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

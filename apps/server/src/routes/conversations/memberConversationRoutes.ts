@@ -13,6 +13,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   ACCESS_MESSAGES,
   commentInputSchema,
+  commentViewSchema,
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
   DomainError,
@@ -82,16 +83,6 @@ const commentQuery = z.object({
 });
 const postCommentQuery = commentQuery.omit({ itemUid: true });
 
-const commentBody = z.object({
-  id: z.string(),
-  itemUid: z.string(),
-  content: z.string(),
-  timestamp: z.string(),
-  productId: z.string(),
-  member: z.object({ name: z.string(), email: z.string(), createdAt: z.string() }).nullable(),
-  orgMem: z.object({ displayName: z.string() }).nullable(),
-});
-
 const accountParams = z.object({ accountId: portalIdParam() });
 const submitted = z.object({ id: z.string(), message: z.string() });
 
@@ -136,7 +127,12 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
             'A signed-in member in account-external mode (accountId = their account) only: 403 otherwise; 404 for an item they cannot see.',
           tags,
           querystring: commentQuery,
-          response: { 200: z.array(commentBody), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+          response: {
+            200: z.array(commentViewSchema),
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+          },
         },
       },
       async (request, reply) => {
@@ -158,7 +154,7 @@ export async function memberConversationRoutes(app: FastifyInstance): Promise<vo
           querystring: postCommentQuery,
           body: commentInputSchema,
           response: {
-            201: commentBody,
+            201: commentViewSchema,
             400: ErrorBody,
             401: ErrorBody,
             403: ErrorBody,

@@ -4,7 +4,14 @@
  * signed-in organisation only; a document id of another organisation is not found.
  */
 import fastifyMultipart from '@fastify/multipart';
-import { documentPatchSchema, itemDocumentsSchema, notFound } from '@candor/domain';
+import {
+  documentLibraryResponseSchema,
+  documentPatchSchema,
+  documentSavedSchema,
+  itemDocumentsSchema,
+  linkableItemSchema,
+  notFound,
+} from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +25,7 @@ import { setItemDocuments } from '../../services/documents/setItemDocuments.js';
 import { replaceDocument, uploadDocument } from '../../services/documents/uploadDocument.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { isUuid } from '../../viewer/tenants.js';
+import { errorResponses } from '../admin/adminRouteSchemas.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 
 /** Staff who may open files, or edit the Trust Center, see the library (policy 'document.list'). */
@@ -46,6 +54,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
       schema: {
         summary: 'The document library: documents and count (main mode only)',
         tags,
+        response: { 200: documentLibraryResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -61,7 +70,11 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
     '/api/documents/trust-center/items',
     {
       ...scopedRead(LIBRARY_READERS),
-      schema: { summary: 'Every item, with the documents linked to it', tags },
+      schema: {
+        summary: 'Every item, with the documents linked to it',
+        tags,
+        response: { 200: z.object({ items: z.array(linkableItemSchema) }), ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply
@@ -79,6 +92,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
           'multipart/form-data with one field `file`: PDF, Word, Excel, PowerPoint, PNG or JPEG, ' +
           'checked by its bytes, at most DOCUMENT_MAX_MB. Encrypted at rest.',
         tags,
+        response: { 201: documentSavedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -91,7 +105,12 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
     '/api/documents/trust-center/:fileId/file',
     {
       ...scopedRoute('statuspage:edit'),
-      schema: { summary: "Replace a document's file, keeping its links", tags, params: fileParams },
+      schema: {
+        summary: "Replace a document's file, keeping its links",
+        tags,
+        params: fileParams,
+        response: { 200: documentSavedSchema, ...errorResponses },
+      },
     },
     async (request) =>
       replaceDocument(
@@ -111,6 +130,7 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
         tags,
         params: fileParams,
         body: documentPatchSchema,
+        response: { 200: documentSavedSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -121,7 +141,12 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
     '/api/documents/trust-center/:fileId',
     {
       ...scopedRoute('statuspage:edit'),
-      schema: { summary: 'Delete a document and its links', tags, params: fileParams },
+      schema: {
+        summary: 'Delete a document and its links',
+        tags,
+        params: fileParams,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+      },
     },
     async (request) =>
       deleteDocument(serviceContext(request), app.fileStore, documentId(request.params.fileId)),
@@ -136,6 +161,10 @@ export async function documentLibraryRoutes(app: FastifyInstance): Promise<void>
         tags,
         params: z.object({ productId: z.string(), itemUid: z.string().max(128) }),
         body: itemDocumentsSchema,
+        response: {
+          200: z.object({ itemUid: z.string(), fileIds: z.array(z.string()), message: z.string() }),
+          ...errorResponses,
+        },
       },
     },
     async (request) =>

@@ -2,22 +2,12 @@
  * The organisation's audit log for the private area, newest first, a page at a time, filtered
  * by action, actor, entity and days.
  */
-import {
-  ACTOR_TYPES,
-  assertAuthorized,
-  type AuditEntryView,
-  type AuditQuery,
-} from '@candor/domain';
+import { ACTOR_TYPES, assertAuthorized, type AuditPage, type AuditQuery } from '@candor/domain';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { accounts, auditLog, staffUsers } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { auditActorLabel } from './auditActorLabel.js';
 import { decodeAuditCursor, encodeAuditCursor } from './auditCursor.js';
-
-export interface AuditPage {
-  entries: AuditEntryView[];
-  nextCursor: string | null;
-}
 
 const isActorType = (value: string) => ACTOR_TYPES.some((type) => type === value);
 

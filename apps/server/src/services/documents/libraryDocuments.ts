@@ -7,6 +7,7 @@ import {
   cardTitle,
   type LibraryDocument,
   type LibraryDocumentLink,
+  type LinkableItem,
 } from '@candor/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -109,17 +110,6 @@ export async function isLinked(db: Db | Tx, orgId: string, fileId: string): Prom
     .where(and(eq(itemFiles.orgId, orgId), eq(itemFiles.fileId, fileId)))
     .limit(1);
   return row !== undefined;
-}
-
-export interface LinkableItem {
-  productId: string;
-  productName: string;
-  itemUid: string;
-  title: string;
-  kind: string;
-  /** The title of the item's card as the portal shows it (staff's, else the kind's default). */
-  cardTitle: string;
-  fileIds: string[];
 }
 
 /** Every item of the organisation, with its linked documents, for the library's link panel. */

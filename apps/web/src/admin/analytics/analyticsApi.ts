@@ -1,11 +1,6 @@
-/** The staff analytics API (GET /api/analytics/*), through the app's one fetch wrapper. */
+/** The staff analytics API (GET /api/analytics/*), through the generated client. */
 import type { AnalyticsEventKind } from '@candor/domain';
-import type {
-  AnalyticsEventsPage,
-  AnalyticsSummary,
-} from '@candor/domain/analytics/analytics.schema';
-import { jsonRequest } from '../../api/jsonRequest.js';
-import { queryString } from '../api/adminApi.js';
+import { answerOf, api, withQuery } from '../../api/apiClient.js';
 
 /** The period and product of the whole page. */
 export interface AnalyticsPeriod {
@@ -21,8 +16,6 @@ export interface AnalyticsTableFilter {
   fileId: string | null;
 }
 
-const BASE = '/api/analytics';
-
 const periodParams = (period: AnalyticsPeriod) => ({
   from: period.from,
   to: period.to,
@@ -36,17 +29,18 @@ const eventParams = (period: AnalyticsPeriod, filter: AnalyticsTableFilter) => (
   fileId: filter.fileId,
 });
 
-/** The CSV of exactly what the table shows (every page of it). */
-export const analyticsCsvUrl = (period: AnalyticsPeriod, filter: AnalyticsTableFilter): string =>
-  `${BASE}/events.csv${queryString(eventParams(period, filter))}`;
+/** The CSV of exactly what the table shows (every page of it): a link the browser follows. */
+export const analyticsCsvUrl = (period: AnalyticsPeriod, filter: AnalyticsTableFilter): string => {
+  const search = withQuery(eventParams(period, filter)).querySerializer();
+  return `/api/analytics/events.csv${search ? `?${search}` : ''}`;
+};
 
 export const analyticsApi = {
   summary: (period: AnalyticsPeriod) =>
-    jsonRequest<AnalyticsSummary>('GET', `${BASE}/summary${queryString(periodParams(period))}`),
+    answerOf(api.GET('/api/analytics/summary', withQuery(periodParams(period)))),
   events: (period: AnalyticsPeriod, filter: AnalyticsTableFilter, cursor: string | null) =>
-    jsonRequest<AnalyticsEventsPage>(
-      'GET',
-      `${BASE}/events${queryString({ ...eventParams(period, filter), cursor })}`,
+    answerOf(
+      api.GET('/api/analytics/events', withQuery({ ...eventParams(period, filter), cursor })),
     ),
 };
 

@@ -1,128 +1,121 @@
 /**
- * The private area's typed client: one function per call of the API contract, all through the
- * app's one fetch wrapper (uploads through its multipart twin).
+ * The private area's calls of settings, products, audit, staff, data export, sent mail and the
+ * installation: one function per call, through the client generated from the server's OpenAPI
+ * document; the answers' types are the server's route schemas (ApiAnswer names them).
  */
-import type { DataExportView, SettingsPatchInput } from '@candor/domain';
-import type { FeatureFlags } from '@candor/domain/features/featureFlags';
+import type { SettingsPatchInput } from '@candor/domain';
+import type { SettingsImageKind } from '@candor/domain/settings/settingsImages';
 import type { InviteStaff } from '@candor/domain/staff/staff.schema';
-import { jsonRequest } from '../../api/jsonRequest.js';
-import type {
-  AuditFilter,
-  AuditPage,
-  AuditVerification,
-  CreatedOrganisation,
-  InstallationAnswer,
-  InstallationOrg,
-  MailMessage,
-  MailPage,
-  Product,
-  ProductLink,
-  ProductsAnswer,
-  SettingsAnswer,
-  SettingsImage,
-  StaffAnswer,
-  StaffMember,
-} from './adminTypes.js';
+import {
+  answerOf,
+  api,
+  withFile,
+  type ApiAnswer,
+  type ApiBody,
+  type ApiQuery,
+} from '../../api/apiClient.js';
 
-const BASE = '/api/admin';
-const id = encodeURIComponent;
-
-/** `?a=1&b=2` from the set values only (an empty filter is no filter). */
-export function queryString(params: Record<string, string | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, value);
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const adminApi = {
   settings: {
-    get: () => jsonRequest<SettingsAnswer>('GET', `${BASE}/settings`),
+    get: () => answerOf(api.GET('/api/admin/settings')),
     patch: (patch: SettingsPatchInput) =>
-      jsonRequest<SettingsAnswer>('PATCH', `${BASE}/settings`, patch),
-    upload: (image: SettingsImage, file: File) =>
-      uploadFile<SettingsAnswer>(`${BASE}/settings/${image}`, file),
-    remove: (image: SettingsImage) =>
-      jsonRequest<SettingsAnswer>('DELETE', `${BASE}/settings/${image}`),
+      answerOf(api.PATCH('/api/admin/settings', { body: patch })),
+    upload: (kind: SettingsImageKind, file: File) =>
+      answerOf(
+        api.PUT('/api/admin/settings/{kind}', { params: { path: { kind } }, ...withFile(file) }),
+      ),
+    remove: (kind: SettingsImageKind) =>
+      answerOf(api.DELETE('/api/admin/settings/{kind}', { params: { path: { kind } } })),
   },
   products: {
-    list: () => jsonRequest<ProductsAnswer>('GET', `${BASE}/products`),
+    list: () => answerOf(api.GET('/api/admin/products')),
     create: (input: { name: string; slug?: string }) =>
-      jsonRequest<{ product: Product }>('POST', `${BASE}/products`, input),
-    update: (
-      productId: string,
-      patch: { name?: string; slug?: string; show?: boolean; isDefault?: boolean },
-    ) => jsonRequest<{ product: Product }>('PATCH', `${BASE}/products/${id(productId)}`, patch),
-    remove: (productId: string) => jsonRequest<null>('DELETE', `${BASE}/products/${id(productId)}`),
-    order: (ids: string[]) =>
-      jsonRequest<{ products: Product[] }>('PUT', `${BASE}/products/order`, { ids }),
+      answerOf(api.POST('/api/admin/products', { body: input })),
+    update: (productId: string, patch: ApiBody<'/api/admin/products/{id}', 'patch'>) =>
+      answerOf(api.PATCH('/api/admin/products/{id}', { ...byId(productId), body: patch })),
+    remove: (productId: string) =>
+      answerOf(api.DELETE('/api/admin/products/{id}', byId(productId))),
+    order: (ids: string[]) => answerOf(api.PUT('/api/admin/products/order', { body: { ids } })),
     uploadBanner: (productId: string, file: File) =>
-      uploadFile<{ product: Product }>(`${BASE}/products/${id(productId)}/banner`, file),
+      answerOf(
+        api.PUT('/api/admin/products/{id}/banner', { ...byId(productId), ...withFile(file) }),
+      ),
     removeBanner: (productId: string) =>
-      jsonRequest<{ product: Product }>('DELETE', `${BASE}/products/${id(productId)}/banner`),
+      answerOf(api.DELETE('/api/admin/products/{id}/banner', byId(productId))),
   },
   links: {
     create: (input: { name: string; link: string; show?: boolean }) =>
-      jsonRequest<{ link: ProductLink }>('POST', `${BASE}/product-links`, input),
+      answerOf(api.POST('/api/admin/product-links', { body: input })),
     update: (linkId: string, patch: { name?: string; link?: string; show?: boolean }) =>
-      jsonRequest<{ link: ProductLink }>('PATCH', `${BASE}/product-links/${id(linkId)}`, patch),
-    remove: (linkId: string) => jsonRequest<null>('DELETE', `${BASE}/product-links/${id(linkId)}`),
-    order: (ids: string[]) => jsonRequest<unknown>('PUT', `${BASE}/product-links/order`, { ids }),
+      answerOf(api.PATCH('/api/admin/product-links/{id}', { ...byId(linkId), body: patch })),
+    remove: (linkId: string) => answerOf(api.DELETE('/api/admin/product-links/{id}', byId(linkId))),
+    order: (ids: string[]) =>
+      answerOf(api.PUT('/api/admin/product-links/order', { body: { ids } })),
   },
   audit: {
     list: (filter: AuditFilter, cursor: string | null) =>
-      jsonRequest<AuditPage>('GET', `${BASE}/audit${queryString({ ...filter, cursor })}`),
-    actions: () => jsonRequest<{ actions: string[] }>('GET', `${BASE}/audit/actions`),
-    verify: () => jsonRequest<AuditVerification>('GET', `${BASE}/audit/verify`),
+      answerOf(
+        api.GET('/api/admin/audit', {
+          params: { query: { ...filter, cursor: cursor ?? undefined } },
+        }),
+      ),
+    actions: () => answerOf(api.GET('/api/admin/audit/actions')),
+    verify: () => answerOf(api.GET('/api/admin/audit/verify')),
   },
   staff: {
-    list: () => jsonRequest<StaffAnswer>('GET', `${BASE}/staff`),
-    invite: (input: InviteStaff) =>
-      jsonRequest<{ staff: StaffMember; message?: string }>('POST', `${BASE}/staff`, input),
-    update: (staffId: string, patch: { scopes?: string[]; displayName?: string }) =>
-      jsonRequest<{ staff: StaffMember }>('PATCH', `${BASE}/staff/${id(staffId)}`, patch),
+    list: () => answerOf(api.GET('/api/admin/staff')),
+    invite: (input: InviteStaff) => answerOf(api.POST('/api/admin/staff', { body: input })),
+    update: (staffId: string, patch: ApiBody<'/api/admin/staff/{id}', 'patch'>) =>
+      answerOf(api.PATCH('/api/admin/staff/{id}', { ...byId(staffId), body: patch })),
     resendInvite: (staffId: string) =>
-      jsonRequest<{ message?: string }>('POST', `${BASE}/staff/${id(staffId)}/invite`),
-    remove: (staffId: string) => jsonRequest<null>('DELETE', `${BASE}/staff/${id(staffId)}`),
+      answerOf(api.POST('/api/admin/staff/{id}/invite', byId(staffId))),
+    remove: (staffId: string) => answerOf(api.DELETE('/api/admin/staff/{id}', byId(staffId))),
   },
   dataExports: {
-    list: () => jsonRequest<{ exports: DataExportView[] }>('GET', `${BASE}/data-exports`),
-    start: () => jsonRequest<{ id: string }>('POST', `${BASE}/data-exports`),
-    downloadUrl: (exportId: string) => `${BASE}/data-exports/${id(exportId)}/download`,
+    list: () => answerOf(api.GET('/api/admin/data-exports')),
+    start: () => answerOf(api.POST('/api/admin/data-exports')),
+    /** A link the browser follows to download the file (not a call of the client). */
+    downloadUrl: (exportId: string) =>
+      `/api/admin/data-exports/${encodeURIComponent(exportId)}/download`,
   },
   mail: {
     list: (cursor: string | null) =>
-      jsonRequest<MailPage>('GET', `${BASE}/mail${queryString({ cursor })}`),
-    get: (mailId: string) =>
-      jsonRequest<{ mail: MailMessage }>('GET', `${BASE}/mail/${id(mailId)}`),
+      answerOf(api.GET('/api/admin/mail', { params: { query: { cursor: cursor ?? undefined } } })),
+    get: (mailId: string) => answerOf(api.GET('/api/admin/mail/{id}', byId(mailId))),
   },
   installation: {
-    orgs: () => jsonRequest<InstallationAnswer>('GET', `${BASE}/installation/orgs`),
+    orgs: () => answerOf(api.GET('/api/admin/installation/orgs')),
     create: (body: { name: string; slug: string; adminEmail: string }) =>
-      jsonRequest<CreatedOrganisation>('POST', `${BASE}/installation/orgs`, body),
-    update: (orgId: string, patch: { plan?: string; flags?: FeatureFlags }) =>
-      jsonRequest<{ org: InstallationOrg }>(
-        'PATCH',
-        `${BASE}/installation/orgs/${id(orgId)}`,
-        patch,
-      ),
+      answerOf(api.POST('/api/admin/installation/orgs', { body })),
+    update: (orgId: string, patch: ApiBody<'/api/admin/installation/orgs/{id}', 'patch'>) =>
+      answerOf(api.PATCH('/api/admin/installation/orgs/{id}', { ...byId(orgId), body: patch })),
     remove: (orgId: string, confirm: string) =>
-      jsonRequest<{ deleted: { id: string; slug: string; name: string } }>(
-        'DELETE',
-        `${BASE}/installation/orgs/${id(orgId)}`,
-        { confirm },
+      answerOf(
+        api.DELETE('/api/admin/installation/orgs/{id}', { ...byId(orgId), body: { confirm } }),
       ),
   },
 };
 
-/** The contract's uploads: multipart with the one field `file`. */
-function uploadFile<T>(url: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  return jsonRequest<T>('PUT', url, form);
-}
+/** The audit log's filters: the listing's query without its paging. */
+export type AuditFilter = Omit<NonNullable<ApiQuery<'/api/admin/audit'>>, 'cursor' | 'limit'>;
+
+export type SettingsAnswer = ApiAnswer<typeof adminApi.settings.get>;
+export type Settings = SettingsAnswer['settings'];
+/** A save's answer: the settings and the snack that says what changed. */
+export type SavedSettings = ApiAnswer<typeof adminApi.settings.patch>;
+export type SettingsImage = SettingsImageKind;
+export type ProductsAnswer = ApiAnswer<typeof adminApi.products.list>;
+export type Product = ProductsAnswer['products'][number];
+export type ProductLink = ProductsAnswer['links'][number];
+export type AuditPage = ApiAnswer<typeof adminApi.audit.list>;
+export type AuditEntry = AuditPage['entries'][number];
+export type StaffMember = ApiAnswer<typeof adminApi.staff.list>['staff'][number];
+export type MailPage = ApiAnswer<typeof adminApi.mail.list>;
+export type MailSummary = MailPage['mails'][number];
+export type InstallationOrgListed = ApiAnswer<typeof adminApi.installation.orgs>['orgs'][number];
+export type CreatedOrganisation = ApiAnswer<typeof adminApi.installation.create>;
 
 /** Query keys: a mutation invalidates the keys of what it changed. */
 export const adminKeys = {
@@ -138,3 +131,13 @@ export const adminKeys = {
   mailMessage: (mailId: string) => ['admin', 'mail', mailId] as const,
   installation: ['admin', 'installation'] as const,
 };
+
+/** `?a=1&b=2` from the set values only (an empty filter is no filter). */
+export function queryString(params: Record<string, string | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

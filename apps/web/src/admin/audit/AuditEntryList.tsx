@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { auditChanges } from '@candor/domain';
 import { useState } from 'react';
-import type { AuditEntry } from '../api/adminTypes.js';
+import type { AuditEntry } from '../api/adminApi.js';
 import { formatDateTime } from '../ui/dates.js';
 import { AuditChanges } from './AuditChanges.js';
 import { auditSentence } from './auditSentence.js';

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, auditActionLabel } from '@candor/domain';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { AuditFilter } from '../api/adminTypes.js';
+import type { AuditFilter } from '../api/adminApi.js';
 import { auditPeople, auditPeopleKey } from './auditApi.js';
 
 /** Who did it, beside the staff: the actor types the log also holds. */

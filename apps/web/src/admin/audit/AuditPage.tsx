@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { AuditFilter, AuditPage as AuditPageAnswer } from '../api/adminTypes.js';
+import type { AuditFilter, AuditPage as AuditPageAnswer } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { LoadMoreButton } from '../ui/LoadMoreButton.js';

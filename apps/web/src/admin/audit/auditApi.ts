@@ -1,7 +1,7 @@
 /** The audit log's calls that are new with its filters and export (one function a call). */
 import { jsonRequest } from '../../api/jsonRequest.js';
 import { queryString } from '../api/adminApi.js';
-import type { AuditFilter } from '../api/adminTypes.js';
+import type { AuditFilter } from '../api/adminApi.js';
 
 export interface AuditPerson {
   id: string;

@@ -3,6 +3,6 @@
  * codes to sentences ("Alex Morgan hid the AI card").
  */
 import { auditSentence as domainSentence } from '@candor/domain';
-import type { AuditEntry } from '../api/adminTypes.js';
+import type { AuditEntry } from '../api/adminApi.js';
 
 export const auditSentence = (entry: AuditEntry): string => domainSentence(entry);

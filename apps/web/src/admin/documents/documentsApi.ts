@@ -1,49 +1,35 @@
 /** The document library's calls (staff-content.md §7 GET /api/documents/trust-center). */
-import type { DocumentLibraryResponse, DocumentPatch, LibraryDocument } from '@candor/domain';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import type { DocumentPatch, LinkableItem } from '@candor/domain';
+import { answerOf, api, withFile, type ApiAnswer } from '../../api/apiClient.js';
 
-export interface LinkableItem {
-  productId: string;
-  productName: string;
-  itemUid: string;
-  title: string;
-  kind: string;
-  /** The card's title as the portal shows it. */
-  cardTitle: string;
-  fileIds: string[];
-}
-
-export interface DocumentSaved {
-  document: LibraryDocument;
-  message: string;
-}
-
-const LIBRARY = '/api/documents/trust-center';
-const id = encodeURIComponent;
-
-const fileForm = (file: File) => {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
-};
+export type { LinkableItem };
+const byFile = (fileId: string) => ({ params: { path: { fileId } } });
 
 export const documentsApi = {
-  list: () => jsonRequest<DocumentLibraryResponse>('GET', LIBRARY),
-  items: () => jsonRequest<{ items: LinkableItem[] }>('GET', `${LIBRARY}/items`),
-  upload: (file: File) => jsonRequest<DocumentSaved>('POST', LIBRARY, fileForm(file)),
+  list: () => answerOf(api.GET('/api/documents/trust-center')),
+  items: () => answerOf(api.GET('/api/documents/trust-center/items')),
+  upload: (file: File) => answerOf(api.POST('/api/documents/trust-center', withFile(file))),
   replace: (fileId: string, file: File) =>
-    jsonRequest<DocumentSaved>('PUT', `${LIBRARY}/${id(fileId)}/file`, fileForm(file)),
+    answerOf(
+      api.PUT('/api/documents/trust-center/{fileId}/file', {
+        ...byFile(fileId),
+        ...withFile(file),
+      }),
+    ),
   update: (fileId: string, patch: DocumentPatch) =>
-    jsonRequest<DocumentSaved>('PATCH', `${LIBRARY}/${id(fileId)}`, patch),
+    answerOf(api.PATCH('/api/documents/trust-center/{fileId}', { ...byFile(fileId), body: patch })),
   remove: (fileId: string) =>
-    jsonRequest<{ message: string }>('DELETE', `${LIBRARY}/${id(fileId)}`),
+    answerOf(api.DELETE('/api/documents/trust-center/{fileId}', byFile(fileId))),
   saveItemDocuments: (item: Pick<LinkableItem, 'productId' | 'itemUid'>, fileIds: string[]) =>
-    jsonRequest<{ message: string }>(
-      'PUT',
-      `/api/trust-center/products/${id(item.productId)}/items/${id(item.itemUid)}/documents`,
-      { fileIds },
+    answerOf(
+      api.PUT('/api/trust-center/products/{productId}/items/{itemUid}/documents', {
+        params: { path: item },
+        body: { fileIds },
+      }),
     ),
 };
+
+export type DocumentSaved = ApiAnswer<typeof documentsApi.upload>;
 
 export const documentKeys = {
   library: ['documents', 'library'] as const,

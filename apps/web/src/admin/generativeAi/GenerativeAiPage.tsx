@@ -4,28 +4,24 @@
  * Center AI (account members may Ask AI on the portal). Ask AI is offered only when both are on,
  * the plan includes Trust Center AI and the operator configured a provider.
  */
-import type {
-  GenerativeAiSettings,
-  GenerativeAiSettingsView,
-} from '@candor/domain/search/askAi.schema';
+import type { GenerativeAiSettings } from '@candor/domain/search/askAi.schema';
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import { answerOf, api } from '../../api/apiClient.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 
-const URL = '/api/admin/generative-ai';
 const KEY = ['admin', 'generative-ai'] as const;
 
 export default function GenerativeAiPage() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => jsonRequest<GenerativeAiSettingsView>('GET', URL, undefined, signal),
+    queryFn: ({ signal }) => answerOf(api.GET('/api/admin/generative-ai', { signal })),
   });
   const save = useMutation({
     mutationFn: (input: GenerativeAiSettings) =>
-      jsonRequest<GenerativeAiSettingsView>('PUT', URL, input),
+      answerOf(api.PUT('/api/admin/generative-ai', { body: input })),
     onSuccess: (saved) => client.setQueryData(KEY, saved),
   });
 

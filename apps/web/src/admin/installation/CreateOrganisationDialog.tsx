@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/jsonRequest.js';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { CreatedOrganisation } from '../api/adminTypes.js';
+import type { CreatedOrganisation } from '../api/adminApi.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 
 const FIELDS = ['name', 'slug', 'adminEmail'] as const;

@@ -2,7 +2,7 @@ import { List, Modal, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { InstallationOrgListed } from '../api/adminTypes.js';
+import type { InstallationOrgListed } from '../api/adminApi.js';
 import { useAdmin } from '../adminContext.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 

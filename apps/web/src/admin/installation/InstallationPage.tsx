@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { CreatedOrganisation } from '../api/adminTypes.js';
+import type { CreatedOrganisation } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { CreateOrganisationDialog } from './CreateOrganisationDialog.js';

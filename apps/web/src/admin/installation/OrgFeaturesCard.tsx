@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@candor/domain/features/featureFlags';
-import { planLabel } from '@candor/domain/features/plans';
+import { isPlanId, planLabel } from '@candor/domain/features/plans';
 import {
   Anchor,
   Badge,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { useState } from 'react';
-import type { InstallationOrgListed } from '../api/adminTypes.js';
+import type { InstallationOrgListed } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { DeleteOrgDialog } from './DeleteOrgDialog.js';
@@ -65,7 +65,10 @@ export function OrgFeaturesCard({
             value={org.plan}
             disabled={update.isPending}
             data={Object.keys(plans).map((plan) => ({ value: plan, label: planLabel(plan) }))}
-            onChange={(event) => update.mutate({ plan: event.currentTarget.value })}
+            onChange={(event) => {
+              const plan = event.currentTarget.value;
+              if (isPlanId(plan)) update.mutate({ plan });
+            }}
             w={200}
           />
           <Button variant="light" color="red" onClick={() => setDeleting(true)}>

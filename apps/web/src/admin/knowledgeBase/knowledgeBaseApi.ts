@@ -1,48 +1,33 @@
 /** The private area's knowledge-base calls (`/api/admin/knowledge-base*`). */
-import type { KbTablePage } from '@candor/domain/knowledgeBase/knowledgeBase';
-import type { KbAccessLevel } from '@candor/domain/knowledgeBase/knowledgeBase.constants';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import { answerOf, api, withQuery, type ApiAnswer, type ApiBody } from '../../api/apiClient.js';
 import { kbTableQuery, type KbTableParams } from '../../api/portalLists.js';
 
-const BASE = '/api/admin/knowledge-base';
-export const KB_CSV_URL = `${BASE}.csv`;
+/** A link the browser follows to download the table (not a call of the client). */
+export const KB_CSV_URL = '/api/admin/knowledge-base.csv';
 
-export interface KbEntryForm {
-  question: string;
-  answer: string;
-  comment: string | null;
-  accessLevel: KbAccessLevel;
-  favorite: boolean;
-  productIds: string[];
-}
-
-type Saved = { id: string; message: string };
-export type KbImportAnswer = {
-  imported: number;
-  created: number;
-  updated: number;
-  message: string;
-};
+export type KbEntryForm = ApiBody<'/api/admin/knowledge-base', 'post'>;
+const byId = (entryId: string) => ({ params: { path: { entryId } } });
 
 export const knowledgeBaseApi = {
   list: (params: KbTableParams, signal?: AbortSignal) =>
-    jsonRequest<KbTablePage>(
-      'GET',
-      `${BASE}?${new URLSearchParams(
-        Object.entries(kbTableQuery(params)).map(([k, v]) => [k, String(v)]),
-      ).toString()}`,
-      undefined,
-      signal,
-    ),
-  create: (form: KbEntryForm) => jsonRequest<Saved>('POST', BASE, form),
+    answerOf(api.GET('/api/admin/knowledge-base', { ...withQuery(kbTableQuery(params)), signal })),
+  create: (form: KbEntryForm) => answerOf(api.POST('/api/admin/knowledge-base', { body: form })),
   update: ({ id, form }: { id: string; form: KbEntryForm }) =>
-    jsonRequest<Saved>('PUT', `${BASE}/${encodeURIComponent(id)}`, form),
-  setAccess: ({ id, accessLevel }: { id: string; accessLevel: KbAccessLevel }) =>
-    jsonRequest<Saved>('PATCH', `${BASE}/${encodeURIComponent(id)}/access`, { accessLevel }),
-  remove: (id: string) => jsonRequest<Saved>('DELETE', `${BASE}/${encodeURIComponent(id)}`),
-  importCsv: (input: { csv: string; fileName: string }) =>
-    jsonRequest<KbImportAnswer>('POST', `${BASE}/import`, input),
+    answerOf(api.PUT('/api/admin/knowledge-base/{entryId}', { ...byId(id), body: form })),
+  setAccess: ({ id, accessLevel }: { id: string } & KbAccess) =>
+    answerOf(
+      api.PATCH('/api/admin/knowledge-base/{entryId}/access', {
+        ...byId(id),
+        body: { accessLevel },
+      }),
+    ),
+  remove: (id: string) => answerOf(api.DELETE('/api/admin/knowledge-base/{entryId}', byId(id))),
+  importCsv: (input: ApiBody<'/api/admin/knowledge-base/import', 'post'>) =>
+    answerOf(api.POST('/api/admin/knowledge-base/import', { body: input })),
 };
+
+type KbAccess = ApiBody<'/api/admin/knowledge-base/{entryId}/access', 'patch'>;
+export type KbImportAnswer = ApiAnswer<typeof knowledgeBaseApi.importCsv>;
 
 export const knowledgeBaseKeys = {
   all: ['admin', 'knowledge-base'] as const,

@@ -2,7 +2,7 @@ import { Code, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { MailSummary } from '../api/adminTypes.js';
+import type { MailSummary } from '../api/adminApi.js';
 import { formatDateTime } from '../ui/dates.js';
 import { QueryView } from '../ui/QueryState.js';
 import classes from './MailReader.module.css';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { MailPage, MailSummary } from '../api/adminTypes.js';
+import type { MailPage, MailSummary } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { ProductLink } from '../api/adminTypes.js';
+import type { ProductLink } from '../api/adminApi.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditNamedForm, type EditField } from './EditNamedForm.js';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Product } from '../api/adminTypes.js';
+import type { Product } from '../api/adminApi.js';
 import { ImageUpload } from '../ui/ImageUpload.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { EditNamedForm, type EditField } from './EditNamedForm.js';

@@ -2,7 +2,7 @@ import { Button, Group, Switch, Table, Text, TextInput, Title } from '@mantine/c
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { ProductLink } from '../api/adminTypes.js';
+import type { ProductLink } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Product } from '../api/adminTypes.js';
+import type { Product } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { MoveButtons, movedIds } from '../ui/MoveButtons.js';

@@ -47,7 +47,7 @@ export default function QuestionnairesPage() {
   const [filter, setFilter] = useState('all');
   const query = useQuery({
     queryKey: questionnaireKeys.queue(filter),
-    queryFn: () => questionnairesApi.queue(filter),
+    queryFn: () => questionnairesApi.queue(isStatus(filter) ? filter : null),
   });
   const setStatus = useSnackMutation({
     mutationFn: (input: { id: string; status: QuestionnaireStatus }) =>

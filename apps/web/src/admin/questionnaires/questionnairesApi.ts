@@ -1,21 +1,6 @@
 /** The private area's questionnaire queue and conversations (access:manage). */
 import type { QuestionnaireStatus } from '@candor/domain/conversations/conversations.constants';
-import type {
-  CommentView,
-  ConversationThreadRow,
-  QuestionnaireQueueRow,
-} from '@candor/domain/conversations/conversations.schema';
-import { jsonRequest } from '../../api/jsonRequest.js';
-
-const id = encodeURIComponent;
-
-export interface StaffThread {
-  accountId: string;
-  accountName: string;
-  itemUid: string;
-  itemTitle: string;
-  comments: CommentView[];
-}
+import { answerOf, api, withFile, type ApiAnswer } from '../../api/apiClient.js';
 
 export const questionnaireKeys = {
   all: ['admin', 'questionnaires'] as const,
@@ -28,33 +13,41 @@ export const conversationAdminKeys = {
     ['admin', 'conversations', accountId, itemUid] as const,
 };
 
+const byQuestionnaire = (questionnaireId: string) => ({ params: { path: { questionnaireId } } });
+const byThread = (accountId: string, itemUid: string) => ({
+  params: { path: { accountId, itemUid } },
+});
+
 export const questionnairesApi = {
-  queue: (status: string) =>
-    jsonRequest<{ questionnaires: QuestionnaireQueueRow[] }>(
-      'GET',
-      `/api/admin/questionnaires${status === 'all' ? '' : `?status=${id(status)}`}`,
-    ),
+  /** The queue, of one status or (null) all. */
+  queue: (status: QuestionnaireStatus | null) =>
+    answerOf(api.GET('/api/admin/questionnaires', { params: { query: status ? { status } : {} } })),
   setStatus: (questionnaireId: string, status: QuestionnaireStatus) =>
-    jsonRequest<{ message: string }>('PATCH', `/api/admin/questionnaires/${id(questionnaireId)}`, {
-      status,
-    }),
-  answer: (questionnaireId: string, file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return jsonRequest<{ message: string }>(
-      'POST',
-      `/api/admin/questionnaires/${id(questionnaireId)}/answer`,
-      form,
-    );
-  },
-  threads: () =>
-    jsonRequest<{ threads: ConversationThreadRow[] }>('GET', '/api/admin/conversations'),
+    answerOf(
+      api.PATCH('/api/admin/questionnaires/{questionnaireId}', {
+        ...byQuestionnaire(questionnaireId),
+        body: { status },
+      }),
+    ),
+  answer: (questionnaireId: string, file: File) =>
+    answerOf(
+      api.POST('/api/admin/questionnaires/{questionnaireId}/answer', {
+        ...byQuestionnaire(questionnaireId),
+        ...withFile(file),
+      }),
+    ),
+  threads: () => answerOf(api.GET('/api/admin/conversations')),
   thread: (accountId: string, itemUid: string) =>
-    jsonRequest<StaffThread>('GET', `/api/admin/conversations/${id(accountId)}/${id(itemUid)}`),
+    answerOf(
+      api.GET('/api/admin/conversations/{accountId}/{itemUid}', byThread(accountId, itemUid)),
+    ),
   reply: (accountId: string, itemUid: string, content: string) =>
-    jsonRequest<StaffThread & { message: string }>(
-      'POST',
-      `/api/admin/conversations/${id(accountId)}/${id(itemUid)}`,
-      { content },
+    answerOf(
+      api.POST('/api/admin/conversations/{accountId}/{itemUid}', {
+        ...byThread(accountId, itemUid),
+        body: { content },
+      }),
     ),
 };
+
+export type StaffThread = ApiAnswer<typeof questionnairesApi.thread>;

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { SaveButtons } from '../ui/SaveButtons.js';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard.js';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { SaveButtons } from '../ui/SaveButtons.js';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard.js';
 import { changedSettings, settingsFormValues, type SettingsFormValues } from './settingsForm.js';

@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { Settings, SettingsAnswer, SettingsImage } from '../api/adminTypes.js';
+import type { SavedSettings, Settings, SettingsImage } from '../api/adminApi.js';
 import { ImageUpload } from '../ui/ImageUpload.js';
 
 const IMAGES: { image: SettingsImage; label: string; hint: string; width: number }[] = [
@@ -20,19 +20,19 @@ const IMAGES: { image: SettingsImage; label: string; hint: string; width: number
 export function SettingsImages({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const snack = useSnack();
-  const done = (fallback: string) => (answer: SettingsAnswer) => {
+  const done = (answer: SavedSettings) => {
     queryClient.setQueryData(adminKeys.settings, { settings: answer.settings });
-    snack(answer.message ?? fallback);
+    snack(answer.message);
   };
   const upload = useMutation({
     mutationFn: ({ image, file }: { image: SettingsImage; file: File }) =>
       adminApi.settings.upload(image, file),
-    onSuccess: done('Image uploaded'),
+    onSuccess: done,
     onError: (error) => snack(error.message, 'error'),
   });
   const remove = useMutation({
     mutationFn: adminApi.settings.remove,
-    onSuccess: done('Image removed'),
+    onSuccess: done,
     onError: (error) => snack(error.message, 'error'),
   });
   const busyWith = upload.isPending

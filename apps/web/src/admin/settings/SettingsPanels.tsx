@@ -11,7 +11,7 @@ import {
 } from '@candor/domain';
 import { ColorInput, Fieldset, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { ContactSettingFields } from './ContactSettingFields.js';
 import { MemberFeatureFields } from './MemberFeatureFields.js';
 import { SettingsForm } from './SettingsForm.js';

@@ -1,6 +1,6 @@
 import { settingsPatchSchema } from '@candor/domain/settings/settings.schema';
 import { describe, expect, it } from 'vitest';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { changedSettings, settingsFormValues } from './settingsForm.js';
 
 const saved: Settings = {

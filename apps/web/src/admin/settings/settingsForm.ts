@@ -7,7 +7,7 @@ import {
   type SettingsPatch,
   type SettingsPatchInput,
 } from '@candor/domain/settings/settings.schema';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 
 /** The form edits every field; the schema (the server's too) takes any subset. */
 export type SettingsFormValues = SettingsPatchInput;

@@ -5,7 +5,7 @@
  */
 import type { AdminPageData } from '@candor/domain';
 import type { ComponentType } from 'react';
-import type { Settings } from '../api/adminTypes.js';
+import type { Settings } from '../api/adminApi.js';
 import { ByoidSettings } from './ByoidSettings.js';
 import { CustomDomainSettings } from './CustomDomainSettings.js';
 import { ScriptsSettings } from './ScriptsSettings.js';

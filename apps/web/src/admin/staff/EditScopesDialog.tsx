@@ -2,7 +2,7 @@ import { isGrantableScope, presetOfScopes, rolePreset } from '@candor/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminApi.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { RolePicker } from './RolePicker.js';
 import { ScopeCheckboxes } from './ScopeCheckboxes.js';
@@ -24,10 +24,8 @@ export function EditScopesDialog({
   const role = presetOfScopes(value);
   const save = useSnackMutation({
     mutationFn: (next: string[]) =>
-      adminApi.staff.update(member.id, {
-        // The operator's scope and the like are not this screen's to take away.
-        scopes: [...member.scopes.filter((scope) => !isGrantableScope(scope)), ...next],
-      }),
+      // The server keeps the scopes it does not grant (the operator's): only the grantable go.
+      adminApi.staff.update(member.id, { scopes: next.filter(isGrantableScope) }),
     success: (answer) => `Permissions of ${answer.staff.displayName} saved`,
     invalidates: [adminKeys.staff],
     onSuccess: onClose,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminApi.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { totpApi, totpKeys } from './totpApi.js';

@@ -19,11 +19,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMantineBrowserApis } from '../../testing/mantineInJsdom.js';
 import { SnackProvider } from '../../ui/Snack.js';
 import { adminKeys } from '../api/adminApi.js';
-import type { StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminApi.js';
 import { AdminContext } from '../adminContext.js';
 import StaffPage from './StaffPage.js';
 
-const member = (id: string, displayName: string, scopes: string[]): StaffMember => ({
+const member = (id: string, displayName: string, scopes: StaffMember['scopes']): StaffMember => ({
   id,
   email: `${id}@acme.example`,
   displayName,
@@ -55,14 +55,14 @@ afterEach(() => {
 function renderStaffPage() {
   sent = [];
   const list = { staff: STAFF, scopes: SCOPE_DESCRIPTIONS };
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    if (method === 'GET' && url.endsWith('/totp'))
-      return Promise.resolve(Response.json({ enrolled: [] }));
-    if (method === 'GET') return Promise.resolve(Response.json(list));
-    sent.push({ method, url, body: JSON.parse(init.body as string) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const { method } = request;
+    const url = new URL(request.url).pathname;
+    if (method === 'GET' && url.endsWith('/totp')) return Response.json({ enrolled: [] });
+    if (method === 'GET') return Response.json(list);
+    sent.push({ method, url, body: await request.json() });
     const staff = { ...STAFF[1]!, id: 'new', status: 'invited' };
-    return Promise.resolve(Response.json({ staff, message: 'Invitation sent' }, { status: 201 }));
+    return Response.json({ staff, message: 'Invitation sent' }, { status: 201 });
   });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(adminKeys.staff, list);
@@ -179,5 +179,22 @@ describe('the Staff page', () => {
     expect(pageText()).toContain("These permissions are the Viewer role's.");
     expect(button('Save').disabled).toBe(false);
     expect(rawScopes()).toEqual([]);
+  });
+
+  it("saves the operator's permissions without the operator's scope, which the server never takes", async () => {
+    renderStaffPage();
+    const editButtons = [...document.querySelectorAll('button')].filter(
+      (candidate) => candidate.textContent === 'Edit role',
+    );
+    act(() => editButtons[0]!.click());
+    act(() => roleCard('Viewer').click());
+    await act(async () => button('Save').click());
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/admin/staff/ada',
+        body: { scopes: ['files:view', 'audit:view'] },
+      },
+    ]);
   });
 });

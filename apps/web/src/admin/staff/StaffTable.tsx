@@ -2,7 +2,7 @@ import { INSTALLATION_SCOPE_LABEL, roleNameOfScopes } from '@candor/domain';
 import { Badge, Button, Table, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
-import type { StaffMember } from '../api/adminTypes.js';
+import type { StaffMember } from '../api/adminApi.js';
 import { useAdmin } from '../adminContext.js';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';

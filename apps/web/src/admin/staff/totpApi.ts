@@ -1,22 +1,19 @@
 /** The second factor's calls (issue 23): one's own authenticator, an admin's reset, the rule. */
-import type { TotpEnrolment, TotpStatus } from '@candor/domain';
-import { jsonRequest } from '../../api/jsonRequest.js';
-
-const BASE = '/api/admin';
+import { answerOf, api } from '../../api/apiClient.js';
 
 export const totpApi = {
-  status: () => jsonRequest<TotpStatus>('GET', `${BASE}/account/totp`),
-  start: () => jsonRequest<TotpEnrolment>('POST', `${BASE}/account/totp`),
+  status: () => answerOf(api.GET('/api/admin/account/totp')),
+  start: () => answerOf(api.POST('/api/admin/account/totp')),
   confirm: (code: string) =>
-    jsonRequest<{ recoveryCodes: string[] }>('POST', `${BASE}/account/totp/confirm`, { code }),
+    answerOf(api.POST('/api/admin/account/totp/confirm', { body: { code } })),
   disable: (proof: { code: string } | { password: string }) =>
-    jsonRequest<null>('POST', `${BASE}/account/totp/disable`, proof),
-  enrolled: () => jsonRequest<{ enrolled: string[] }>('GET', `${BASE}/staff/totp`),
+    answerOf(api.POST('/api/admin/account/totp/disable', { body: proof })),
+  enrolled: () => answerOf(api.GET('/api/admin/staff/totp')),
   reset: (staffId: string) =>
-    jsonRequest<null>('DELETE', `${BASE}/staff/${encodeURIComponent(staffId)}/totp`),
-  policy: () => jsonRequest<{ requireTotp: boolean }>('GET', `${BASE}/settings/totp`),
+    answerOf(api.DELETE('/api/admin/staff/{id}/totp', { params: { path: { id: staffId } } })),
+  policy: () => answerOf(api.GET('/api/admin/settings/totp')),
   setPolicy: (requireTotp: boolean) =>
-    jsonRequest<{ requireTotp: boolean }>('PUT', `${BASE}/settings/totp`, { requireTotp }),
+    answerOf(api.PUT('/api/admin/settings/totp', { body: { requireTotp } })),
 };
 
 export const totpKeys = {
