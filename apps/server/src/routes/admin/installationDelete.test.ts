@@ -145,7 +145,7 @@ describe('deleting an organisation', () => {
     expect(page.statusCode).toBe(200);
     expect(adminPageOf(page.body)).toMatchObject({
       org: null,
-      user: { scopes: ['installation:admin'] },
+      abilities: { sections: ['installation'] },
     });
     const orgs = await t.app.inject({
       method: 'GET',
