@@ -44,9 +44,6 @@ const HAND_WRITTEN_STAFF_CALLS = [
 const NOT_YET_ON_THE_CLIENT = [
   'apps/web/src/admin/access/accessAdminApi.ts',
   'apps/web/src/admin/access/accessApi.ts',
-  'apps/web/src/admin/sso/SsoPage.tsx',
-  'apps/web/src/admin/sso/SsoProviderForm.tsx',
-  'apps/web/src/admin/sso/ssoApi.ts',
 ];
 
 export default tseslint.config(

@@ -66,6 +66,13 @@ export const customDomainBodySchema = z
   })
   .strict();
 
+/** The DNS record that proves control of a domain (custom domains, single sign-on domains). */
+export const txtRecordSchema = z.object({
+  type: z.literal('TXT'),
+  name: z.string(),
+  value: z.string(),
+});
+
 /** What staff see of their domain (GET /api/admin/custom-domain). */
 export const customDomainViewSchema = z.object({
   /** The domain the portal is served at now (verified), if any. */
@@ -74,7 +81,7 @@ export const customDomainViewSchema = z.object({
   claim: z
     .object({
       domain: z.string(),
-      record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+      record: txtRecordSchema,
       verifiedAt: z.string().nullable(),
       lastCheckedAt: z.string().nullable(),
       lastError: z.string().nullable(),
