@@ -41,15 +41,7 @@ const HAND_WRITTEN_STAFF_CALLS = [
   "CallExpression[callee.name='fetch']",
 ].map((selector) => ({ selector, message: STAFF_API_MESSAGE }));
 /** Private-area modules still calling the old way, converted one by one (docs/web-api-client.md). */
-const NOT_YET_ON_THE_CLIENT = [
-  'apps/web/src/admin/access/accessAdminApi.ts',
-  'apps/web/src/admin/access/accessApi.ts',
-  'apps/web/src/admin/settings/ByoidSettings.tsx',
-  'apps/web/src/admin/settings/CustomDomainSettings.tsx',
-  'apps/web/src/admin/sso/SsoPage.tsx',
-  'apps/web/src/admin/sso/SsoProviderForm.tsx',
-  'apps/web/src/admin/sso/ssoApi.ts',
-];
+const NOT_YET_ON_THE_CLIENT = ['apps/web/src/admin/access/accessApi.ts'];
 
 export default tseslint.config(
   {

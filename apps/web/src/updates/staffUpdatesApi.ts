@@ -2,23 +2,23 @@
  * The private area's trust updates reads (`/api/trust-center/updates`, `.../update-audience`,
  * `.../updates/{id}/delivery`); the writes are the composer's (updateApi.ts).
  */
-import type { DeliveryReport, StaffUpdate, UpdateAudience } from '@candor/domain';
-import { jsonRequest } from '../api/jsonRequest.js';
-
-const BASE = '/api/trust-center';
+import type { UpdateAudience } from '@candor/domain';
+import { answerOf, api } from '../api/apiClient.js';
 
 export const staffUpdatesApi = {
-  list: () => jsonRequest<{ updates: StaffUpdate[] }>('GET', `${BASE}/updates`),
-  audienceCount: (audience: UpdateAudience, productIds: readonly string[]) => {
-    const query = new URLSearchParams({ audience });
-    if (productIds.length > 0) query.set('productIds', productIds.join(','));
-    return jsonRequest<{ confirmedSubscribers: number }>(
-      'GET',
-      `${BASE}/update-audience?${query.toString()}`,
-    );
-  },
+  list: () => answerOf(api.GET('/api/trust-center/updates')),
+  audienceCount: (audience: UpdateAudience, productIds: readonly string[]) =>
+    answerOf(
+      api.GET('/api/trust-center/update-audience', {
+        params: {
+          query: { audience, ...(productIds.length > 0 && { productIds: productIds.join(',') }) },
+        },
+      }),
+    ),
   delivery: (updateId: string) =>
-    jsonRequest<DeliveryReport>('GET', `${BASE}/updates/${encodeURIComponent(updateId)}/delivery`),
+    answerOf(
+      api.GET('/api/trust-center/updates/{updateId}/delivery', { params: { path: { updateId } } }),
+    ),
 };
 
 export const staffUpdateKeys = {

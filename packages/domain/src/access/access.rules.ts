@@ -8,8 +8,9 @@ import type { FieldError } from '../errors/domainError.js';
 import {
   ACCESS_DAYS,
   AUTO_APPROVE_MODES,
+  ACCESS_DECISION_SOURCES,
+  ACCESS_REQUEST_STATUSES,
   type AccessDecisionSource,
-  type AccessRequestStatus,
   type AutoApproveMode,
 } from './access.constants.js';
 import {
@@ -99,11 +100,17 @@ export function requiredFieldErrors(
 }
 
 /** What the rules decide for a new request, and why (the staff's dry run shows the reason). */
-export type RuleDecision =
-  | { decision: 'not_work_email'; reason: string }
-  | { decision: 'declined'; source: 'blocked_domain'; reason: string }
-  | { decision: 'approved'; source: 'auto_rule'; reason: string }
-  | { decision: 'pending'; reason: string };
+export const ruleDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('not_work_email'), reason: z.string() }),
+  z.object({
+    decision: z.literal('declined'),
+    source: z.literal('blocked_domain'),
+    reason: z.string(),
+  }),
+  z.object({ decision: z.literal('approved'), source: z.literal('auto_rule'), reason: z.string() }),
+  z.object({ decision: z.literal('pending'), reason: z.string() }),
+]);
+export type RuleDecision = z.output<typeof ruleDecisionSchema>;
 
 export interface RuleInputs {
   autoApprove: AutoApproveMode;
@@ -262,7 +269,16 @@ export const accessRulesInputSchema = z
     }
   });
 export type AccessRulesInput = z.input<typeof accessRulesInputSchema>;
-export type AccessRules = z.output<typeof accessRulesInputSchema>;
+/** The rules as saved (the answer of GET and PUT /api/admin/access/rules). */
+export const accessRulesSchema = z.object({
+  autoApprove: z.enum(AUTO_APPROVE_MODES),
+  blockFreeEmail: z.boolean(),
+  autoApproveDomains: z.array(z.string()),
+  blockedDomains: z.array(z.string()),
+  defaultAccessDays: z.number().nullable(),
+  accessRequestsMailbox: z.string().nullable(),
+});
+export type AccessRules = z.output<typeof accessRulesSchema>;
 
 export const accessDryRunInputSchema = z.object({
   email: requiredText(ACCESS_MESSAGES.emailRequired)
@@ -301,33 +317,34 @@ export const bulkDecisionInputSchema = z.discriminatedUnion('decision', [
 export type BulkDecisionInput = z.input<typeof bulkDecisionInputSchema>;
 
 /** One row of the staff queue. */
-export interface AccessRequestRow {
-  id: string;
-  kind: 'access' | 'extend_access';
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  jobTitle: string | null;
-  pointOfContact: string | null;
-  country: string | null;
-  relationship: string | null;
-  productId: string;
-  productName: string;
-  products: { id: string; name: string }[];
-  itemUid: string | null;
-  source: string | null;
-  status: AccessRequestStatus;
-  decisionSource: AccessDecisionSource | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  declineReason: string | null;
-  accountId: string | null;
-  accountName: string | null;
+export const accessRequestRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['access', 'extend_access']),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  jobTitle: z.string().nullable(),
+  pointOfContact: z.string().nullable(),
+  country: z.string().nullable(),
+  relationship: z.string().nullable(),
+  productId: z.string(),
+  productName: z.string(),
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
+  itemUid: z.string().nullable(),
+  source: z.string().nullable(),
+  status: z.enum(ACCESS_REQUEST_STATUSES),
+  decisionSource: z.enum(ACCESS_DECISION_SOURCES).nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
   /** An account whose domain matches the e-mail's, offered when approving. */
-  suggestedAccount: { id: string; name: string } | null;
-  createdAt: string;
-}
+  suggestedAccount: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AccessRequestRow = z.output<typeof accessRequestRowSchema>;
 
 /** What the form's optional fields and hidden data need, fetched when the modal opens. */
 export interface AccessFormConfig {

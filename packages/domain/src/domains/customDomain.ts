@@ -66,16 +66,33 @@ export const customDomainBodySchema = z
   })
   .strict();
 
+/** The DNS record that proves control of a domain (custom domains, single sign-on domains). */
+export const txtRecordSchema = z.object({
+  type: z.literal('TXT'),
+  name: z.string(),
+  value: z.string(),
+});
+
 /** What staff see of their domain (GET /api/admin/custom-domain). */
-export interface CustomDomainView {
+export const customDomainViewSchema = z.object({
   /** The domain the portal is served at now (verified), if any. */
-  served: string | null;
+  served: z.string().nullable(),
   /** The claim being set up or verified, with the record to create. */
-  claim: {
-    domain: string;
-    record: { type: 'TXT'; name: string; value: string };
-    verifiedAt: string | null;
-    lastCheckedAt: string | null;
-    lastError: string | null;
-  } | null;
-}
+  claim: z
+    .object({
+      domain: z.string(),
+      record: txtRecordSchema,
+      verifiedAt: z.string().nullable(),
+      lastCheckedAt: z.string().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CustomDomainView = z.output<typeof customDomainViewSchema>;
+
+/** The custom domain routes' answer: the domain, and after a write the message staff read. */
+export const customDomainAnswerSchema = z.object({
+  domain: customDomainViewSchema,
+  message: z.string().optional(),
+});
+export type CustomDomainAnswer = z.output<typeof customDomainAnswerSchema>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailDomain } from '../access/access.schema.js';
-import { normalizeDomain } from '../domains/customDomain.js';
+import { normalizeDomain, txtRecordSchema } from '../domains/customDomain.js';
 import { ROLE_PRESET_IDS } from '../staff/rolePresets.js';
 
 export const SSO_MESSAGES = {
@@ -84,26 +84,46 @@ export const ssoDomainBodySchema = z
   })
   .strict();
 
-export interface SsoDomainView {
-  id: string;
-  domain: string;
-  record: { type: 'TXT'; name: string; value: string };
-  verifiedAt: string | null;
-  lastError: string | null;
-}
+export const ssoDomainViewSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  record: txtRecordSchema,
+  verifiedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type SsoDomainView = z.output<typeof ssoDomainViewSchema>;
 
 /** What staff see of their single sign-on (GET /api/admin/sso); never the secret itself. */
-export interface SsoSettingsView {
-  issuerUrl: string | null;
-  clientId: string | null;
-  secretSet: boolean;
-  required: boolean;
-  jitEnabled: boolean;
-  jitRole: (typeof ROLE_PRESET_IDS)[number];
+export const ssoSettingsViewSchema = z.object({
+  issuerUrl: z.string().nullable(),
+  clientId: z.string().nullable(),
+  secretSet: z.boolean(),
+  required: z.boolean(),
+  jitEnabled: z.boolean(),
+  jitRole: z.enum(ROLE_PRESET_IDS),
   /** The redirect URI to register at the provider. */
-  callbackUrl: string;
-  domains: SsoDomainView[];
-}
+  callbackUrl: z.string(),
+  domains: z.array(ssoDomainViewSchema),
+});
+export type SsoSettingsView = z.output<typeof ssoSettingsViewSchema>;
+
+/** The single sign-on routes' answer: the view, and after a change the message staff read. */
+export const ssoAnswerSchema = z.object({
+  sso: ssoSettingsViewSchema,
+  message: z.string().optional(),
+});
+export type SsoAnswer = z.output<typeof ssoAnswerSchema>;
+
+/** POST /api/admin/sso/test: what discovery found at the saved provider. */
+export const ssoTestResultSchema = z.object({
+  ok: z.literal(true),
+  issuer: z.string(),
+  authorizationEndpoint: z.string().nullable(),
+  tokenEndpoint: z.string().nullable(),
+  jwksUri: z.string().nullable(),
+  message: z.string(),
+});
+export type SsoTestResult = z.output<typeof ssoTestResultSchema>;
 
 /** What /login learns of an e-mail (GET /api/sso/lookup): nothing about users, only the domain. */
 export interface SsoLookup {

@@ -5,12 +5,15 @@
  */
 import {
   accessDryRunInputSchema,
+  accessRequestRowSchema,
   accessRulesInputSchema,
+  accessRulesSchema,
   approveRequestInputSchema,
   bulkDecisionInputSchema,
   declineRequestInputSchema,
   ACCESS_REQUEST_STATUSES,
   ACCESS_RULE_MESSAGES,
+  ruleDecisionSchema,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,10 +34,12 @@ import {
 import { serviceContext } from '../../services/serviceContext.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
-import { uuidParam } from './adminRouteSchemas.js';
+import { errorResponses, uuidParam } from './adminRouteSchemas.js';
 
 const tags = ['admin: access'];
 const requestParams = z.object({ requestId: uuidParam(ACCESS_RULE_MESSAGES.requestNotFound) });
+const answer = <T extends z.ZodType>(body: T) => ({ 200: body, ...errorResponses });
+const decided = z.object({ id: z.string(), message: z.string() });
 
 export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +48,14 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/access/rules',
-    { ...accessStaffRead, schema: { summary: 'The approval rules', tags } },
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: 'The approval rules',
+        tags,
+        response: answer(z.object({ rules: accessRulesSchema })),
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { rules: await getAccessRules(serviceContext(request)) };
@@ -60,6 +72,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
           'autoApprove never|always|listed_domains, blockFreeEmail, the domains approved automatically and the blocked ones, defaultAccessDays (1–365 or null) and the mailbox new requests are announced to.',
         tags,
         body: accessRulesInputSchema,
+        response: answer(z.object({ rules: accessRulesSchema, message: z.string() })),
       },
     },
     async (request) => saveAccessRules(serviceContext(request), request.body),
@@ -73,6 +86,15 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'What the rules would decide for an e-mail, and why (nothing is written)',
         tags,
         body: accessDryRunInputSchema,
+        response: answer(
+          z.object({
+            email: z.string(),
+            domain: z.string(),
+            freeEmail: z.boolean(),
+            domainRule: z.enum(['auto_approve', 'block']).nullable(),
+            result: ruleDecisionSchema,
+          }),
+        ),
       },
     },
     async (request) => dryRunAccessRules(serviceContext(request), request.body.email),
@@ -89,6 +111,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
           status: z.enum([...ACCESS_REQUEST_STATUSES, 'all']).optional(),
           search: z.string().max(200).optional(),
         }),
+        response: answer(z.object({ requests: z.array(accessRequestRowSchema) })),
       },
     },
     async (request, reply) => {
@@ -101,7 +124,21 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/access/requests/options',
     {
       ...accessStaffRead,
-      schema: { summary: 'Accounts and permission profiles to approve into', tags },
+      schema: {
+        summary: 'Accounts and permission profiles to approve into',
+        tags,
+        response: answer(
+          z.object({
+            accounts: z.array(
+              z.object({ id: z.string(), name: z.string(), domain: z.string().nullable() }),
+            ),
+            profiles: z.array(
+              z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() }),
+            ),
+            defaultAccessDays: z.number().nullable(),
+          }),
+        ),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -120,6 +157,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: requestParams,
         body: approveRequestInputSchema,
+        response: answer(decided.extend({ accountId: z.string() })),
       },
     },
     async (request) =>
@@ -140,6 +178,7 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: requestParams,
         body: declineRequestInputSchema,
+        response: answer(decided),
       },
     },
     async (request) =>
@@ -159,6 +198,13 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Approve or decline selected requests, each as its own decision',
         tags,
         body: bulkDecisionInputSchema,
+        response: answer(
+          z.object({
+            decided: z.array(z.string()),
+            failed: z.array(z.object({ id: z.string(), message: z.string() })),
+            message: z.string(),
+          }),
+        ),
       },
     },
     async (request) => bulkDecide(serviceContext(request), request.body, linksOf(request)),

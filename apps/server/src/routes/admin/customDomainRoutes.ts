@@ -3,7 +3,7 @@
  * TXT record to create, PUT a domain to claim, POST verify, DELETE to stop serving it. Staff
  * with settings:edit; the organisation is the session's.
  */
-import { customDomainBodySchema } from '@candor/domain';
+import { customDomainAnswerSchema, customDomainBodySchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,9 +15,11 @@ import {
 import { createTxtLookup } from '../../services/domains/txtLookup.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
+import { ErrorBody, errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: settings'];
 const PATH = '/api/admin/custom-domain';
+const response = { 200: customDomainAnswerSchema, ...errorResponses };
 
 export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +33,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
     PATH,
     {
       ...scopedRead('settings:edit'),
-      schema: { summary: "The organisation's custom domain", tags },
+      schema: { summary: "The organisation's custom domain", tags, response },
     },
     async (request) => getCustomDomain(serviceContext(request)),
   );
@@ -46,6 +48,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
           'Answers with the TXT record `_candor-verify.{domain}` to create; the portal is served there only once verified.',
         tags,
         body: customDomainBodySchema,
+        response,
       },
     },
     async (request) => addCustomDomain(serviceContext(request), request.body.domain, platformHosts),
@@ -60,6 +63,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
         description:
           '422 with the reason when the record is missing, wrong or the lookup timed out (the claim records it).',
         tags,
+        response: { ...response, 422: ErrorBody },
       },
     },
     async (request) => verifyCustomDomain(serviceContext(request), lookup),
@@ -69,7 +73,7 @@ export async function customDomainRoutes(app: FastifyInstance): Promise<void> {
     PATH,
     {
       ...scopedRoute('settings:edit'),
-      schema: { summary: 'Stop serving the portal at the custom domain', tags },
+      schema: { summary: 'Stop serving the portal at the custom domain', tags, response },
     },
     async (request) => removeCustomDomain(serviceContext(request)),
   );

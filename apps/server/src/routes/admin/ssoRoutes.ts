@@ -3,7 +3,12 @@
  * (discovery), and the verified e-mail domains (add, verify by TXT record, remove). Staff with
  * sso:manage; the organisation is the session's. The client secret is write-only.
  */
-import { ssoDomainBodySchema, ssoSettingsBodySchema } from '@candor/domain';
+import {
+  ssoAnswerSchema,
+  ssoDomainBodySchema,
+  ssoSettingsBodySchema,
+  ssoTestResultSchema,
+} from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,10 +22,12 @@ import {
 } from '../../services/sso/ssoSettings.js';
 import { scopedRead, scopedRoute } from '../trustCenter/staffRoute.js';
 import { ssoDeps } from '../ssoDeps.js';
+import { ErrorBody, errorResponses } from './adminRouteSchemas.js';
 
 const tags = ['admin: single sign-on'];
 const PATH = '/api/admin/sso';
 const DomainParams = z.object({ domainId: z.uuid() });
+const response = { 200: ssoAnswerSchema, ...errorResponses };
 
 export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +45,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
         summary: "The organisation's single sign-on",
         description: 'Never the client secret: `secretSet` says whether one is stored.',
         tags,
+        response,
       },
     },
     async (request) => ({ sso: await getSsoSettings(serviceContext(request), deps) }),
@@ -54,6 +62,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
           'sets or replaces the secret (sealed at rest), absent keeps the stored one.',
         tags,
         body: ssoSettingsBodySchema,
+        response,
       },
     },
     async (request) => saveSsoSettings(serviceContext(request), request.body, deps),
@@ -67,6 +76,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Run discovery against the saved provider',
         description: "Answers the provider's endpoints, or 502 with what went wrong.",
         tags,
+        response: { 200: ssoTestResultSchema, ...errorResponses, 502: ErrorBody },
       },
     },
     async (request) => testSsoSettings(serviceContext(request), deps),
@@ -81,6 +91,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
         description: 'Answers with the TXT record `_candor-verify.{domain}` to publish.',
         tags,
         body: ssoDomainBodySchema,
+        response,
       },
     },
     async (request) => addSsoDomain(serviceContext(request), request.body.domain, deps.callbackUrl),
@@ -95,6 +106,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
         description: '422 with the reason when the record is missing, wrong or the lookup failed.',
         tags,
         params: DomainParams,
+        response: { ...response, 422: ErrorBody },
       },
     },
     async (request) =>
@@ -105,7 +117,7 @@ export async function ssoAdminRoutes(app: FastifyInstance): Promise<void> {
     `${PATH}/domains/:domainId`,
     {
       ...scopedRoute('sso:manage'),
-      schema: { summary: 'Remove an e-mail domain', tags, params: DomainParams },
+      schema: { summary: 'Remove an e-mail domain', tags, params: DomainParams, response },
     },
     async (request) =>
       removeSsoDomain(serviceContext(request), request.params.domainId, deps.callbackUrl),

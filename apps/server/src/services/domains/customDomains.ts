@@ -11,6 +11,7 @@ import {
   DomainError,
   normalizeDomain,
   verificationRecordName,
+  type CustomDomainAnswer,
   type CustomDomainView,
 } from '@candor/domain';
 import { and, eq, ne } from 'drizzle-orm';
@@ -59,12 +60,7 @@ async function loadView(db: DbOrTx, orgId: string): Promise<CustomDomainView> {
   };
 }
 
-export interface DomainAnswer {
-  domain: CustomDomainView;
-  message?: string;
-}
-
-export async function getCustomDomain(ctx: ServiceContext): Promise<DomainAnswer> {
+export async function getCustomDomain(ctx: ServiceContext): Promise<CustomDomainAnswer> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'settings.view', { orgId });
   return { domain: await loadView(ctx.db, orgId) };
@@ -86,7 +82,7 @@ export async function addCustomDomain(
   ctx: ServiceContext,
   domain: string,
   platformHosts: string[],
-): Promise<DomainAnswer> {
+): Promise<CustomDomainAnswer> {
   const { orgId } = ctx.viewer;
   if (platformHosts.includes(domain)) {
     throw new DomainError('bad_request', CUSTOM_DOMAIN_MESSAGES.platform);
@@ -138,7 +134,7 @@ export async function addCustomDomain(
 export async function verifyCustomDomain(
   ctx: ServiceContext,
   lookup: TxtLookup,
-): Promise<DomainAnswer> {
+): Promise<CustomDomainAnswer> {
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'settings.edit', { orgId });
   const [claim] = await ctx.db
@@ -210,7 +206,7 @@ export async function verifyCustomDomain(
 }
 
 /** Stops serving the portal at the organisation's domain and forgets the claim. */
-export async function removeCustomDomain(ctx: ServiceContext): Promise<DomainAnswer> {
+export async function removeCustomDomain(ctx: ServiceContext): Promise<CustomDomainAnswer> {
   const { orgId } = ctx.viewer;
   await mutate(ctx, {
     action: 'settings.edit',

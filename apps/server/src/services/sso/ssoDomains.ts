@@ -3,14 +3,14 @@
  * record `_candor-verify.{domain}` and verify it, as custom domains are verified
  * (`services/domains/txtLookup.ts`). One organisation at most verifies a domain.
  */
-import { DomainError, SSO_MESSAGES, assertAuthorized } from '@candor/domain';
+import { DomainError, SSO_MESSAGES, assertAuthorized, type SsoAnswer } from '@candor/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { ssoDomains } from '../../db/schema/index.js';
 import { newVerificationToken, txtRecordFailure, type TxtLookup } from '../domains/txtLookup.js';
 import type { ServiceContext } from '../serviceContext.js';
-import { mutateSso, ssoAnswer, type SsoAnswer } from './ssoSettings.js';
+import { mutateSso, ssoAnswer } from './ssoSettings.js';
 
 const taken = () =>
   new DomainError('conflict', SSO_MESSAGES.domainTaken, [

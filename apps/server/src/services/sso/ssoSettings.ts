@@ -10,8 +10,10 @@ import {
   ROLE_PRESET_IDS,
   SSO_MESSAGES,
   verificationRecordName,
+  type SsoAnswer,
   type SsoSettingsBody,
   type SsoSettingsView,
+  type SsoTestResult,
 } from '@candor/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { discoverProvider, type OidcOptions } from '../../auth/oidcClient.js';
@@ -68,11 +70,6 @@ export const mutateSso = <T>(
   run: (tx: Tx) => Promise<T>,
   audit: (result: T) => AuditRecord,
 ): Promise<T> => mutate(ctx, { action: 'sso.manage', subject: {}, revision: 'none', run, audit });
-
-export interface SsoAnswer {
-  sso: SsoSettingsView;
-  message: string;
-}
 
 /** The view after a change, with the message staff read. */
 export const ssoAnswer = async (
@@ -196,15 +193,6 @@ export function providerFailure(error: unknown): string {
         : value.message
       : String(value);
   return `The identity provider's answer was not usable: ${innermost(error)}`;
-}
-
-export interface SsoTestResult {
-  ok: true;
-  issuer: string;
-  authorizationEndpoint: string | null;
-  tokenEndpoint: string | null;
-  jwksUri: string | null;
-  message: string;
 }
 
 /** POST /api/admin/sso/test: runs discovery against the saved provider and says what it found. */

@@ -1,29 +1,8 @@
 /** The private area's access calls (routes/admin/accessAdminRoutes.ts). */
-import type {
-  AccessRequestRow,
-  AccessRules,
-  AccessRulesInput,
-  ApproveRequestInput,
-  BulkDecisionInput,
-  RuleDecision,
-} from '@candor/domain/access/access.rules';
-import { jsonRequest } from '../../api/jsonRequest.js';
-import { queryString } from '../api/adminApi.js';
+import type { AccessRulesInput } from '@candor/domain/access/access.rules';
+import { answerOf, api, withQuery, type ApiAnswer, type ApiBody } from '../../api/apiClient.js';
 
-const BASE = '/api/admin/access';
-const id = encodeURIComponent;
-
-export interface QueueOptions {
-  accounts: { id: string; name: string; domain: string | null }[];
-  profiles: { id: string; name: string; isDefault: boolean }[];
-  defaultAccessDays: number | null;
-}
-
-export interface BulkAnswer {
-  decided: string[];
-  failed: { id: string; message: string }[];
-  message: string;
-}
+const request = (requestId: string) => ({ params: { path: { requestId } } });
 
 export const accessKeys = {
   rules: ['admin', 'access', 'rules'] as const,
@@ -34,33 +13,32 @@ export const accessKeys = {
 };
 
 export const accessAdminApi = {
-  rules: () => jsonRequest<{ rules: AccessRules }>('GET', `${BASE}/rules`),
+  rules: () => answerOf(api.GET('/api/admin/access/rules')),
   saveRules: (rules: AccessRulesInput) =>
-    jsonRequest<{ rules: AccessRules; message: string }>('PUT', `${BASE}/rules`, rules),
+    answerOf(api.PUT('/api/admin/access/rules', { body: rules })),
   dryRun: (email: string) =>
-    jsonRequest<{ email: string; domain: string; result: RuleDecision }>(
-      'POST',
-      `${BASE}/rules/dry-run`,
-      { email },
-    ),
+    answerOf(api.POST('/api/admin/access/rules/dry-run', { body: { email } })),
   requests: (status: string, search: string) =>
-    jsonRequest<{ requests: AccessRequestRow[] }>(
-      'GET',
-      `${BASE}/requests${queryString({ status, search })}`,
-    ),
-  options: () => jsonRequest<QueueOptions>('GET', `${BASE}/requests/options`),
-  approve: (requestId: string, input: ApproveRequestInput) =>
-    jsonRequest<{ id: string; message: string }>(
-      'POST',
-      `${BASE}/requests/${id(requestId)}/approve`,
-      input,
+    answerOf(api.GET('/api/admin/access/requests', withQuery({ status, search }))),
+  options: () => answerOf(api.GET('/api/admin/access/requests/options')),
+  approve: (
+    requestId: string,
+    input: ApiBody<'/api/admin/access/requests/{requestId}/approve', 'post'>,
+  ) =>
+    answerOf(
+      api.POST('/api/admin/access/requests/{requestId}/approve', {
+        ...request(requestId),
+        body: input,
+      }),
     ),
   decline: (requestId: string, reason: string) =>
-    jsonRequest<{ id: string; message: string }>(
-      'POST',
-      `${BASE}/requests/${id(requestId)}/decline`,
-      { reason },
+    answerOf(
+      api.POST('/api/admin/access/requests/{requestId}/decline', {
+        ...request(requestId),
+        body: { reason },
+      }),
     ),
-  bulk: (input: BulkDecisionInput) =>
-    jsonRequest<BulkAnswer>('POST', `${BASE}/requests/bulk`, input),
+  bulk: (input: ApiBody<'/api/admin/access/requests/bulk', 'post'>) =>
+    answerOf(api.POST('/api/admin/access/requests/bulk', { body: input })),
 };
+export type QueueOptions = ApiAnswer<typeof accessAdminApi.options>;

@@ -1,10 +1,9 @@
 /** The Overview's calls (routes/admin/dashboardRoutes.ts), one function per call. */
-import type { DashboardView } from '@candor/domain/dashboard/dashboard.schema';
-import { jsonRequest } from '../../api/jsonRequest.js';
+import { answerOf, api } from '../../api/apiClient.js';
 
 export const dashboardKeys = { all: ['admin', 'dashboard'] as const };
 
 export const dashboardApi = {
-  load: () => jsonRequest<DashboardView>('GET', '/api/admin/dashboard'),
-  publishPortal: () => jsonRequest<{ message: string }>('POST', '/api/admin/settings/publish'),
+  load: () => answerOf(api.GET('/api/admin/dashboard')),
+  publishPortal: () => answerOf(api.POST('/api/admin/settings/publish')),
 };

@@ -2,17 +2,7 @@
  * The Settings page's calls beyond the settings themselves (adminApi.settings): the custom
  * domain and the identity provider, one small function per call.
  */
-import { accessPaths } from '@candor/domain/access/access.paths';
-import type { ByoidSettings } from '@candor/domain/access/access.schema';
-import type { CustomDomainView } from '@candor/domain/domains/customDomain';
-import { jsonRequest } from '../../api/jsonRequest.js';
-
-const DOMAIN_PATH = '/api/admin/custom-domain';
-
-export interface DomainAnswer {
-  domain: CustomDomainView;
-  message?: string;
-}
+import { answerOf, api, type ApiAnswer, type ApiBody } from '../../api/apiClient.js';
 
 export const settingsKeys = {
   customDomain: ['admin', 'custom-domain'] as const,
@@ -20,14 +10,15 @@ export const settingsKeys = {
 };
 
 export const customDomainApi = {
-  get: () => jsonRequest<DomainAnswer>('GET', DOMAIN_PATH),
-  add: (domain: string) => jsonRequest<DomainAnswer>('PUT', DOMAIN_PATH, { domain }),
-  verify: () => jsonRequest<DomainAnswer>('POST', `${DOMAIN_PATH}/verify`),
-  remove: () => jsonRequest<DomainAnswer>('DELETE', DOMAIN_PATH),
+  get: () => answerOf(api.GET('/api/admin/custom-domain')),
+  add: (domain: string) => answerOf(api.PUT('/api/admin/custom-domain', { body: { domain } })),
+  verify: () => answerOf(api.POST('/api/admin/custom-domain/verify')),
+  remove: () => answerOf(api.DELETE('/api/admin/custom-domain')),
 };
+export type DomainAnswer = ApiAnswer<typeof customDomainApi.get>;
 
 export const byoidApi = {
-  get: () => jsonRequest<ByoidSettings>('GET', accessPaths.byoidSettings),
-  save: (values: ByoidSettings) =>
-    jsonRequest<ByoidSettings>('PUT', accessPaths.byoidSettings, values),
+  get: () => answerOf(api.GET('/api/access/byoid')),
+  save: (values: ApiBody<'/api/access/byoid', 'put'>) =>
+    answerOf(api.PUT('/api/access/byoid', { body: values })),
 };

@@ -7,24 +7,14 @@ import { Badge, Button, Code, Group, Stack, Table, Text, TextInput, Title } from
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { AdminTable } from '../ui/AdminTable.js';
-import { useSsoMutation } from './ssoApi.js';
+import { ssoApi, useSsoMutation } from './ssoApi.js';
 
 export function SsoDomains({ domains }: { domains: SsoDomainView[] }) {
   const [input, setInput] = useState('');
   const [removing, setRemoving] = useState<SsoDomainView | null>(null);
-  const add = useSsoMutation<string>(
-    'POST',
-    () => '/domains',
-    (domain) => ({ domain }),
-    () => setInput(''),
-  );
-  const verify = useSsoMutation<string>('POST', (id) => `/domains/${id}/verify`);
-  const remove = useSsoMutation<string>(
-    'DELETE',
-    (id) => `/domains/${id}`,
-    undefined,
-    () => setRemoving(null),
-  );
+  const add = useSsoMutation(ssoApi.addDomain, () => setInput(''));
+  const verify = useSsoMutation(ssoApi.verifyDomain);
+  const remove = useSsoMutation(ssoApi.removeDomain, () => setRemoving(null));
 
   return (
     <Stack gap="sm">

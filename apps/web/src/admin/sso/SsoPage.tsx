@@ -4,18 +4,14 @@
  */
 import { Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { jsonRequest } from '../../api/jsonRequest.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { SsoDomains } from './SsoDomains.js';
-import { SSO_PATH, ssoKey, type SsoAnswer } from './ssoApi.js';
+import { ssoApi, ssoKey } from './ssoApi.js';
 import { SsoProviderForm } from './SsoProviderForm.js';
 
 export default function SsoPage() {
-  const query = useQuery({
-    queryKey: ssoKey,
-    queryFn: ({ signal }) => jsonRequest<SsoAnswer>('GET', SSO_PATH, undefined, signal),
-  });
+  const query = useQuery({ queryKey: ssoKey, queryFn: ssoApi.get });
   return (
     <>
       <PageHeader title="Single sign-on">

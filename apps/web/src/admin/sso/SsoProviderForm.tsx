@@ -21,15 +21,8 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, jsonRequest } from '../../api/jsonRequest.js';
-import { SSO_PATH, useSsoMutation } from './ssoApi.js';
-
-interface TestResult {
-  issuer: string;
-  authorizationEndpoint: string | null;
-  tokenEndpoint: string | null;
-  message: string;
-}
+import { ApiError } from '../../api/jsonRequest.js';
+import { ssoApi, useSsoMutation } from './ssoApi.js';
 
 const isRole = (value: string | null): value is RolePresetId =>
   ROLE_PRESETS.some((preset) => preset.id === value);
@@ -42,17 +35,16 @@ export function SsoProviderForm({ view }: { view: SsoSettingsView }) {
   const [jitEnabled, setJitEnabled] = useState(view.jitEnabled);
   const [jitRole, setJitRole] = useState<RolePresetId>(view.jitRole);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSsoMutation<null>(
-    'PUT',
-    () => '',
-    () => ({
-      issuerUrl,
-      clientId,
-      required,
-      jitEnabled,
-      jitRole,
-      ...(clientSecret ? { clientSecret } : {}),
-    }),
+  const save = useSsoMutation(
+    () =>
+      ssoApi.save({
+        issuerUrl,
+        clientId,
+        required,
+        jitEnabled,
+        jitRole,
+        ...(clientSecret ? { clientSecret } : {}),
+      }),
     () => {
       setErrors({});
       setClientSecret('');
@@ -67,14 +59,14 @@ export function SsoProviderForm({ view }: { view: SsoSettingsView }) {
       ),
   );
   const test = useMutation({
-    mutationFn: () => jsonRequest<TestResult>('POST', `${SSO_PATH}/test`),
+    mutationFn: ssoApi.test,
   });
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(null);
+        save.mutate();
       }}
     >
       <Stack gap="sm" maw={640}>

@@ -1,16 +1,25 @@
-/** The private area's single sign-on API (`/api/admin/sso`) and its query key. */
-import type { SsoSettingsView } from '@candor/domain/sso/sso';
+/** The private area's single sign-on API (`/api/admin/sso`), one function per call, and its query key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, jsonRequest } from '../../api/jsonRequest.js';
+import { answerOf, api, type ApiAnswer, type ApiBody } from '../../api/apiClient.js';
+import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
 
-export const SSO_PATH = '/api/admin/sso';
 export const ssoKey = ['admin', 'sso'] as const;
 
-export interface SsoAnswer {
-  sso: SsoSettingsView;
-  message?: string;
-}
+const domain = (domainId: string) => ({ params: { path: { domainId } } });
+
+export const ssoApi = {
+  get: () => answerOf(api.GET('/api/admin/sso')),
+  save: (body: ApiBody<'/api/admin/sso', 'put'>) => answerOf(api.PUT('/api/admin/sso', { body })),
+  test: () => answerOf(api.POST('/api/admin/sso/test')),
+  addDomain: (name: string) =>
+    answerOf(api.POST('/api/admin/sso/domains', { body: { domain: name } })),
+  verifyDomain: (domainId: string) =>
+    answerOf(api.POST('/api/admin/sso/domains/{domainId}/verify', domain(domainId))),
+  removeDomain: (domainId: string) =>
+    answerOf(api.DELETE('/api/admin/sso/domains/{domainId}', domain(domainId))),
+};
+type SsoAnswer = ApiAnswer<typeof ssoApi.get>;
 
 /**
  * A change to the single sign-on settings: the answer replaces the cached view and its message
@@ -18,17 +27,14 @@ export interface SsoAnswer {
  * recorded).
  */
 export function useSsoMutation<Input>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: (input: Input) => string,
-  body?: (input: Input) => unknown,
+  call: (input: Input) => Promise<SsoAnswer>,
   done?: () => void,
   onRefused?: (error: ApiError) => void,
 ) {
   const client = useQueryClient();
   const snack = useSnack();
   return useMutation({
-    mutationFn: (input: Input) =>
-      jsonRequest<SsoAnswer>(method, `${SSO_PATH}${path(input)}`, body?.(input)),
+    mutationFn: call,
     onSuccess: (answer) => {
       client.setQueryData(ssoKey, { sso: answer.sso });
       if (answer.message) snack(answer.message);
