@@ -83,7 +83,9 @@ test('the operator creates Acme; its admin sets a password, two-step sign-in and
 
   await admin.goto('/admin');
   await hydrated(admin);
-  await expect(admin.getByText("Run Acme's trust center.")).toBeVisible();
+  await expect(
+    admin.getByText('What waits for you at Acme, and how your trust center is doing.'),
+  ).toBeVisible();
   await admin.goto('/admin/staff');
   await hydrated(admin);
   await expect(admin.getByRole('cell', { name: adminEmail })).toBeVisible();
@@ -93,7 +95,9 @@ test('the operator creates Acme; its admin sets a password, two-step sign-in and
   const key = await enrolAuthenticator(admin);
   await admin.getByRole('button', { name: 'Log out' }).click();
   await signInWithCode(admin, { email: adminEmail, password: ADMIN_PASSWORD, key, next: '/admin' });
-  await expect(admin.getByText("Run Acme's trust center.")).toBeVisible();
+  await expect(
+    admin.getByText('What waits for you at Acme, and how your trust center is doing.'),
+  ).toBeVisible();
 
   // Single sign-on for Acme's own domain; a second staff member signs in through it.
   const domain = SSO_MEMBER.email.split('@')[1]!;

@@ -135,6 +135,9 @@ export function SearchResultList({
         id={id}
         role="listbox"
         aria-label="Search results"
+        // The input keeps the focus (aria-activedescendant); the list takes it too, so a
+        // keyboard user can scroll a long list of results.
+        tabIndex={0}
         className={className}
         onScroll={onScroll}
       >

@@ -177,7 +177,7 @@ function Versions() {
                   </Group>
                   <Text size="xs" c="gray.7" mt={4}>
                     Created {formatDateTime(template.createdAt)} · SHA-256{' '}
-                    <Code>{template.sha256}</Code>
+                    <Code style={{ wordBreak: 'break-all' }}>{template.sha256}</Code>
                   </Text>
                 </Card>
               ))}

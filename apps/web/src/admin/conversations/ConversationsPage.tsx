@@ -13,7 +13,7 @@ import type { ConversationThreadRow } from '@candor/domain/conversations/convers
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../ui/dates.js';
-import { AdminTable } from '../ui/AdminTable.js';
+import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';
 import { LoadError, Loading, QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
@@ -136,7 +136,7 @@ export default function ConversationsPage() {
       ) : (
         <AdminTable
           label="Conversations"
-          columns={['Account', 'Item', 'Last message', 'When', { heading: null }]}
+          columns={['Account', 'Item', 'Last message', 'When', ACTIONS_COLUMN]}
           minWidth={800}
           striped
           highlightOnHover

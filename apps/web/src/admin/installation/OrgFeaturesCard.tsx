@@ -49,7 +49,7 @@ export function OrgFeaturesCard({
   const [deleting, setDeleting] = useState(false);
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={`org-${org.id}`}>
+    <Paper withBorder p="md" component="section" aria-label={`${org.name} (${org.slug})`}>
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} size="h4" id={`org-${org.id}`}>

@@ -46,6 +46,11 @@ export function AdminTable({
   return minWidth === undefined ? (
     body
   ) : (
-    <Table.ScrollContainer minWidth={minWidth}>{body}</Table.ScrollContainer>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={SCROLLER_TAKES_FOCUS}>
+      {body}
+    </Table.ScrollContainer>
   );
 }
+
+/** The table's scroller takes focus, so a keyboard user can scroll a table wider than the screen. */
+const SCROLLER_TAKES_FOCUS = { viewportProps: { tabIndex: 0 } };
