@@ -16,8 +16,9 @@ const row = (
 
 describe('AdminTable', () => {
   it('renders the table an admin page wrote by hand: scroll container, headings, rows', () => {
+    // The scroller takes the keyboard's focus, so a table wider than the screen can be scrolled.
     const byHand = render(
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table verticalSpacing="sm" aria-label="Products">
           <Table.Thead>
             <Table.Tr>
