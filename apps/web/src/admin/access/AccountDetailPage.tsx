@@ -329,6 +329,7 @@ function Grants({ account }: { account: AccountDetail }) {
       <Group align="flex-end" mt="sm">
         <NativeSelect
           label="Product"
+          maw="100%"
           data={options.map((p) => ({ value: p.id, label: p.name }))}
           value={chosen}
           onChange={(e) => setProductId(e.currentTarget.value)}
@@ -367,7 +368,8 @@ function Nda({ account }: { account: AccountDetail }) {
       <Title order={2} size="h4" id="nda-title" mb="sm">
         NDA
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* Names, e-mails and file names break anywhere rather than push the page past a phone's edge. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ overflowWrap: 'anywhere' }}>
         <Card withBorder>
           <Text size="sm">
             Provider:{' '}

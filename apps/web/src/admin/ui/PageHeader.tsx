@@ -7,7 +7,7 @@ import { adminAreaName, useAdmin } from '../adminContext.js';
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   useDocumentTitle(`${title} · ${adminAreaName(useAdmin())} | Candor`);
   return (
-    <Stack gap={4} mb="lg">
+    <Stack gap={4} mb="lg" style={{ overflowWrap: 'anywhere' }}>
       <Title order={1} size="h2">
         {title}
       </Title>
