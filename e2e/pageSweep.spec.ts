@@ -58,7 +58,12 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
     let right = viewport;
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      if (box.right > right + 1 && box.width > 0) {
+      // An element inside a scroller or a clipping box cannot widen the page: skip it.
+      let clipped = false;
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
+      }
+      if (!clipped && box.right > right + 1 && box.width > 0) {
         right = box.right;
         const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
         widest = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${label.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`;
@@ -70,11 +75,7 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
       widest,
     };
   });
-  // A known defect, left open in issue 24 with its cause not yet found: an account's page at
-  // 375 px is 11 px too wide once accounts-nda.spec has given the account members and an NDA.
-  // Tolerated at that page and width only, and by no more than those 11 px.
-  const knownOverflow = KNOWN_ACCOUNT_PAGE_OVERFLOW.test(where) && scrollWidth - innerWidth <= 11;
-  if (scrollWidth > innerWidth && !knownOverflow)
+  if (scrollWidth > innerWidth)
     found.push(`${where}: ${scrollWidth} px wide in a ${innerWidth} px window; ${widest}`);
   // A badge says its whole word ('Active', not 'AC…'), however narrow its column.
   const badges = await page.locator('.mantine-Badge-label').evaluateAll((labels) =>
@@ -168,6 +169,3 @@ for (const width of WIDTHS) {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 }
-
-/** The account page at 375 px of the known 11 px overflow (see its use). */
-const KNOWN_ACCOUNT_PAGE_OVERFLOW = /^\/admin\/access\/accounts\/[0-9a-f-]+ at 375 px$/;

@@ -292,6 +292,7 @@ function Grants({ account }: { account: AccountDetail }) {
         <AdminTable
           label="Product access"
           columns={['Product', 'Access until', 'Status', 'Actions']}
+          minWidth={560}
           verticalSpacing="xs"
         >
           {account.grants.map((g) => (
