@@ -13065,6 +13065,7 @@ export interface paths {
                                 search: number;
                                 search_item_selected: number;
                                 search_query_entered: number;
+                                search_items_viewed: number;
                             };
                             daily: {
                                 day: string;
@@ -13078,6 +13079,7 @@ export interface paths {
                                     search: number;
                                     search_item_selected: number;
                                     search_query_entered: number;
+                                    search_items_viewed: number;
                                 };
                             }[];
                             topDocuments: {
@@ -13213,7 +13215,7 @@ export interface paths {
                     from?: string;
                     to?: string;
                     productId?: string;
-                    kind?: ("portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered") | "";
+                    kind?: ("portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered" | "search_items_viewed") | "";
                     accountId?: string;
                     fileId?: string;
                     cursor?: string;
@@ -13237,7 +13239,7 @@ export interface paths {
                                 id: string;
                                 at: string;
                                 /** @enum {string} */
-                                kind: "portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered";
+                                kind: "portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered" | "search_items_viewed";
                                 count: number;
                                 productId: string | null;
                                 productName: string | null;
@@ -13356,7 +13358,7 @@ export interface paths {
                     from?: string;
                     to?: string;
                     productId?: string;
-                    kind?: ("portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered") | "";
+                    kind?: ("portal_view" | "document_view" | "document_download" | "access_request" | "nda_acceptance" | "card_view" | "search" | "search_item_selected" | "search_query_entered" | "search_items_viewed") | "";
                     accountId?: string;
                     fileId?: string;
                     cursor?: string;
@@ -13855,6 +13857,8 @@ export interface paths {
                         kind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
                         itemUid: string | null;
                         durationMs: number;
+                        /** @enum {string} */
+                        source?: "card" | "item" | "view_more" | "overview" | "documents" | "search" | "ask_ai" | "edit" | "link";
                     };
                 };
             };
@@ -13967,6 +13971,8 @@ export interface paths {
                         kind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
                         itemUid: string | null;
                         durationMs: number;
+                        /** @enum {string} */
+                        source?: "card" | "item" | "view_more" | "overview" | "documents" | "search" | "ask_ai" | "edit" | "link";
                     };
                 };
             };
@@ -14635,6 +14641,12 @@ export interface paths {
                         type: "d" | "f" | "i" | "u";
                         id: string;
                         itemUid?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "items_viewed";
+                        query: string;
+                        viewed: number;
+                        results: number;
                     };
                 };
             };
@@ -14971,6 +14983,12 @@ export interface paths {
                         type: "d" | "f" | "i" | "u";
                         id: string;
                         itemUid?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "items_viewed";
+                        query: string;
+                        viewed: number;
+                        results: number;
                     };
                 };
             };

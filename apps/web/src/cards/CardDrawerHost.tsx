@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import type { CardOpenSource } from '@candor/domain/portal/cardViewEvent';
 import {
   expandedCardOf,
   expandedCardPatch,
@@ -32,6 +33,8 @@ interface DrawerTarget {
   itemUid: string | null;
   /** Opened by the card menu's Edit: the drawer starts in edit mode. */
   edit: boolean;
+  /** What opened it (the click source of the card view). */
+  source: CardOpenSource;
 }
 
 interface DrawerState extends DrawerTarget {
@@ -47,11 +50,13 @@ function targetOf(cards: Map<CardKind, CardView>, view: PortalView, url: PortalQ
     const card = cards.get(expanded.kind);
     if (!card?.expandable) return null;
     const { kind, itemUid, edit } = expanded;
-    return { kind, itemUid, edit } satisfies DrawerTarget;
+    return { kind, itemUid, edit, source: 'link' } satisfies DrawerTarget;
   }
   const lookup = url.itemUid ? { uid: url.itemUid } : url.itemName ? { name: url.itemName } : null;
   const found = lookup && findPortalItem(view.sections, lookup);
-  return found ? ({ kind: found.card.kind, itemUid: found.item.uid, edit: false } as const) : null;
+  return found
+    ? ({ kind: found.card.kind, itemUid: found.item.uid, edit: false, source: 'link' } as const)
+    : null;
 }
 
 /**
@@ -83,13 +88,12 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   // the host remembers the opener and gives focus back on close.
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const openCard = useCallback((kind: CardKind, target: string | null | OpenCardOptions = null) => {
-    const options = typeof target === 'object' && target !== null ? target : { itemUid: target };
+  const openCard = useCallback((kind: CardKind, options: OpenCardOptions) => {
     const itemUid = options.itemUid ?? null;
     const edit = options.edit === true;
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    setState({ kind, itemUid, opened: true, edit, instant: false });
+    setState({ kind, itemUid, opened: true, edit, instant: false, source: options.source });
     pushUrlState(expandedCardPatch({ kind, itemUid, edit, expandedAt: String(Date.now()) }));
   }, []);
 
@@ -146,7 +150,7 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   useEffect(() => {
     const url = readUrlState();
     const initial: DrawerTarget | null = view.openCardKind
-      ? { kind: view.openCardKind, itemUid: view.openItemUid, edit: url.edit }
+      ? { kind: view.openCardKind, itemUid: view.openItemUid, edit: url.edit, source: 'link' }
       : targetOf(cardsRef.current, viewRef.current, url);
     if (initial) {
       setState({ ...initial, opened: true, instant: view.openCardKind !== null });
@@ -181,12 +185,18 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
           kind: shown.kind,
           itemUid: shown.itemUid,
           durationMs: Math.round(performance.now() - shown.since),
+          source: shown.source,
         },
       );
       openView.current = null;
     }
     if (open && !openView.current) {
-      openView.current = { kind: open.kind, itemUid: open.itemUid, since: performance.now() };
+      openView.current = {
+        kind: open.kind,
+        itemUid: open.itemUid,
+        source: open.source,
+        since: performance.now(),
+      };
     }
   }, [state, location.basePath, productSlug]);
 

@@ -1,5 +1,6 @@
 import { expandedCardHref } from '@candor/domain/portal/portalLinks';
 import type { CardView } from '@candor/domain/portal/portalView';
+import type { CardOpenSource } from '@candor/domain/portal/cardViewEvent';
 import bareButton from '../ui/BareButton.module.css';
 import { HiddenMark } from '../ui/HiddenMark.js';
 import { ExpandIcon } from '../ui/icons.js';
@@ -28,7 +29,7 @@ export function CardTile({ card }: { card: CardView }) {
   const [hidden, setHidden] = useCardHidden(card.hidden);
   const titleId = cardTitleId(card);
   const preview = cardPreview(card);
-  const open = () => openCard(card.kind);
+  const open = (source: CardOpenSource) => () => openCard(card.kind, { source });
   return (
     <article
       className={classes.card}
@@ -45,7 +46,7 @@ export function CardTile({ card }: { card: CardView }) {
             <button
               type="button"
               className={`${bareButton.button} ${classes.cardButton}`}
-              onClick={open}
+              onClick={open('card')}
               onFocus={preload}
             >
               {card.title}
@@ -78,7 +79,7 @@ export function CardTile({ card }: { card: CardView }) {
       {preview.more ? (
         <div className={classes.footer}>
           <ViewMoreButton
-            onClick={open}
+            onClick={open('view_more')}
             href={expandedCardHref(location, card.kind)}
             describedBy={titleId}
           />

@@ -28,7 +28,12 @@ function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
       <div className={classes.main}>
         <div className={classes.titleLine}>
           {expandable ? (
-            <OpenCardButton kind={cardKind} itemUid={item.uid} className={classes.button}>
+            <OpenCardButton
+              kind={cardKind}
+              itemUid={item.uid}
+              source="item"
+              className={classes.button}
+            >
               {item.title}
             </OpenCardButton>
           ) : (

@@ -1,16 +1,21 @@
 import { createContext, use } from 'react';
 import type { CardKind } from '@candor/domain/cards/constants';
+import type { CardOpenSource } from '@candor/domain/portal/cardViewEvent';
 import type { PortalLocation } from '@candor/domain/portal/portalLinks';
 
-/** How to open the drawer: on one item, and (staff) straight in edit mode. */
+/**
+ * How to open the drawer: what was clicked (the click source the card view records), on one
+ * item, and (staff) straight in edit mode.
+ */
 export interface OpenCardOptions {
+  source: CardOpenSource;
   itemUid?: string | null;
   edit?: boolean;
 }
 
 export interface CardDrawerControls {
-  /** Opens the expanded card drawer, on one item when given (a uid or the options). */
-  openCard: (kind: CardKind, target?: string | null | OpenCardOptions) => void;
+  /** Opens the expanded card drawer, from a click on `source`, on one item when given. */
+  openCard: (kind: CardKind, options: OpenCardOptions) => void;
   /** Whether the page has that card and it expands (documents link to their item's card). */
   canOpen: (kind: CardKind) => boolean;
   /** Starts loading the drawer's code (on hover/focus) so opening feels instant. */

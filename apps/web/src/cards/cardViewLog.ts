@@ -4,7 +4,7 @@
  * analytics event, `POST {portal}/api/events/card-view`).
  */
 import type { CardKind } from '@candor/domain/cards/constants';
-import type { CardViewEvent } from '@candor/domain/portal/cardViewEvent';
+import type { CardOpenSource, CardViewEvent } from '@candor/domain/portal/cardViewEvent';
 import { cardViewEventPath } from '@candor/domain/portal/portalLists';
 
 export interface CardViewSource {
@@ -24,9 +24,10 @@ export function logCardView(source: CardViewSource, event: CardViewEvent): void 
   }).catch(() => {});
 }
 
-/** The card open now and since when (`performance.now()`), until it closes. */
+/** The card open now, what opened it and since when (`performance.now()`), until it closes. */
 export interface OpenCardView {
   kind: CardKind;
   itemUid: string | null;
+  source: CardOpenSource;
   since: number;
 }

@@ -28,7 +28,7 @@ export function DocumentsByCard({ counts, card }: { counts: DocumentCardCount[];
                 type="button"
                 className={classes.byCardAction}
                 aria-label={`${count.edit ? 'Edit' : 'View'} ${count.title}`}
-                onClick={() => openCard(count.kind, { edit: count.edit })}
+                onClick={() => openCard(count.kind, { edit: count.edit, source: 'documents' })}
               >
                 {count.edit ? 'Edit' : 'View'}
               </button>

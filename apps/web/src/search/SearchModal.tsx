@@ -24,6 +24,7 @@ import {
   useResultLayout,
 } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
+import { useItemsViewed } from './useItemsViewed.js';
 import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
 import classes from './Search.module.css';
 
@@ -46,7 +47,14 @@ export default function SearchModal({
     [search.results, search.shown],
   );
   const layout = useResultLayout(rows, 'flat');
-  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore);
+  const look = useItemsViewed(
+    scope,
+    LIST_ID,
+    search.answered,
+    search.results.length,
+    layout.onScreen.length,
+  );
+  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore, look);
 
   const close = () => {
     search.reset();

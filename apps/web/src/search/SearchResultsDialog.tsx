@@ -34,6 +34,7 @@ import {
   useResultLayout,
 } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
+import { useItemsViewed } from './useItemsViewed.js';
 import classes from './Search.module.css';
 
 const LIST_ID = 'inline-results';
@@ -75,7 +76,14 @@ export default function SearchResultsDialog({
     [search.results, search.shown],
   );
   const layout = useResultLayout(rows, 'grouped');
-  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore);
+  const look = useItemsViewed(
+    scope,
+    LIST_ID,
+    search.answered,
+    search.results.length,
+    layout.onScreen.length,
+  );
+  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore, look);
 
   const close = () => {
     search.reset();

@@ -16,7 +16,7 @@ const isCardKind = (kind: string | undefined): kind is CardKind =>
 
 export function openSearchResult(doc: SearchDoc, drawer: CardDrawerControls): void {
   if ((doc.y === 'i' || doc.y === 'd') && doc.u && isCardKind(doc.k) && drawer.canOpen(doc.k)) {
-    drawer.openCard(doc.k, doc.u);
+    drawer.openCard(doc.k, { itemUid: doc.u, source: 'search' });
     return;
   }
   if (doc.y === 'u' && doc.c) {

@@ -70,7 +70,8 @@ export function searchIndex(scope: SearchScope): Promise<SearchEngine> {
 type SearchEventBody =
   | { event: 'search'; source: 'fuse' | 'semantic'; query: string; results: number }
   | { event: 'query_entered'; query: string; results: number }
-  | { event: 'item_selected'; query: string; type: SearchDoc['y']; id: string; itemUid?: string };
+  | { event: 'item_selected'; query: string; type: SearchDoc['y']; id: string; itemUid?: string }
+  | { event: 'items_viewed'; query: string; viewed: number; results: number };
 
 /** §7's search events; nothing waits for them and a failure is not the visitor's concern. */
 export function sendSearchEvent(scope: SearchScope, body: SearchEventBody): void {

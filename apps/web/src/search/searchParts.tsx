@@ -17,13 +17,21 @@ export function ResultsSkeleton() {
   );
 }
 
-/** Calls `more` when the list is scrolled to (near) its end and there is more to show. */
-export function useMoreOnScroll(hasMore: boolean, more: () => void) {
+/**
+ * The list's scroll handler: `look` counts the results in view (`useItemsViewed`), and `more`
+ * is called when the list is scrolled to (near) its end and there is more to show.
+ */
+export function useMoreOnScroll(
+  hasMore: boolean,
+  more: () => void,
+  look: (list: HTMLElement) => void,
+) {
   return useCallback(
     (event: UIEvent<HTMLElement>) => {
       const list = event.currentTarget;
+      look(list);
       if (hasMore && list.scrollTop + list.clientHeight >= list.scrollHeight - 24) more();
     },
-    [hasMore, more],
+    [hasMore, more, look],
   );
 }

@@ -105,6 +105,7 @@ function LogoTile({
         <OpenCardButton
           kind={cardKind}
           itemUid={item.uid}
+          source="item"
           className={`${classes.tile} ${clickable.tile}`}
         >
           {content}

@@ -26,7 +26,7 @@ export function OverviewPanel({ card, titleId }: { card: CardView; titleId: stri
       <MoreItems card={card} />
       {preview.more ? (
         <ViewMoreButton
-          onClick={() => openCard(card.kind)}
+          onClick={() => openCard(card.kind, { source: 'overview' })}
           href={expandedCardHref(location, card.kind)}
           describedBy={titleId}
         />

@@ -28,6 +28,7 @@ export function PanelHeader({ titleId, title, card, description, aside }: PanelH
             {card?.expandable ? (
               <OpenCardButton
                 kind={card.kind}
+                source="card"
                 className={`${bareButton.button} ${classes.titleButton}`}
               >
                 {title}

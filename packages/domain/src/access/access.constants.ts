@@ -100,10 +100,13 @@ export const ANALYTICS_EVENT_KINDS = [
   // An expanded card closed: which card and item, and how long it was open (detail.durationMs).
   'card_view',
   // Visitor search (visitor-portal.md §7): a search run (detail.source fuse|semantic, the query,
-  // the result count), a result chosen (detail.type, the item), a query left idle for 700 ms.
+  // the result count), a result chosen (detail.type, the item), a query left idle for 700 ms,
+  // and the results scrolled into view (§9 'items-viewed', 400 ms debounce: detail.viewed of
+  // detail.results).
   'search',
   'search_item_selected',
   'search_query_entered',
+  'search_items_viewed',
 ] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 

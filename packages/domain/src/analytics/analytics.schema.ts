@@ -35,6 +35,7 @@ export const ANALYTICS_KIND_LABELS: Record<AnalyticsEventKind, string> = {
   search: 'Searches',
   search_item_selected: 'Search results opened',
   search_query_entered: 'Search queries entered',
+  search_items_viewed: 'Search results seen',
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,6 +124,7 @@ const eventCounts = z.object({
   search: z.number(),
   search_item_selected: z.number(),
   search_query_entered: z.number(),
+  search_items_viewed: z.number(),
 }) satisfies z.ZodType<Record<AnalyticsEventKind, number>>;
 
 export const analyticsDaySchema = z.object({ day: z.string(), counts: eventCounts });

@@ -12,6 +12,8 @@ export const SEARCH_LIMITS = {
   debounceMs: { inline: 500, modal: 100 },
   /** 'query entered (after 700 ms idle)'. */
   queryEnteredMs: 700,
+  /** §9 'items-viewed debounce 400 ms': the results seen are reported once scrolling rests. */
+  itemsViewedMs: 400,
   /** 'Results start at 15, then 10 more per scroll after a 500 ms delay, capped at total.' */
   initialResults: 15,
   moreResults: 10,

@@ -69,5 +69,17 @@ export const searchEventSchema = z.discriminatedUnion('event', [
     id: z.string().max(200),
     itemUid: z.string().max(200).optional(),
   }),
+  // §9 'items-viewed': how many of the results have been in view (the first `viewed`).
+  z
+    .object({
+      event: z.literal('items_viewed'),
+      query: searchTermSchema,
+      viewed: z.number().int().min(1).max(100_000),
+      results: z.number().int().min(0).max(100_000),
+    })
+    .refine((event) => event.viewed <= event.results, {
+      path: ['viewed'],
+      message: 'More results seen than found',
+    }),
 ]);
 export type SearchEvent = z.infer<typeof searchEventSchema>;

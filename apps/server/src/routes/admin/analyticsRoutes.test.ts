@@ -260,6 +260,7 @@ describe('the staff API', () => {
       search: 0,
       search_item_selected: 0,
       search_query_entered: 3,
+      search_items_viewed: 0,
     });
     expect(summary.topSearches).toEqual([
       { query: 'soc 2', searches: 2, results: 1 },

@@ -33,6 +33,7 @@ describe('collapsing an expanded card logs its duration (visitor-portal.md §4)'
       kind: 'DataSecurity',
       itemUid: f.items.publicItem.uid,
       durationMs: 4250,
+      source: 'item',
     });
     expect(response.statusCode).toBe(204);
     const rows = await cardViews();
@@ -42,7 +43,7 @@ describe('collapsing an expanded card logs its duration (visitor-portal.md §4)'
       itemUid: f.items.publicItem.uid,
       accountId: null,
       memberId: null,
-      detail: { card: 'DataSecurity', durationMs: 4250 },
+      detail: { card: 'DataSecurity', durationMs: 4250, source: 'item' },
     });
   });
 
@@ -69,6 +70,7 @@ describe('collapsing an expanded card logs its duration (visitor-portal.md §4)'
       { kind: 'Overview', itemUid: null, durationMs: -1 },
       { kind: 'Overview', itemUid: null, durationMs: 2 * 24 * 60 * 60 * 1000 },
       { kind: 'Overview', durationMs: 10 },
+      { kind: 'Overview', itemUid: null, durationMs: 10, source: 'telepathy' },
     ];
     for (const body of bad) {
       expect(

@@ -1,8 +1,8 @@
 /**
  * visitor-portal.md §4, 'collapsing logs the duration': `POST {portal}/api/events/card-view`
- * with `{kind, itemUid, durationMs}`, sent by the browser (a beacon) when an expanded card
+ * with `{kind, itemUid, durationMs, source}`, sent by the browser (a beacon) when an expanded card
  * closes. Kept as a first-party `card_view` analytics event: the organisation, product, card,
- * item and duration, and the account and member only for a signed-in member. Staff reading
+ * item, duration and what opened it (staff-content.md §2's click source), and the account and member only for a signed-in member. Staff reading
  * their own portal are not visitors and are not counted. Same-origin only, limited per address.
  */
 import { cardViewEventSchema, DomainError } from '@candor/domain';

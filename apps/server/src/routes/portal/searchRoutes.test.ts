@@ -3,7 +3,7 @@
  * only what the viewer may read, in every portal mode; bad input is a 4xx or an empty answer.
  */
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PORTAL_ID_MAX_LENGTH,
@@ -331,6 +331,31 @@ describe('search analytics', () => {
     );
     const entered = rows.find((r) => r.kind === 'search_query_entered');
     expect(entered?.detail).toMatchObject({ query: 'soc 2', results: 0 });
+  });
+
+  it("records the results a visitor scrolled into view (§9 'items-viewed'), checked", async () => {
+    const seen = await send({ event: 'items_viewed', query: 'Policy ', viewed: 12, results: 30 });
+    expect(seen.statusCode).toBe(204);
+    const itemsViewed = () =>
+      t.database.db
+        .select()
+        .from(analyticsEvents)
+        .where(
+          and(eq(analyticsEvents.orgId, f.org.id), eq(analyticsEvents.kind, 'search_items_viewed')),
+        );
+    const [row] = await itemsViewed();
+    expect(row?.detail).toEqual({ query: 'policy', viewed: 12, results: 30 });
+    expect(row?.productId).toBe(f.product.id);
+
+    for (const bad of [
+      { event: 'items_viewed', query: 'policy', viewed: 31, results: 30 },
+      { event: 'items_viewed', query: 'policy', viewed: 0, results: 30 },
+      { event: 'items_viewed', query: 'policy', results: 30 },
+    ]) {
+      const refused = await send(bad);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await itemsViewed()).toHaveLength(1);
   });
 
   it('refuses cross-site requests and a query past 512 characters', async () => {

@@ -1,7 +1,8 @@
 /**
  * The search analytics of visitor-portal.md §7 as first-party events: `search` (its source,
  * the query, how many results), `search_query_entered` (a query left for 700 ms: what visitors
- * look for, and whether anything answered) and `search_item_selected` (which result). Queries
+ * look for, and whether anything answered), `search_item_selected` (which result) and
+ * `search_items_viewed` (how many results were scrolled into view, §9's 400 ms debounce). Queries
  * are stored trimmed and lower-cased so the staff page counts 'SOC 2' and 'soc 2 ' as one.
  * Staff reading their own portal are not visitors and are not counted.
  */
@@ -33,6 +34,13 @@ export async function recordSearchEvent(
         ...base,
         kind: 'search_query_entered',
         detail: { query, results: event.results },
+      });
+    case 'items_viewed':
+      if (query === '') return;
+      return recordEvent(db, {
+        ...base,
+        kind: 'search_items_viewed',
+        detail: { query, viewed: event.viewed, results: event.results },
       });
     case 'item_selected':
       return recordEvent(db, {

@@ -19,6 +19,7 @@ const zero = {
   search: 0,
   search_item_selected: 0,
   search_query_entered: 0,
+  search_items_viewed: 0,
 };
 
 const summary: AnalyticsSummary = {
@@ -59,6 +60,7 @@ describe('the analytics page', () => {
       Searches: 0,
       'Search results opened': 0,
       'Search queries entered': 0,
+      'Search results seen': 0,
     });
     expect(topDocumentRows(summary)).toEqual([
       { document: 'SOC 2 Type II report for th…', Views: 0, Downloads: 3 },

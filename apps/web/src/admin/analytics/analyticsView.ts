@@ -17,6 +17,7 @@ export const KIND_COLORS: Record<AnalyticsEventKind, string> = {
   search: 'yellow.6',
   search_item_selected: 'lime.6',
   search_query_entered: 'pink.6',
+  search_items_viewed: 'violet.6',
 };
 
 /** The daily series as chart rows: one per day, a column per kind, labelled by its name. */

@@ -80,7 +80,7 @@ function SourceLink({
     // The search dialog closes first, so the source is seen on the page, not behind it.
     onOpen?.();
     if (cardKind !== null && itemUid !== null && canOpen(cardKind)) {
-      openCard(cardKind, itemUid);
+      openCard(cardKind, { itemUid, source: 'ask_ai' });
     } else {
       // A section of this page (a FAQ, an update): go there once the dialog has let go.
       window.setTimeout(() => goTo(source.url), 0);

@@ -75,7 +75,7 @@ export default function CardMenu({
           {abilities.edit ? (
             <Menu.Item
               leftSection={<PencilIcon size={iconSize} stroke={2} />}
-              onClick={() => openCard(card.kind, { edit: true })}
+              onClick={() => openCard(card.kind, { edit: true, source: 'edit' })}
             >
               Edit
             </Menu.Item>
