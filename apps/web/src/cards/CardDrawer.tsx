@@ -8,6 +8,7 @@ import { Button, Drawer, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { canAddCustomItem } from '@candor/domain/items/itemFields';
 import { itemHref, type PortalLocation } from '@candor/domain/portal/portalLinks';
+import { DRAWER_TRANSITION_MS } from '@candor/domain/portal/portalUi';
 import type { CardView } from '@candor/domain/portal/portalView';
 import type { CardChoice } from '../staff/itemMenu/ItemMenu.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
@@ -129,7 +130,12 @@ export default function CardDrawer({
       classNames={{ content: classes.content, header: classes.header, body: classes.body }}
       // Mantine draws the drawer's head as a <header>: inside a dialog it is no page banner.
       attributes={{ header: { role: 'none' } }}
-      transitionProps={instant ? { duration: 0 } : undefined}
+      // staff-content.md §9: 'Expand animation: 500 ms in, 600 ms out'.
+      transitionProps={
+        instant
+          ? { duration: 0 }
+          : { duration: DRAWER_TRANSITION_MS.in, exitDuration: DRAWER_TRANSITION_MS.out }
+      }
       onExitTransitionEnd={onClosed}
     >
       {card.displayText ? <p className={classes.intro}>{card.displayText}</p> : null}

@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { LinkIcon } from '../ui/icons.js';
+import { useCopyToClipboard } from '../ui/useCopyToClipboard.js';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -19,6 +20,7 @@ const RESET_MS = 3000;
  */
 export function CopyLinkButton({ link, onBeforeCopy }: { link: string; onBeforeCopy: () => void }) {
   const [status, setStatus] = useState<CopyStatus>('idle');
+  const copyText = useCopyToClipboard();
 
   useEffect(() => {
     if (status === 'idle') return;
@@ -28,13 +30,7 @@ export function CopyLinkButton({ link, onBeforeCopy }: { link: string; onBeforeC
 
   const copy = async () => {
     onBeforeCopy();
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(link);
-      setStatus('copied');
-    } catch {
-      setStatus('failed');
-    }
+    setStatus((await copyText(link, 'link')) ? 'copied' : 'failed');
   };
 
   return (

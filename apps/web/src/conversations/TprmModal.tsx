@@ -22,6 +22,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
+import { useCopyToClipboard } from '../ui/useCopyToClipboard.js';
 import { conversationsApi } from './conversationsApi.js';
 
 export default function TprmModal({
@@ -34,6 +35,7 @@ export default function TprmModal({
   const [partnerId, setPartnerId] = useState<string>('');
   const [token, setToken] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const copyText = useCopyToClipboard();
   const next = useMutation({
     mutationFn: () => conversationsApi.tprmToken(accountId, partnerId),
     onSuccess: (answer) => setToken(answer.result),
@@ -46,12 +48,7 @@ export default function TprmModal({
 
   const copy = async () => {
     if (!token) return;
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
+    setCopied(await copyText(token, 'token'));
   };
 
   const partner = TPRM_PARTNERS.find((p) => p.id === partnerId);

@@ -8,7 +8,10 @@ import container from './Container.module.css';
 import { certificationsAnchor, headlineCertifications, heroSummary } from './heroContent.js';
 import classes from './PortalBanner.module.css';
 
-/** The banner's intrinsic size (visitor-portal.md: 1280 x 350); it is cropped to fit, never stretched. */
+/**
+ * The banner's intrinsic size (visitor-portal.md: 1280 x 350); it is cropped to fit, never
+ * stretched, and never drawn taller than 350 px (§9 'banner max height').
+ */
 export const BANNER_WIDTH = 1280;
 export const BANNER_HEIGHT = 350;
 

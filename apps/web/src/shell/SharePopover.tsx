@@ -11,6 +11,7 @@ import {
   shareLinks,
 } from '@candor/domain/consent/visitorShell';
 import { ExternalLinkIcon, LinkIcon, MailIcon } from '../ui/icons.js';
+import { useCopyToClipboard } from '../ui/useCopyToClipboard.js';
 import classes from './SharePopover.module.css';
 
 interface SharePopoverProps {
@@ -34,6 +35,7 @@ export default function SharePopover({
 }: SharePopoverProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
+  const copyText = useCopyToClipboard();
   const links = shareLinks(url, `${orgName} ${portalTitle}`);
 
   useEffect(() => {
@@ -60,12 +62,7 @@ export default function SharePopover({
   }, [copy]);
 
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
+    setCopy((await copyText(url, 'link')) ? 'copied' : 'failed');
   };
 
   const titleId = 'candor-share-title';

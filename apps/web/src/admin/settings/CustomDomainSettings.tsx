@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import { CopyValueButton } from '../ui/CopyValueButton.js';
+import { CopyValueButton } from '../../ui/CopyValueButton.js';
 import { QueryView } from '../ui/QueryState.js';
 import { UnsavedChangesGuard } from '../ui/UnsavedChangesGuard.js';
 import { customDomainApi, settingsKeys, type DomainAnswer } from './settingsApi.js';
@@ -185,7 +185,11 @@ function DnsRecord({
             </Text>
             <Code style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Code>
             {label === 'Type' ? null : (
-              <CopyValueButton value={value} label={`Copy ${label.toLowerCase()}`} />
+              <CopyValueButton
+                value={value}
+                label={`Copy ${label.toLowerCase()}`}
+                type={label.toLowerCase()}
+              />
             )}
           </Group>
         ))}

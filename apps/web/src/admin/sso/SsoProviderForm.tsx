@@ -5,11 +5,11 @@
  */
 import type { SsoSettingsView } from '@candor/domain/sso/sso';
 import { ROLE_PRESETS, type RolePresetId } from '@candor/domain/staff/rolePresets';
+import { CopyValueButton } from '../../ui/CopyValueButton.js';
 import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   PasswordInput,
   Select,
@@ -76,13 +76,12 @@ export function SsoProviderForm({ view }: { view: SsoSettingsView }) {
         <Text size="sm">Callback URL to register at your identity provider:</Text>
         <Group gap="xs">
           <Code>{view.callbackUrl}</Code>
-          <CopyButton value={view.callbackUrl}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant="default" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton
+            value={view.callbackUrl}
+            label="Copy"
+            type="callback URL"
+            variant="default"
+          />
         </Group>
         <TextInput
           label="Issuer URL"

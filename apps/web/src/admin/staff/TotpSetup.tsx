@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { formatDateTime } from '../ui/dates.js';
-import { CopyValueButton } from '../ui/CopyValueButton.js';
+import { CopyValueButton } from '../../ui/CopyValueButton.js';
 import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { totpApi, totpKeys } from './totpApi.js';
@@ -85,7 +85,7 @@ function ConfirmStep({
           <Code fz="md" data-testid="totp-secret">
             {groupSecret(enrolment.secret)}
           </Code>
-          <CopyValueButton value={enrolment.secret} label="Copy key" />
+          <CopyValueButton value={enrolment.secret} label="Copy key" type="key" />
         </Group>
       </div>
       <form onSubmit={submit}>
@@ -126,7 +126,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </List>
       <Group>
-        <CopyValueButton value={text} label="Copy codes" size="sm" />
+        <CopyValueButton value={text} label="Copy codes" type="recovery codes" size="sm" />
         <Button variant="light" onClick={download}>
           Download
         </Button>

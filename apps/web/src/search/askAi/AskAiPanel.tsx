@@ -7,17 +7,7 @@
  *
  * Default export, so the search bar loads it as its own chunk (`lazy(() => import(…))`).
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AskAiLevel } from '@candor/domain/search/askAi.rules';
 import { ASK_AI_MESSAGES } from '@candor/domain/search/askAi.messages';
@@ -26,6 +16,7 @@ import { Fragment, use, type MouseEvent } from 'react';
 import { ListSourceContext } from '../../api/listSourceContext.js';
 import { useCardDrawer } from '../../cards/cardDrawerContext.js';
 import { settleOnSection } from '../../portal/settleOnSection.js';
+import { CopyValueButton } from '../../ui/CopyValueButton.js';
 import { SparklesIcon } from '../../ui/icons.js';
 import { answerParagraphs, fetchAnswer, generatedFrom } from './askAiAnswer.js';
 
@@ -43,9 +34,6 @@ export const askAiKeys = {
   answer: (basePath: string, productId: string, term: string) =>
     ['ask-ai', basePath, productId, term] as const,
 };
-
-/** How long 'Copied' shows after 'Copy response' (as the share button's label). */
-const COPIED_MS = 3000;
 
 /** Follows a source link: on this page, to its section; elsewhere, a navigation. */
 function goTo(href: string): void {
@@ -165,13 +153,7 @@ export function AskAiPanel({ query, productId, level, onSourceOpen }: AskAiPanel
           </Text>
         ))}
         <Group gap="sm">
-          <CopyButton value={text} timeout={COPIED_MS}>
-            {({ copied, copy }) => (
-              <Button variant="default" size="xs" onClick={copy} aria-live="polite">
-                {copied ? 'Copied' : 'Copy response'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={text} label="Copy response" type="response" variant="default" />
         </Group>
         {sources.length > 0 ? (
           <details>
