@@ -195,6 +195,7 @@ test('the DNS record to create has copy buttons, and a failed check is said once
     const [, name, value] = await record.locator('code').allTextContents();
     await record.getByRole('button', { name: 'Copy value' }).click();
     await expect(record.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByText('Copied value to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     await record.getByRole('button', { name: 'Copy name' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);

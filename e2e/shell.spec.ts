@@ -214,6 +214,7 @@ test('share popover: copy link, LinkedIn and e-mail; disabled until a portal is 
   );
   await popover.getByRole('button', { name: 'Copy link' }).click();
   await expect(popover.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(visit.getByText('Copied link to clipboard')).toBeVisible();
   expect(await visit.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   await visit.keyboard.press('Escape');
   await expect(popover).toBeHidden();

@@ -449,7 +449,7 @@ function RequestTab({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request Access">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {ACCESS_FORM_TEXTS.requestSubtitle(config.orgName, config.portalTitle)}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
