@@ -30,6 +30,19 @@ function eventsSent(page: Page, path: 'search' | 'card-view', event?: string): S
   return sent;
 }
 
+/** The portal's first card that expands, and the drawer its title opens. */
+async function firstCard(page: Page) {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const tile = page.locator('article[data-expandable]').first();
+  const title = (await tile.getByRole('heading').innerText()).trim();
+  return {
+    tile,
+    title: tile.getByRole('heading').getByRole('button'),
+    drawer: page.getByRole('dialog', { name: title }),
+  };
+}
+
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -74,13 +87,8 @@ test('a quick scroll past search results sends one items-viewed event, 400 ms af
 
 test('opening a card records what was clicked: the card, or one of its items', async ({ page }) => {
   const views = eventsSent(page, 'card-view');
-  await page.goto(await portalPath(page));
-  await hydrated(page);
-  const tile = page.locator('article[data-expandable]').first();
-  const title = (await tile.getByRole('heading').innerText()).trim();
-
-  await tile.getByRole('heading').getByRole('button').click();
-  const drawer = page.getByRole('dialog', { name: title });
+  const { tile, title, drawer } = await firstCard(page);
+  await title.click();
   await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -96,12 +104,8 @@ test('opening a card records what was clicked: the card, or one of its items', a
 });
 
 test('the drawer opens in 500 ms and closes in 600 ms', async ({ page }) => {
-  await page.goto(await portalPath(page));
-  await hydrated(page);
-  const tile = page.locator('article[data-expandable]').first();
-  const title = (await tile.getByRole('heading').innerText()).trim();
-  await tile.getByRole('heading').getByRole('button').click();
-  const drawer = page.getByRole('dialog', { name: title });
+  const { title, drawer } = await firstCard(page);
+  await title.click();
   await expect(drawer).toBeVisible();
   await expect
     .poll(() => drawer.evaluate((element) => getComputedStyle(element).transitionDuration))

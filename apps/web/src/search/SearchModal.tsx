@@ -10,22 +10,15 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
 import { SEARCH_LIMITS, SEARCH_TEXTS } from '@candor/domain/search/search.constants';
-import { rankedRows, type RankedRow } from '@candor/domain/search/searchRows';
+import type { RankedRow } from '@candor/domain/search/searchRows';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { SearchIcon } from '../ui/icons.js';
 import { openSearchResult } from './openSearchResult.js';
 import type { SearchScope } from './searchApi.js';
-import {
-  optionId,
-  SearchResultList,
-  useActiveResult,
-  useResultLayout,
-} from './SearchResultList.js';
+import { optionId, SearchResultList, useActiveResult } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
-import { useItemsViewed } from './useItemsViewed.js';
-import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
+import { ResultsSkeleton, useShownResults } from './searchParts.js';
 import classes from './Search.module.css';
 
 const LIST_ID = 'search-results';
@@ -42,19 +35,7 @@ export default function SearchModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const search = useSearch(scope, SEARCH_LIMITS.debounceMs.modal);
   const drawer = useCardDrawer();
-  const rows = useMemo(
-    () => rankedRows(search.results.slice(0, search.shown)),
-    [search.results, search.shown],
-  );
-  const layout = useResultLayout(rows, 'flat');
-  const look = useItemsViewed(
-    scope,
-    LIST_ID,
-    search.answered,
-    search.results.length,
-    layout.onScreen.length,
-  );
-  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore, look);
+  const { layout, onScroll } = useShownResults(scope, search, LIST_ID, 'flat');
 
   const close = () => {
     search.reset();

@@ -12,29 +12,22 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   SEARCH_GROUP_TITLES,
   SEARCH_LIMITS,
   SEARCH_TEXTS,
 } from '@candor/domain/search/search.constants';
-import { markTerms, rankedRows, type RankedRow } from '@candor/domain/search/searchRows';
+import { markTerms, type RankedRow } from '@candor/domain/search/searchRows';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useCardDrawer } from '../cards/cardDrawerContext.js';
 import { SearchIcon } from '../ui/icons.js';
 import type { AskAiSlot, InlineSearchMode } from './InlineSearch.js';
 import { openSearchResult } from './openSearchResult.js';
 import type { SearchScope } from './searchApi.js';
-import { ResultsSkeleton, useMoreOnScroll } from './searchParts.js';
-import {
-  MarkedText,
-  optionId,
-  SearchResultList,
-  useActiveResult,
-  useResultLayout,
-} from './SearchResultList.js';
+import { ResultsSkeleton, useShownResults } from './searchParts.js';
+import { MarkedText, optionId, SearchResultList, useActiveResult } from './SearchResultList.js';
 import { useSearch } from './useSearch.js';
-import { useItemsViewed } from './useItemsViewed.js';
 import classes from './Search.module.css';
 
 const LIST_ID = 'inline-results';
@@ -71,19 +64,7 @@ export default function SearchResultsDialog({
   // The dialog's own state follows the bar's text.
   if (search.query !== query && mode === 'search') search.setQuery(query);
 
-  const rows = useMemo(
-    () => rankedRows(search.results.slice(0, search.shown)),
-    [search.results, search.shown],
-  );
-  const layout = useResultLayout(rows, 'grouped');
-  const look = useItemsViewed(
-    scope,
-    LIST_ID,
-    search.answered,
-    search.results.length,
-    layout.onScreen.length,
-  );
-  const onScroll = useMoreOnScroll(search.shown < search.results.length, search.showMore, look);
+  const { rows, layout, onScroll } = useShownResults(scope, search, LIST_ID, 'grouped');
 
   const close = () => {
     search.reset();
