@@ -25,6 +25,7 @@ import { SecurityGradeFields, type GradeErrors } from '../integrations/SecurityG
 import { AccessRadio } from './AccessRadio.js';
 import { BridgeLetterFields } from './BridgeLetterFields.js';
 import { ExplanationInput } from './ExplanationInput.js';
+import { ItemDocumentsField } from './ItemDocumentsField.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
 import classes from './CardEditForm.module.css';
 
@@ -134,6 +135,9 @@ export function ItemEditFields({
             {...register(`${path}.explanation`)}
             error={errors.explanation}
           />
+        ) : null}
+        {item.abilities.linkDocuments ? (
+          <ItemDocumentsField item={item} index={index} control={control} error={errors.fileIds} />
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
         {item.integrationEdit ? <IntegrationConnectFields item={item} /> : null}
