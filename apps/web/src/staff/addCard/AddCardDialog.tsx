@@ -69,7 +69,6 @@ export default function AddCardDialog({
           required
           error={missing ? ADD_CARD_TEXTS.required : undefined}
           comboboxProps={{ withinPortal: false }}
-          data-autofocus
         />
       )}
     </FormDialog>

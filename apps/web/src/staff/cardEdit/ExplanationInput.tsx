@@ -23,6 +23,8 @@ export const ExplanationInput = forwardRef<HTMLTextAreaElement, ExplanationInput
         autosize
         minRows={2}
         maxRows={8}
+        // Readable guidance wherever the field sits (the drawer, the Add custom item dialog).
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
         {...props}
       />
     );

@@ -81,7 +81,12 @@ export function DocumentLinksEditor({
                   </Button>
                 ) : (
                   <Group gap="xs" wrap="nowrap">
-                    <Badge variant="light" color={row.state === 'linkPending' ? 'teal' : 'orange'}>
+                    <Badge
+                      variant="light"
+                      color={row.state === 'linkPending' ? 'teal' : 'orange'}
+                      // The tint's own text is too light on it: dark text keeps 4.5:1.
+                      c="var(--candor-text)"
+                    >
                       {row.state === 'linkPending' ? 'Save to link' : 'Save to unlink'}
                     </Badge>
                     <Button
