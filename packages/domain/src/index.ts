@@ -26,6 +26,7 @@ export * from './items/item.rules.js';
 export * from './items/item.policy.js';
 export * from './items/item.messages.js';
 export * from './items/itemFields.js';
+export * from './items/itemGuidance.js';
 export * from './bridgeLetters/bridgeLetter.rules.js';
 export * from './bridgeLetters/bridgeLetter.schema.js';
 export * from './bridgeLetters/bridgeLetter.policy.js';

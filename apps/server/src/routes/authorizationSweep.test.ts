@@ -245,6 +245,7 @@ const ROUTES: Record<string, Access> = {
   // Staff: Trust Center content.
   'PATCH /api/trust-center/products/:productId': staff('statuspage:edit'),
   'PATCH /api/trust-center/products/:productId/cards': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/cards': staff('statuspage:edit'),
   'PATCH /api/trust-center/products/:productId/cards/:kind': staff('statuspage:edit'),
   'PUT /api/trust-center/products/:productId/cards/:kind/form': staff('statuspage:edit'),
   'POST /api/trust-center/products/:productId/cards/:kind/items': staff('statuspage:edit'),

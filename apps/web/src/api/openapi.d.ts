@@ -5238,6 +5238,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trust-center/products/{productId}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a card to a product
+         * @description Needs statuspage:edit. Adds a card of a kind the product does not have yet, with the defaults; 409 when it has one.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    accountId?: string;
+                    permissionProfileId?: string;
+                    previewAs?: string;
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
+                            title: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the order of the Cards section
+         * @description Needs a staff session with statuspage:edit. Every card of the Cards section exactly once.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    accountId?: string;
+                    permissionProfileId?: string;
+                    previewAs?: string;
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cards: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cards: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData")[];
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/trust-center/products/{productId}/cards/{kind}/form": {
         parameters: {
             query?: never;
@@ -5324,6 +5499,7 @@ export interface paths {
                                 /** @default  */
                                 url?: string;
                             };
+                            fileIds?: string[];
                         }[];
                     };
                 };
@@ -8883,60 +9059,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             sections: ("overview" | "certifications" | "overview_and_certifications" | "trusted_by" | "subprocessors" | "documents" | "cards" | "knowledge_base" | "trust_center_updates" | "help")[];
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/trust-center/products/{productId}/cards": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Save the order of the Cards section
-         * @description Needs a staff session with statuspage:edit. Every card of the Cards section exactly once.
-         */
-        patch: {
-            parameters: {
-                query?: {
-                    accountId?: string;
-                    permissionProfileId?: string;
-                    previewAs?: string;
-                };
-                header?: never;
-                path: {
-                    productId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cards: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData")[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            cards: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData")[];
                             message: string;
                         };
                     };
@@ -21921,6 +22043,7 @@ export interface paths {
                                     customUrl: boolean;
                                     delete: boolean;
                                     hide: boolean;
+                                    linkDocuments: boolean;
                                 };
                                 bridgeLetter?: {
                                     letter: {
@@ -22309,6 +22432,7 @@ export interface paths {
                                     customUrl: boolean;
                                     delete: boolean;
                                     hide: boolean;
+                                    linkDocuments: boolean;
                                 };
                                 bridgeLetter?: {
                                     letter: {

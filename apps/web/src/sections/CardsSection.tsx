@@ -14,7 +14,7 @@ export function CardsSection({ section }: { section: SectionOf<'cards'> }) {
       <h2 className="candor-visually-hidden" id={titleId}>
         {CARDS_SECTION_LABEL}
       </h2>
-      <CardsToolbar />
+      <CardsToolbar addableKinds={section.addableKinds} />
       <div className={`${columns.upToThree} ${classes.grid}`}>
         {section.cards.map((card) => (
           <CardTile key={card.kind} card={card} />

@@ -3,11 +3,19 @@ import { lazy, Suspense, useState } from 'react';
 import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useAbilities } from '../portal/viewerContext.js';
-import { SearchIcon } from '../ui/icons.js';
+import { ChevronDownIcon, ChevronUpIcon, SearchIcon, SortIcon } from '../ui/icons.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
-import { SUBPROCESSOR_COLUMN_LABELS, filledColumns, matchesSearch } from './subprocessorColumns.js';
+import {
+  SUBPROCESSOR_COLUMN_LABELS,
+  filledColumns,
+  matchesSearch,
+  nextSort,
+  sortSubprocessors,
+  type SubprocessorSort,
+  type SubprocessorSortColumn,
+} from './subprocessorColumns.js';
 import classes from './SubprocessorsSection.module.css';
 
 const LOGOS_SHOWN = 5;
@@ -27,8 +35,20 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
   const { card, subprocessors } = section;
   const titleId = sectionTitleId('subprocessors');
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SubprocessorSort | null>(null);
   const columns = filledColumns(subprocessors);
-  const rows = subprocessors.filter((row) => matchesSearch(row, search));
+  const rows = sortSubprocessors(
+    subprocessors.filter((row) => matchesSearch(row, search)),
+    sort,
+  );
+  const header = (column: SubprocessorSortColumn, label: string) => (
+    <SortableHeader
+      key={column}
+      label={label}
+      direction={sort?.column === column ? sort.direction : null}
+      onSort={() => setSort(nextSort(sort, column))}
+    />
+  );
   const logos = subprocessors.filter((row) => row.company.logoUrl).slice(0, LOGOS_SHOWN);
   const more = subprocessors.length - logos.length;
   const hydrated = useHydrated();
@@ -86,14 +106,10 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
           <table className={classes.table}>
             <thead>
               <tr>
-                <th scope="col">Company</th>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {SUBPROCESSOR_COLUMN_LABELS[column]}
-                  </th>
-                ))}
+                {header('company', 'Company')}
+                {columns.map((column) => header(column, SUBPROCESSOR_COLUMN_LABELS[column]))}
                 {editing ? (
-                  <th scope="col">
+                  <th scope="col" className={classes.actionsHeader}>
                     <span className={classes.visuallyHidden}>Actions</span>
                   </th>
                 ) : null}
@@ -151,5 +167,34 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
         </div>
       </SectionPanel>
     </SectionFrame>
+  );
+}
+
+/**
+ * A column header that sorts the table: a button (Enter or Space) in a header that says its
+ * order with aria-sort; on a phone the headers become a row of sort buttons above the rows.
+ */
+function SortableHeader({
+  label,
+  direction,
+  onSort,
+}: {
+  label: string;
+  direction: SubprocessorSort['direction'] | null;
+  onSort: () => void;
+}) {
+  const Icon =
+    direction === 'ascending'
+      ? ChevronUpIcon
+      : direction === 'descending'
+        ? ChevronDownIcon
+        : SortIcon;
+  return (
+    <th scope="col" aria-sort={direction ?? 'none'}>
+      <button type="button" className={classes.sortButton} onClick={onSort}>
+        {label}
+        <Icon size={14} className={direction ? undefined : classes.sortIdle} />
+      </button>
+    </th>
   );
 }

@@ -48,9 +48,12 @@ export function FormDialog({
   saving: { error, onClose },
   busy,
   onSubmit,
+  actionLabel,
   children,
 }: {
   title: string;
+  /** The submit button's text; Save unless told. */
+  actionLabel?: string;
   /** The dialog's usePortalSave: why the last save failed, and how to close. */
   saving: { error: string | null; onClose: () => void };
   busy: boolean;
@@ -68,7 +71,7 @@ export function FormDialog({
               {error}
             </Alert>
           ) : null}
-          <DialogActions onCancel={onClose} busy={busy} />
+          <DialogActions onCancel={onClose} busy={busy} {...(actionLabel ? { actionLabel } : {})} />
         </Stack>
       </form>
     </Modal>

@@ -49,6 +49,7 @@ export function buildItem(overrides: Partial<ItemView> & { uid: string }): ItemV
       customUrl: false,
       delete: false,
       hide: false,
+      linkDocuments: false,
     },
     ...overrides,
   };

@@ -50,6 +50,7 @@ export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 
 const TABLE = {
   'Cards and items': {
+    'card.added': card('added'),
     'card.hidden': card('hid'),
     'card.shown': card('showed'),
     'card.saved': card('saved'),

@@ -16,3 +16,11 @@ export const CARD_UPDATE_MESSAGES = {
   actionNotAllowed: 'This card does not allow that change',
   nothingToUpdate: 'Nothing to update',
 } as const;
+
+/** 'Add card' (not worded by the spec). */
+export const ADD_CARD_MESSAGES = {
+  alreadyOnProduct: 'This card is already on the product',
+  notAddable: 'This card cannot be added',
+} as const;
+
+export const cardAddedMessage = (title: string): string => `${title} card added`;

@@ -8,6 +8,7 @@ export const CARD_POLICY_ACTIONS = [
   'card.hide',
   'card.reorderItems',
   'card.changeIcon',
+  'card.add',
 ] as const;
 export type CardPolicyAction = (typeof CARD_POLICY_ACTIONS)[number];
 export type CardSubject = OrgSubject;
@@ -16,6 +17,7 @@ const RULES: Record<CardPolicyAction, (actor: Actor, subject: CardSubject) => bo
   'card.edit': canEditContent,
   'card.hide': canEditContent,
   'card.reorderItems': canEditContent,
+  'card.add': canEditContent,
   /** Needs assets:edit; the cardIconReplacement flag is checked by canReplaceCardIcon. */
   'card.changeIcon': (actor, { orgId }) => isStaffWithScope(actor, 'assets:edit', orgId),
 };

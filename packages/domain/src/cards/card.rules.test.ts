@@ -4,6 +4,7 @@ import {
   canExpand,
   canRenameCard,
   canReplaceCardIcon,
+  addableCardKinds,
   cardActions,
   cardTitle,
   isSectionForcedHidden,
@@ -102,5 +103,18 @@ describe('flags', () => {
     expect(canReplaceCardIcon('Legal', { cardIconReplacement: true })).toBe(true);
     expect(canReplaceCardIcon('Subprocessors', { cardIconReplacement: true })).toBe(true);
     expect(canReplaceCardIcon('TrustedBy', { cardIconReplacement: true })).toBe(false);
+  });
+});
+
+describe('addableCardKinds', () => {
+  it('offers every kind not yet on the product, in kind order, but never the sections shown without a card', () => {
+    const offered = addableCardKinds(['Reports', 'Overview', 'DataSecurity']);
+    expect(offered).not.toContain('Reports');
+    expect(offered).not.toContain('DataSecurity');
+    expect(offered).not.toContain('Subprocessors');
+    expect(offered).not.toContain('Documents');
+    expect(offered.slice(0, 3)).toEqual(['Certifications', 'Questionnaires', 'ProductFeatures']);
+    expect(offered).toHaveLength(31 - 3 - 2);
+    expect(addableCardKinds(CARD_KINDS)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { isFlagOn } from '../features/featureFlags.js';
 import type { Card, CardMenuAction } from './card.js';
 import { CARD_MENU_ACTIONS } from './card.js';
 import type { CardKind, SectionId } from './constants.js';
-import { CARD_DEFAULT_TITLES } from './constants.js';
+import { CARD_DEFAULT_TITLES, CARD_KINDS } from './constants.js';
 
 /** The title a card shows: staff's title, else the kind's default. */
 export const cardTitle = (card: Pick<Card, 'kind' | 'title'>): string =>
@@ -79,3 +79,15 @@ export const canRenameCard = (flags: FeatureFlags = {}): boolean => isFlagOn(fla
 /** Replacing a card icon needs the cardIconReplacement flag (the permission is a policy). */
 export const canReplaceCardIcon = (kind: CardKind, flags: FeatureFlags = {}): boolean =>
   cardActions(kind).includes('ChangeIcon') && isFlagOn(flags, 'cardIconReplacement');
+
+/**
+ * Kinds whose section shows with the card's defaults before the product has the card (their
+ * rows or files are the content), so 'Add card' never offers them.
+ */
+const SHOWN_WITHOUT_CARD: readonly CardKind[] = ['Subprocessors', 'Documents'];
+
+/** 'Add card': the kinds not yet on the product, in the spec's kind order (staff-content.md §3). */
+export const addableCardKinds = (present: Iterable<CardKind>): CardKind[] => {
+  const on = new Set(present);
+  return CARD_KINDS.filter((kind) => !on.has(kind) && !SHOWN_WITHOUT_CARD.includes(kind));
+};

@@ -1,6 +1,6 @@
 /** Card and shared content-field validation of staff-content.md §5, with the spec's messages. */
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { CARD_KINDS, LIMITS } from './constants.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 export const CONTENT_MESSAGES = {
@@ -71,3 +71,7 @@ export type CardUpdate = z.output<typeof cardUpdateSchema>;
 export const displayTextFormSchema = z.object({ displayText: displayTextSchema });
 /** The 'Edit placeholder text' dialog. */
 export const placeholderFormSchema = z.object({ placeholder: placeholderSchema });
+
+/** 'Add card': the kind to add (POST .../products/{productId}/cards). */
+export const addCardSchema = z.object({ kind: z.enum(CARD_KINDS, { error: 'Unknown card kind' }) });
+export type AddCard = z.output<typeof addCardSchema>;

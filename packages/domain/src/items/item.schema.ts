@@ -20,6 +20,7 @@ export const ITEM_MESSAGES = {
   auditorMax: 'Auditor cannot exceed 100 characters',
   itemUidInvalid: 'Unknown item',
   tooManyItems: 'A card holds at most 500 items',
+  tooManyFiles: 'An item holds at most 500 documents',
 } as const;
 
 /** Lengths the spec leaves open; generous for what staff write, closed against abuse. */
@@ -119,6 +120,14 @@ export const cardFormItemSchema = z.object({
   bridgeLetter: bridgeLetterSchema.optional(),
   /** Security grade items: the rating service, its url and the grade. */
   securityGrade: securityGradeFieldsSchema.optional(),
+  /**
+   * The item's documents after Save (§4 "File link": pending links and unlinks applied with the
+   * card); absent leaves them as they are.
+   */
+  fileIds: z
+    .array(z.string().min(1).max(100), { error: 'fileIds must be a list of document ids' })
+    .max(500, ITEM_MESSAGES.tooManyFiles)
+    .optional(),
 });
 export type CardFormItemInput = z.input<typeof cardFormItemSchema>;
 export type CardFormItem = z.output<typeof cardFormItemSchema>;
@@ -131,16 +140,22 @@ export const cardFormSchema = z.object({
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardForm = z.output<typeof cardFormSchema>;
 
-/** The card form of one kind: documents items also need an item type. */
+/** The card form of one kind: documents items also need an item type and a file. */
 export const cardFormSchemaFor = (kind: CardKind) =>
   cardFormSchema.superRefine((form, ctx) => {
-    if (!ITEM_TYPE_REQUIRED_KINDS.includes(kind)) return;
     form.items.forEach((item, index) => {
-      if (!item.type) {
+      if (ITEM_TYPE_REQUIRED_KINDS.includes(kind) && !item.type) {
         ctx.addIssue({
           code: 'custom',
           path: ['items', index, 'type'],
           message: ITEM_MESSAGES.typeRequired,
+        });
+      }
+      if (FILE_REQUIRED_KINDS.includes(kind) && item.fileIds?.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'fileIds'],
+          message: ITEM_MESSAGES.fileRequired,
         });
       }
     });

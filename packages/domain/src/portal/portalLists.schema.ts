@@ -239,6 +239,7 @@ export const itemSchema = z.object({
     customUrl: z.boolean(),
     delete: z.boolean(),
     hide: z.boolean(),
+    linkDocuments: z.boolean(),
   }),
   bridgeLetter: bridgeLetterEditSchema.nullish(),
   integration: integrationViewSchema.nullish(),

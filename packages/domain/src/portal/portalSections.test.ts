@@ -35,6 +35,7 @@ const item = (uid: string, kind: CardKind, customUrlSlug: string | null = null):
     customUrl: false,
     delete: false,
     hide: false,
+    linkDocuments: false,
   },
 });
 

@@ -104,6 +104,8 @@ export interface ItemAbilities {
   delete: boolean;
   /** A restricted item may also be hidden (the restrictedFiles feature). */
   hide: boolean;
+  /** Documents may be linked and unlinked in the drawer's item form (document.manage). */
+  linkDocuments: boolean;
 }
 
 /**
@@ -281,7 +283,13 @@ export type SectionView =
        */
       bulkDownload: boolean;
     }
-  | { id: 'cards'; hidden: boolean; cards: CardView[] }
+  | {
+      id: 'cards';
+      hidden: boolean;
+      cards: CardView[];
+      /** Editors only ('Add card', the card policy's card.add): the kinds not yet on the product. */
+      addableKinds?: CardKind[];
+    }
   | {
       id: 'knowledge_base';
       hidden: boolean;

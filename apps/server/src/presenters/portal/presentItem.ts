@@ -82,6 +82,7 @@ function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
     customUrl: mayOnPage(ctx, 'item.createCustomUrl'),
     delete: main && authorize(actor, 'item.deleteCustom', { orgId, isCustom: item.isCustom }),
     hide: edit && canHideRestrictedItems(ctx.features),
+    linkDocuments: edit && mayOnPage(ctx, 'document.manage'),
   };
 }
 

@@ -4,6 +4,7 @@
  * main mode and carry the hidden mark in main mode.
  */
 import {
+  addableCardKinds,
   canExpand,
   cardGridKinds,
   cardTitle,
@@ -40,7 +41,7 @@ import {
   presentTopics,
   updatesOffer,
 } from './presentLists.js';
-import { cardAbilities, type PresentContext } from './presentContext.js';
+import { cardAbilities, mayOnPage, type PresentContext } from './presentContext.js';
 
 function presentContact(
   setting: ContactSetting,
@@ -218,7 +219,12 @@ export function presentSections(
           .map((kind: CardKind) => cardsByKind.get(kind))
           .filter((card): card is CardRow => card !== undefined);
         const cards = grid.filter(cardShown).map(viewOf);
-        if (cards.length > 0 || canSeeHidden) push({ id, hidden: false, cards });
+        const addableKinds = mayOnPage(ctx, 'card.add')
+          ? addableCardKinds(cardsByKind.keys())
+          : undefined;
+        if (cards.length > 0 || canSeeHidden) {
+          push({ id, hidden: false, cards, ...(addableKinds ? { addableKinds } : {}) });
+        }
         break;
       }
       case 'knowledge_base': {

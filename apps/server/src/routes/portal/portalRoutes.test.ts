@@ -288,6 +288,7 @@ describe('signed-in pages', () => {
       customUrl: false,
       delete: false,
       hide: false,
+      linkDocuments: false,
     });
     const reader = await buildStaffUser(t.database.db, { org: f.org, scopes: ['files:view'] });
     const readerCookie = await signInAs(t.app, reader.user.email, reader.password);
@@ -329,6 +330,7 @@ describe('signed-in pages', () => {
             customUrl: true,
             delete: false,
             hide: true,
+            linkDocuments: true,
           }),
         ),
       ),

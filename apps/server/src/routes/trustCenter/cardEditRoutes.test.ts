@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildCard, buildItem, buildOrg } from '../../db/factories.js';
-import { cards, items, orgFeatures } from '../../db/schema/index.js';
+import { buildCard, buildFile, buildItem, buildOrg } from '../../db/factories.js';
+import { auditLog, cards, items, orgFeatures } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { auditActions, itemOnPage, portalView, staffRequest } from '../../testing/staffRequest.js';
@@ -177,6 +177,67 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
     });
     expect(shown?.item.tags).toEqual(expect.arrayContaining(['In Progress', 'Every Year']));
     expect((await auditActions(t.database.db, f.org.id)).at(-1)).toBe('card.saved');
+  });
+
+  it("links and unlinks documents on the card's Save (pending until then), in one transaction", async () => {
+    const { first, second } = await freshCard();
+    const kept = await buildFile(t.database.db, {
+      org: f.org,
+      item: first,
+      fileStore: t.fileStore,
+      originalName: 'kept.pdf',
+    });
+    const gone = await buildFile(t.database.db, {
+      org: f.org,
+      item: first,
+      fileStore: t.fileStore,
+      originalName: 'gone.pdf',
+    });
+    const added = await buildFile(t.database.db, {
+      org: f.org,
+      fileStore: t.fileStore,
+      originalName: 'added.pdf',
+    });
+    const names = async (uid: string) =>
+      itemOnPage(await portalView(t.app), { uid })?.item.documents.map((d) => d.name);
+    const form = (fileIds: string[], secondFileIds?: string[]) => ({
+      items: [
+        { uid: first.uid, title: first.title, publicAccess: true, fileIds },
+        { uid: second.uid, title: second.title, fileIds: secondFileIds },
+      ],
+    });
+
+    // Another organisation's document on the second item is not found, and the first item's
+    // links, applied before it in the same transaction, stay as they were.
+    const other = await buildOrg(t.database.db);
+    const foreign = await buildFile(t.database.db, { org: other.org, fileStore: t.fileStore });
+    const unknown = await call(
+      'PUT',
+      formUrl('Policies'),
+      sessions.admin,
+      form([kept.id, added.id], [foreign.id]),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect((await names(first.uid))?.sort()).toEqual(['gone.pdf', 'kept.pdf']);
+
+    const saved = await call('PUT', formUrl('Policies'), sessions.admin, form([kept.id, added.id]));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await names(first.uid)).toEqual(['kept.pdf', 'added.pdf']);
+    const audit = await t.database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'card.saved'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(JSON.stringify(audit[0])).toContain(gone.id);
+
+    // Without fileIds the links stay; an empty list unlinks them all.
+    await call('PUT', formUrl('Policies'), sessions.admin, {
+      items: [{ uid: first.uid, title: first.title, publicAccess: true }],
+    });
+    expect(await names(first.uid)).toEqual(['kept.pdf', 'added.pdf']);
+    await call('PUT', formUrl('Policies'), sessions.admin, form([]));
+    expect(await names(first.uid)).toEqual([]);
   });
 
   it('changes nothing when one item of the form is refused', async () => {
@@ -392,5 +453,73 @@ describe('POST /api/trust-center/products/{productId}/cards/{kind}/items', () =>
     });
     expect(foreign.statusCode).toBe(404);
     expect((await t.database.db.select().from(items)).length).toBe(count);
+  });
+});
+
+describe('POST /api/trust-center/products/{productId}/cards (Add card)', () => {
+  const addUrl = (productId = f.product.id) => `/api/trust-center/products/${productId}/cards`;
+  const cardsSection = async (cookie?: string) => {
+    const view = await portalView(t.app, '/acme', cookie);
+    return view.sections.find((section) => section.id === 'cards');
+  };
+
+  beforeEach(async () => {
+    await t.database.db.delete(cards).where(eq(cards.kind, 'ContinuousMonitoring'));
+  });
+
+  it('adds a kind the product lacks with the defaults, last in the grid, audited; it is no longer offered', async () => {
+    const before = await cardsSection(sessions.admin);
+    expect(before?.id === 'cards' && before.addableKinds).toContain('ContinuousMonitoring');
+
+    const response = await call('POST', addUrl(), sessions.admin, {
+      kind: 'ContinuousMonitoring',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      kind: 'ContinuousMonitoring',
+      title: 'Continuous Monitoring',
+      message: 'Continuous Monitoring card added',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(cards)
+      .where(eq(cards.kind, 'ContinuousMonitoring'));
+    expect(row).toMatchObject({ title: null, hidden: false, displayText: null, placeholder: null });
+    expect((await auditActions(t.database.db, f.org.id)).at(-1)).toBe('card.added');
+
+    const after = await cardsSection(sessions.admin);
+    if (after?.id !== 'cards') throw new Error('no cards section');
+    expect(after.cards.at(-1)).toMatchObject({ kind: 'ContinuousMonitoring', itemCount: 0 });
+    expect(after.addableKinds).not.toContain('ContinuousMonitoring');
+
+    const again = await call('POST', addUrl(), sessions.admin, { kind: 'ContinuousMonitoring' });
+    expect(again.statusCode).toBe(409);
+    expect(errorBodyOf(again).message).toBe('This card is already on the product');
+  });
+
+  it('refuses an unknown kind, staff without statuspage:edit and another organisation', async () => {
+    const unknown = await call('POST', addUrl(), sessions.admin, { kind: 'Nope' });
+    expect(unknown.statusCode).toBe(400);
+    const notAddable = await call('POST', addUrl(), sessions.admin, { kind: 'Documents' });
+    expect(notAddable.statusCode).toBe(400);
+    const forbidden = await call('POST', addUrl(), sessions.limited, {
+      kind: 'ContinuousMonitoring',
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const other = await buildOrg(t.database.db);
+    const foreign = await call('POST', addUrl(other.product.id), sessions.admin, {
+      kind: 'ContinuousMonitoring',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const rows = await t.database.db
+      .select()
+      .from(cards)
+      .where(eq(cards.kind, 'ContinuousMonitoring'));
+    expect(rows).toEqual([]);
+  });
+
+  it('offers nothing to visitors', async () => {
+    const section = await cardsSection();
+    expect(section?.id === 'cards' && section.addableKinds).toBeFalsy();
   });
 });

@@ -222,6 +222,7 @@ describe('item abilities on the page', () => {
       customUrl: true,
       delete: true,
       hide: true,
+      linkDocuments: true,
     });
     const visitor = itemOnPage(await portalView(t.app), { uid: custom.uid });
     expect(visitor?.item.abilities).toEqual({
@@ -231,6 +232,7 @@ describe('item abilities on the page', () => {
       customUrl: false,
       delete: false,
       hide: false,
+      linkDocuments: false,
     });
     const readerView = itemOnPage(await portalView(t.app, '/acme', sessions.limited), {
       uid: custom.uid,

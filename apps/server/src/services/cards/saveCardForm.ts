@@ -3,15 +3,18 @@
  * card's title and every item's fields in one transaction, so a refused item leaves the whole
  * card as it was. Renaming and hiding follow the organisation's features; the risk profile
  * answers go into the RiskProfile item's data, a security grade into its item's (the card's one
- * Save; a changed scorecard-type grade is fetched before the transaction).
+ * Save; a changed scorecard-type grade is fetched before the transaction), and each item's
+ * pending document links and unlinks are applied with the rest.
  */
 import {
+  assertAuthorized,
   CARD_UPDATE_MESSAGES,
   canHideRestrictedItems,
   canRenameCard,
   canRenameItem,
   cardTitle,
   DomainError,
+  FILE_REQUIRED_KINDS,
   forbidden,
   ITEM_EDIT_MESSAGES,
   ITEM_MESSAGES,
@@ -35,6 +38,7 @@ import type { ProviderClientOptions } from '../../integrations/providerClients.j
 import { resolveSecurityGrade } from '../integrations/securityGrades.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
+import { linkedFileIds, replaceItemDocuments } from '../documents/setItemDocuments.js';
 import { ensureCard } from './ensureCard.js';
 
 export interface SavedCard {
@@ -43,15 +47,40 @@ export interface SavedCard {
   message: string;
 }
 
-/** Documents items need a type: checked here, where the card's kind is known. */
+/** Documents items need a type and a file: checked here, where the card's kind is known. */
 function assertKindRules(kind: CardKind, form: CardForm): void {
-  if (!ITEM_TYPE_REQUIRED_KINDS.includes(kind)) return;
-  const errors = form.items.flatMap((item, index) =>
-    item.type ? [] : [{ path: `items.${index}.type`, message: ITEM_MESSAGES.typeRequired }],
-  );
+  const errors = form.items.flatMap((item, index) => [
+    ...(ITEM_TYPE_REQUIRED_KINDS.includes(kind) && !item.type
+      ? [{ path: `items.${index}.type`, message: ITEM_MESSAGES.typeRequired }]
+      : []),
+    ...(FILE_REQUIRED_KINDS.includes(kind) && item.fileIds?.length === 0
+      ? [{ path: `items.${index}.fileIds`, message: ITEM_MESSAGES.fileRequired }]
+      : []),
+  ]);
   if (errors.length > 0) {
-    throw new DomainError('validation_failed', ITEM_MESSAGES.typeRequired, errors);
+    throw new DomainError('validation_failed', errors[0]!.message, errors);
   }
+}
+
+/**
+ * The item's document links as the form left them (§4 "File link", applied on Save): changed
+ * only when they differ, which needs document.manage. Answers the ids before, or null when the
+ * form did not touch them.
+ */
+async function saveDocumentLinks(
+  tx: Tx,
+  ctx: ServiceContext,
+  row: ItemRow,
+  next: CardFormItem,
+): Promise<string[] | null> {
+  if (next.fileIds === undefined) return null;
+  const { orgId, actor } = ctx.viewer;
+  const fileIds = [...new Set(next.fileIds)];
+  const before = await linkedFileIds(tx, orgId, row.id);
+  if (before.join() === fileIds.join()) return null;
+  assertAuthorized(actor, 'document.manage', { orgId });
+  await replaceItemDocuments(tx, orgId, row, fileIds);
+  return before;
 }
 
 const letterChanged = (row: ItemRow, next: CardFormItem): boolean =>
@@ -183,8 +212,11 @@ export async function saveCardForm(
         assertItemChange(row, next, flags);
         return { row, next };
       });
+      const linksBefore = new Map<string, string[]>();
       for (const { row, next } of changes) {
         await saveItem(tx, row, next, grades.get(next.uid));
+        const before = await saveDocumentLinks(tx, ctx, row, next);
+        if (before) linksBefore.set(row.uid, before);
       }
       if (renamed) {
         await tx
@@ -195,7 +227,11 @@ export async function saveCardForm(
       return {
         card,
         title: renamed ? form.title! : cardTitle(card),
-        before: changes.map(({ row }) => ({ uid: row.uid, title: row.title })),
+        before: changes.map(({ row }) => ({
+          uid: row.uid,
+          title: row.title,
+          ...(linksBefore.has(row.uid) ? { fileIds: linksBefore.get(row.uid) } : {}),
+        })),
       };
     },
     audit: (result) => ({

@@ -3,22 +3,18 @@
  * picker offers only documents neither linked nor pending, sorted by name); nothing changes
  * until Save, and Undo takes back a pending change.
  */
-import { pickableDocuments, type LibraryDocument } from '@candor/domain';
-import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { LibraryDocument } from '@candor/domain';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { documentKeys, documentsApi, type LinkableItem } from './documentsApi.js';
 import {
-  link,
   pendingLinkCount,
-  rows,
   savedFileIds,
   startLinks,
-  takenIds,
-  undo,
-  unlink,
   type PendingLinks,
-} from './itemLinks.js';
+} from '@candor/domain/documents/itemLinks';
+import { DocumentLinksEditor } from '../../staff/documentLinks/DocumentLinksEditor.js';
 
 const itemKey = (item: Pick<LinkableItem, 'productId' | 'itemUid'>) =>
   `${item.productId}/${item.itemUid}`;
@@ -82,82 +78,24 @@ function ItemLinks({
   documents: readonly LibraryDocument[];
 }) {
   const [state, setState] = useState<PendingLinks>(() => startLinks(item.fileIds));
-  const [picked, setPicked] = useState<string | null>(null);
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  const choices = pickableDocuments(documents, takenIds(state));
   const save = useSnackMutation<string[], { message: string }>({
     mutationFn: (fileIds) => documentsApi.saveItemDocuments(item, fileIds),
     success: (saved) => saved.message,
     invalidates: [documentKeys.library, documentKeys.items],
   });
-  const pending = pendingLinkCount(state);
 
   return (
     <Stack gap="sm" mt="md">
-      {rows(state).length === 0 ? (
-        <Text size="sm" c="gray.7">
-          No documents are linked to {item.title}.
-        </Text>
-      ) : (
-        <ul
-          aria-label={`Documents of ${item.title}`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {rows(state).map((row) => (
-            <li key={row.fileId}>
-              <Group justify="space-between" py={4} wrap="nowrap">
-                <Text size="sm" td={row.state === 'unlinkPending' ? 'line-through' : undefined}>
-                  {byId.get(row.fileId)?.name ?? '(Untitled)'}
-                </Text>
-                {row.state === 'linked' ? (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setState(unlink(state, row.fileId))}
-                  >
-                    Unlink
-                  </Button>
-                ) : (
-                  <Group gap="xs" wrap="nowrap">
-                    <Badge variant="light" color={row.state === 'linkPending' ? 'teal' : 'orange'}>
-                      {row.state === 'linkPending' ? 'Save to link' : 'Save to unlink'}
-                    </Badge>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => setState(undo(state, row.fileId))}
-                      aria-label={`Undo ${byId.get(row.fileId)?.name ?? ''}`}
-                    >
-                      Undo
-                    </Button>
-                  </Group>
-                )}
-              </Group>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Group align="flex-end">
-        <Select
-          label="Link a document"
-          placeholder={choices.length === 0 ? 'Every document is linked' : 'Choose a document'}
-          data={choices.map((document) => ({ value: document.id, label: document.name }))}
-          value={picked}
-          onChange={(fileId) => {
-            if (fileId) setState(link(state, fileId));
-            setPicked(null);
-          }}
-          disabled={choices.length === 0}
-          searchable
-          maw={480}
-          style={{ flex: 1 }}
-        />
-      </Group>
+      <DocumentLinksEditor
+        itemTitle={item.title}
+        state={state}
+        onChange={setState}
+        documents={documents}
+      />
       <Group justify="flex-end">
         <Button
           onClick={() => save.mutate(savedFileIds(state))}
-          disabled={pending === 0}
+          disabled={pendingLinkCount(state) === 0}
           loading={save.isPending}
         >
           Save

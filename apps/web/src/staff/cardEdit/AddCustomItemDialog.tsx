@@ -9,7 +9,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { CardView } from '@candor/domain/portal/portalView';
@@ -24,6 +24,7 @@ import { usePortalViewer } from '../../portal/viewerContext.js';
 import { useSnack } from '../../ui/Snack.js';
 import { AccessRadio } from './AccessRadio.js';
 import { cardEditApi } from './cardEditApi.js';
+import { ExplanationInput } from './ExplanationInput.js';
 
 export default function AddCustomItemDialog({
   card,
@@ -71,10 +72,8 @@ export default function AddCustomItemDialog({
             error={formState.errors.title?.message}
             data-autofocus
           />
-          <Textarea
-            label="Explanation"
-            autosize
-            minRows={2}
+          <ExplanationInput
+            kind={card.kind}
             {...register('explanation')}
             error={formState.errors.explanation?.message}
           />

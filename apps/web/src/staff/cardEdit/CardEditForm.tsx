@@ -102,6 +102,7 @@ export default function CardEditForm({
       expiry: item.expiry?.message,
       href: item.href?.message,
       explanation: item.explanation?.message,
+      fileIds: item.fileIds?.message,
     };
   };
 

@@ -3,7 +3,7 @@
  * enabled state, and Public/Restricted access, with hiding a restricted item locked behind the
  * plan's restricted files feature.
  */
-import { Group, Radio, Select, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Group, Radio, Select, Stack, Switch, TextInput, Tooltip } from '@mantine/core';
 import {
   Controller,
   useWatch,
@@ -24,6 +24,8 @@ import { IntegrationConnectFields } from '../integrations/IntegrationConnectFiel
 import { SecurityGradeFields, type GradeErrors } from '../integrations/SecurityGradeFields.js';
 import { AccessRadio } from './AccessRadio.js';
 import { BridgeLetterFields } from './BridgeLetterFields.js';
+import { ExplanationInput } from './ExplanationInput.js';
+import { ItemDocumentsField } from './ItemDocumentsField.js';
 import { RiskProfileFields } from './RiskProfileFields.js';
 import classes from './CardEditForm.module.css';
 
@@ -128,14 +130,14 @@ export function ItemEditFields({
           />
         ) : null}
         {shows('explanation') ? (
-          <Textarea
-            label="Explanation"
-            autosize
-            minRows={2}
-            maxRows={8}
+          <ExplanationInput
+            kind={item.kind}
             {...register(`${path}.explanation`)}
             error={errors.explanation}
           />
+        ) : null}
+        {item.abilities.linkDocuments ? (
+          <ItemDocumentsField item={item} index={index} control={control} error={errors.fileIds} />
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
         {item.integrationEdit ? <IntegrationConnectFields item={item} /> : null}

@@ -4,6 +4,7 @@
  */
 import type { CardKind } from '@candor/domain/cards/constants';
 import type { CardForm, CustomItem } from '@candor/domain/items/item.schema';
+import { answerOf, api } from '../../api/apiClient.js';
 import { jsonRequest } from '../../api/jsonRequest.js';
 
 const product = (productId: string) =>
@@ -28,6 +29,14 @@ export interface CardState {
 }
 
 export const cardEditApi = {
+  addCard: (productId: string, kind: CardKind) =>
+    answerOf(
+      api.POST('/api/trust-center/products/{productId}/cards', {
+        params: { path: { productId } },
+        body: { kind },
+      }),
+    ),
+
   updateCard: (productId: string, kind: CardKind, texts: CardTexts) =>
     jsonRequest<CardState>('PATCH', cardPath(productId, kind), texts),
 

@@ -20,6 +20,10 @@ function storedGrade(stored: SecurityGradeView): SecurityGradeFieldsInput {
   };
 }
 
+/** The uploaded documents linked to the item (a generated bridge letter is not a link). */
+export const linkedFileIds = (item: ItemView): string[] =>
+  item.documents.filter((document) => !document.generated).map((document) => document.fileId);
+
 export function itemFormValues(item: ItemView): CardFormItemInput {
   return {
     uid: item.uid,
@@ -39,6 +43,8 @@ export function itemFormValues(item: ItemView): CardFormItemInput {
     // Sent only where the editor may change it (not on a plan without bridge letters).
     // A grade enters the form once stored or touched (SecurityGradeFields.tsx).
     ...(item.securityGrade ? { securityGrade: storedGrade(item.securityGrade) } : {}),
+    // Only where the editor may link documents: the drawer shows the links there (§4).
+    ...(item.abilities.linkDocuments ? { fileIds: linkedFileIds(item) } : {}),
     ...(item.bridgeLetter && !item.bridgeLetter.locked
       ? { bridgeLetter: { ...(item.bridgeLetter.letter ?? EMPTY_BRIDGE_LETTER) } }
       : {}),

@@ -3,11 +3,13 @@
  * alone. The dialogs (dnd-kit, Mantine's Modal and Menu) load only when a button is used, and
  * start loading when the pointer or focus reaches it.
  */
+import type { CardKind } from '@candor/domain/cards/constants';
 import { ORDERING_MESSAGES } from '@candor/domain/ordering/ordering.messages';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useAbilities } from '../../portal/viewerContext.js';
 import { LockIcon, SortIcon } from '../../ui/icons.js';
+import { AddCardButton } from '../addCard/AddCardButton.js';
 import classes from './reorder.module.css';
 
 const loadSections = () => import('./SectionsReorderDialog.js');
@@ -108,12 +110,16 @@ export function SectionsToolbar() {
   );
 }
 
-/** The row of the Cards section holding 'Re-order cards', when the viewer is offered it. */
-export function CardsToolbar() {
+/**
+ * The row of the Cards section holding 'Add card' (editors: the kinds the page may add) and
+ * 'Re-order cards', when the viewer is offered either.
+ */
+export function CardsToolbar({ addableKinds }: { addableKinds?: readonly CardKind[] | undefined }) {
   const { reorderCards } = useAbilities();
-  if (!reorderCards) return null;
+  if (!reorderCards && !addableKinds) return null;
   return (
     <div className={classes.toolbar}>
+      {addableKinds ? <AddCardButton kinds={addableKinds} /> : null}
       <ReorderCardsButton />
     </div>
   );

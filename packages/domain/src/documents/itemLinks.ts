@@ -53,3 +53,16 @@ export const savedFileIds = (state: PendingLinks): string[] => [
 /** Documents the picker must not offer: linked or pending. */
 export const takenIds = (state: PendingLinks): Set<string> =>
   new Set([...state.linked, ...state.link]);
+
+/**
+ * The pending state of a form that holds the item's documents after Save (`fileIds`) beside
+ * what the server has (`linked`): links gone are pending unlinks, new ones pending links.
+ */
+export const pendingLinksOf = (
+  linked: readonly string[],
+  fileIds: readonly string[],
+): PendingLinks => ({
+  linked,
+  unlink: linked.filter((id) => !fileIds.includes(id)),
+  link: fileIds.filter((id) => !linked.includes(id)),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   link,
+  pendingLinksOf,
   pendingLinkCount,
   rows,
   savedFileIds,
@@ -28,5 +29,18 @@ describe('item document links', () => {
     state = undo(undo(state, 'a'), 'c');
     expect(pendingLinkCount(state)).toBe(0);
     expect(savedFileIds(state)).toEqual(['a', 'b']);
+  });
+});
+
+describe('pendingLinksOf', () => {
+  it("reads the pending changes from the form's documents after Save, and back", () => {
+    const state = pendingLinksOf(['a', 'b'], ['b', 'c']);
+    expect(rows(state)).toEqual([
+      { fileId: 'a', state: 'unlinkPending' },
+      { fileId: 'b', state: 'linked' },
+      { fileId: 'c', state: 'linkPending' },
+    ]);
+    expect(savedFileIds(state)).toEqual(['b', 'c']);
+    expect(pendingLinkCount(pendingLinksOf(['a'], ['a']))).toBe(0);
   });
 });
