@@ -195,3 +195,14 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   };
   return fake;
 }
+
+/** The server's AI configuration for a test against this fake (Ask AI, semantic search). */
+export const fakeAiConfig = (fake: Pick<FakeOpenAi, 'baseUrl'>) => ({
+  baseUrl: fake.baseUrl,
+  apiKey: 'sk-test',
+  chatModel: 'fake-chat',
+  embeddingModel: 'fake-embed',
+  timeoutMs: 1000,
+  minScore: 0.3,
+  searchMinScore: 0.1,
+});

@@ -20,20 +20,12 @@ import {
 } from '../../db/factories.js';
 import type { ProductRow } from '../../db/rows.js';
 import { orgAiSettings } from '../../db/schema/index.js';
-import { startFakeOpenAi } from '../../testing/fakeOpenAi.js';
+import { fakeAiConfig, startFakeOpenAi } from '../../testing/fakeOpenAi.js';
 import { useTestApp } from '../../testing/testApp.js';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
-const ai = {
-  baseUrl: fake.baseUrl,
-  apiKey: 'sk-test',
-  chatModel: 'fake-chat',
-  embeddingModel: 'fake-embed',
-  timeoutMs: 1000,
-  minScore: 0.3,
-  searchMinScore: 0.1,
-};
+const ai = fakeAiConfig(fake);
 const t = useTestApp({ config: { ai }, jobWorker: false });
 
 let product: ProductRow;
@@ -81,7 +73,8 @@ beforeAll(async () => {
   });
   member = { accountId: account.id, cookie: session.cookie };
   await syncOrgPassages(db, openAiProvider(ai), built.org.id);
-});
+  // Embedding the passages through the fake takes a while on a busy machine.
+}, 60_000);
 
 beforeEach(() => {
   fake.mode = 'ok';
