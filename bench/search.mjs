@@ -204,7 +204,7 @@ const recallAt5 = (queries, run) =>
   queries.filter(({ query, uid }) =>
     run(query)
       .slice(0, 5)
-      .some((doc) => doc.id === `i:${uid}`),
+      .some((doc) => doc.u === uid),
   ).length / queries.length;
 
 // The real app on a fresh migrated PGlite; no page is rendered here, so no web renderer.
@@ -292,7 +292,7 @@ try {
           response
             .json()
             .result.matches.slice(0, 5)
-            .some((d) => d.id === `i:${uid}`)
+            .some((d) => d.u === uid)
         )
           found++;
       }

@@ -2,7 +2,8 @@
  * Ask AI in Chromium, with the run's own OpenAI-compatible server (e2e/fakeOpenAiServer.ts, the
  * server's AI_BASE_URL): staff switch Generative AI and Trust Center AI on, the content is
  * embedded in the background, and a signed-in account member's page offers Ask AI at Full and
- * gets an answer with its sources from the page's own fetch. A visitor gets neither.
+ * gets an answer with its sources from the page's own fetch. A visitor gets neither. The same
+ * member's search is semantic (issue 25 §6): it finds by meaning what letters do not.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -205,6 +206,82 @@ test('the Ask AI panel in the inline search bar answers with its sources', async
       .filter({ has: member.locator('[aria-current="true"]') });
     await expect(drawer.locator('[aria-current="true"]')).toContainText(title);
     expect(new URL(member.url()).searchParams.get('itemUid')).toBeTruthy();
+    await context.close();
+    expect(problems).toEqual([]);
+  } finally {
+    await setGenerativeAi(page, false);
+  }
+});
+
+test('a member’s search finds an item by meaning; a visitor’s by letters does not', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  const base = await portalPath(page);
+  await giveStaffSession(page);
+  await setGenerativeAi(page, true);
+  try {
+    const { member, context } = await signedInMember(
+      { staff: page, browser, baseURL, problems },
+      {
+        accountName: 'Semantic Search Ltd',
+        email: `meaning-${Date.now()}@askai.example`,
+        firstName: 'Sam',
+        lastName: 'Semantic',
+      },
+    );
+    await hydrated(member);
+    const productId = await productIdOf(member);
+    // The content is (re-)embedded in the background after the switch: wait until it answers.
+    await expect
+      .poll(
+        async () =>
+          member.evaluate(
+            async ({ url, body }) => {
+              const response = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              });
+              const { result } = (await response.json()) as {
+                result: { matches: { t: string }[]; source: string };
+              };
+              return `${result.source}: ${result.matches.map((m) => m.t).join(', ')}`;
+            },
+            {
+              url: `${base}/api/search${new URL(member.url()).search}`,
+              body: { query: { term: 'enciphered', filters: { products: [productId] } } },
+            },
+          ),
+        { timeout: 30_000 },
+      )
+      .toMatch(/^semantic: .*Encryption/);
+
+    // 'enciphered' is in no text: only its meaning finds the encryption controls.
+    await member.keyboard.press('ControlOrMeta+k');
+    const dialog = member.getByRole('dialog', { name: 'Search items' });
+    await dialog.getByRole('searchbox', { name: 'Search items' }).fill('enciphered');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toContainText(/encryption/i);
+    await expect(first).toContainText('Top match');
+    const title = (await first.locator('strong').textContent()) ?? '';
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(dialog).toBeHidden();
+    const drawer = member
+      .getByRole('dialog')
+      .filter({ has: member.locator('[aria-current="true"]') });
+    await expect(drawer.locator('[aria-current="true"]')).toContainText(title);
+
+    const visitor = await browser.newPage({ baseURL: baseURL ?? '' });
+    await visitor.goto(base);
+    await hydrated(visitor);
+    await visitor.keyboard.press('ControlOrMeta+k');
+    const fuzzy = visitor.getByRole('dialog', { name: 'Search items' });
+    await fuzzy.getByRole('searchbox').fill('enciphered');
+    await expect(fuzzy.getByText('No results found')).toBeVisible();
+    await visitor.close();
     await context.close();
     expect(problems).toEqual([]);
   } finally {

@@ -93,7 +93,7 @@ test.describe('without JavaScript', () => {
     await waitForMail(email, /confirm/i);
   });
 
-  test('search: the results page lists the item, and its link opens it', async ({
+  test('search: the results page lists the item under its group, and its link opens it', async ({
     page,
     browser,
   }) => {
@@ -102,11 +102,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\?/);
     await page.getByRole('searchbox').fill('disaster recovery');
     await page.getByRole('searchbox').press('Enter');
+    // A security control's item is a Control (visitor-portal.md §3), not a Trust Item.
     const result = page
-      .getByRole('list', { name: 'Results' })
+      .getByRole('region', { name: 'Controls' })
       .getByRole('link', { name: /Disaster recovery testing/ })
       .first();
     await expect(result).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Controls', level: 2 })).toBeVisible();
     await noOverflow(page);
     await passesAxe(browser, page.url());
     await result.click();

@@ -1,7 +1,7 @@
 /**
  * Visitor search in Chromium (issue 10 'Done when'): Cmd/Ctrl+K opens search, a typo finds the
- * item and Enter opens its drawer; the inline bar groups results; a visitor's search never shows
- * a hidden item; the open modal passes axe.
+ * item and Enter opens its drawer; the inline bar groups results (Controls, Facts, Webpage among
+ * them, issue 25 §7); a visitor's search never shows a hidden item; the open modal passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -55,8 +55,51 @@ test('the inline bar groups results by type with a top match and a detail panel'
   await page.getByRole('searchbox', { name: 'Search content' }).fill('encryption');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Top match')).toHaveCount(1);
-  await expect(dialog.getByRole('region', { name: 'Trust Items' })).toBeVisible();
+  // The security controls' items are Controls (visitor-portal.md §3).
+  await expect(dialog.getByRole('region', { name: 'Controls' })).toBeVisible();
   await expect(dialog.getByRole('complementary', { name: 'Result details' })).toBeVisible();
+});
+
+test('Controls, Facts and Webpage results: a risk-profile answer opens its card, a product link its site', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await context.route('https://status.northwind.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Northwind Status</title>' }),
+  );
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  const input = page
+    .getByRole('search', { name: 'Search this trust center' })
+    .getByRole('searchbox', { name: 'Search content' });
+  const dialog = page.getByRole('dialog');
+
+  // An overview item and a risk-profile answer are Facts, never Trust Items.
+  await input.fill('Hosting');
+  const facts = dialog.getByRole('region', { name: 'Facts' });
+  const hosting = facts.getByRole('option', { name: /Hosting.*Major cloud provider/ });
+  await expect(hosting).toBeVisible();
+  await hosting.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Risk Profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await input.fill('About Northwind Cloud');
+  await expect(
+    dialog.getByRole('region', { name: 'Facts' }).getByRole('option', { name: /About Northwind/ }),
+  ).toBeVisible();
+
+  // The organisation's product link is a Webpage; choosing it opens the site in a new tab.
+  await dialog.getByRole('searchbox', { name: 'Search content' }).fill('Northwind Status');
+  const link = dialog
+    .getByRole('region', { name: 'Webpage' })
+    .getByRole('option', { name: /Northwind Status/ });
+  await expect(link).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  expect((await popup).url()).toBe('https://status.northwind.example/');
+  expect(problems).toEqual([]);
 });
 
 test('an FAQ result closes the search and lands on the Knowledge Base', async ({ page }) => {

@@ -177,6 +177,7 @@ describe('AI provider configuration', () => {
       embeddingModel: 'text-embedding-3-small',
       timeoutMs: 30000,
       minScore: 0.3,
+      searchMinScore: 0.2,
     });
     const local = parseConfig({
       AI_BASE_URL: 'http://127.0.0.1:11434/v1',

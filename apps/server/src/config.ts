@@ -106,6 +106,8 @@ export interface AiConfig {
   timeoutMs: number;
   /** The cosine a passage needs to be answered from; below it there is no answer. */
   minScore: number;
+  /** The cosine a passage needs to be a semantic search result (default 0.2). */
+  searchMinScore?: number;
 }
 
 export interface ProviderConfig {
@@ -223,6 +225,13 @@ const envSchema = z.object({
       .min(0, 'must be between 0 and 1')
       .max(1, 'must be between 0 and 1')
       .default(0.3),
+  ),
+  AI_SEARCH_MIN_SCORE: env(
+    z.coerce
+      .number({ error: 'must be a number between 0 and 1' })
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0.2),
   ),
   CANDOR_E2E_ROUTES: env(z.enum(['0', '1']).optional()),
   CUSTOM_DOMAIN_DNS_SERVERS: env(
@@ -463,6 +472,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
           embeddingModel: e.AI_EMBEDDING_MODEL,
           timeoutMs: e.AI_TIMEOUT_MS,
           minScore: e.AI_MIN_SCORE,
+          searchMinScore: e.AI_SEARCH_MIN_SCORE,
         }
       : undefined,
     dnsServers: e.CUSTOM_DOMAIN_DNS_SERVERS

@@ -144,4 +144,5 @@ export * from './conversations/conversations.rules.js';
 export * from './search/search.constants.js';
 export * from './search/searchIndex.js';
 export * from './search/searchRows.js';
+export * from './search/searchDocs.js';
 export * from './search/search.schema.js';

@@ -2,8 +2,8 @@
  * A small OpenAI-compatible server for tests (Ask AI), started by the test itself on 127.0.0.1:
  *
  * - `POST /v1/embeddings`: deterministic vectors, a hashed bag of words (stop words left out,
- *   plural 's' dropped), so retrieval by cosine is meaningful: a question shares words with the
- *   passage that answers it.
+ *   plural 's' dropped, a few synonyms folded), so retrieval by cosine is meaningful: a question
+ *   shares words with the passage that answers it.
  * - `POST /v1/chat/completions`: reads the numbered sources of the user message (the format of
  *   `ai/answerPrompt.ts`) and answers with the first sentence of each source sharing a word with
  *   the question, citing it `[n]`; `NO_ANSWER` when none does. Like a well-behaved model, it
@@ -24,10 +24,20 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words the fake embeds as another, as a real model places synonyms together, so a search by
+ * meaning finds what a search by letters cannot ('enciphered' finds 'Encryption at rest').
+ */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  encipher: 'encryption',
+  enciphered: 'encryption',
+};
+
 export function fakeTokens(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+/g) ?? [])
     .filter((word) => !STOP_WORDS.has(word))
-    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
+    .map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word))
+    .map((word) => SYNONYMS[word] ?? word);
 }
 
 function fnv1a(text: string): number {
@@ -185,3 +195,14 @@ export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   };
   return fake;
 }
+
+/** The server's AI configuration for a test against this fake (Ask AI, semantic search). */
+export const fakeAiConfig = (fake: Pick<FakeOpenAi, 'baseUrl'>) => ({
+  baseUrl: fake.baseUrl,
+  apiKey: 'sk-test',
+  chatModel: 'fake-chat',
+  embeddingModel: 'fake-embed',
+  timeoutMs: 1000,
+  minScore: 0.3,
+  searchMinScore: 0.1,
+});

@@ -14604,7 +14604,7 @@ export interface paths {
         put?: never;
         /**
          * Search what the viewer may find on a product
-         * @description The portal's own search (the browser's: prefixes, typo tolerance, titles first; all words, else any) over the search key, the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.
+         * @description The viewer's search over the content they may read (the search key). Semantic (`source: 'semantic'`, by meaning through the AI datastore) for account members and previewing staff when the datastore is set up; otherwise, or when the AI provider fails, the portal's own search (`source: 'fuse'`: prefixes, typo tolerance, titles first; all words, else any). `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.
          */
         post: {
             parameters: {
@@ -14644,7 +14644,7 @@ export interface paths {
                                 matches: {
                                     id: string;
                                     /** @enum {string} */
-                                    y: "d" | "f" | "i" | "u";
+                                    y: "d" | "c" | "x" | "f" | "i" | "u" | "w";
                                     t: string;
                                     s: string;
                                     b: string;
@@ -14653,7 +14653,10 @@ export interface paths {
                                     k?: string;
                                     c?: string;
                                     at?: string;
+                                    l?: string;
                                 }[];
+                                /** @enum {string} */
+                                source: "fuse" | "semantic";
                             };
                         };
                     };
@@ -14760,7 +14763,7 @@ export interface paths {
                         event: "item_selected";
                         query: string;
                         /** @enum {string} */
-                        type: "d" | "f" | "i" | "u";
+                        type: "d" | "c" | "x" | "f" | "i" | "u" | "w";
                         id: string;
                         itemUid?: string;
                     } | {
@@ -14950,7 +14953,7 @@ export interface paths {
         put?: never;
         /**
          * Search what the viewer may find on a product
-         * @description The portal's own search (the browser's: prefixes, typo tolerance, titles first; all words, else any) over the search key, the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.
+         * @description The viewer's search over the content they may read (the search key). Semantic (`source: 'semantic'`, by meaning through the AI datastore) for account members and previewing staff when the datastore is set up; otherwise, or when the AI provider fails, the portal's own search (`source: 'fuse'`: prefixes, typo tolerance, titles first; all words, else any). `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.
          */
         post: {
             parameters: {
@@ -14988,7 +14991,7 @@ export interface paths {
                                 matches: {
                                     id: string;
                                     /** @enum {string} */
-                                    y: "d" | "f" | "i" | "u";
+                                    y: "d" | "c" | "x" | "f" | "i" | "u" | "w";
                                     t: string;
                                     s: string;
                                     b: string;
@@ -14997,7 +15000,10 @@ export interface paths {
                                     k?: string;
                                     c?: string;
                                     at?: string;
+                                    l?: string;
                                 }[];
+                                /** @enum {string} */
+                                source: "fuse" | "semantic";
                             };
                         };
                     };
@@ -15102,7 +15108,7 @@ export interface paths {
                         event: "item_selected";
                         query: string;
                         /** @enum {string} */
-                        type: "d" | "f" | "i" | "u";
+                        type: "d" | "c" | "x" | "f" | "i" | "u" | "w";
                         id: string;
                         itemUid?: string;
                     } | {

@@ -1,10 +1,12 @@
 /**
  * The search results page (issue 24 §13): the portal's search answered by the server (the same
- * engine and ranking), for readers without JavaScript. A plain GET form, and each result a
- * link to its item, update or section.
+ * engine and ranking), for readers without JavaScript. A plain GET form, and the results
+ * grouped by type under the spec's group names, each a link to its item, update, section or
+ * webpage.
  */
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { SEARCH_TEXTS } from '@candor/domain/search/search.constants';
+import { SEARCH_GROUP_TITLES, SEARCH_TEXTS } from '@candor/domain/search/search.constants';
+import { groupSearchRows } from '@candor/domain/search/searchRows';
 import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
 import type { VisitorPageData } from '@candor/domain/portal/pageData';
 import { CenteredPage } from './CenteredPage.js';
@@ -47,17 +49,22 @@ export function SearchPage({ page }: { page: SearchPageData }) {
           <p className={classes.count} role="status">
             {SEARCH_TEXTS.results(results.length)}
           </p>
-          <ul className={classes.results} aria-label="Results">
-            {results.map((row) => (
-              <li key={row.id}>
-                <a className={classes.result} href={row.href}>
-                  <span className={classes.resultTitle}>{row.title}</span>
-                  <span className={classes.resultSource}>{row.source}</span>
-                  <span className={classes.resultText}>{row.text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {groupSearchRows(results.map((row, rank) => ({ row, rank }))).map((group) => (
+            <section key={group.type} aria-label={SEARCH_GROUP_TITLES[group.type]}>
+              <h2 className={classes.groupTitle}>{SEARCH_GROUP_TITLES[group.type]}</h2>
+              <ul className={classes.results}>
+                {group.entries.map(({ row }) => (
+                  <li key={row.id}>
+                    <a className={classes.result} href={row.href}>
+                      <span className={classes.resultTitle}>{row.title}</span>
+                      <span className={classes.resultSource}>{row.source}</span>
+                      <span className={classes.resultText}>{row.text}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </>
       )}
       <p className={classes.lines}>

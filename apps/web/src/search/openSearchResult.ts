@@ -1,26 +1,28 @@
 /**
  * Choosing a result (visitor-portal.md §4: 'selecting a result closes the dialog and
- * navigates'): a trust item or document opens its item in the card drawer, an update goes to
- * `?tcuUid=` (the updates section shows and scrolls to it), an FAQ to the knowledge base.
+ * navigates'): a trust item, control, fact or document opens its item in the card drawer, an
+ * update goes to `?tcuUid=` (the updates section shows and scrolls to it), an FAQ to the
+ * knowledge base, a webpage opens in a new tab.
  */
 import type { SearchDoc } from '@candor/domain/search/searchIndex';
-import type { CardKind } from '@candor/domain/cards/constants';
-import { CARD_KINDS } from '@candor/domain/cards/constants';
+import { searchResultItem } from '@candor/domain/search/searchRows';
 import type { CardDrawerControls } from '../cards/cardDrawerContext.js';
 import { settleOnSection } from '../portal/settleOnSection.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { sectionElementId } from '../sections/SectionFrame.js';
 
-const isCardKind = (kind: string | undefined): kind is CardKind =>
-  kind !== undefined && CARD_KINDS.some((known) => known === kind);
-
 export function openSearchResult(doc: SearchDoc, drawer: CardDrawerControls): void {
-  if ((doc.y === 'i' || doc.y === 'd') && doc.u && isCardKind(doc.k) && drawer.canOpen(doc.k)) {
-    drawer.openCard(doc.k, { itemUid: doc.u, source: 'search' });
+  const item = searchResultItem(doc);
+  if (item && drawer.canOpen(item.kind)) {
+    drawer.openCard(item.kind, { itemUid: item.itemUid, source: 'search' });
     return;
   }
   if (doc.y === 'u' && doc.c) {
     replaceUrlState({ tcuUid: doc.c });
+    return;
+  }
+  if (doc.y === 'w' && doc.l) {
+    window.open(doc.l, '_blank', 'noopener,noreferrer');
     return;
   }
   // Sections below the fold take their real heights as they are passed: follow the jump.

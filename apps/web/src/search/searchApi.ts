@@ -1,13 +1,20 @@
 /**
- * The search key (GET {portal}/api/kb/ais?productId=…) and the search analytics, for the
- * search chunk. The key is fetched once, used at once, and fetched again at half its lifetime;
- * the viewer's preview or account parameters of the address ride along, so a member or a
- * previewing staff member searches exactly what their page shows.
+ * The search key (GET {portal}/api/kb/ais?productId=…), the search itself and the search
+ * analytics, for the search chunk. The key is fetched once, used at once, and fetched again at
+ * half its lifetime; the viewer's preview or account parameters of the address ride along, so a
+ * member or a previewing staff member searches exactly what their page shows. The key says how
+ * this viewer searches (§4): in the browser (fuse), or by meaning on the server (semantic,
+ * POST …/api/search), the browser's own index answering if that call fails.
  */
 import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
 import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
+import type { SearchSource } from '@candor/domain/search/search.constants';
 import { jsonRequest } from '../api/jsonRequest.js';
-import { createSearchEngine, type SearchEngine } from '@candor/domain/search/searchEngine';
+import {
+  createSearchEngine,
+  type SearchEngine,
+  type SearchHit,
+} from '@candor/domain/search/searchEngine';
 
 export interface SearchScope {
   basePath: string;
@@ -24,6 +31,7 @@ export function viewerParams(scope: SearchScope): URLSearchParams {
 
 interface LoadedIndex {
   engine: SearchEngine;
+  source: SearchSource;
   /** When to fetch again (half the payload's lifetime). */
   refreshAt: number;
   key: string;
@@ -38,20 +46,21 @@ async function fetchIndex(scope: SearchScope): Promise<LoadedIndex> {
   );
   return {
     engine: createSearchEngine(payload.docs),
+    source: payload.source,
     refreshAt: Date.now() + (payload.ttl * 1000) / 2,
     key: payload.key,
   };
 }
 
-/** The engine for this scope; a fresh one is fetched in the background at half its lifetime. */
-export function searchIndex(scope: SearchScope): Promise<SearchEngine> {
+/** The index for this scope; a fresh one is fetched in the background at half its lifetime. */
+export function searchIndex(scope: SearchScope): Promise<LoadedIndex> {
   const id = `${scope.basePath}|${viewerParams(scope).toString()}`;
   let pending = loaded.get(id);
   if (!pending) {
     pending = fetchIndex(scope);
     loaded.set(id, pending);
     pending.catch(() => loaded.delete(id));
-    return pending.then((index) => index.engine);
+    return pending;
   }
   return pending.then((index) => {
     if (Date.now() >= index.refreshAt) {
@@ -63,8 +72,32 @@ export function searchIndex(scope: SearchScope): Promise<SearchEngine> {
       );
       index.refreshAt = Number.POSITIVE_INFINITY;
     }
-    return index.engine;
+    return index;
   });
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  source: SearchSource;
+}
+
+/** The viewer's search of `term`: by meaning on the server when the key says so, else here. */
+export async function runSearch(scope: SearchScope, term: string): Promise<SearchAnswer> {
+  const index = await searchIndex(scope);
+  if (index.source === 'semantic') {
+    try {
+      const answer = await jsonRequest<{ result: { matches: SearchDoc[]; source: SearchSource } }>(
+        'POST',
+        `${scope.basePath}/api/search?${viewerParams(scope).toString()}`,
+        { query: { term, filters: { products: [scope.productId] } } },
+      );
+      const hits = answer.result.matches.map((doc) => ({ doc, terms: [] }));
+      return { hits, source: answer.result.source };
+    } catch {
+      // The browser's own index answers: the visitor still gets results.
+    }
+  }
+  return { hits: index.engine.hits(term), source: 'fuse' };
 }
 
 type SearchEventBody =

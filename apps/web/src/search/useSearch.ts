@@ -1,6 +1,6 @@
 /**
  * The search state machine both variants share (visitor-portal.md §4): the query (at most 512
- * characters), the debounced search on the browser's index, the autocomplete status (idle,
+ * characters), the debounced search (the browser's index, or the server's semantic search), the autocomplete status (idle,
  * loading, stalled after 300 ms), the results shown (15, then 10 more after 500 ms when the
  * list is scrolled to its end, capped at the total), and the analytics of §7 (a search with its
  * source, a query entered after 700 ms idle, a result chosen).
@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_LIMITS } from '@candor/domain/search/search.constants';
 import type { SearchDoc } from '@candor/domain/search/searchIndex';
 import type { SearchHit } from '@candor/domain/search/searchEngine';
-import { searchIndex, sendSearchEvent, type SearchScope } from './searchApi.js';
+import { runSearch, searchIndex, sendSearchEvent, type SearchScope } from './searchApi.js';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -65,18 +65,17 @@ export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
       if (!cancelled) setStatus((s) => (s === 'loading' ? 'stalled' : s));
     }, SEARCH_LIMITS.stallMs);
     const run = window.setTimeout(() => {
-      searchIndex(scopeRef.current).then(
-        (engine) => {
+      runSearch(scopeRef.current, term).then(
+        ({ hits: found, source }) => {
           if (cancelled) return;
           window.clearTimeout(stall);
-          const found = engine.hits(term);
           setResults(found);
           setAnswered(term);
           setShown(SEARCH_LIMITS.initialResults);
           setStatus('idle');
           sendSearchEvent(scopeRef.current, {
             event: 'search',
-            source: 'fuse',
+            source,
             query: term,
             results: found.length,
           });

@@ -8,6 +8,7 @@ import type { IconProps } from '../ui/icons.js';
 import { AlertTriangleIcon, ArrowRightIcon, MailIcon } from '../ui/icons.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
+import { HELP_CONTACT_LABELS } from '@candor/domain/search/searchDocs';
 import classes from './HelpSection.module.css';
 
 interface ContactProps {
@@ -81,14 +82,14 @@ export function HelpSection({ section }: { section: SectionOf<'help'> }) {
       <SectionPanel titleId={titleId} title={section.title}>
         <div className={`${columns.upToTwo} ${classes.grid}`}>
           <Contact
-            label="Contact support"
+            label={HELP_CONTACT_LABELS.contactSupport}
             hint="Questions about our security or this page"
             contact={section.contactSupport}
             Icon={MailIcon}
             showDisabled={showDisabled}
           />
           <Contact
-            label="Report issue"
+            label={HELP_CONTACT_LABELS.reportIssue}
             hint="Report a vulnerability or a security concern"
             contact={section.reportIssue}
             Icon={AlertTriangleIcon}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_AI_TOOLTIPS, askAiLevel, canAskAi, type AskAiInput } from './askAi.rules.js';
+import {
+  ASK_AI_TOOLTIPS,
+  askAiLevel,
+  canAskAi,
+  searchSource,
+  type AskAiInput,
+} from './askAi.rules.js';
 
 const account = { accountId: 'acct-1', permissionProfileId: null };
 const profile = { accountId: null, permissionProfileId: 'prof-1' };
@@ -136,5 +142,24 @@ describe('askAiLevel', () => {
       false,
     );
     expect(canAskAi(undefined)).toBe(false);
+  });
+});
+
+describe('searchSource (§4: fuzzy unless the datastore is set up)', () => {
+  it('is semantic for a member and for staff previewing as an account or profile', () => {
+    const on = { datastoreSetUp: true };
+    expect(searchSource({ mode: 'account_external', previewingAs: null, ...on })).toBe('semantic');
+    expect(searchSource({ mode: 'preview', previewingAs: account, ...on })).toBe('semantic');
+    expect(searchSource({ mode: 'preview', previewingAs: profile, ...on })).toBe('semantic');
+  });
+
+  it('is fuzzy for visitors, staff, an empty preview, and without the datastore', () => {
+    const on = { datastoreSetUp: true };
+    expect(searchSource({ mode: 'public', previewingAs: null, ...on })).toBe('fuse');
+    expect(searchSource({ mode: 'main', previewingAs: null, ...on })).toBe('fuse');
+    expect(searchSource({ mode: 'preview', previewingAs: null, ...on })).toBe('fuse');
+    expect(
+      searchSource({ mode: 'account_external', previewingAs: null, datastoreSetUp: false }),
+    ).toBe('fuse');
   });
 });

@@ -19,6 +19,7 @@
  */
 import type { PreviewingAs } from '../portal/mode.js';
 import type { PortalMode } from '../portal/portalView.js';
+import type { SearchSource } from './search.constants.js';
 
 export const ASK_AI_LEVELS = ['none', 'user_disabled', 'requires_paid_plan', 'full'] as const;
 export type AskAiLevel = (typeof ASK_AI_LEVELS)[number];
@@ -67,6 +68,19 @@ export function askAiLevel(input: AskAiInput): AskAiView {
     return { level: 'requires_paid_plan', tooltip: ASK_AI_TOOLTIPS.requires_paid_plan };
   }
   return { level: 'user_disabled', tooltip: ASK_AI_TOOLTIPS.user_disabled };
+}
+
+/**
+ * §4 'Search source': fuzzy local search unless the AI datastore is set up; with it, semantic for
+ * account-external mode, and for preview mode only when previewing as an account or permission
+ * profile.
+ */
+export function searchSource(
+  input: Pick<AskAiInput, 'mode' | 'previewingAs' | 'datastoreSetUp'>,
+): SearchSource {
+  if (!input.datastoreSetUp) return 'fuse';
+  if (input.mode === 'account_external') return 'semantic';
+  return input.mode === 'preview' && previewsSomeone(input.previewingAs) ? 'semantic' : 'fuse';
 }
 
 /** The Ask AI switch is usable only at Full. */

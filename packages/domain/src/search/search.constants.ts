@@ -32,6 +32,7 @@ export const SEARCH_RESULT_TYPES = [
   'KnowledgeBase',
   'TrustCenterContent',
   'TrustCenterUpdates',
+  'Webpage',
 ] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const SEARCH_GROUP_TITLES: Record<SearchResultType, string> = {
   KnowledgeBase: 'FAQs',
   TrustCenterContent: 'Trust Items',
   TrustCenterUpdates: 'Updates',
+  Webpage: 'Webpage',
 };
 
 /** The spec's search sources: the browser's fuzzy index, or the server's (semantic) search. */
@@ -78,8 +80,21 @@ export const SEARCH_TEXTS = {
 /** A single-character key: the wire's short names for the result types. */
 export const SEARCH_TYPE_CODES = {
   d: 'Documents',
+  c: 'Controls',
+  x: 'Facts',
   f: 'KnowledgeBase',
   i: 'TrustCenterContent',
   u: 'TrustCenterUpdates',
+  w: 'Webpage',
 } as const satisfies Record<string, SearchResultType>;
 export type SearchTypeCode = keyof typeof SEARCH_TYPE_CODES;
+/** The type codes, for the wire's enum. */
+export const SEARCH_TYPE_CODE_LIST = [
+  'd',
+  'c',
+  'x',
+  'f',
+  'i',
+  'u',
+  'w',
+] as const satisfies readonly SearchTypeCode[];

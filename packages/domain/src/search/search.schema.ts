@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { portalIdParam, viewerQuerySchema } from '../portal/viewerQuery.schema.js';
-import { SEARCH_LIMITS, SEARCH_SOURCES, SEARCH_TEXTS } from './search.constants.js';
+import {
+  SEARCH_LIMITS,
+  SEARCH_SOURCES,
+  SEARCH_TEXTS,
+  SEARCH_TYPE_CODE_LIST,
+} from './search.constants.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -33,7 +38,7 @@ export const searchIndexQuerySchema = viewerQuerySchema.extend({
 
 export const searchDocSchema = z.object({
   id: z.string(),
-  y: z.enum(['d', 'f', 'i', 'u']),
+  y: z.enum(SEARCH_TYPE_CODE_LIST),
   t: z.string(),
   s: z.string(),
   b: z.string(),
@@ -42,11 +47,12 @@ export const searchDocSchema = z.object({
   k: z.string().optional(),
   c: z.string().optional(),
   at: z.string().optional(),
+  l: z.string().optional(),
 });
 
-/** The server search's answer: `result.matches`, best first. */
+/** The server search's answer: `result.matches`, best first, and how they were found. */
 export const searchResponseSchema = z.object({
-  result: z.object({ matches: z.array(searchDocSchema) }),
+  result: z.object({ matches: z.array(searchDocSchema), source: z.enum(SEARCH_SOURCES) }),
 });
 
 /** `POST {portal}/api/events/search`: what the browser reports of a search (§7). */
@@ -65,7 +71,7 @@ export const searchEventSchema = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('item_selected'),
     query: searchTermSchema,
-    type: z.enum(['d', 'f', 'i', 'u']),
+    type: z.enum(SEARCH_TYPE_CODE_LIST),
     id: z.string().max(200),
     itemUid: z.string().max(200).optional(),
   }),

@@ -4,15 +4,18 @@
  * decided every entry), searched by one engine (`searchEngine.ts`) in the browser and, for
  * POST {portal}/api/search, on the server; both answer `SearchDoc`s.
  */
-import type { SearchTypeCode } from './search.constants.js';
+import type { SearchSource, SearchTypeCode } from './search.constants.js';
 
 /** One searchable thing, with short field names: the payload for 5,000 items stays small. */
 export interface SearchDoc {
   /** Unique in the payload: `{type}:{id}` (an item's uid, an update's, an entry's, a file's). */
   id: string;
-  /** d document, f FAQ, i trust item, u update. */
+  /**
+   * d document, c control (an item of a security-controls card), x fact (an overview item, a
+   * risk-profile answer), f FAQ, i trust item, u update, w webpage (a product or help link).
+   */
   y: SearchTypeCode;
-  /** The row's bold title: the item's or file's name, the FAQ's question, 'Update'. */
+  /** The row's bold title: the item's or file's name, the FAQ's question, 'Update', a link's name. */
   t: string;
   /** The row's source line: the card's title, the document's item, the update's topic. */
   s: string;
@@ -20,7 +23,7 @@ export interface SearchDoc {
   b: string;
   /** Tags (items). */
   g?: string;
-  /** The item a result opens (items and documents). */
+  /** The item a result opens (items, controls, facts and documents). */
   u?: string;
   /** The card kind of that item. */
   k?: string;
@@ -28,6 +31,8 @@ export interface SearchDoc {
   c?: string;
   /** An update's time (ISO), shown in its source as en-US 12h. */
   at?: string;
+  /** The address a webpage result opens. */
+  l?: string;
 }
 
 export interface SearchIndexPayload {
@@ -35,6 +40,11 @@ export interface SearchIndexPayload {
   key: string;
   /** Seconds the payload may be used; the browser fetches a new one at half of it. */
   ttl: number;
+  /**
+   * How this viewer's searches are answered (visitor-portal.md §4): 'fuse' in the browser over
+   * `docs`, 'semantic' by POST {portal}/api/search (the AI datastore), `docs` the fallback.
+   */
+  source: SearchSource;
   docs: SearchDoc[];
 }
 

@@ -16,7 +16,7 @@ import {
 import type { SearchHit } from './searchEngine.js';
 import type { SearchDoc } from './searchIndex.js';
 import { formatDateTimeEnUs12h } from '../portal/format.js';
-import { CARD_KINDS } from '../cards/constants.js';
+import { CARD_KINDS, type CardKind } from '../cards/constants.js';
 import { expandedCardHref, portalHref, type PortalLocation } from '../portal/portalLinks.js';
 
 /** A piece of a shown text; `mark` when it is a word the search matched. */
@@ -124,9 +124,9 @@ export interface RankedRow {
   rank: number;
 }
 
-export interface SearchGroup {
+export interface SearchGroup<Entry = RankedRow> {
   type: SearchResultType;
-  entries: RankedRow[];
+  entries: Entry[];
 }
 
 export const rankedRows = (hits: readonly SearchHit[]): RankedRow[] =>
@@ -137,8 +137,10 @@ export const rankedRows = (hits: readonly SearchHit[]): RankedRow[] =>
  * ranking's order, and the groups ordered by their best hit, so the top match opens the list,
  * as it does in the modal's flat list (ties keep the spec's group order).
  */
-export function groupSearchRows(rows: readonly RankedRow[]): SearchGroup[] {
-  const byType = new Map<SearchResultType, SearchGroup>();
+export function groupSearchRows<Entry extends { row: { type: SearchResultType }; rank: number }>(
+  rows: readonly Entry[],
+): SearchGroup<Entry>[] {
+  const byType = new Map<SearchResultType, SearchGroup<Entry>>();
   for (const entry of rows) {
     let group = byType.get(entry.row.type);
     if (!group) {
@@ -147,22 +149,30 @@ export function groupSearchRows(rows: readonly RankedRow[]): SearchGroup[] {
     }
     group.entries.push(entry);
   }
-  const best = (group: SearchGroup) => group.entries[0]?.rank ?? Number.POSITIVE_INFINITY;
+  const best = (group: SearchGroup<Entry>) => group.entries[0]?.rank ?? Number.POSITIVE_INFINITY;
   return SEARCH_RESULT_TYPES.flatMap((type) => byType.get(type) ?? []).sort(
     (a, b) => best(a) - best(b),
   );
 }
 
+/** The result types that open an item in its card's drawer. */
+const OPENS_ITEM: ReadonlySet<SearchDoc['y']> = new Set(['i', 'c', 'x', 'd']);
+
+/** The card kind and item a result opens in the card drawer, if it opens one. */
+export function searchResultItem(doc: SearchDoc): { kind: CardKind; itemUid: string } | null {
+  const kind = CARD_KINDS.find((known) => known === doc.k);
+  return OPENS_ITEM.has(doc.y) && doc.u && kind ? { kind, itemUid: doc.u } : null;
+}
+
 /**
- * Where a result leads as a link (the server's results page, without JavaScript): an item or a
- * document opens its item in its card's drawer, an update its topic (`?tcuUid=`), an FAQ the
- * knowledge base.
+ * Where a result leads as a link (the server's results page, without JavaScript): an item,
+ * control, fact or document opens its item in its card's drawer, an update its topic
+ * (`?tcuUid=`), an FAQ the knowledge base, a webpage its address.
  */
 export function searchResultHref(location: PortalLocation, doc: SearchDoc): string {
-  const kind = CARD_KINDS.find((known) => known === doc.k);
-  if ((doc.y === 'i' || doc.y === 'd') && doc.u && kind) {
-    return expandedCardHref(location, kind, doc.u);
-  }
+  const item = searchResultItem(doc);
+  if (item) return expandedCardHref(location, item.kind, item.itemUid);
+  if (doc.y === 'w' && doc.l) return doc.l;
   if (doc.y === 'u' && doc.c) return portalHref(location, { tcuUid: doc.c });
   return `${portalHref(location)}#section-${doc.y === 'f' ? 'knowledge_base' : 'cards'}`;
 }

@@ -33,20 +33,13 @@ import {
   permissionProfiles,
 } from '../../db/schema/index.js';
 import { notifyPortalChanged } from '../../fleet/portalChanges.js';
-import { startFakeOpenAi } from '../../testing/fakeOpenAi.js';
+import { fakeAiConfig, startFakeOpenAi } from '../../testing/fakeOpenAi.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';
 
 const fake = await startFakeOpenAi();
 afterAll(() => fake.close());
-const ai = {
-  baseUrl: fake.baseUrl,
-  apiKey: 'sk-test',
-  chatModel: 'fake-chat',
-  embeddingModel: 'fake-embed',
-  timeoutMs: 1000,
-  minScore: 0.3,
-};
+const ai = fakeAiConfig(fake);
 const t = useTestApp({ config: { ai }, jobWorker: false });
 
 let org: OrgRow;

@@ -42,7 +42,12 @@ import {
   createSearchIndexCache,
   searchIndexPayload,
 } from '../../services/search/searchIndexPayload.js';
-import { searchOnServer } from '../../services/search/serverSearch.js';
+import {
+  searchFor,
+  SEMANTIC_SEARCH_MIN_SCORE,
+  type SearchAi,
+} from '../../services/search/serverSearch.js';
+import { openAiProvider } from '../../ai/aiProvider.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
 import type { Config } from '../../config.js';
@@ -104,6 +109,23 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
   const config = { tenant: portalProductByIdTenant(app.config) };
   const indexCache = createSearchIndexCache();
+  // Semantic search (§4) uses Ask AI's provider and datastore, when the operator configured one.
+  const ai: SearchAi = {
+    provider: app.config.ai ? openAiProvider(app.config.ai) : null,
+    minScore: app.config.ai?.searchMinScore ?? SEMANTIC_SEARCH_MIN_SCORE,
+  };
+  const entryOf = (request: FastifyRequest) =>
+    searchIndexPayload(
+      indexCache,
+      serviceContext(request),
+      tenantOf(request),
+      inputOf(request),
+      ai.provider,
+    );
+  const search = (request: FastifyRequest, term: string) =>
+    entryOf(request).then((entry) =>
+      searchFor({ db: serviceContext(request).db, log: request.log }, ai, entry, term),
+    );
   const searches = createRateLimiter(app.database, { keyPrefix: 'search', ...SEARCH_LIMIT });
   const events = createRateLimiter(app.database, {
     keyPrefix: 'search-events',
@@ -153,17 +175,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           const error = SEARCH_RATE_LIMITED;
           return sendPage(reply, { ...page, query, results: null, error }, { status: 429 });
         }
-        const entry = await searchIndexPayload(
-          indexCache,
-          serviceContext(request),
-          tenantOf(request),
-          inputOf(request),
-        );
+        const { matches } = await search(request, query);
         const location = {
           basePath: frame.basePath,
           productSlug: product && !product.isDefault ? product.slug : null,
         };
-        const results = searchOnServer(entry, query).map((doc) => ({
+        const results = matches.map((doc) => ({
           ...searchRowOf(doc),
           href: searchResultHref(location, doc),
         }));
@@ -192,13 +209,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const entry = await searchIndexPayload(
-          indexCache,
-          serviceContext(request),
-          tenantOf(request),
-          inputOf(request),
-        );
-        const { page } = entry;
+        const { page } = await entryOf(request);
         reply.header('content-type', 'application/json; charset=utf-8');
         if (isAnonymousPublic(viewerOf(request))) {
           reply
@@ -224,7 +235,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           summary: 'Search what the viewer may find on a product',
           description:
-            "The portal's own search (the browser's: prefixes, typo tolerance, titles first; all words, else any) over the search key, the content the viewer may read. `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.",
+            "The viewer's search over the content they may read (the search key). Semantic (`source: 'semantic'`, by meaning through the AI datastore) for account members and previewing staff when the datastore is set up; otherwise, or when the AI provider fails, the portal's own search (`source: 'fuse'`: prefixes, typo tolerance, titles first; all words, else any). `{query:{term, filters:{products:[productId]}}}`; at most 512 characters.",
           tags,
           querystring: searchIndexQuerySchema,
           body: searchRequestSchema,
@@ -238,14 +249,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(searches, `${tenantOf(request).org.id}|${request.ip}`, reply);
-        const entry = await searchIndexPayload(
-          indexCache,
-          serviceContext(request),
-          tenantOf(request),
-          inputOf(request),
-        );
+        const result = await search(request, request.body.query.term);
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-        return { result: { matches: searchOnServer(entry, request.body.query.term) } };
+        return { result };
       },
     );
 

@@ -18,11 +18,9 @@ import {
   type AskAiSource,
   type Viewer,
 } from '@candor/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { aiChunks } from '../../db/schema/index.js';
 import { normalize, type AiProvider } from '../../ai/aiProvider.js';
 import { loadAiSettings } from '../../ai/aiIndex.js';
+import { rankPassages } from '../../ai/cosineRank.js';
 import { answerMessages, readCitedAnswer, type PromptSource } from '../../ai/answerPrompt.js';
 import { visibleSources } from '../../ai/visibleSources.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
@@ -39,42 +37,6 @@ export interface AnswerQuestionInput {
   question: string;
   /** Cosine below which a passage is not close enough to answer from. */
   minScore: number;
-}
-
-export interface RankedPassage {
-  sourceId: string;
-  text: string;
-  score: number;
-}
-
-/** The closest passages among the given sources, best first, at least `minScore` close. */
-export async function rankPassages(
-  db: Db,
-  orgId: string,
-  query: readonly number[],
-  sourceIds: readonly string[],
-  minScore: number,
-  limit: number = ANSWER_LIMITS.passages,
-): Promise<RankedPassage[]> {
-  if (sourceIds.length === 0 || query.length === 0) return [];
-  const vector = `{${query.map((x) => (Number.isFinite(x) ? x : 0)).join(',')}}`;
-  const ids = `{${sourceIds.join(',')}}`;
-  const score = sql<number>`(select coalesce(sum(a::float8 * b::float8), 0) from unnest(${aiChunks.embedding}, ${vector}::real[]) as v(a, b))`;
-  const rows = await db
-    .select({ sourceId: aiChunks.sourceId, text: aiChunks.chunkText, score })
-    .from(aiChunks)
-    .where(
-      and(
-        eq(aiChunks.orgId, orgId),
-        sql`${aiChunks.sourceId} = any(${ids}::uuid[])`,
-        sql`cardinality(${aiChunks.embedding}) = ${query.length}`,
-      ),
-    )
-    .orderBy(desc(score))
-    .limit(limit);
-  return rows
-    .map((row) => ({ ...row, score: Number(row.score) }))
-    .filter((row) => row.score >= minScore);
 }
 
 const NO_ANSWER: AskAiAnswer = { answer: '', sources: [] };
@@ -113,6 +75,7 @@ export async function answerQuestion(
       normalize(query ?? []),
       [...sources.keys()],
       input.minScore,
+      ANSWER_LIMITS.passages,
     );
     if (ranked.length === 0) return NO_ANSWER;
 

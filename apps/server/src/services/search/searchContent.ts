@@ -7,7 +7,12 @@
  */
 import {
   canSee,
+  helpWebpageDocs,
+  isShown,
+  itemSearchDocs,
+  itemSearchText,
   notFound,
+  webpageSearchDoc,
   portalAbilities,
   portalCards,
   type SearchDoc,
@@ -32,7 +37,16 @@ export interface SearchContentInput {
   now?: Date;
 }
 
-export async function loadSearchContent(db: Db, input: SearchContentInput): Promise<SearchDoc[]> {
+export interface SearchContent {
+  docs: SearchDoc[];
+  /**
+   * The Ask AI datastore's source (`ai_chunks.source_id`) of each document whose whole text the
+   * viewer may read: the semantic search ranks these sources and nothing else.
+   */
+  sourceOf: Map<string, string>;
+}
+
+export async function loadSearchContent(db: Db, input: SearchContentInput): Promise<SearchContent> {
   const { viewer } = input;
   if (viewer.productId === null) throw notFound('Product not found');
   const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
@@ -48,23 +62,20 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
   const cards = cardViewsOf(content, ctx, canEdit);
 
   const docs: SearchDoc[] = [];
+  const sourceOf = new Map<string, string>();
+  const itemIdOf = new Map(content.items.map((item) => [item.uid, item.id]));
   const documentDocs = new Map<string, SearchDoc>();
   for (const card of content.cards) {
     if (!cards.shown(card)) continue;
     const view = cards.viewOf(card);
     if (!kindsOnPage.has(view.kind)) continue;
     for (const item of view.items) {
-      const itemText = item.explanation ?? item.subtitle ?? linkText(item.href);
-      docs.push({
-        id: `i:${item.uid}`,
-        y: 'i',
-        t: item.title,
-        s: view.title,
-        b: itemText,
-        ...(item.tags.length > 0 ? { g: item.tags.join(' ') } : {}),
-        u: item.uid,
-        k: item.kind,
-      });
+      const itemText = itemSearchText(item);
+      for (const doc of itemSearchDocs(view.title, item)) {
+        docs.push(doc);
+        const itemId = itemIdOf.get(item.uid);
+        if (itemId) sourceOf.set(doc.id, itemId);
+      }
       for (const document of item.documents) {
         // Until the document's own text is known (below), its row shows its item's.
         const doc: SearchDoc = {
@@ -78,7 +89,10 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
         };
         docs.push(doc);
         // Only a document the viewer may open lends its text to their search.
-        if (!document.generated && document.viewUrl !== null) documentDocs.set(doc.id, doc);
+        if (!document.generated && document.viewUrl !== null) {
+          documentDocs.set(doc.id, doc);
+          sourceOf.set(doc.id, document.fileId);
+        }
       }
     }
   }
@@ -86,6 +100,7 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
   if (sectionIds.has('knowledge_base')) {
     for (const entry of presentKbEntries(content, ctx)) {
       docs.push({ id: `f:${entry.id}`, y: 'f', t: entry.question, s: 'FAQs', b: entry.answer });
+      sourceOf.set(`f:${entry.id}`, entry.id);
     }
   }
   if (sectionIds.has('trust_center_updates')) {
@@ -100,9 +115,19 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
           c: topic.id,
           at: update.updatedAt,
         });
+        sourceOf.set(`u:${update.id}`, update.id);
       }
     }
   }
+
+  // The organisation's product links (the header's switcher) and the help section's web links.
+  const webpages = [
+    ...content.productLinks
+      .filter((link) => isShown(viewer, { type: 'product_link', show: link.show }))
+      .map((link) => webpageSearchDoc(link.id, link.name, content.org.name, link.link)),
+    ...sections.flatMap((section) => (section.id === 'help' ? helpWebpageDocs(section) : [])),
+  ];
+  for (const page of webpages) if (page) docs.push(page);
 
   const readableFileIds = [...new Set([...documentDocs.values()].map((d) => fileIdOf(d)))];
   if (readableFileIds.length > 0) {
@@ -122,18 +147,7 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
       if (text) doc.b = text.replace(/\s+/g, ' ').trim().slice(0, INDEXED_DOCUMENT_TEXT);
     }
   }
-  return docs;
+  return { docs, sourceOf };
 }
 
 const fileIdOf = (doc: SearchDoc): string => doc.id.slice(doc.id.lastIndexOf(':') + 1);
-
-/** 'explanation or link text': a link shown by its host and path. */
-function linkText(href: string | null): string {
-  if (!href) return '';
-  try {
-    const url = new URL(href);
-    return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-  } catch {
-    return href;
-  }
-}

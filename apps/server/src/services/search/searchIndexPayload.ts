@@ -12,16 +12,24 @@ import {
   viewerCacheKey,
   type SearchDoc,
   type SearchIndexPayload,
+  type SearchSource,
 } from '@candor/domain';
+import type { AiProvider } from '../../ai/aiProvider.js';
 import { CachedPage, RenderedPageCache } from '../../ssr/renderedPageCache.js';
 import type { Tenant } from '../../viewer/tenants.js';
 import { loadSearchContent, type SearchContentInput } from './searchContent.js';
+import { searchSourceFor } from './semanticSearch.js';
 import type { RequestContext } from '../serviceContext.js';
 
 export interface SearchIndexEntry {
   key: string;
+  orgId: string;
+  /** How the viewer's searches are answered (§4): in the browser, or semantically here. */
+  source: SearchSource;
   /** What the viewer may find; the server search answers from it too. */
   docs: SearchDoc[];
+  /** The AI datastore's source of each document the viewer may read whole. */
+  sourceOf: ReadonlyMap<string, string>;
   page: CachedPage;
 }
 
@@ -43,6 +51,7 @@ export function searchIndexPayload(
   ctx: RequestContext,
   tenant: Tenant,
   input: SearchContentInput,
+  provider: AiProvider | null,
 ): Promise<SearchIndexEntry> {
   const { db } = ctx;
   const key = searchIndexKey(tenant, input);
@@ -50,9 +59,13 @@ export function searchIndexPayload(
   let entry = cache.get(cacheKey);
   if (!entry) {
     entry = (async () => {
-      const docs = await loadSearchContent(db, input);
-      const payload: SearchIndexPayload = { key, ttl: SEARCH_INDEX_TTL_SECONDS, docs };
-      return { key, docs, page: new CachedPage(JSON.stringify(payload), 200) };
+      const [{ docs, sourceOf }, source] = await Promise.all([
+        loadSearchContent(db, input),
+        searchSourceFor(db, provider, input.viewer),
+      ]);
+      const payload: SearchIndexPayload = { key, ttl: SEARCH_INDEX_TTL_SECONDS, source, docs };
+      const page = new CachedPage(JSON.stringify(payload), 200);
+      return { key, orgId: input.viewer.orgId, source, docs, sourceOf, page };
     })();
     cache.set(cacheKey, entry);
     entry.catch(() => {
