@@ -1,7 +1,7 @@
 /**
  * The private area's Overview: GET /api/admin/dashboard for any staff member of the
- * organisation (each widget only when their abilities show it, null otherwise), and the set-up
- * checklist's one write, publishing the portal (settings:edit).
+ * organisation (each widget only when their abilities show it, null otherwise), and publishing
+ * or unpublishing the portal (settings:edit; the set-up checklist and Settings → General).
  */
 import { dashboardSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +40,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const published = { 200: z.object({ message: z.string() }), ...errorResponses };
   routes.post(
     '/api/admin/settings/publish',
     {
@@ -47,9 +48,22 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Publish the portal (share links work from then on)',
         tags,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        response: published,
       },
     },
-    async (request) => publishPortal(serviceContext(request)),
+    async (request) => publishPortal(serviceContext(request), true),
+  );
+
+  routes.post(
+    '/api/admin/settings/unpublish',
+    {
+      ...scopedRoute('settings:edit'),
+      schema: {
+        summary: 'Unpublish the portal (share links are disabled; visitors still read it)',
+        tags,
+        response: published,
+      },
+    },
+    async (request) => publishPortal(serviceContext(request), false),
   );
 }

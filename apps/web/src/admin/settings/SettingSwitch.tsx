@@ -3,7 +3,12 @@ import { Controller } from 'react-hook-form';
 import type { SettingsFormApi } from './SettingsForm.js';
 
 type SwitchName =
-  'showPortalTitle' | 'welcomeEnabled' | 'questionnairesEnabled' | 'commentsEnabled';
+  | 'showPortalTitle'
+  | 'welcomeEnabled'
+  | 'questionnairesEnabled'
+  | 'commentsEnabled'
+  | 'updatesSubscriptionEnabled'
+  | 'bulkDownloadEnabled';
 
 /** An on/off setting. */
 export function SettingSwitch({
