@@ -18,7 +18,7 @@ const SWITCHES = [
 /** What every visitor of the portal is offered besides reading (visitor-portal.md §2, §3). */
 export function VisitorFeatureFields({ form }: { form: SettingsFormApi }) {
   return (
-    <Fieldset legend="Visitors">
+    <Fieldset legend="Updates and downloads">
       <Stack gap="md">
         {SWITCHES.map((entry) => (
           <SettingSwitch key={entry.name} form={form} {...entry} />
