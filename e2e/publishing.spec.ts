@@ -5,9 +5,15 @@
  * the Overview (sharing off, the portal still readable); the subscribe and bulk-download
  * settings of Settings → Access; the 'Built on' link's feature flag on the Installation page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, signInAsStaff, test } from './fixtures.js';
+import {
+  expect,
+  expectFitsAndAccessible,
+  giveStaffSession,
+  hydrated,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 interface CreatedOrg {
   slug: string;
@@ -85,25 +91,6 @@ async function expectSharing(visitor: Page, path: string, enabled: boolean) {
   await visitor.keyboard.press('Escape');
 }
 
-/** At 375 and 1440 px: no horizontal overflow, and axe finds nothing. */
-async function expectFitsAndAccessible(page: Page) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `axe at ${width} px`,
-    ).toEqual([]);
-  }
-}
-
 test('publish → unpublish with a confirmation: sharing goes off, the portal stays readable', async ({
   page,
   browser,
@@ -115,8 +102,9 @@ test('publish → unpublish with a confirmation: sharing goes off, the portal st
 
   await openSettings(staff, 'general');
   const publishing = staff.getByRole('group', { name: 'Publishing' });
-  await expect(publishing.getByText('Published', { exact: true })).toBeVisible();
-  await expectFitsAndAccessible(staff);
+  await expectFitsAndAccessible(staff, () =>
+    expect(publishing.getByText('Published', { exact: true })).toBeVisible(),
+  );
   await publishing.getByRole('button', { name: 'Unpublish…' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Unpublish your portal?' });
   await expect(dialog).toContainText('Sharing is disabled');
@@ -161,8 +149,9 @@ test('the subscribe setting off hides Subscribe; the bulk-download setting off h
   await expect(bulk).toBeVisible();
 
   await openSettings(staff, 'access');
-  await expect(staff.getByRole('group', { name: 'Updates and downloads' })).toBeVisible();
-  await expectFitsAndAccessible(staff);
+  await expectFitsAndAccessible(staff, (page) =>
+    expect(page.getByRole('group', { name: 'Updates and downloads' })).toBeVisible(),
+  );
   await saveSwitch(staff, 'Visitors may subscribe to your trust updates', false);
   await visit(visitor, `${path}?subscribe=true`);
   await expect(visitor.getByText('Terms of Service').first()).toBeVisible();

@@ -40,30 +40,22 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const published = { 200: z.object({ message: z.string() }), ...errorResponses };
-  routes.post(
-    '/api/admin/settings/publish',
-    {
-      ...scopedRoute('settings:edit'),
-      schema: {
-        summary: 'Publish the portal (share links work from then on)',
-        tags,
-        response: published,
+  const publishing = [
+    ['publish', true, 'Publish the portal (share links work from then on)'],
+    ['unpublish', false, 'Unpublish the portal (share links are disabled; visitors still read it)'],
+  ] as const;
+  for (const [path, publish, summary] of publishing) {
+    routes.post(
+      `/api/admin/settings/${path}`,
+      {
+        ...scopedRoute('settings:edit'),
+        schema: {
+          summary,
+          tags,
+          response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        },
       },
-    },
-    async (request) => publishPortal(serviceContext(request), true),
-  );
-
-  routes.post(
-    '/api/admin/settings/unpublish',
-    {
-      ...scopedRoute('settings:edit'),
-      schema: {
-        summary: 'Unpublish the portal (share links are disabled; visitors still read it)',
-        tags,
-        response: published,
-      },
-    },
-    async (request) => publishPortal(serviceContext(request), false),
-  );
+      async (request) => publishPortal(serviceContext(request), publish),
+    );
+  }
 }

@@ -1,6 +1,5 @@
-import { Fieldset, Stack } from '@mantine/core';
 import type { SettingsFormApi } from './SettingsForm.js';
-import { SettingSwitch } from './SettingSwitch.js';
+import { SettingSwitches } from './SettingSwitch.js';
 
 const SWITCHES = [
   {
@@ -17,13 +16,5 @@ const SWITCHES = [
 
 /** What every visitor of the portal is offered besides reading (visitor-portal.md §2, §3). */
 export function VisitorFeatureFields({ form }: { form: SettingsFormApi }) {
-  return (
-    <Fieldset legend="Updates and downloads">
-      <Stack gap="md">
-        {SWITCHES.map((entry) => (
-          <SettingSwitch key={entry.name} form={form} {...entry} />
-        ))}
-      </Stack>
-    </Fieldset>
-  );
+  return <SettingSwitches form={form} legend="Updates and downloads" switches={SWITCHES} />;
 }
