@@ -222,6 +222,7 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/admin/product-links/:id': staff('settings:edit'),
   'GET /api/admin/dashboard': OWN_ACCOUNT,
   'POST /api/admin/settings/publish': staff('settings:edit'),
+  'POST /api/admin/settings/unpublish': staff('settings:edit'),
   'GET /api/admin/mail': staff('mail:read'),
   'GET /api/admin/mail/:id': staff('mail:read'),
   'GET /api/admin/data-exports': staff('data:export'),

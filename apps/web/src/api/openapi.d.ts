@@ -913,6 +913,9 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                updatesSubscriptionEnabled: boolean;
+                                bulkDownloadEnabled: boolean;
+                                publishedAt: string | null;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1065,6 +1068,8 @@ export interface paths {
                         privacyUrl?: string | null;
                         questionnairesEnabled?: boolean;
                         commentsEnabled?: boolean;
+                        updatesSubscriptionEnabled?: boolean;
+                        bulkDownloadEnabled?: boolean;
                     };
                 };
             };
@@ -1121,6 +1126,9 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                updatesSubscriptionEnabled: boolean;
+                                bulkDownloadEnabled: boolean;
+                                publishedAt: string | null;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1289,6 +1297,9 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                updatesSubscriptionEnabled: boolean;
+                                bulkDownloadEnabled: boolean;
+                                publishedAt: string | null;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1445,6 +1456,9 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                updatesSubscriptionEnabled: boolean;
+                                bulkDownloadEnabled: boolean;
+                                publishedAt: string | null;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -8053,6 +8067,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublish the portal (share links are disabled; visitors still read it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/data-exports": {
         parameters: {
             query?: never;
@@ -8376,9 +8508,9 @@ export interface paths {
                                 };
                             }[];
                             plans: {
-                                [key: string]: ("itemRenaming" | "cardRenaming" | "cardIconReplacement" | "sectionCustomization" | "restrictedFiles" | "bridgeLetters" | "integrations" | "trustCenterAi" | "partnerImport")[];
+                                [key: string]: ("itemRenaming" | "cardRenaming" | "cardIconReplacement" | "sectionCustomization" | "restrictedFiles" | "bridgeLetters" | "integrations" | "trustCenterAi" | "partnerImport" | "builtOnLink")[];
                             };
-                            features: ("itemRenaming" | "cardRenaming" | "cardIconReplacement" | "sectionCustomization" | "restrictedFiles" | "bridgeLetters" | "integrations" | "trustCenterAi" | "partnerImport")[];
+                            features: ("itemRenaming" | "cardRenaming" | "cardIconReplacement" | "sectionCustomization" | "restrictedFiles" | "bridgeLetters" | "integrations" | "trustCenterAi" | "partnerImport" | "builtOnLink")[];
                         };
                     };
                 };

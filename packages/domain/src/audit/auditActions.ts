@@ -170,6 +170,7 @@ const TABLE = {
   'Settings and domains': {
     'settings.updated': plain('changed the settings'),
     'portal.published': plain('published the portal'),
+    'portal.unpublished': plain('unpublished the portal'),
     'settings.logo.replaced': plain('replaced the logo'),
     'settings.logo.removed': plain('removed the logo'),
     'settings.favicon.replaced': plain('replaced the favicon'),

@@ -21,6 +21,8 @@ export const FEATURE_FLAGS = [
   'trustCenterAi',
   /** Plan feature: members send data to a TPRM tool (staff-content.md §6 'partner-import'). */
   'partnerImport',
+  /** The portal footer's 'Built on' link to the provider (visitor-portal.md §2); off hides it. */
+  'builtOnLink',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -59,6 +59,11 @@ export const FEATURE_LABELS: Readonly<Record<FeatureFlag, FeatureLabel>> = {
     label: 'TPRM partner import',
     upgradeTooltip: upgrade('let account members send data to TPRM tools'),
   },
+  builtOnLink: {
+    feature: 'builtOnLink',
+    label: "'Built on Candor' footer link",
+    upgradeTooltip: upgrade("show the 'Built on Candor' link"),
+  },
 };
 
 export const featureLabel = (feature: FeatureFlag): FeatureLabel => FEATURE_LABELS[feature];

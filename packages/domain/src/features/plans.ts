@@ -6,7 +6,7 @@ import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from './featureFla
 
 export const PLANS = {
   /** The smallest hosted plan: the portal without the customisation features. */
-  starter: [],
+  starter: ['builtOnLink'],
   /** The plan the integrations need (staff-content.md §6). */
   growth: [
     'sectionCustomization',
@@ -16,6 +16,7 @@ export const PLANS = {
     'cardIconReplacement',
     'trustCenterAi',
     'partnerImport',
+    'builtOnLink',
   ],
   /** A self-hosted installation's default: every feature. */
   self_hosted: FEATURE_FLAGS,

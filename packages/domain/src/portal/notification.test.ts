@@ -4,6 +4,7 @@ import { notificationTopic } from './notification.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+/** A topic whose first update was created `createdDaysAgo`, with more created `updates` days ago. */
 const topic = (
   id: string,
   createdDaysAgo: number,
@@ -11,8 +12,7 @@ const topic = (
 ): NotificationTopicInput => ({
   id,
   subject: `Subject ${id}`,
-  createdAt: daysAgo(createdDaysAgo),
-  updates: updates.map((d) => ({ createdAt: daysAgo(d), updatedAt: daysAgo(d) })),
+  updates: [createdDaysAgo, ...updates].map((d) => ({ createdAt: daysAgo(d) })),
 });
 
 describe('notificationTopic', () => {
@@ -35,24 +35,25 @@ describe('notificationTopic', () => {
     expect(result?.topicId).toBe('old');
   });
 
-  it('counts an edit (updatedAt) as activity', () => {
-    const edited: NotificationTopicInput = {
+  it("counts an update's creation, never its edit (visitor-portal.md §2)", () => {
+    const edited = {
       id: 'e',
       subject: 'Edited',
-      createdAt: daysAgo(60),
       updates: [{ createdAt: daysAgo(60), updatedAt: daysAgo(2) }],
     };
-    expect(notificationTopic([edited], NOW)?.topicId).toBe('e');
+    expect(notificationTopic([edited], NOW)).toBeNull();
+    const added = { ...edited, updates: [...edited.updates, { createdAt: daysAgo(2) }] };
+    expect(notificationTopic([added], NOW)?.topicId).toBe('e');
   });
 
   it('skips hidden topics and unreadable dates', () => {
     const hidden = { ...topic('h', 1), hidden: true };
-    const broken = { ...topic('b', 1), createdAt: 'not a date' };
+    const broken = { ...topic('b', 1), updates: [{ createdAt: 'not a date' }] };
     expect(notificationTopic([hidden, broken, topic('v', 10)], NOW)?.topicId).toBe('v');
   });
 
   it('accepts Date objects', () => {
-    const t = { id: 'd', subject: 'D', createdAt: new Date(NOW.getTime() - 1000), updates: [] };
+    const t = { id: 'd', subject: 'D', updates: [{ createdAt: new Date(NOW.getTime() - 1000) }] };
     expect(notificationTopic([t], NOW)?.topicId).toBe('d');
   });
 });

@@ -3,29 +3,27 @@ import { LIMITS } from '../cards/constants.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A topic with the updates the viewer may read; an update's edits (updatedAt) do not count. */
 export interface NotificationTopicInput {
   id: string;
   subject: string;
   hidden?: boolean;
-  createdAt: Date | string;
-  updates: readonly { createdAt: Date | string; updatedAt?: Date | string | null }[];
+  updates: readonly { createdAt: Date | string }[];
 }
 
 const time = (value: Date | string): number =>
   value instanceof Date ? value.getTime() : Date.parse(value);
 
-/** Newest creation or update time of a topic (NaN-safe: unreadable dates are skipped). */
-function latestActivity(topic: NotificationTopicInput): number {
-  const times = [
-    time(topic.createdAt),
-    ...topic.updates.flatMap((u) => [time(u.createdAt), u.updatedAt ? time(u.updatedAt) : NaN]),
-  ].filter((t) => Number.isFinite(t));
+/** When the topic's newest update was created (unreadable dates are skipped). */
+function latestCreation(topic: NotificationTopicInput): number {
+  const times = topic.updates.map((u) => time(u.createdAt)).filter((t) => Number.isFinite(t));
   return times.length ? Math.max(...times) : -Infinity;
 }
 
 /**
- * The topic the bar announces: the visible topic with the most recent activity, provided that
- * activity falls within the last 24 days (LIMITS.notificationBarDays); otherwise null.
+ * The topic the bar announces: 'shown when any trust update was created within the last 24
+ * day-units' (LIMITS.notificationBarDays), the visible topic whose newest update was created
+ * last; otherwise null. Editing an old update does not bring the bar back.
  */
 export function notificationTopic(
   topics: readonly NotificationTopicInput[],
@@ -35,7 +33,7 @@ export function notificationTopic(
   let best: { topic: NotificationTopicInput; at: number } | null = null;
   for (const topic of topics) {
     if (topic.hidden) continue;
-    const at = latestActivity(topic);
+    const at = latestCreation(topic);
     if (at >= since && (best === null || at > best.at)) best = { topic, at };
   }
   return best ? { topicId: best.topic.id, subject: best.topic.subject } : null;

@@ -60,6 +60,10 @@ export const adminSettingsSchema = z.object({
   privacyUrl: z.string().nullable(),
   questionnairesEnabled: z.boolean(),
   commentsEnabled: z.boolean(),
+  updatesSubscriptionEnabled: z.boolean(),
+  bulkDownloadEnabled: z.boolean(),
+  /** When the portal was published (ISO); null: unpublished, share links are disabled. */
+  publishedAt: z.string().nullable(),
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),

@@ -83,6 +83,10 @@ export const settingsPatchSchema = z
     questionnairesEnabled: z.boolean(),
     /** Account members may comment on items ('Conversation'; staff-content.md §6). */
     commentsEnabled: z.boolean(),
+    /** Visitors may subscribe to trust updates (visitor-portal.md §6): the Subscribe offer. */
+    updatesSubscriptionEnabled: z.boolean(),
+    /** The documents section offers bulk download (visitor-portal.md §3). */
+    bulkDownloadEnabled: z.boolean(),
   })
   .partial()
   .strict();

@@ -82,7 +82,8 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       bannerLevel: customization.bannerLevel,
       // A product without a banner of its own shows the organisation's.
       bannerUrl: asset(product.bannerAssetId ?? customization.bannerAssetId),
-      showBuiltOn: customization.showBuiltOn,
+      // visitor-portal.md §2: the 'Built on' link, hidden when the feature flag disables it.
+      showBuiltOn: customization.showBuiltOn && isFlagOn(content.flags, 'builtOnLink'),
       supportMailbox: customization.supportMailbox,
       brandColor: customization.brandColor,
     },

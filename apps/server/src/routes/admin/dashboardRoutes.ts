@@ -1,7 +1,7 @@
 /**
  * The private area's Overview: GET /api/admin/dashboard for any staff member of the
- * organisation (each widget only when their abilities show it, null otherwise), and the set-up
- * checklist's one write, publishing the portal (settings:edit).
+ * organisation (each widget only when their abilities show it, null otherwise), and publishing
+ * or unpublishing the portal (settings:edit; the set-up checklist and Settings → General).
  */
 import { dashboardSchema } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
@@ -40,16 +40,22 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/admin/settings/publish',
-    {
-      ...scopedRoute('settings:edit'),
-      schema: {
-        summary: 'Publish the portal (share links work from then on)',
-        tags,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses },
+  const publishing = [
+    ['publish', true, 'Publish the portal (share links work from then on)'],
+    ['unpublish', false, 'Unpublish the portal (share links are disabled; visitors still read it)'],
+  ] as const;
+  for (const [path, publish, summary] of publishing) {
+    routes.post(
+      `/api/admin/settings/${path}`,
+      {
+        ...scopedRoute('settings:edit'),
+        schema: {
+          summary,
+          tags,
+          response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        },
       },
-    },
-    async (request) => publishPortal(serviceContext(request)),
-  );
+      async (request) => publishPortal(serviceContext(request), publish),
+    );
+  }
 }

@@ -1,7 +1,9 @@
 /**
- * Publishes the organisation's portal (the set-up checklist's last step): share links work from
- * then on ('Share links will be disabled until a public portal is published'). Publishing twice
- * keeps the first date.
+ * Publishes or unpublishes the organisation's portal (Settings → General, and the set-up
+ * checklist's last step). Published, share links work; unpublished, the share popover's ways are
+ * disabled with 'Share links will be disabled until a public portal is published'. Either way
+ * visitors still read the portal as the settings allow (visitor-portal.md §2). Publishing twice
+ * keeps the first date; unpublishing forgets it.
  */
 import { sql } from 'drizzle-orm';
 import { portalCustomizations } from '../../db/schema/index.js';
@@ -9,9 +11,16 @@ import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 
 export const PORTAL_PUBLISHED_MESSAGE = 'Your portal is published';
+export const PORTAL_UNPUBLISHED_MESSAGE = 'Your portal is unpublished: share links are off';
 
-export async function publishPortal(ctx: ServiceContext): Promise<{ message: string }> {
+export async function publishPortal(
+  ctx: ServiceContext,
+  publish: boolean,
+): Promise<{ message: string }> {
   const { orgId } = ctx.viewer;
+  const publishedAt = publish
+    ? sql`coalesce(${portalCustomizations.publishedAt}, now())`
+    : sql`null`;
   await mutate(ctx, {
     action: 'settings.edit',
     subject: { changesScripts: false },
@@ -19,23 +28,20 @@ export async function publishPortal(ctx: ServiceContext): Promise<{ message: str
     async run(tx) {
       const [row] = await tx
         .insert(portalCustomizations)
-        .values({ orgId, publishedAt: sql`now()` })
+        .values({ orgId, publishedAt: publish ? sql`now()` : null })
         .onConflictDoUpdate({
           target: portalCustomizations.orgId,
-          set: {
-            publishedAt: sql`coalesce(${portalCustomizations.publishedAt}, now())`,
-            updatedAt: sql`now()`,
-          },
+          set: { publishedAt, updatedAt: sql`now()` },
         })
         .returning({ publishedAt: portalCustomizations.publishedAt });
       return row?.publishedAt ?? null;
     },
-    audit: (publishedAt) => ({
-      action: 'portal.published',
+    audit: (after) => ({
+      action: publish ? 'portal.published' : 'portal.unpublished',
       entityType: 'settings',
       entityId: orgId,
-      after: { publishedAt: publishedAt?.toISOString() ?? null },
+      after: { publishedAt: after?.toISOString() ?? null },
     }),
   });
-  return { message: PORTAL_PUBLISHED_MESSAGE };
+  return { message: publish ? PORTAL_PUBLISHED_MESSAGE : PORTAL_UNPUBLISHED_MESSAGE };
 }

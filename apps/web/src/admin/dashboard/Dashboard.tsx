@@ -64,9 +64,7 @@ export function Dashboard({ orgName, portalUrl }: { orgName: string; portalUrl: 
         <LoadError error={query.error} onRetry={retry} />
       ) : (
         <Stack gap="lg">
-          {query.data?.setup ? (
-            <SetupChecklist steps={query.data.setup.steps} portalUrl={portalUrl} />
-          ) : null}
+          {query.data?.setup ? <SetupChecklist steps={query.data.setup.steps} /> : null}
           {!any && query.data && !query.data.setup ? (
             <EmptyHint>
               Your account has no section of the private area to show here yet. An administrator can

@@ -1,28 +1,20 @@
 /**
  * A new organisation's set-up checklist, first on the Overview until every step is done: each
- * step ticked from the organisation's data (the server's), with where it is done; publishing is
- * done in place, after a confirmation.
+ * step ticked from the organisation's data (the server's), with where it is done; publishing (and
+ * unpublishing again) is done in place, after a confirmation.
  */
 import type { DashboardView } from '@candor/domain/dashboard/dashboard.schema';
-import { Anchor, Button, Group, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DialogActions } from '../../ui/DialogActions.js';
 import { CheckCircleIcon, ClockIcon } from '../../ui/icons.js';
-import { useSnackMutation } from '../ui/useSnackMutation.js';
-import { dashboardApi, dashboardKeys } from './dashboardApi.js';
+import { PublishDialog, type PublishAction } from '../settings/PublishControl.js';
 import { SETUP_STEP_TEXT } from './dashboardView.js';
 
 type Steps = NonNullable<DashboardView['setup']>['steps'];
 
-export function SetupChecklist({ steps, portalUrl }: { steps: Steps; portalUrl: string }) {
-  const [publishing, setPublishing] = useState(false);
-  const publish = useSnackMutation({
-    mutationFn: dashboardApi.publishPortal,
-    success: (answer) => answer.message,
-    invalidates: [dashboardKeys.all],
-    onSuccess: () => setPublishing(false),
-  });
+export function SetupChecklist({ steps }: { steps: Steps }) {
+  const [publishing, setPublishing] = useState<PublishAction | null>(null);
   const done = steps.filter((step) => step.done).length;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="setup-title">
@@ -59,12 +51,24 @@ export function SetupChecklist({ steps, portalUrl }: { steps: Steps; portalUrl: 
                 <Text size="sm" c="gray.7">
                   {text.description}
                 </Text>
-                {isDone ? null : text.path ? (
-                  <Anchor component={Link} to={text.path} size="sm">
-                    {text.action}
-                  </Anchor>
+                {text.path ? (
+                  isDone ? null : (
+                    <Anchor component={Link} to={text.path} size="sm">
+                      {text.action}
+                    </Anchor>
+                  )
+                ) : isDone ? (
+                  <Button
+                    size="xs"
+                    mt={6}
+                    variant="light"
+                    color="red"
+                    onClick={() => setPublishing('unpublish')}
+                  >
+                    Unpublish…
+                  </Button>
                 ) : (
-                  <Button size="xs" mt={6} onClick={() => setPublishing(true)}>
+                  <Button size="xs" mt={6} onClick={() => setPublishing('publish')}>
                     {text.action}
                   </Button>
                 )}
@@ -73,27 +77,7 @@ export function SetupChecklist({ steps, portalUrl }: { steps: Steps; portalUrl: 
           );
         })}
       </Stack>
-      <Modal
-        opened={publishing}
-        onClose={publish.isPending ? () => undefined : () => setPublishing(false)}
-        title="Publish your portal?"
-        centered
-      >
-        <Text size="sm">
-          Visitors already reach your portal at its address; publishing lets them share links to it.
-          What each visitor sees stays as your settings say.
-        </Text>
-        <Anchor href={portalUrl} target="_blank" rel="noreferrer" size="sm">
-          Open your portal
-        </Anchor>
-        <DialogActions
-          onCancel={() => setPublishing(false)}
-          busy={publish.isPending}
-          actionLabel="Publish"
-          onConfirm={() => publish.mutate(undefined)}
-          mt="lg"
-        />
-      </Modal>
+      <PublishDialog action={publishing} onClose={() => setPublishing(null)} />
     </Paper>
   );
 }

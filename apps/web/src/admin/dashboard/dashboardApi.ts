@@ -6,4 +6,5 @@ export const dashboardKeys = { all: ['admin', 'dashboard'] as const };
 export const dashboardApi = {
   load: () => answerOf(api.GET('/api/admin/dashboard')),
   publishPortal: () => answerOf(api.POST('/api/admin/settings/publish')),
+  unpublishPortal: () => answerOf(api.POST('/api/admin/settings/unpublish')),
 };

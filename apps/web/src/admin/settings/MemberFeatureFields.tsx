@@ -1,6 +1,5 @@
-import { Fieldset, Stack } from '@mantine/core';
 import type { SettingsFormApi } from './SettingsForm.js';
-import { SettingSwitch } from './SettingSwitch.js';
+import { SettingSwitches } from './SettingSwitch.js';
 
 const SWITCHES = [
   {
@@ -17,13 +16,5 @@ const SWITCHES = [
 
 /** What signed-in account members may do on the portal besides reading. */
 export function MemberFeatureFields({ form }: { form: SettingsFormApi }) {
-  return (
-    <Fieldset legend="Account members">
-      <Stack gap="md">
-        {SWITCHES.map((entry) => (
-          <SettingSwitch key={entry.name} form={form} {...entry} />
-        ))}
-      </Stack>
-    </Fieldset>
-  );
+  return <SettingSwitches form={form} legend="Account members" switches={SWITCHES} />;
 }

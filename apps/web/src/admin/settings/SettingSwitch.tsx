@@ -1,9 +1,14 @@
-import { Switch } from '@mantine/core';
+import { Fieldset, Stack, Switch } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { SettingsFormApi } from './SettingsForm.js';
 
 type SwitchName =
-  'showPortalTitle' | 'welcomeEnabled' | 'questionnairesEnabled' | 'commentsEnabled';
+  | 'showPortalTitle'
+  | 'welcomeEnabled'
+  | 'questionnairesEnabled'
+  | 'commentsEnabled'
+  | 'updatesSubscriptionEnabled'
+  | 'bulkDownloadEnabled';
 
 /** An on/off setting. */
 export function SettingSwitch({
@@ -32,5 +37,26 @@ export function SettingSwitch({
         />
       )}
     />
+  );
+}
+
+/** A fieldset of on/off settings, one switch each. */
+export function SettingSwitches({
+  form,
+  legend,
+  switches,
+}: {
+  form: SettingsFormApi;
+  legend: string;
+  switches: readonly { name: SwitchName; label: string; description: string }[];
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="md">
+        {switches.map((entry) => (
+          <SettingSwitch key={entry.name} form={form} {...entry} />
+        ))}
+      </Stack>
+    </Fieldset>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The settings tabs built on the portal settings (visitor-portal.md §3), each one form with one
- * Save: General (title, banner, mailboxes, contacts), Branding (images, header, colour) and
- * Access (what anonymous visitors may open, the welcome modal, what members may do).
+ * Save: General (publishing, title, banner, mailboxes, contacts), Branding (images, header,
+ * colour) and Access (what anonymous visitors may open, the welcome modal, what visitors and
+ * members may do).
  */
 import {
   BANNER_LEVELS,
@@ -14,9 +15,11 @@ import { Controller } from 'react-hook-form';
 import type { Settings } from '../api/adminApi.js';
 import { ContactSettingFields } from './ContactSettingFields.js';
 import { MemberFeatureFields } from './MemberFeatureFields.js';
+import { PublishSettings } from './PublishControl.js';
 import { SettingsForm } from './SettingsForm.js';
 import { SettingsImages } from './SettingsImages.js';
 import { SettingSwitch } from './SettingSwitch.js';
+import { VisitorFeatureFields } from './VisitorFeatureFields.js';
 
 const ACCESS_LEVEL_LABELS: Record<PublicAccessLevel, string> = {
   Minimal: 'Minimal: restricted items need access',
@@ -32,55 +35,58 @@ const BANNER_LEVEL_LABELS: Record<BannerLevel, string> = {
 
 export function GeneralSettings({ settings }: { settings: Settings }) {
   return (
-    <SettingsForm settings={settings} label="General settings">
-      {(form) => {
-        const { register, formState } = form;
-        const { errors } = formState;
-        return (
-          <>
-            <Fieldset legend="Portal">
-              <Stack gap="md">
-                <TextInput
-                  label="Portal title"
-                  required
-                  {...register('portalTitle')}
-                  error={errors.portalTitle?.message}
-                />
-                <NativeSelect
-                  label="Banner level"
-                  description="The 'Start your security review' banner for visitors."
-                  data={BANNER_LEVELS.map((level) => ({
-                    value: level,
-                    label: BANNER_LEVEL_LABELS[level],
-                  }))}
-                  {...register('bannerLevel')}
-                  error={errors.bannerLevel?.message}
-                  maw={360}
-                />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend="Mailboxes">
-              <Stack gap="md">
-                <TextInput
-                  label="Support mailbox"
-                  type="email"
-                  {...register('supportMailbox')}
-                  error={errors.supportMailbox?.message}
-                />
-                <TextInput
-                  label="Security mailbox"
-                  type="email"
-                  {...register('securityMailbox')}
-                  error={errors.securityMailbox?.message}
-                />
-              </Stack>
-            </Fieldset>
-            <ContactSettingFields form={form} name="contactSupport" legend="Contact support" />
-            <ContactSettingFields form={form} name="reportIssue" legend="Report issue" />
-          </>
-        );
-      }}
-    </SettingsForm>
+    <>
+      <PublishSettings settings={settings} />
+      <SettingsForm settings={settings} label="General settings">
+        {(form) => {
+          const { register, formState } = form;
+          const { errors } = formState;
+          return (
+            <>
+              <Fieldset legend="Portal">
+                <Stack gap="md">
+                  <TextInput
+                    label="Portal title"
+                    required
+                    {...register('portalTitle')}
+                    error={errors.portalTitle?.message}
+                  />
+                  <NativeSelect
+                    label="Banner level"
+                    description="The 'Start your security review' banner for visitors."
+                    data={BANNER_LEVELS.map((level) => ({
+                      value: level,
+                      label: BANNER_LEVEL_LABELS[level],
+                    }))}
+                    {...register('bannerLevel')}
+                    error={errors.bannerLevel?.message}
+                    maw={360}
+                  />
+                </Stack>
+              </Fieldset>
+              <Fieldset legend="Mailboxes">
+                <Stack gap="md">
+                  <TextInput
+                    label="Support mailbox"
+                    type="email"
+                    {...register('supportMailbox')}
+                    error={errors.supportMailbox?.message}
+                  />
+                  <TextInput
+                    label="Security mailbox"
+                    type="email"
+                    {...register('securityMailbox')}
+                    error={errors.securityMailbox?.message}
+                  />
+                </Stack>
+              </Fieldset>
+              <ContactSettingFields form={form} name="contactSupport" legend="Contact support" />
+              <ContactSettingFields form={form} name="reportIssue" legend="Report issue" />
+            </>
+          );
+        }}
+      </SettingsForm>
+    </>
   );
 }
 
@@ -168,6 +174,7 @@ export function AccessSettings({ settings }: { settings: Settings }) {
                 />
               </Stack>
             </Fieldset>
+            <VisitorFeatureFields form={form} />
             <MemberFeatureFields form={form} />
           </>
         );

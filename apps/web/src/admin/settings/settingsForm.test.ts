@@ -19,6 +19,9 @@ const saved: Settings = {
   privacyUrl: null,
   questionnairesEnabled: true,
   commentsEnabled: false,
+  updatesSubscriptionEnabled: true,
+  bulkDownloadEnabled: false,
+  publishedAt: null,
   logoUrl: '/api/share/o1/assets/a1?v=3',
   faviconUrl: null,
   bannerUrl: null,
@@ -32,6 +35,7 @@ describe('the settings form', () => {
     expect(values.contactSupport.url).toBe('');
     expect(values.questionnairesEnabled).toBe(true);
     expect(values.commentsEnabled).toBe(false);
+    expect(values.bulkDownloadEnabled).toBe(false);
     // What it starts from passes the schema the server checks with.
     expect(settingsPatchSchema.safeParse(values).success).toBe(true);
   });

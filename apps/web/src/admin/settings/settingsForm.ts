@@ -30,6 +30,8 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     privacyUrl: settings.privacyUrl ?? '',
     questionnairesEnabled: settings.questionnairesEnabled,
     commentsEnabled: settings.commentsEnabled,
+    updatesSubscriptionEnabled: settings.updatesSubscriptionEnabled,
+    bulkDownloadEnabled: settings.bulkDownloadEnabled,
   };
 }
 
