@@ -913,6 +913,34 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1065,6 +1093,34 @@ export interface paths {
                         privacyUrl?: string | null;
                         questionnairesEnabled?: boolean;
                         commentsEnabled?: boolean;
+                        accessRequestFields?: {
+                            customCheckbox?: {
+                                enabled: boolean;
+                                label: string;
+                                required: boolean;
+                            };
+                            countriesDropdown?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            relationshipDropdown?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            jobTitleTextField?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            pointOfContactField?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            accountMemberRequestProducts?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                        };
+                        subscribeTermsRequired?: boolean;
                     };
                 };
             };
@@ -1121,6 +1177,34 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1289,6 +1373,34 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1445,6 +1557,34 @@ export interface paths {
                                 privacyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -13411,6 +13551,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         source?: string | null;
+                        agree?: boolean;
                     };
                 };
             };
@@ -13633,6 +13774,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         source?: string | null;
+                        agree?: boolean;
                     };
                 };
             };
@@ -16612,6 +16754,10 @@ export interface paths {
                                 pointOfContact: string | null;
                                 country: string | null;
                                 relationship: string | null;
+                                customCheckbox: {
+                                    label: string;
+                                    ticked: boolean;
+                                } | null;
                                 productId: string;
                                 productName: string;
                                 products: {

@@ -101,6 +101,8 @@ describe('GET /api/admin/settings', () => {
       privacyUrl: null,
       questionnairesEnabled: true,
       commentsEnabled: true,
+      accessRequestFields: {},
+      subscribeTermsRequired: false,
       logoUrl: null,
       faviconUrl: null,
       bannerUrl: null,

@@ -50,6 +50,8 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     privacyUrl: c?.privacyUrl ?? null,
     questionnairesEnabled: c?.questionnairesEnabled ?? true,
     commentsEnabled: c?.commentsEnabled ?? true,
+    accessRequestFields: c?.accessRequestFields ?? {},
+    subscribeTermsRequired: c?.subscribeTermsRequired ?? false,
     logoUrl: asset(org.logoAssetId),
     faviconUrl: asset(org.faviconAssetId),
     bannerUrl: asset(c?.bannerAssetId),

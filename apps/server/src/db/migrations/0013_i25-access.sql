@@ -1,0 +1,1 @@
+ALTER TABLE "portal_customizations" ADD COLUMN "subscribe_terms_required" boolean DEFAULT false NOT NULL;
