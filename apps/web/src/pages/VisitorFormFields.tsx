@@ -32,7 +32,7 @@ export function Check({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        {label}
+        <span>{label}</span>
       </label>
       <FieldError error={error} id={errorId} />
     </div>
