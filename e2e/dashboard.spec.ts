@@ -6,11 +6,11 @@
  * from the queue); a staff member without access:manage sees no request and no Approve; axe and
  * no horizontal overflow at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   docsScreenshotPath,
   expect,
+  expectFitsAndAccessible,
   giveStaffSession,
   hydrated,
   signInAsStaff,
@@ -63,28 +63,6 @@ async function requestAccess(page: Page, org: CreatedOrg, email: string) {
     },
   });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
-}
-
-/** At 375 and 1440 px, loaded at that width: no horizontal overflow, and axe finds nothing. */
-async function expectFitsAndAccessible(page: Page, ready: (page: Page) => Promise<void>) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.reload();
-    await hydrated(page);
-    await ready(page);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `axe at ${width} px`,
-    ).toEqual([]);
-  }
 }
 
 test("a new organisation's Overview is its set-up checklist, published in place", async ({

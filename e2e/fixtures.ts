@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   type APIRequestContext,
@@ -282,4 +283,26 @@ export async function signInInvitedStaff(
   });
   expect(setPassword.status(), await setPassword.text()).toBe(200);
   return staff;
+}
+
+/** At 375 and 1440 px, loaded at that width: no horizontal overflow, and axe finds nothing. */
+export async function expectFitsAndAccessible(page: Page, ready: (page: Page) => Promise<void>) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await hydrated(page);
+    await ready(page);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe at ${width} px`,
+    ).toEqual([]);
+  }
 }

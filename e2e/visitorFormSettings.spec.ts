@@ -6,9 +6,8 @@
  * checkbox on, and the dialog and the no-JavaScript page require the tick. The Access tab is
  * clean for axe and fits at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, test } from './fixtures.js';
+import { expect, expectFitsAndAccessible, giveStaffSession, hydrated, test } from './fixtures.js';
 
 interface CreatedOrg {
   slug: string;
@@ -45,24 +44,6 @@ async function save(staff: Page) {
   await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 }
 
-/** At 375 and 1440 px, loaded at that width: no horizontal overflow, and axe finds nothing. */
-async function expectFitsAndAccessible(page: Page, ready: (page: Page) => Promise<void>) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.reload();
-    await ready(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `axe at ${width} px`,
-    ).toEqual([]);
-  }
-}
-
 test("staff turn the request form's optional fields on; a visitor must fill them; the queue shows the answers", async ({
   page,
   browser,
@@ -84,10 +65,9 @@ test("staff turn the request form's optional fields on; a visitor must fill them
   await form.getByRole('switch', { name: 'Visitors must tick it' }).check();
   await save(staff);
   // Loaded again at each width: saved, clean for axe, no sideways scrolling.
-  await expectFitsAndAccessible(staff, async (page) => {
-    await hydrated(page);
-    await expect(page.getByRole('form', { name: 'Access settings' })).toBeVisible();
-  });
+  await expectFitsAndAccessible(staff, (page) =>
+    expect(page.getByRole('form', { name: 'Access settings' })).toBeVisible(),
+  );
   await expect(form.getByRole('switch', { name: 'Ask for: Country' })).toBeChecked();
   await expect(form.getByLabel('Checkbox text')).toHaveValue('I have read the security policy');
 
