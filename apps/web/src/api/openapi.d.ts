@@ -916,6 +916,34 @@ export interface paths {
                                 updatesSubscriptionEnabled: boolean;
                                 bulkDownloadEnabled: boolean;
                                 publishedAt: string | null;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1070,6 +1098,34 @@ export interface paths {
                         commentsEnabled?: boolean;
                         updatesSubscriptionEnabled?: boolean;
                         bulkDownloadEnabled?: boolean;
+                        accessRequestFields?: {
+                            customCheckbox?: {
+                                enabled: boolean;
+                                label: string;
+                                required: boolean;
+                            };
+                            countriesDropdown?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            relationshipDropdown?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            jobTitleTextField?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            pointOfContactField?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                            accountMemberRequestProducts?: {
+                                enabled: boolean;
+                                label: string;
+                            };
+                        };
+                        subscribeTermsRequired?: boolean;
                     };
                 };
             };
@@ -1129,6 +1185,34 @@ export interface paths {
                                 updatesSubscriptionEnabled: boolean;
                                 bulkDownloadEnabled: boolean;
                                 publishedAt: string | null;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1300,6 +1384,34 @@ export interface paths {
                                 updatesSubscriptionEnabled: boolean;
                                 bulkDownloadEnabled: boolean;
                                 publishedAt: string | null;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -1459,6 +1571,34 @@ export interface paths {
                                 updatesSubscriptionEnabled: boolean;
                                 bulkDownloadEnabled: boolean;
                                 publishedAt: string | null;
+                                accessRequestFields: {
+                                    customCheckbox?: {
+                                        enabled: boolean;
+                                        label: string;
+                                        required: boolean;
+                                    };
+                                    countriesDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    relationshipDropdown?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    jobTitleTextField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    pointOfContactField?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                    accountMemberRequestProducts?: {
+                                        enabled: boolean;
+                                        label: string;
+                                    };
+                                };
+                                subscribeTermsRequired: boolean;
                                 logoUrl: string | null;
                                 faviconUrl: string | null;
                                 bannerUrl: string | null;
@@ -13667,6 +13807,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         source?: string | null;
+                        agree?: boolean;
                     };
                 };
             };
@@ -13889,6 +14030,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         source?: string | null;
+                        agree?: boolean;
                     };
                 };
             };
@@ -16890,6 +17032,10 @@ export interface paths {
                                 pointOfContact: string | null;
                                 country: string | null;
                                 relationship: string | null;
+                                customCheckbox: {
+                                    label: string;
+                                    ticked: boolean;
+                                } | null;
                                 productId: string;
                                 productName: string;
                                 products: {

@@ -17,6 +17,7 @@ import {
 import { ACCESS_FEEDBACK, feedbackOfCode, type AccessFeedback } from '../access/accessFeedback.js';
 import { CenteredPage } from './CenteredPage.js';
 import { FormErrorAlert } from './signInFields.js';
+import { Check, FieldError } from './VisitorFormFields.js';
 import classes from './VisitorPage.module.css';
 import login from './LoginPage.module.css';
 
@@ -210,42 +211,5 @@ export function RequestAccessPage({ page }: { page: RequestAccessPageData }) {
         </div>
       </form>
     </CenteredPage>
-  );
-}
-
-function FieldError({ error, id }: { error: string | undefined; id?: string }) {
-  return error ? (
-    <p className={classes.fieldError} id={id}>
-      {error}
-    </p>
-  ) : null;
-}
-
-function Check({
-  name,
-  checked,
-  label,
-  error,
-}: {
-  name: string;
-  checked: boolean;
-  label: string;
-  error?: string | undefined;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <div>
-      <label className={classes.check}>
-        <input
-          type="checkbox"
-          name={name}
-          defaultChecked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {label}
-      </label>
-      <FieldError error={error} id={errorId} />
-    </div>
   );
 }

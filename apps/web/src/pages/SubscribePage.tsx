@@ -7,7 +7,9 @@ import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
 import { FORM_TOKEN_FIELD, type VisitorPageData } from '@candor/domain/portal/pageData';
 import { MailIcon } from '../ui/icons.js';
+import { AgreeToTermsLabel } from '../shell/TermsLinks.js';
 import { CenteredPage } from './CenteredPage.js';
+import { Check } from './VisitorFormFields.js';
 import classes from './VisitorPage.module.css';
 import login from './LoginPage.module.css';
 
@@ -53,6 +55,14 @@ export function SubscribePage({ page }: { page: SubscribePageData }) {
               defaultValue={page.email}
               error={page.error}
             />
+            {page.agreeToTerms ? (
+              <Check
+                name="agree"
+                checked={page.agree}
+                label={<AgreeToTermsLabel orgName={brand.name} links={page.agreeToTerms} />}
+                error={page.agreeError ?? undefined}
+              />
+            ) : null}
             <div className={classes.actions}>
               {back}
               <Button type="submit">Subscribe</Button>

@@ -7,9 +7,9 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { welcomeStorageKey } from '@candor/domain/consent/visitorShell';
-import { PROVIDER_PRIVACY_URL, PROVIDER_TERMS_URL } from '../portal/PortalFooter.js';
+import { TermsLinks } from './TermsLinks.js';
 import { writeStored } from './browserStorage.js';
 
 interface WelcomeModalProps {
@@ -18,14 +18,6 @@ interface WelcomeModalProps {
   portalTitle: string;
   links: { termsUrl: string | null; privacyUrl: string | null };
   onClose: () => void;
-}
-
-function External({ href, children }: { href: string; children: string }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </Anchor>
-  );
 }
 
 export default function WelcomeModal({
@@ -39,7 +31,6 @@ export default function WelcomeModal({
     writeStored(welcomeStorageKey(orgId), new Date().toISOString());
     onClose();
   };
-  const own = links.termsUrl !== null || links.privacyUrl !== null;
   return (
     <Modal opened onClose={close} title={`Welcome to ${orgName}'s ${portalTitle}`} centered>
       <Stack gap="sm">
@@ -48,21 +39,7 @@ export default function WelcomeModal({
           sections, open the documents you have access to, and ask for access to the rest.
         </Text>
         <Text size="sm">
-          By using this {portalTitle} you agree to the provider&apos;s{' '}
-          <External href={PROVIDER_TERMS_URL}>terms</External> and{' '}
-          <External href={PROVIDER_PRIVACY_URL}>privacy notice</External>
-          {own ? (
-            <>
-              {' '}
-              and to {orgName}&apos;s{' '}
-              {links.termsUrl ? <External href={links.termsUrl}>terms</External> : null}
-              {links.termsUrl && links.privacyUrl ? ' and ' : null}
-              {links.privacyUrl ? (
-                <External href={links.privacyUrl}>privacy policy</External>
-              ) : null}
-            </>
-          ) : null}
-          .
+          By using this {portalTitle} you agree to <TermsLinks orgName={orgName} links={links} />.
         </Text>
         <Group justify="flex-end">
           <Button onClick={close} data-autofocus>

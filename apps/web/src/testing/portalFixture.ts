@@ -306,6 +306,7 @@ function fixtureSections(): SectionView[] {
       topics: topics.slice(0, PORTAL_LIST_PAGE_SIZE.updates),
       offer: {
         subscribe: true,
+        agreeToTerms: null,
         compose: false,
         feeds: {
           atom: 'https://trust.northwind.example/northwind/updates.atom',
@@ -379,6 +380,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
     notification: null,
     updates: {
       subscribe: true,
+      agreeToTerms: null,
       compose: false,
       feeds: {
         atom: 'https://trust.northwind.example/northwind/updates.atom',

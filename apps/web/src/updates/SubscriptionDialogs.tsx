@@ -9,7 +9,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { SubscribeTerms } from '@candor/domain/portal/portalView';
 import { readTokenSubject } from '@candor/domain/updates/subscriptionToken';
 import { UPDATE_MESSAGES } from '@candor/domain/updates/updates.schema';
 import type { SubscribeStatus } from '@candor/domain/portal/portalQuery';
@@ -17,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { useSnack } from '../ui/Snack.js';
+import { AgreeToTermsLabel } from '../shell/TermsLinks.js';
 import { subscribe, unsubscribe } from './subscriptionApi.js';
 
 export interface SubscriptionPortal {
@@ -24,6 +27,8 @@ export interface SubscriptionPortal {
   orgName: string;
   portalTitle: string;
   supportMailbox: string | null;
+  /** The agree-to-terms checkbox (visitor-portal.md §5); null: none. */
+  agreeToTerms: SubscribeTerms | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,20 +45,32 @@ export function SubscribeDialog({
   const snack = useSnack();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [agree, setAgree] = useState(false);
+  const [agreeError, setAgreeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const terms = portal.agreeToTerms;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL.test(value)) {
-      setError(UPDATE_MESSAGES.emailInvalid);
-      return;
-    }
+    const emailWrong = !EMAIL.test(value);
+    const agreeMissing = terms !== null && !agree;
+    setError(emailWrong ? UPDATE_MESSAGES.emailInvalid : null);
+    setAgreeError(agreeMissing ? UPDATE_MESSAGES.agreeRequired : null);
+    if (emailWrong || agreeMissing) return;
     setBusy(true);
     try {
-      const answer = await subscribe(portal.basePath, value, source);
+      const answer = await subscribe(portal.basePath, {
+        email: value,
+        source,
+        ...(terms ? { agree } : {}),
+      });
       snack(answer.message);
       onClose();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.errors.some((e) => e.path === 'agree')) {
+        setAgreeError(failure.message);
+        return;
+      }
       const known = failure instanceof ApiError && [403, 429].includes(failure.status);
       snack(known ? failure.message : UPDATE_MESSAGES.subscribeFailure, 'error');
     } finally {
@@ -81,6 +98,17 @@ export function SubscribeDialog({
             }}
             data-autofocus
           />
+          {terms ? (
+            <Checkbox
+              label={<AgreeToTermsLabel orgName={portal.orgName} links={terms} />}
+              checked={agree}
+              error={agreeError}
+              onChange={(event) => {
+                setAgree(event.currentTarget.checked);
+                setAgreeError(null);
+              }}
+            />
+          ) : null}
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               Subscribe

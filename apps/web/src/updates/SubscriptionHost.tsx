@@ -42,6 +42,7 @@ export function SubscriptionHost({ view }: { view: PortalView }) {
     orgName: view.org.name,
     portalTitle: view.customization.portalTitle,
     supportMailbox: view.customization.supportMailbox,
+    agreeToTerms: view.updates.agreeToTerms,
   };
   const subscribeOpen = offered && (open || url?.subscribe === true);
   const closeSubscribe = () => {

@@ -21,6 +21,7 @@ import {
   type AccessRequestData,
 } from './access.schema.js';
 import { requiredText } from '../validation/requiredText.js';
+import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 /** The optional fields of the request form, as the organisation configured them (§3). */
 export interface AccessRequestFieldsConfig {
@@ -31,6 +32,62 @@ export interface AccessRequestFieldsConfig {
   pointOfContactField?: { enabled: boolean; label: string };
   accountMemberRequestProducts?: { enabled: boolean; label: string };
 }
+
+/** The optional fields in the order the form and the settings show them. */
+export const ACCESS_REQUEST_FIELDS = [
+  'jobTitleTextField',
+  'pointOfContactField',
+  'relationshipDropdown',
+  'countriesDropdown',
+  'accountMemberRequestProducts',
+  'customCheckbox',
+] as const satisfies readonly (keyof AccessRequestFieldsConfig)[];
+export type AccessRequestField = (typeof ACCESS_REQUEST_FIELDS)[number];
+
+/** How long staff may make a field's label, and the custom checkbox's text. */
+export const ACCESS_FIELD_LIMITS = { label: 60, checkboxText: 500 } as const;
+
+export const ACCESS_FIELD_MESSAGES = {
+  labelTooLong: `At most ${ACCESS_FIELD_LIMITS.label} characters`,
+  checkboxTextRequired: 'Enter the text of the checkbox',
+  checkboxTextTooLong: `At most ${ACCESS_FIELD_LIMITS.checkboxText} characters`,
+} as const;
+
+const fieldLabel = z
+  .string()
+  .trim()
+  .max(ACCESS_FIELD_LIMITS.label, ACCESS_FIELD_MESSAGES.labelTooLong)
+  .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE);
+const optionalField = z.object({ enabled: z.boolean(), label: fieldLabel });
+
+/**
+ * The staff's settings of the optional fields (§3 accessRequestFields): each on or off with its
+ * label (empty: the default label); the custom checkbox needs its text when on.
+ */
+export const accessRequestFieldsSchema = z
+  .object({
+    customCheckbox: z
+      .object({
+        enabled: z.boolean(),
+        label: z
+          .string()
+          .trim()
+          .max(ACCESS_FIELD_LIMITS.checkboxText, ACCESS_FIELD_MESSAGES.checkboxTextTooLong)
+          .refine(withoutBidiControls, BIDI_CONTROL_MESSAGE),
+        required: z.boolean(),
+      })
+      .refine((field) => !field.enabled || field.label !== '', {
+        path: ['label'],
+        message: ACCESS_FIELD_MESSAGES.checkboxTextRequired,
+      }),
+    countriesDropdown: optionalField,
+    relationshipDropdown: optionalField,
+    jobTitleTextField: optionalField,
+    pointOfContactField: optionalField,
+    accountMemberRequestProducts: optionalField,
+  })
+  .partial()
+  .strict() satisfies z.ZodType<AccessRequestFieldsConfig>;
 
 /** The request form's own texts (§2 'Access modal'). */
 export const ACCESS_FORM_TEXTS = {
@@ -328,6 +385,8 @@ export const accessRequestRowSchema = z.object({
   pointOfContact: z.string().nullable(),
   country: z.string().nullable(),
   relationship: z.string().nullable(),
+  /** The custom checkbox's answer, with its text as the settings now word it; null: not asked. */
+  customCheckbox: z.object({ label: z.string(), ticked: z.boolean() }).nullable(),
   productId: z.string(),
   productName: z.string(),
   products: z.array(z.object({ id: z.string(), name: z.string() })),

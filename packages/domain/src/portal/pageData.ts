@@ -4,7 +4,7 @@
  */
 import type { FeatureFlags } from '../features/featureFlags.js';
 import type { CardKind } from '../cards/constants.js';
-import type { ItemView, PortalView } from './portalView.js';
+import type { ItemView, PortalView, SubscribeTerms } from './portalView.js';
 import type { StaffAbilities } from '../staff/staffAbilities.js';
 import type { AccessFormConfig } from '../access/access.rules.js';
 import type { SearchRow } from '../search/searchRows.js';
@@ -98,7 +98,12 @@ export type VisitorPageData =
       formToken: string;
       email: string;
       source: string;
+      /** The agree-to-terms checkbox (visitor-portal.md §5), and whether it was ticked. */
+      agreeToTerms: SubscribeTerms | null;
+      agree: boolean;
+      /** The e-mail's error, or the checkbox's ('You must agree to the terms'). */
       error: string | null;
+      agreeError: string | null;
       /** The answer once the confirmation mail is on its way. */
       sent: string | null;
     }

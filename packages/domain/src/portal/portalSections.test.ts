@@ -94,7 +94,12 @@ const sections: SectionView[] = [
     title: 'Updates',
     topics: [],
     total: 0,
-    offer: { subscribe: false, compose: false, feeds: { atom: '/a.atom', json: '/a.json' } },
+    offer: {
+      subscribe: false,
+      agreeToTerms: null,
+      compose: false,
+      feeds: { atom: '/a.atom', json: '/a.json' },
+    },
   },
   { id: 'help', hidden: false, title: 'Help', contactSupport: contact, reportIssue: contact },
 ];

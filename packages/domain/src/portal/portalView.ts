@@ -232,9 +232,17 @@ export interface TopicView {
   updates: UpdateView[];
 }
 
+/** The terms a subscriber agrees to: the provider's, and the organisation's own when set. */
+export interface SubscribeTerms {
+  termsUrl: string | null;
+  privacyUrl: string | null;
+}
+
 export interface UpdatesOffer {
   /** The Subscribe button, popover and side container show. */
   subscribe: boolean;
+  /** The subscribe form's agree-to-terms checkbox (visitor-portal.md §5); null: none. */
+  agreeToTerms: SubscribeTerms | null;
   /** Staff may compose topics and updates on the card (main mode, statuspage:edit or updates:edit). */
   compose: boolean;
   /** The public updates as feeds, absolute URLs. */

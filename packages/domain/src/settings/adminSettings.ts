@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_LEVELS, CONTACT_ACTIONS, PUBLIC_ACCESS_LEVELS } from '../cards/constants.js';
+import type { AccessRequestFieldsConfig } from '../access/access.rules.js';
 import { COOKIE_BANNER_TYPES, type ScriptsSettings } from '../consent/scripts.js';
 
 /**
@@ -42,6 +43,17 @@ const storedScriptsSchema = z.object({
     .optional(),
 }) satisfies z.ZodType<ScriptsSettings>;
 
+const storedField = z.object({ enabled: z.boolean(), label: z.string() });
+/** The request form's optional fields as saved (`accessRequestFieldsSchema`'s output). */
+const storedAccessRequestFieldsSchema = z.object({
+  customCheckbox: storedField.extend({ required: z.boolean() }).optional(),
+  countriesDropdown: storedField.optional(),
+  relationshipDropdown: storedField.optional(),
+  jobTitleTextField: storedField.optional(),
+  pointOfContactField: storedField.optional(),
+  accountMemberRequestProducts: storedField.optional(),
+}) satisfies z.ZodType<AccessRequestFieldsConfig>;
+
 /** The organisation's settings as the private area reads them (GET /api/admin/settings). */
 export const adminSettingsSchema = z.object({
   portalTitle: z.string(),
@@ -64,6 +76,8 @@ export const adminSettingsSchema = z.object({
   bulkDownloadEnabled: z.boolean(),
   /** When the portal was published (ISO); null: unpublished, share links are disabled. */
   publishedAt: z.string().nullable(),
+  accessRequestFields: storedAccessRequestFieldsSchema,
+  subscribeTermsRequired: z.boolean(),
   logoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),

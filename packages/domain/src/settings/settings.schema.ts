@@ -7,6 +7,7 @@ import { BANNER_LEVELS, CONTACT_ACTIONS, PUBLIC_ACCESS_LEVELS } from '../cards/c
 import { normalizeWebUrl } from '../validation/webUrl.js';
 import { scriptsSettingsSchema } from '../consent/scripts.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
+import { accessRequestFieldsSchema } from '../access/access.rules.js';
 
 export const SETTINGS_LIMITS = { portalTitleMax: 60, mailboxMax: 254 } as const;
 
@@ -87,6 +88,10 @@ export const settingsPatchSchema = z
     updatesSubscriptionEnabled: z.boolean(),
     /** The documents section offers bulk download (visitor-portal.md §3). */
     bulkDownloadEnabled: z.boolean(),
+    /** The request form's optional fields (visitor-portal.md §3 accessRequestFields). */
+    accessRequestFields: accessRequestFieldsSchema,
+    /** The subscribe form asks visitors to agree to the terms (visitor-portal.md §5). */
+    subscribeTermsRequired: z.boolean(),
   })
   .partial()
   .strict();

@@ -36,6 +36,8 @@ export const UPDATE_MESSAGES = {
   emailInvalid: 'This email is invalid',
   subscribeSuccess: 'Please check your email inbox to confirm your subscription',
   subscribeFailure: 'Unfortunately, an unknown error has occurred.',
+  /** The subscribe form's optional agree-to-terms checkbox (§5), in the access form's words. */
+  agreeRequired: 'You must agree to the terms',
   unsubscribeSuccess: 'You have been unsubscribed to updates',
   unsubscribeExpired: 'Your unsubscribe link expired',
   subscribeLinkExpired: 'Your subscription link expired. Please try to subscribe again.',
@@ -99,6 +101,8 @@ export const subscribeInputSchema = z.object({
     .pipe(z.email({ error: UPDATE_MESSAGES.emailInvalid }))
     .transform((email) => email.toLowerCase()),
   source: z.string().trim().max(UPDATE_LIMITS.source).nullish(),
+  /** The agree-to-terms checkbox, when the organisation asks for it (the server checks). */
+  agree: z.boolean().optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 

@@ -1,4 +1,9 @@
-import { ACCESS_DAYS, PORTAL_DEFAULTS, type ContactSetting } from '@candor/domain';
+import {
+  ACCESS_DAYS,
+  PORTAL_DEFAULTS,
+  type AccessRequestFieldsConfig,
+  type ContactSetting,
+} from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,15 +50,6 @@ export const organizations = pgTable(
   ],
 );
 
-export interface AccessRequestFields {
-  customCheckbox?: { enabled: boolean; label: string; required: boolean };
-  countriesDropdown?: { enabled: boolean; label: string };
-  relationshipDropdown?: { enabled: boolean; label: string };
-  jobTitleTextField?: { enabled: boolean; label: string };
-  pointOfContactField?: { enabled: boolean; label: string };
-  accountMemberRequestProducts?: { enabled: boolean; label: string };
-}
-
 /** Status page customization of visitor-portal.md §3, one row per organisation. */
 export const portalCustomizations = pgTable(
   'portal_customizations',
@@ -81,7 +77,7 @@ export const portalCustomizations = pgTable(
       .notNull()
       .default(sql`'{"enabled":true,"onClickAction":"send-email"}'::jsonb`),
     accessRequestFields: jsonb('access_request_fields')
-      .$type<AccessRequestFields>()
+      .$type<AccessRequestFieldsConfig>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     scripts: jsonb('scripts')
@@ -92,6 +88,8 @@ export const portalCustomizations = pgTable(
       .notNull()
       .default(PORTAL_DEFAULTS.documentAccessType),
     updatesSubscriptionEnabled: boolean('updates_subscription_enabled').notNull().default(true),
+    /** The subscribe form's agree-to-terms checkbox must be ticked (visitor-portal.md §5). */
+    subscribeTermsRequired: boolean('subscribe_terms_required').notNull().default(false),
     commentsEnabled: boolean('comments_enabled').notNull().default(true),
     /** Account members may submit security questionnaires from the portal (staff-content.md §6). */
     questionnairesEnabled: boolean('questionnaires_enabled').notNull().default(true),

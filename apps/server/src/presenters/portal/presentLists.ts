@@ -148,6 +148,9 @@ export function updatesOffer(content: PortalContent, ctx: PresentContext): Updat
   const base = `${ctx.links.origin}${ctx.links.basePath}`;
   return {
     subscribe: ctx.viewer.mode !== 'main' && content.customization.updatesSubscriptionEnabled,
+    agreeToTerms: content.customization.subscribeTermsRequired
+      ? { termsUrl: content.customization.termsUrl, privacyUrl: content.customization.privacyUrl }
+      : null,
     compose:
       ctx.viewer.mode === 'main' &&
       canComposeUpdates(ctx.viewer.actor, { orgId: ctx.viewer.orgId }),

@@ -105,6 +105,8 @@ describe('GET /api/admin/settings', () => {
       updatesSubscriptionEnabled: true,
       bulkDownloadEnabled: true,
       publishedAt: 'string',
+      accessRequestFields: {},
+      subscribeTermsRequired: false,
       logoUrl: null,
       faviconUrl: null,
       bannerUrl: null,

@@ -17,7 +17,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issueFormToken } from '../../auth/formToken.js';
 import { sendPage } from '../../ssr/sendPage.js';
-import { FormBody, formText, refusedForgedForm, visitorPageFrame } from './visitorForms.js';
+import {
+  FormBody,
+  formFlag,
+  formText,
+  refusedForgedForm,
+  visitorPageFrame,
+} from './visitorForms.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consumeOrWait as consume, createRateLimiter } from '../../http/rateLimiter.js';
 import { z } from 'zod';
@@ -27,7 +33,7 @@ import { serviceContext } from '../../services/serviceContext.js';
 import {
   confirmSubscription,
   subscribe,
-  subscriptionEnabled,
+  subscribeOffer,
   unsubscribe,
 } from '../../services/updates/subscriptions.js';
 import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
@@ -88,13 +94,19 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const subscribePage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { email: string; source: string; error?: string; sent?: string },
+    page: {
+      email: string;
+      source: string;
+      agree?: boolean;
+      error?: string;
+      agreeError?: string;
+      sent?: string;
+    },
     status = 200,
   ) => {
     // Subscribing is offered only where the portal offers it.
-    if (!(await subscriptionEnabled(serviceContext(request).db, tenantOf(request).org.id))) {
-      throw new DomainError('not_found', 'Subscriptions are not available');
-    }
+    const offer = await subscribeOffer(serviceContext(request).db, tenantOf(request).org.id);
+    if (!offer.enabled) throw new DomainError('not_found', 'Subscriptions are not available');
     const frame = visitorPageFrame(request);
     const paths = visitorPagePaths(frame);
     return sendPage(
@@ -103,7 +115,10 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         kind: 'subscribe',
         ...frame,
         formToken: await issueFormToken(request, reply, paths.subscribe),
+        agreeToTerms: offer.agreeToTerms,
+        agree: false,
         error: null,
+        agreeError: null,
         sent: null,
         ...page,
       },
@@ -156,20 +171,22 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         const email = formText(request.body, 'email');
         const parsedSource = SubscribeSource.safeParse(formText(request.body, 'source'));
         const source = parsedSource.success ? parsedSource.data : 'portal';
-        const parsed = subscribeInputSchema.safeParse({ email, source });
+        const agree = formFlag(request.body, 'agree');
+        const parsed = subscribeInputSchema.safeParse({ email, source, agree });
         if (!parsed.success) {
           const error = parsed.error.issues[0]?.message ?? UPDATE_MESSAGES.emailInvalid;
-          return subscribePage(request, reply, { email, source, error }, 400);
+          return subscribePage(request, reply, { email, source, agree, error }, 400);
         }
         try {
           const { message } = await subscribeVisitor(request, reply, parsed.data);
-          return await subscribePage(request, reply, { email, source, sent: message });
+          return await subscribePage(request, reply, { email, source, agree, sent: message });
         } catch (error) {
           if (!(error instanceof DomainError) || error.status >= 500) throw error;
+          const onAgree = error.errors?.[0]?.path === 'agree';
           return subscribePage(
             request,
             reply,
-            { email, source, error: error.message },
+            { email, source, agree, [onAgree ? 'agreeError' : 'error']: error.message },
             error.status,
           );
         }

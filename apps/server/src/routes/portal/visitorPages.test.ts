@@ -25,7 +25,12 @@ const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 beforeEach(async () => {
   await db()
     .update(portalCustomizations)
-    .set({ autoApprove: 'never', blockFreeEmail: true, accessRequestFields: {} })
+    .set({
+      autoApprove: 'never',
+      blockFreeEmail: true,
+      accessRequestFields: {},
+      subscribeTermsRequired: false,
+    })
     .where(eq(portalCustomizations.orgId, f.org.id));
 });
 
@@ -195,6 +200,34 @@ describe('the subscribe page', () => {
       { ...BROWSER, origin: 'https://evil.example', cookie: form.cookie },
     );
     expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('the subscribe page with the agree-to-terms checkbox', () => {
+  it('shows the checkbox with the terms links and refuses a subscribe without the tick', async () => {
+    await db()
+      .update(portalCustomizations)
+      .set({ subscribeTermsRequired: true, termsUrl: 'https://acme.example/terms' })
+      .where(eq(portalCustomizations.orgId, f.org.id));
+    const form = await openForm('/acme/subscribe');
+    expect(form.html).toContain('name="agree"');
+    expect(form.html).toContain('href="https://acme.example/terms"');
+    const unticked = await post(
+      '/acme/subscribe/form',
+      { email: 'ivy@hooli.example', formToken: form.token, source: 'portal' },
+      { ...sameSite, cookie: form.cookie },
+      form.ip,
+    );
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.body).toContain('You must agree to the terms');
+    const ticked = await post(
+      '/acme/subscribe/form',
+      { email: 'ivy@hooli.example', agree: 'on', formToken: form.token, source: 'portal' },
+      { ...sameSite, cookie: form.cookie },
+      form.ip,
+    );
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.body).toContain('role="status"');
   });
 });
 

@@ -5,6 +5,7 @@
  * the account, member and grants, the audit row and the visitor's mail, or nothing.
  */
 import {
+  ACCESS_FIELD_LABELS,
   ACCESS_REQUEST_STATUSES,
   ACCESS_RULE_MESSAGES,
   assertAuthorized,
@@ -107,6 +108,9 @@ export async function listAccessRequests(
         .where(and(eq(accounts.orgId, orgId), inArray(accounts.domain, domains)))
         .orderBy(asc(accounts.createdAt))
     : [];
+  const { accessRequestFields } = await loadAccessSettings(ctx.db, orgId);
+  const checkboxLabel =
+    accessRequestFields.customCheckbox?.label || ACCESS_FIELD_LABELS.customCheckbox;
   return rows.map(({ request, productName, accountName, decidedBy }) => {
     const own = listed.filter((p) => p.requestId === request.id);
     const suggested = domainAccounts.find((a) => a.domain === emailDomain(request.email));
@@ -121,6 +125,10 @@ export async function listAccessRequests(
       pointOfContact: request.pointOfContact,
       country: request.country,
       relationship: request.relationship,
+      customCheckbox:
+        request.customCheckbox === null
+          ? null
+          : { label: checkboxLabel, ticked: request.customCheckbox },
       productId: request.productId,
       productName,
       products: own.length

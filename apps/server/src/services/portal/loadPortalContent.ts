@@ -159,6 +159,7 @@ function defaultCustomization(orgId: string): CustomizationRow {
     scripts: {},
     documentAccessType: PORTAL_DEFAULTS.documentAccessType,
     updatesSubscriptionEnabled: true,
+    subscribeTermsRequired: false,
     commentsEnabled: true,
     questionnairesEnabled: true,
     bulkDownloadEnabled: true,

@@ -53,6 +53,8 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     updatesSubscriptionEnabled: c?.updatesSubscriptionEnabled ?? true,
     bulkDownloadEnabled: c?.bulkDownloadEnabled ?? true,
     publishedAt: c?.publishedAt?.toISOString() ?? null,
+    accessRequestFields: c?.accessRequestFields ?? {},
+    subscribeTermsRequired: c?.subscribeTermsRequired ?? false,
     logoUrl: asset(org.logoAssetId),
     faviconUrl: asset(org.faviconAssetId),
     bannerUrl: asset(c?.bannerAssetId),

@@ -4,7 +4,12 @@
  * for an address already confirmed sends nothing and answers the same as any other, so the
  * answer never tells whether an address is subscribed.
  */
-import { DomainError, UPDATE_MESSAGES, type SubscriptionTokenPayload } from '@candor/domain';
+import {
+  DomainError,
+  UPDATE_MESSAGES,
+  type SubscribeTerms,
+  type SubscriptionTokenPayload,
+} from '@candor/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { portalCustomizations, subscriberBlocks, subscribers } from '../../db/schema/index.js';
@@ -57,23 +62,41 @@ async function portalTitleOf(db: DbOrTx, orgId: string): Promise<string> {
   return row?.title ?? 'Trust Center';
 }
 
-export async function subscriptionEnabled(db: DbOrTx, orgId: string): Promise<boolean> {
+/** Whether visitors may subscribe, and the terms they must agree to first (null: no checkbox). */
+export async function subscribeOffer(
+  db: DbOrTx,
+  orgId: string,
+): Promise<{ enabled: boolean; agreeToTerms: SubscribeTerms | null }> {
   const [row] = await db
-    .select({ enabled: portalCustomizations.updatesSubscriptionEnabled })
+    .select({
+      enabled: portalCustomizations.updatesSubscriptionEnabled,
+      termsRequired: portalCustomizations.subscribeTermsRequired,
+      termsUrl: portalCustomizations.termsUrl,
+      privacyUrl: portalCustomizations.privacyUrl,
+    })
     .from(portalCustomizations)
     .where(eq(portalCustomizations.orgId, orgId));
-  return row?.enabled ?? true;
+  return {
+    enabled: row?.enabled ?? true,
+    agreeToTerms: row?.termsRequired
+      ? { termsUrl: row.termsUrl, privacyUrl: row.privacyUrl }
+      : null,
+  };
 }
 
 export async function subscribe(
   ctx: ServiceContext,
-  input: { email: string; source?: string | null | undefined },
+  input: { email: string; source?: string | null | undefined; agree?: boolean | undefined },
   links: SubscriptionLinks,
 ): Promise<{ message: string }> {
   const { orgId } = ctx.viewer;
   const { email } = input;
-  if (!(await subscriptionEnabled(ctx.db, orgId))) {
-    throw new DomainError('not_found', 'Subscriptions are not available');
+  const offer = await subscribeOffer(ctx.db, orgId);
+  if (!offer.enabled) throw new DomainError('not_found', 'Subscriptions are not available');
+  if (offer.agreeToTerms && input.agree !== true) {
+    throw new DomainError('validation_failed', UPDATE_MESSAGES.agreeRequired, [
+      { path: 'agree', message: UPDATE_MESSAGES.agreeRequired },
+    ]);
   }
   if (await isBlocked(ctx.db, orgId, email)) throw blockedError();
   const queued = await mutate(ctx, {

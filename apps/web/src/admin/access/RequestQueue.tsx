@@ -21,6 +21,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
+import { countryOptions } from '@candor/domain/access/countries';
 import {
   ACCESS_DECISION_SOURCE_LABELS,
   ACCESS_LIMITS,
@@ -47,6 +48,26 @@ const STATUS_FILTERS = [
 ];
 
 const STATUS_COLORS = { pending: 'yellow', approved: 'teal', declined: 'red' } as const;
+
+const countryName = (iso2: string | null) =>
+  iso2 ? (countryOptions().find((c) => c.iso2 === iso2)?.name ?? iso2) : null;
+
+/** The request form's optional answers (visitor-portal.md §3), those the visitor was asked. */
+function RequestAnswers({ row }: { row: AccessRequestRow }) {
+  const lines = [
+    [row.jobTitle, relationshipLabel(row.relationship)].filter(Boolean).join(' · '),
+    row.pointOfContact ? `Point of contact: ${row.pointOfContact}` : '',
+    row.country ? `Country: ${countryName(row.country)}` : '',
+    row.customCheckbox
+      ? `${row.customCheckbox.ticked ? 'Ticked' : 'Not ticked'}: ${row.customCheckbox.label}`
+      : '',
+  ].filter((line) => line !== '');
+  return lines.map((line) => (
+    <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {line}
+    </Text>
+  ));
+}
 
 const relationshipLabel = (value: string | null) => {
   const known = RELATIONSHIPS.find((r) => r === value);
@@ -163,13 +184,7 @@ export default function RequestQueue() {
                     <Text size="xs" c="dimmed">
                       {row.email}
                     </Text>
-                    {row.jobTitle || row.relationship ? (
-                      <Text size="xs" c="dimmed">
-                        {[row.jobTitle, relationshipLabel(row.relationship)]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    ) : null}
+                    <RequestAnswers row={row} />
                   </Table.Td>
                   <Table.Td>
                     {row.companyName}

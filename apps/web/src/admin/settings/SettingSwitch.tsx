@@ -1,14 +1,10 @@
 import { Fieldset, Stack, Switch } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller, type FieldPathByValue } from 'react-hook-form';
 import type { SettingsFormApi } from './SettingsForm.js';
+import type { SettingsFormValues } from './settingsForm.js';
 
-type SwitchName =
-  | 'showPortalTitle'
-  | 'welcomeEnabled'
-  | 'questionnairesEnabled'
-  | 'commentsEnabled'
-  | 'updatesSubscriptionEnabled'
-  | 'bulkDownloadEnabled';
+/** Any on/off field of the settings form, nested ones too. */
+export type SwitchName = FieldPathByValue<SettingsFormValues, boolean | undefined>;
 
 /** An on/off setting. */
 export function SettingSwitch({

@@ -1,8 +1,8 @@
 /**
  * The settings tabs built on the portal settings (visitor-portal.md §3), each one form with one
  * Save: General (publishing, title, banner, mailboxes, contacts), Branding (images, header,
- * colour) and Access (what anonymous visitors may open, the welcome modal, what visitors and
- * members may do).
+ * colour) and Access (what anonymous visitors may open, the welcome modal, the request form's
+ * optional fields, the subscribe form's terms, what visitors and members may do).
  */
 import {
   BANNER_LEVELS,
@@ -13,6 +13,7 @@ import {
 import { ColorInput, Fieldset, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Settings } from '../api/adminApi.js';
+import { AccessRequestFieldsSettings } from './AccessRequestFieldsSettings.js';
 import { ContactSettingFields } from './ContactSettingFields.js';
 import { MemberFeatureFields } from './MemberFeatureFields.js';
 import { PublishSettings } from './PublishControl.js';
@@ -20,6 +21,7 @@ import { SettingsForm } from './SettingsForm.js';
 import { SettingsImages } from './SettingsImages.js';
 import { SettingSwitch } from './SettingSwitch.js';
 import { VisitorFeatureFields } from './VisitorFeatureFields.js';
+import { SubscribeSettings } from './SubscribeSettings.js';
 
 const ACCESS_LEVEL_LABELS: Record<PublicAccessLevel, string> = {
   Minimal: 'Minimal: restricted items need access',
@@ -175,6 +177,8 @@ export function AccessSettings({ settings }: { settings: Settings }) {
               </Stack>
             </Fieldset>
             <VisitorFeatureFields form={form} />
+            <AccessRequestFieldsSettings form={form} />
+            <SubscribeSettings form={form} />
             <MemberFeatureFields form={form} />
           </>
         );

@@ -22,6 +22,8 @@ const saved: Settings = {
   updatesSubscriptionEnabled: true,
   bulkDownloadEnabled: false,
   publishedAt: null,
+  accessRequestFields: { jobTitleTextField: { enabled: true, label: 'Role' } },
+  subscribeTermsRequired: false,
   logoUrl: '/api/share/o1/assets/a1?v=3',
   faviconUrl: null,
   bannerUrl: null,
@@ -65,6 +67,25 @@ describe('the settings form', () => {
         url: 'https://acme.example/report',
       },
     });
+  });
+
+  it('shows every optional field of the request form, off unless saved on', () => {
+    const fields = settingsFormValues(saved).accessRequestFields;
+    expect(fields.jobTitleTextField).toEqual({ enabled: true, label: 'Role' });
+    expect(fields.customCheckbox).toEqual({ enabled: false, label: '', required: false });
+  });
+
+  it('refuses the custom checkbox on without its text, in the form as on the server', () => {
+    const values = settingsFormValues(saved);
+    const parsed = settingsPatchSchema.safeParse({
+      accessRequestFields: {
+        ...values.accessRequestFields,
+        customCheckbox: { enabled: true, label: '  ', required: true },
+      },
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['accessRequestFields.customCheckbox.label', 'Enter the text of the checkbox'],
+    ]);
   });
 
   it('sends nothing when nothing changed', () => {

@@ -7,6 +7,7 @@ import {
   type SettingsPatch,
   type SettingsPatchInput,
 } from '@candor/domain/settings/settings.schema';
+import type { AccessRequestField } from '@candor/domain/access/access.rules';
 import type { Settings } from '../api/adminApi.js';
 
 /** The form edits every field; the schema (the server's too) takes any subset. */
@@ -32,6 +33,28 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     commentsEnabled: settings.commentsEnabled,
     updatesSubscriptionEnabled: settings.updatesSubscriptionEnabled,
     bulkDownloadEnabled: settings.bulkDownloadEnabled,
+    accessRequestFields: accessRequestFieldsValues(settings.accessRequestFields),
+    subscribeTermsRequired: settings.subscribeTermsRequired,
+  };
+}
+
+/** Every optional field of the request form, off with the default label unless saved. */
+function accessRequestFieldsValues(saved: Settings['accessRequestFields']) {
+  const field = (name: Exclude<AccessRequestField, 'customCheckbox'>) => ({
+    enabled: saved[name]?.enabled ?? false,
+    label: saved[name]?.label ?? '',
+  });
+  return {
+    jobTitleTextField: field('jobTitleTextField'),
+    pointOfContactField: field('pointOfContactField'),
+    relationshipDropdown: field('relationshipDropdown'),
+    countriesDropdown: field('countriesDropdown'),
+    accountMemberRequestProducts: field('accountMemberRequestProducts'),
+    customCheckbox: {
+      enabled: saved.customCheckbox?.enabled ?? false,
+      label: saved.customCheckbox?.label ?? '',
+      required: saved.customCheckbox?.required ?? false,
+    },
   };
 }
 

@@ -1,1 +1,0 @@
-ALTER TYPE "public"."analytics_event_kind" ADD VALUE 'search_items_viewed';

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."analytics_event_kind" ADD VALUE 'search_items_viewed';--> statement-breakpoint
+ALTER TABLE "portal_customizations" ADD COLUMN "subscribe_terms_required" boolean DEFAULT false NOT NULL;
