@@ -61,6 +61,16 @@ test('a member signs in from the link, sees the account menu, invites a colleagu
   const { text: mail } = await waitForMail(colleague.toLowerCase(), /invited you/);
   expect(mail).toContain('Have a look at their SOC 2.');
   expect(mail).toMatch(/inviteToken=[A-Za-z0-9_.-]+&requestAccess=true/);
+  // The invitation's link opens the request form with the invitee's address filled in (§2, §3).
+  const inviteLink = /(http\S+inviteToken=[\w.-]+&requestAccess=true\S*)/.exec(mail)![1]!;
+  const invitee = await browser.newPage({ baseURL: baseURL! });
+  invitee.on('pageerror', (error) => problems.push(error.message));
+  await invitee.goto(inviteLink);
+  await hydrated(invitee);
+  await expect(invitee.getByRole('dialog').getByLabel('Work email')).toHaveValue(
+    colleague.toLowerCase(),
+  );
+  await invitee.close();
   await sent.getByRole('button', { name: 'Invite a different colleague' }).click();
   await expect(dialog.getByLabel('Work emails')).toHaveValue('');
   await member.keyboard.press('Escape');

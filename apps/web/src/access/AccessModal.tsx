@@ -64,6 +64,7 @@ import {
   type DeclinedCode,
 } from './accessFeedback.js';
 import { countryLabel, countryOptions } from '@candor/domain/access/countries';
+import { readJwtSubject } from '@candor/domain/updates/subscriptionToken';
 
 export type AccessTab = 'request-access' | 'reclaim-access';
 
@@ -97,7 +98,9 @@ const firstErrors = (list: { path: string; message: string }[]): FieldErrors => 
 export function AccessModal(props: AccessModalProps) {
   const { portal, onClose } = props;
   const [tab, setTab] = useState<AccessTab>(props.initialTab);
-  const [email, setEmail] = useState('');
+  // An invitation names the invitee (§2, §3): the form starts with that address; another one
+  // typed instead still asks, but the server credits the invitation only to its own subject.
+  const [email, setEmail] = useState(() => readJwtSubject(props.inviteToken) ?? '');
   const [feedback, setFeedback] = useState<AccessFeedback | null>(null);
   const [config, setConfig] = useState<AccessFormConfig | null>(null);
   const [configError, setConfigError] = useState(false);

@@ -26,6 +26,7 @@ import {
   subscribers,
 } from '../../db/schema/index.js';
 import { consumeLoginToken } from '../../services/access/memberLoginLinks.js';
+import { signInviteToken } from '../../services/access/inviteTokens.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { useMailingPortalTestApp } from '../../testing/portalTestApp.js';
@@ -680,5 +681,29 @@ describe('the form config', () => {
       id: f.product.id,
       name: 'Cloud Platform',
     });
+  });
+});
+
+describe('an invitation (visitor-portal.md §2, §3)', () => {
+  it('credits the inviter only when the request comes from the invitee’s own address', async () => {
+    const account = await buildAccount(db(), { org: f.org, domain: 'vandelay.example' });
+    const inviter = await buildAccountMember(db(), { account, email: 'art@vandelay.example' });
+    const invite = (email: string) =>
+      signInviteToken({ orgId: f.org.id, email, invitedByMemberId: inviter.id });
+
+    const own = await invite('kel@vandelay.example');
+    const asked = await requestAccess(
+      form('kel@vandelay.example', { invitedColleagueToken: own.token, source: 'invite' }),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await requestsOf('kel@vandelay.example'))[0]!.invitedByMemberId).toBe(inviter.id);
+
+    // Someone else typed over the prefilled address: the request is made, the invite not credited.
+    const other = await invite('lee@vandelay.example');
+    const typed = await requestAccess(
+      form('mo@vandelay.example', { invitedColleagueToken: other.token, source: 'invite' }),
+    );
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await requestsOf('mo@vandelay.example'))[0]!.invitedByMemberId).toBeNull();
   });
 });
