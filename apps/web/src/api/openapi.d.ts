@@ -14596,8 +14596,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a search, a chosen result or an entered query
-         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.
+         * Record a search, a chosen result or an entered query; report a failed one
+         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted. A `failed` event (§8: error snacks are reported) goes to the server log, not the analytics.
          */
         post: {
             parameters: {
@@ -14635,6 +14635,12 @@ export interface paths {
                         type: "d" | "f" | "i" | "u";
                         id: string;
                         itemUid?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "failed";
+                        /** @enum {string} */
+                        call: "search" | "answer";
+                        status: number;
                     };
                 };
             };
@@ -14934,8 +14940,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a search, a chosen result or an entered query
-         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.
+         * Record a search, a chosen result or an entered query; report a failed one
+         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted. A `failed` event (§8: error snacks are reported) goes to the server log, not the analytics.
          */
         post: {
             parameters: {
@@ -14971,6 +14977,12 @@ export interface paths {
                         type: "d" | "f" | "i" | "u";
                         id: string;
                         itemUid?: string;
+                    } | {
+                        /** @enum {string} */
+                        event: "failed";
+                        /** @enum {string} */
+                        call: "search" | "answer";
+                        status: number;
                     };
                 };
             };

@@ -49,6 +49,9 @@ export const searchResponseSchema = z.object({
   result: z.object({ matches: z.array(searchDocSchema) }),
 });
 
+/** The calls whose failure the browser reports: the search key, and Ask AI's answer. */
+export const SEARCH_FAILED_CALLS = ['search', 'answer'] as const;
+
 /** `POST {portal}/api/events/search`: what the browser reports of a search (§7). */
 export const searchEventSchema = z.discriminatedUnion('event', [
   z.object({
@@ -68,6 +71,13 @@ export const searchEventSchema = z.discriminatedUnion('event', [
     type: z.enum(['d', 'f', 'i', 'u']),
     id: z.string().max(200),
     itemUid: z.string().max(200).optional(),
+  }),
+  /** A call of search that failed in the browser (§8 'error snacks, also reported'). */
+  z.object({
+    event: z.literal('failed'),
+    call: z.enum(SEARCH_FAILED_CALLS),
+    /** The answer's HTTP status; 0 when none came (offline, timed out). */
+    status: z.number().int().min(0).max(599),
   }),
 ]);
 export type SearchEvent = z.infer<typeof searchEventSchema>;
