@@ -172,6 +172,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/products/:productId/login': PUBLIC,
   'GET /:orgSlug/api/auth/sign-in': PUBLIC, // the mailed link's token is the credential
   'GET /api/auth/sign-in': PUBLIC,
+  'POST /:orgSlug/api/products/:productId/extend-access': PUBLIC, // mails the member only
+  'POST /api/products/:productId/extend-access': PUBLIC,
+  'GET /:orgSlug/api/auth/extend-access': PUBLIC, // the mailed link's token is the credential
+  'GET /api/auth/extend-access': PUBLIC,
   'GET /byoid/:orgId/welcome': PUBLIC, // the identity provider's signed token is the credential
   // Signed-in account members.
   'GET /:orgSlug/api/auth/me': MEMBER,

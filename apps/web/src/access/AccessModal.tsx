@@ -54,6 +54,7 @@ import { ApiError } from '../api/jsonRequest.js';
 import {
   fetchAccessForm,
   sendAccessRequest,
+  sendExtensionLinkRequest,
   sendLoginRequest,
   type AccessRequestBody,
 } from './accessApi.js';
@@ -83,8 +84,6 @@ export interface AccessModalProps {
   inviteToken: string | null;
   hidden: { itemUid?: string; itemKind?: string };
   onClose: () => void;
-  /** The access-expired dialog's 'Request extension' (built by the member sign-in part). */
-  onRequestExtension?: (() => void) | undefined;
 }
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -130,7 +129,7 @@ export function AccessModal(props: AccessModalProps) {
           setFeedback(null);
           setTab('reclaim-access');
         }}
-        onRequestExtension={props.onRequestExtension}
+        onFeedback={setFeedback}
       />
     );
   }
@@ -593,15 +592,23 @@ function FeedbackDialog({
   portal,
   onClose,
   onChangeEmail,
-  onRequestExtension,
+  onFeedback,
 }: {
   feedback: AccessFeedback;
   portal: AccessPortal;
   onClose: () => void;
   onChangeEmail: () => void;
-  onRequestExtension?: (() => void) | undefined;
+  onFeedback: (feedback: AccessFeedback) => void;
 }) {
   const texts = ACCESS_FEEDBACK(portal.orgName, portal.portalTitle, feedback);
+  const [busy, setBusy] = useState(false);
+  // §4 'Access-expired flow' without a session: the member is mailed a link that files it.
+  const requestExtension = async (email: string) => {
+    setBusy(true);
+    const answer = await sendExtensionLinkRequest(portal.basePath, portal.productId, email);
+    setBusy(false);
+    onFeedback({ kind: 'extension', answer, email });
+  };
   const changeable =
     feedback.kind === 'check_email' ||
     feedback.kind === 'declined' ||
@@ -621,8 +628,10 @@ function FeedbackDialog({
               {ACCESS_FORM_TEXTS.changeEmail}
             </Button>
           ) : null}
-          {feedback.kind === 'access_expired' && onRequestExtension ? (
-            <Button onClick={onRequestExtension}>Request extension</Button>
+          {feedback.kind === 'access_expired' ? (
+            <Button loading={busy} onClick={() => void requestExtension(feedback.email)}>
+              Request extension
+            </Button>
           ) : null}
           <Button
             variant={feedback.kind === 'access_expired' ? 'default' : 'filled'}

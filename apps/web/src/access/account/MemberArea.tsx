@@ -3,12 +3,13 @@
  * (visitor-portal.md §2, §4): the account menu in account-external mode; the access-expired
  * dialog when their account's access ended; the invite-colleagues modal (from the menu or
  * `?inviteColleagues=true`); and, for anyone, the notice of a refused sign-in link
- * (`?signInLink=expired`). The member is fetched after hydration (`auth/me`), so anonymous pages
+ * (`?signInLink=expired`) or of a followed extension link (`?extendAccess=…`). The member is fetched after hydration (`auth/me`), so anonymous pages
  * stay as they are; dialogs load as a chunk of their own.
  */
 import { DownloadSignedNdaMenuItem } from '../nda/DownloadSignedNdaMenuItem.js';
 import { portalApiOf } from '../nda/ndaApi.js';
-import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
+import { ACCESS_MESSAGES, MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
+import { EXTEND_ACCESS_TEXTS } from './extendAccess.js';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useQuery } from '@tanstack/react-query';
@@ -80,6 +81,23 @@ export function MemberArea({ view }: { view: PortalView }) {
             className={classes.linkNoticeClose}
             aria-label="Dismiss"
             onClick={() => replaceUrlState({ signInLink: null })}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
+      {url?.extendAccess ? (
+        <div className={classes.linkNotice} role="alert" data-testid="extend-link-result">
+          <span>
+            {url.extendAccess === 'expired'
+              ? ACCESS_MESSAGES.extendLinkExpired
+              : EXTEND_ACCESS_TEXTS[url.extendAccess]}
+          </span>
+          <button
+            type="button"
+            className={classes.linkNoticeClose}
+            aria-label="Dismiss"
+            onClick={() => replaceUrlState({ extendAccess: null })}
           >
             ×
           </button>

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."login_token_purpose" AS ENUM('sign_in', 'extend_access');--> statement-breakpoint
+ALTER TABLE "member_login_tokens" ADD COLUMN "purpose" "login_token_purpose" DEFAULT 'sign_in' NOT NULL;
