@@ -153,6 +153,15 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
   };
+  /** The answers of the modal's calls: a code, or an error with its code. */
+  const codeAnswers = {
+    200: codeAnswer,
+    400: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    429: ErrorBody,
+  };
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
   const tags = ['access'];
 
@@ -346,14 +355,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: productParams,
           body: accessRequestInputSchema,
-          response: {
-            200: codeAnswer,
-            400: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: codeAnswers,
         },
       },
       async (request, reply) => {
@@ -376,14 +378,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: productParams,
           body: loginRequestInputSchema,
-          response: {
-            200: codeAnswer,
-            400: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: codeAnswers,
         },
       },
       async (request, reply) => {
@@ -412,14 +407,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: productParams,
           body: loginRequestInputSchema,
-          response: {
-            200: codeAnswer,
-            400: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: codeAnswers,
         },
       },
       async (request, reply) => {

@@ -74,34 +74,21 @@ export function MemberArea({ view }: { view: PortalView }) {
   return (
     <>
       {url?.signInLink === 'expired' ? (
-        <div className={classes.linkNotice} role="alert">
-          <span>{MEMBER_MESSAGES.signInLinkExpired}</span>
-          <button
-            type="button"
-            className={classes.linkNoticeClose}
-            aria-label="Dismiss"
-            onClick={() => replaceUrlState({ signInLink: null })}
-          >
-            ×
-          </button>
-        </div>
+        <LinkNotice
+          text={MEMBER_MESSAGES.signInLinkExpired}
+          onDismiss={() => replaceUrlState({ signInLink: null })}
+        />
       ) : null}
       {url?.extendAccess ? (
-        <div className={classes.linkNotice} role="alert" data-testid="extend-link-result">
-          <span>
-            {url.extendAccess === 'expired'
+        <LinkNotice
+          testId="extend-link-result"
+          text={
+            url.extendAccess === 'expired'
               ? ACCESS_MESSAGES.extendLinkExpired
-              : EXTEND_ACCESS_TEXTS[url.extendAccess]}
-          </span>
-          <button
-            type="button"
-            className={classes.linkNoticeClose}
-            aria-label="Dismiss"
-            onClick={() => replaceUrlState({ extendAccess: null })}
-          >
-            ×
-          </button>
-        </div>
+              : EXTEND_ACCESS_TEXTS[url.extendAccess]
+          }
+          onDismiss={() => replaceUrlState({ extendAccess: null })}
+        />
       ) : null}
       {external ? (
         // Server-rendered: the public page is one click away, before anything loads.
@@ -175,5 +162,30 @@ export function MemberArea({ view }: { view: PortalView }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** What became of a mailed link the visitor followed, until dismissed. */
+function LinkNotice({
+  text,
+  onDismiss,
+  testId,
+}: {
+  text: string;
+  onDismiss: () => void;
+  testId?: string;
+}) {
+  return (
+    <div className={classes.linkNotice} role="alert" data-testid={testId}>
+      <span>{text}</span>
+      <button
+        type="button"
+        className={classes.linkNoticeClose}
+        aria-label="Dismiss"
+        onClick={onDismiss}
+      >
+        ×
+      </button>
+    </div>
   );
 }
