@@ -61,6 +61,16 @@ test('a member signs in from the link, sees the account menu, invites a colleagu
   const { text: mail } = await waitForMail(colleague.toLowerCase(), /invited you/);
   expect(mail).toContain('Have a look at their SOC 2.');
   expect(mail).toMatch(/inviteToken=[A-Za-z0-9_.-]+&requestAccess=true/);
+  // The invitation's link opens the request form with the invitee's address filled in (§2, §3).
+  const inviteLink = /(http\S+inviteToken=[\w.-]+&requestAccess=true\S*)/.exec(mail)![1]!;
+  const invitee = await browser.newPage({ baseURL: baseURL! });
+  invitee.on('pageerror', (error) => problems.push(error.message));
+  await invitee.goto(inviteLink);
+  await hydrated(invitee);
+  await expect(invitee.getByRole('dialog').getByLabel('Work email')).toHaveValue(
+    colleague.toLowerCase(),
+  );
+  await invitee.close();
   await sent.getByRole('button', { name: 'Invite a different colleague' }).click();
   await expect(dialog.getByLabel('Work emails')).toHaveValue('');
   await member.keyboard.press('Escape');
@@ -116,4 +126,55 @@ test('a member whose access expired asks to extend it', async ({
   );
   await context.close();
   expect(problems).toEqual([]);
+});
+
+test('an expired member without a session asks for an extension from the access modal', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  await giveStaffSession(page);
+  const base = await portalPath(page);
+  const stamp = Date.now();
+  const email = `lou-${stamp}@lapsed.example`;
+  // Seeded with expired access; the sign-in link is never opened: no session.
+  const seeded = await page.request.post('/api/testing/account-members', {
+    data: {
+      firstName: 'Lou',
+      lastName: 'Lapsed',
+      accountName: `Lapsed ${stamp}`,
+      email,
+      accessExpiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+    },
+  });
+  expect(seeded.status()).toBe(200);
+  const context = await browser.newContext({ baseURL: baseURL! });
+  const visitor = await context.newPage();
+  visitor.on('pageerror', (error) => problems.push(error.message));
+  await visitor.goto(`${base}?loginRequest=true`);
+  await hydrated(visitor);
+  await visitor.getByRole('dialog').getByLabel('Email').fill(email);
+  await visitor.getByRole('button', { name: 'Continue' }).click();
+  const expired = visitor.getByRole('dialog', { name: 'Access expired' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: 'Request extension' }).click();
+  const sent = visitor.getByRole('dialog', { name: 'Check your email' });
+  await expect(sent).toContainText(`We sent a link to ${email}.`);
+
+  const mail = await waitForMail(email, /Request an extension/);
+  const link = /(http\S+\/api\/auth\/extend-access\?token=[\w%.-]+)/.exec(mail.text)![1]!;
+  await visitor.goto(link);
+  await hydrated(visitor);
+  await expect(visitor.getByTestId('extend-link-result')).toContainText(
+    'Your request to extend access was sent. We will e-mail you once it is approved.',
+  );
+  // The link worked once.
+  await visitor.goto(link);
+  await hydrated(visitor);
+  await expect(visitor.getByTestId('extend-link-result')).toContainText(
+    'This link has expired or was already used',
+  );
+  await context.close();
+  expect(problems.filter((p) => !/status of 403 .*\/login\)$/.test(p))).toEqual([]);
 });

@@ -176,3 +176,40 @@ test('axe finds no violation in the open search modal', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
+
+test('a failed search is an error snack; the search key’s 400 says its own message (§8)', async ({
+  page,
+}) => {
+  await page.goto(await portalPath(page));
+  await hydrated(page);
+  let answer: { status: number; body: object } = {
+    status: 400,
+    body: { code: 'validation_failed', message: 'A product id is required to search.' },
+  };
+  await page.route('**/api/kb/ais?**', (route) =>
+    route.fulfill({ status: answer.status, json: answer.body }),
+  );
+  const reported = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/events/search') &&
+      request.postData()?.includes('"event":"failed"') === true,
+  );
+  await page.keyboard.press('ControlOrMeta+k');
+  const dialog = page.getByRole('dialog', { name: 'Search items' });
+  await dialog.getByRole('searchbox').fill('encryption');
+  const snack = page.getByRole('status').filter({ hasText: 'A product id is required' });
+  await expect(snack).toHaveText('A product id is required to search.');
+  expect(JSON.parse((await reported).postData()!)).toEqual({
+    event: 'failed',
+    call: 'search',
+    status: 400,
+  });
+  await expect(dialog.getByText('Failed to retrieve search results')).toHaveCount(0);
+
+  answer = { status: 500, body: { code: 'internal', message: 'Internal Server Error' } };
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Search content' }).fill('backups');
+  await expect(page.getByRole('status').filter({ hasText: 'Failed to retrieve' })).toHaveText(
+    'Failed to retrieve search results. Please try again later.',
+  );
+});

@@ -11,11 +11,14 @@ import {
   accessDeclinedSubject,
   AccessRequestReceivedMail,
   accessRequestReceivedSubject,
+  ExtendAccessConfirmMail,
+  extendAccessConfirmSubject,
   MemberSignInMail,
   memberSignInSubject,
   type AccessApprovedData,
   type AccessDeclinedData,
   type AccessRequestReceivedData,
+  type ExtendAccessConfirmData,
   type MemberSignInData,
 } from './templates/AccessRequestMails.js';
 import {
@@ -74,6 +77,7 @@ export interface MailTemplateData {
   memberSignIn: MemberSignInData;
   colleagueInvite: ColleagueInviteData;
   extendAccessRequest: ExtendAccessRequestData;
+  extendAccessConfirm: ExtendAccessConfirmData;
   questionnaireReceived: QuestionnaireReceivedData;
   questionnaireAnswered: QuestionnaireAnsweredData;
   commentReceived: CommentReceivedData;
@@ -126,6 +130,10 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   extendAccessRequest: {
     subject: extendAccessRequestSubject,
     body: (data, brand) => createElement(ExtendAccessRequestMail, { data, brand }),
+  },
+  extendAccessConfirm: {
+    subject: extendAccessConfirmSubject,
+    body: (data, brand) => createElement(ExtendAccessConfirmMail, { data, brand }),
   },
   questionnaireReceived: {
     subject: questionnaireReceivedSubject,

@@ -53,6 +53,8 @@ const ALLOWED: Record<string, Allowed> = {
   'POST /{orgSlug}/api/products/{productId}/request': 'anyone',
   'POST /{orgSlug}/api/products/{productId}/login': 'anyone',
   'GET /{orgSlug}/api/auth/sign-in': 'anyone',
+  'POST /{orgSlug}/api/products/{productId}/extend-access': 'anyone',
+  'GET /{orgSlug}/api/auth/extend-access': 'anyone',
   'GET /byoid/{orgId}/welcome': 'anyone',
   // A signed-in member.
   'GET /{orgSlug}/api/auth/me': 'members',
@@ -128,7 +130,7 @@ const ENDPOINTS: Endpoint[] = Object.entries(ALLOWED).map(([route, allowed]) => 
 
 /** Paths of the API document that are visitor access: each must have a row above. */
 const ACCESS_PATH =
-  /^\/(\{orgSlug\}\/)?api\/(admin\/(access|questionnaires|conversations)|access|analytics|statuspage|comments|auth\/(me|sign-in)|accounts|products\/\{productId\}\/(request|login))|^\/byoid/;
+  /^\/(\{orgSlug\}\/)?api\/(admin\/(access|questionnaires|conversations)|access|analytics|statuspage|comments|auth\/(me|sign-in|extend-access)|accounts|products\/\{productId\}\/(request|login|extend-access))|^\/byoid/;
 
 const allows = (allowed: Allowed, role: Role): boolean => {
   switch (allowed) {

@@ -94,6 +94,10 @@ const ROUTES: Record<string, Access> = {
   'GET /product/:productSlug/:slug': PUBLIC,
   'GET /:orgSlug/api/view': PUBLIC,
   'GET /api/view': PUBLIC,
+  'GET /:orgSlug/view/:productId': PUBLIC,
+  'GET /view/:productId': PUBLIC,
+  'GET /:orgSlug/api/view/:productId': PUBLIC,
+  'GET /api/view/:productId': PUBLIC,
   'GET /:orgSlug/og.png': PUBLIC,
   'GET /og.png': PUBLIC,
   'GET /robots.txt': PUBLIC,
@@ -168,6 +172,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/products/:productId/login': PUBLIC,
   'GET /:orgSlug/api/auth/sign-in': PUBLIC, // the mailed link's token is the credential
   'GET /api/auth/sign-in': PUBLIC,
+  'POST /:orgSlug/api/products/:productId/extend-access': PUBLIC, // mails the member only
+  'POST /api/products/:productId/extend-access': PUBLIC,
+  'GET /:orgSlug/api/auth/extend-access': PUBLIC, // the mailed link's token is the credential
+  'GET /api/auth/extend-access': PUBLIC,
   'GET /byoid/:orgId/welcome': PUBLIC, // the identity provider's signed token is the credential
   // Signed-in account members.
   'GET /:orgSlug/api/auth/me': MEMBER,

@@ -47,18 +47,25 @@ function pageNotFoundOf(request: FastifyRequest, org: Tenant['org']): DomainErro
 interface PortalParams {
   orgSlug?: string;
   productSlug?: string;
+  productId?: string;
 }
 
 /**
  * Portal pages: by slug on the platform host; on a custom domain, the domain's organisation at
  * the root (a slug there is not a page). The product is the path's, else `?product=`, else the
- * default. `withProduct: false` is for organisation-wide pages (the share image).
+ * default. `withProduct: false` is for organisation-wide pages (the share image). `byId`: the
+ * portal page's own addresses also choose by id (visitor-portal.md §2, §7): `/view/{productId}`,
+ * else `?productId=` when no slug names one; an unknown id is 'Page not found', like a hidden
+ * product to a visitor (the page refuses those), so neither is told from the other.
  */
-export function portalTenant(config: Config, options: { withProduct: boolean }): TenantLocator {
+export function portalTenant(
+  config: Config,
+  options: { withProduct: boolean; byId?: boolean },
+): TenantLocator {
   const hosts = createHostRouting(config);
   return async (request) => {
     const { directory } = request.server;
-    const { orgSlug, productSlug } = (request.params ?? {}) as PortalParams;
+    const { orgSlug, productSlug, productId } = (request.params ?? {}) as PortalParams;
     const host = hosts.classify(request.hostname, request.host);
     let org;
     if (host.kind === 'platform') {
@@ -71,12 +78,15 @@ export function portalTenant(config: Config, options: { withProduct: boolean }):
       if (orgSlug !== undefined) throw pageNotFoundOf(request, org);
     }
     if (!options.withProduct) return { org, product: null };
-    const wanted =
-      productSlug !== undefined
-        ? productSlugFromPath(productSlug)
-        : readPortalQuery(request.query).product;
+    const query = readPortalQuery(request.query);
+    const slug = productSlug !== undefined ? productSlugFromPath(productSlug) : query.product;
+    const id = options.byId && slug === null ? (productId ?? query.productId) : null;
     const product =
-      wanted === null ? org.defaultProduct : org.products.find((p) => p.slug === wanted);
+      id !== null
+        ? org.products.find((p) => p.id === id)
+        : slug === null
+          ? org.defaultProduct
+          : org.products.find((p) => p.slug === slug);
     if (!product) throw pageNotFoundOf(request, org);
     return { org, product };
   };

@@ -14,14 +14,7 @@ const AccessModal = lazy(() =>
   import('./AccessModal.js').then((m) => ({ default: m.AccessModal })),
 );
 
-export function AccessHost({
-  view,
-  onRequestExtension,
-}: {
-  view: PortalView;
-  /** The access-expired dialog's 'Request extension' (wired by the member sign-in part). */
-  onRequestExtension?: () => void;
-}) {
+export function AccessHost({ view }: { view: PortalView }) {
   const hydrated = useHydrated();
   const [url, setUrl] = useState<PortalQuery | null>(null);
   const [hidden, setHidden] = useState<{ itemUid?: string; itemKind?: string }>({});
@@ -59,7 +52,6 @@ export function AccessHost({
         inviteToken={url.inviteToken}
         hidden={{ ...hidden, ...(url.itemUid && !hidden.itemUid ? { itemUid: url.itemUid } : {}) }}
         onClose={close}
-        onRequestExtension={onRequestExtension}
       />
     </Suspense>
   );

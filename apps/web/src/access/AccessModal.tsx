@@ -54,6 +54,7 @@ import { ApiError } from '../api/jsonRequest.js';
 import {
   fetchAccessForm,
   sendAccessRequest,
+  sendExtensionLinkRequest,
   sendLoginRequest,
   type AccessRequestBody,
 } from './accessApi.js';
@@ -64,6 +65,7 @@ import {
   type DeclinedCode,
 } from './accessFeedback.js';
 import { countryLabel, countryOptions } from '@candor/domain/access/countries';
+import { readJwtSubject } from '@candor/domain/updates/subscriptionToken';
 
 export type AccessTab = 'request-access' | 'reclaim-access';
 
@@ -82,8 +84,6 @@ export interface AccessModalProps {
   inviteToken: string | null;
   hidden: { itemUid?: string; itemKind?: string };
   onClose: () => void;
-  /** The access-expired dialog's 'Request extension' (built by the member sign-in part). */
-  onRequestExtension?: (() => void) | undefined;
 }
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -97,7 +97,9 @@ const firstErrors = (list: { path: string; message: string }[]): FieldErrors => 
 export function AccessModal(props: AccessModalProps) {
   const { portal, onClose } = props;
   const [tab, setTab] = useState<AccessTab>(props.initialTab);
-  const [email, setEmail] = useState('');
+  // An invitation names the invitee (§2, §3): the form starts with that address; another one
+  // typed instead still asks, but the server credits the invitation only to its own subject.
+  const [email, setEmail] = useState(() => readJwtSubject(props.inviteToken) ?? '');
   const [feedback, setFeedback] = useState<AccessFeedback | null>(null);
   const [config, setConfig] = useState<AccessFormConfig | null>(null);
   const [configError, setConfigError] = useState(false);
@@ -127,7 +129,7 @@ export function AccessModal(props: AccessModalProps) {
           setFeedback(null);
           setTab('reclaim-access');
         }}
-        onRequestExtension={props.onRequestExtension}
+        onFeedback={setFeedback}
       />
     );
   }
@@ -590,15 +592,23 @@ function FeedbackDialog({
   portal,
   onClose,
   onChangeEmail,
-  onRequestExtension,
+  onFeedback,
 }: {
   feedback: AccessFeedback;
   portal: AccessPortal;
   onClose: () => void;
   onChangeEmail: () => void;
-  onRequestExtension?: (() => void) | undefined;
+  onFeedback: (feedback: AccessFeedback) => void;
 }) {
   const texts = ACCESS_FEEDBACK(portal.orgName, portal.portalTitle, feedback);
+  const [busy, setBusy] = useState(false);
+  // §4 'Access-expired flow' without a session: the member is mailed a link that files it.
+  const requestExtension = async (email: string) => {
+    setBusy(true);
+    const answer = await sendExtensionLinkRequest(portal.basePath, portal.productId, email);
+    setBusy(false);
+    onFeedback({ kind: 'extension', answer, email });
+  };
   const changeable =
     feedback.kind === 'check_email' ||
     feedback.kind === 'declined' ||
@@ -618,8 +628,10 @@ function FeedbackDialog({
               {ACCESS_FORM_TEXTS.changeEmail}
             </Button>
           ) : null}
-          {feedback.kind === 'access_expired' && onRequestExtension ? (
-            <Button onClick={onRequestExtension}>Request extension</Button>
+          {feedback.kind === 'access_expired' ? (
+            <Button loading={busy} onClick={() => void requestExtension(feedback.email)}>
+              Request extension
+            </Button>
           ) : null}
           <Button
             variant={feedback.kind === 'access_expired' ? 'default' : 'filled'}

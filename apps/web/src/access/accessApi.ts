@@ -3,7 +3,7 @@ import { accessPaths } from '@candor/domain/access/access.paths';
 import { ACCESS_LIMITS } from '@candor/domain/access/access.constants';
 import type { AccessRequestInput } from '@candor/domain/access/access.schema';
 import type { AccessFormConfig } from '@candor/domain/access/access.rules';
-import { jsonRequest } from '../api/jsonRequest.js';
+import { ApiError, jsonRequest } from '../api/jsonRequest.js';
 
 /** `{portal base}/api`: '/acme/api' on the platform host, '/api' on a custom domain. */
 export const portalApiOf = (basePath: string): string => `${basePath}/api`;
@@ -35,6 +35,31 @@ export const sendLoginRequest = (basePath: string, productId: string, email: str
       productId,
     },
   );
+
+/**
+ * The 'Access expired' dialog's 'Request extension' (§4): mails the member a link that files the
+ * request; the answer is what the dialog says next.
+ */
+export async function sendExtensionLinkRequest(
+  basePath: string,
+  productId: string,
+  email: string,
+): Promise<ExtensionLinkAnswer> {
+  try {
+    await jsonRequest<{ code: 'check_email' }>(
+      'POST',
+      accessPaths.extendAccessByEmail(portalApiOf(basePath), productId),
+      { email, productId },
+    );
+    return 'check_email';
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === 'account_already_exists') {
+      return 'already_has_access';
+    }
+    return 'error';
+  }
+}
+export type ExtensionLinkAnswer = 'check_email' | 'already_has_access' | 'error';
 
 /**
  * What the button that opened the modal knows beyond the address: the item asked from. The

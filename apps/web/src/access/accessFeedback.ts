@@ -1,8 +1,12 @@
 /**
  * The access modal's feedback states (visitor-portal.md §2, §4, §8): request sent, check e-mail,
  * access expired, request declined (staff, blocked domain, third party, automatic), request
- * pending, and approved (a rule approved it, or the visitor already has access).
+ * pending, and approved (a rule approved it, or the visitor already has access); after 'Request
+ * extension' on access expired, the extension link mailed (or why not).
  */
+import { ACCESS_MESSAGES } from '@candor/domain/access/access.messages';
+import type { ExtensionLinkAnswer } from './accessApi.js';
+import { EXTEND_ACCESS_TEXTS } from './account/extendAccess.js';
 export type DeclinedCode =
   | 'request_declined'
   | 'request_declined_blocked_domain'
@@ -12,7 +16,8 @@ export type DeclinedCode =
 export type AccessFeedback =
   | { kind: 'request_sent' }
   | { kind: 'check_email'; email: string }
-  | { kind: 'access_expired' }
+  | { kind: 'access_expired'; email: string }
+  | { kind: 'extension'; answer: ExtensionLinkAnswer; email: string }
   | { kind: 'declined'; code: DeclinedCode }
   | { kind: 'pending' }
   | { kind: 'approved'; email: string; already: boolean };
@@ -28,7 +33,8 @@ const isDeclined = (code: string): code is DeclinedCode => DECLINED.includes(cod
 /** The feedback an error code of the request or login call leads to; null: a generic error. */
 export function feedbackOfCode(code: string, email: string): AccessFeedback | null {
   if (code === 'pending_request') return { kind: 'pending' };
-  if (code === 'access_expired') return { kind: 'access_expired' };
+  if (code === 'access_expired')
+    return { kind: 'access_expired', email: email.trim().toLowerCase() };
   if (code === 'account_already_exists') {
     return { kind: 'approved', email: email.trim().toLowerCase(), already: true };
   }
@@ -70,6 +76,16 @@ export function ACCESS_FEEDBACK(
         title: 'Access expired',
         lines: [`Your access to ${org}'s ${portal} has expired.`],
       };
+    case 'extension':
+      return feedback.answer === 'check_email'
+        ? {
+            title: 'Check your email',
+            lines: [
+              ACCESS_MESSAGES.extendLinkSent(feedback.email),
+              'The link works once, for 15 minutes.',
+            ],
+          }
+        : { title: 'Extend access', lines: [EXTEND_ACCESS_TEXTS[feedback.answer]] };
     case 'declined':
       return {
         title: 'Request declined',

@@ -15001,8 +15001,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a search, a chosen result or an entered query
-         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.
+         * Record a search, a chosen result or an entered query; report a failed one
+         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted. A `failed` event (§8: error snacks are reported) goes to the server log, not the analytics.
          */
         post: {
             parameters: {
@@ -15046,6 +15046,12 @@ export interface paths {
                         query: string;
                         viewed: number;
                         results: number;
+                    } | {
+                        /** @enum {string} */
+                        event: "failed";
+                        /** @enum {string} */
+                        call: "search" | "answer";
+                        status: number;
                     };
                 };
             };
@@ -15348,8 +15354,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a search, a chosen result or an entered query
-         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.
+         * Record a search, a chosen result or an entered query; report a failed one
+         * @description The search analytics of visitor-portal.md §7, kept first-party; staff are not counted. A `failed` event (§8: error snacks are reported) goes to the server log, not the analytics.
          */
         post: {
             parameters: {
@@ -15391,6 +15397,12 @@ export interface paths {
                         query: string;
                         viewed: number;
                         results: number;
+                    } | {
+                        /** @enum {string} */
+                        event: "failed";
+                        /** @enum {string} */
+                        call: "search" | "answer";
+                        status: number;
                     };
                 };
             };
@@ -16272,6 +16284,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{orgSlug}/api/products/{productId}/extend-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to extend expired access without a session (the access modal)
+         * @description The 'Access expired' dialog's 'Request extension': mails a member whose access to the product expired a single-use 15-minute link that files the request (the mailbox proves the e-mail): 200 {code:'check_email'}. 409 account_already_exists (access is live), 404 unknown_email (no expired member of that e-mail). Limited like the login tab, whose limits it shares.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgSlug: string;
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** Format: uuid */
+                        productId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{productId}/request-form": {
         parameters: {
             query?: never;
@@ -16472,6 +16616,138 @@ export interface paths {
         /**
          * Sign in by e-mail (the access modal’s login tab)
          * @description Mails a sign-in link to a member with access: 200 {code:'check_email'}. Else 4xx with a code: not_work_email, access_expired, pending_request, request_declined (and its variants), blocked_domain, unknown_email.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgSlug: string;
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** Format: uuid */
+                        productId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{productId}/extend-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to extend expired access without a session (the access modal)
+         * @description The 'Access expired' dialog's 'Request extension': mails a member whose access to the product expired a single-use 15-minute link that files the request (the mailbox proves the e-mail): 200 {code:'check_email'}. 409 account_already_exists (access is live), 404 unknown_email (no expired member of that e-mail). Limited like the login tab, whose limits it shares.
          */
         post: {
             parameters: {
@@ -17724,6 +18000,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{orgSlug}/api/auth/extend-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailed extension link of a member whose access expired
+         * @description Single use, 15 minutes. Files the extension request (no session is opened) and redirects (303) to the portal with extendAccess=success|already_has_access|already_requested, or extendAccess=expired for a refused link.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{orgSlug}/api/auth/me": {
         parameters: {
             query?: never;
@@ -17823,6 +18140,45 @@ export interface paths {
         /**
          * The mailed sign-in link
          * @description Single use, 15 minutes. Opens the member session (cookie) and redirects (303) to the portal as the account; a refused link redirects to the login tab with signInLink=expired.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/extend-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mailed extension link of a member whose access expired
+         * @description Single use, 15 minutes. Files the extension request (no session is opened) and redirects (303) to the portal with extendAccess=success|already_has_access|already_requested, or extendAccess=expired for a refused link.
          */
         get: {
             parameters: {

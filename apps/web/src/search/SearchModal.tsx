@@ -55,7 +55,8 @@ export default function SearchModal({
   const waiting = search.status === 'loading' || search.status === 'stalled';
   let body;
   if (term === '') body = <p className={classes.empty}>{SEARCH_TEXTS.empty}</p>;
-  else if (search.status === 'error') body = <p className={classes.empty}>{SEARCH_TEXTS.failed}</p>;
+  // A failure is said by its error snack (useSearch), not here.
+  else if (search.status === 'error') body = null;
   else if (search.status === 'stalled' && search.answered === '') body = <ResultsSkeleton />;
   else if (!waiting && visible.length === 0) {
     body = (

@@ -98,7 +98,8 @@ export default function SearchResultsDialog({
   } else if (term === '') {
     results = <p className={classes.empty}>{SEARCH_TEXTS.empty}</p>;
   } else if (search.status === 'error') {
-    results = <p className={classes.empty}>{SEARCH_TEXTS.failed}</p>;
+    // A failure is said by its error snack (useSearch), not here.
+    results = null;
   } else if (waiting && search.answered === '') {
     results = search.status === 'stalled' ? <ResultsSkeleton /> : null;
   } else if (!waiting && rows.length === 0) {

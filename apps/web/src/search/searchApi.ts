@@ -9,7 +9,9 @@
 import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
 import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
 import type { SearchSource } from '@candor/domain/search/search.constants';
-import { jsonRequest } from '../api/jsonRequest.js';
+import { SEARCH_TEXTS } from '@candor/domain/search/search.constants';
+import type { SEARCH_FAILED_CALLS } from '@candor/domain/search/search.schema';
+import { ApiError, jsonRequest } from '../api/jsonRequest.js';
 import {
   createSearchEngine,
   type SearchEngine,
@@ -104,7 +106,8 @@ type SearchEventBody =
   | { event: 'search'; source: 'fuse' | 'semantic'; query: string; results: number }
   | { event: 'query_entered'; query: string; results: number }
   | { event: 'item_selected'; query: string; type: SearchDoc['y']; id: string; itemUid?: string }
-  | { event: 'items_viewed'; query: string; viewed: number; results: number };
+  | { event: 'items_viewed'; query: string; viewed: number; results: number }
+  | { event: 'failed'; call: (typeof SEARCH_FAILED_CALLS)[number]; status: number };
 
 /** §7's search events; nothing waits for them and a failure is not the visitor's concern. */
 export function sendSearchEvent(scope: SearchScope, body: SearchEventBody): void {
@@ -115,4 +118,24 @@ export function sendSearchEvent(scope: SearchScope, body: SearchEventBody): void
     keepalive: true,
     credentials: 'same-origin',
   }).catch(() => {});
+}
+
+/**
+ * What a failed search says (§8): the search key's 400 its own message (a missing or unknown
+ * product, a query the server refuses), anything else the spec's generic text.
+ */
+export const searchFailureMessage = (error: unknown): string =>
+  error instanceof ApiError && error.status === 400 ? error.message : SEARCH_TEXTS.failed;
+
+/** Reports a failed search or answer to the server (§8: the error snacks are also reported). */
+export function reportSearchFailure(
+  scope: SearchScope,
+  call: (typeof SEARCH_FAILED_CALLS)[number],
+  error: unknown,
+): void {
+  sendSearchEvent(scope, {
+    event: 'failed',
+    call,
+    status: error instanceof ApiError ? error.status : 0,
+  });
 }

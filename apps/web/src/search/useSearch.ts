@@ -9,7 +9,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_LIMITS } from '@candor/domain/search/search.constants';
 import type { SearchDoc } from '@candor/domain/search/searchIndex';
 import type { SearchHit } from '@candor/domain/search/searchEngine';
-import { runSearch, searchIndex, sendSearchEvent, type SearchScope } from './searchApi.js';
+import { useSnack } from '../ui/Snack.js';
+import {
+  reportSearchFailure,
+  runSearch,
+  searchFailureMessage,
+  searchIndex,
+  sendSearchEvent,
+  type SearchScope,
+} from './searchApi.js';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
@@ -45,10 +53,27 @@ export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
     setQueryState(next.slice(0, SEARCH_LIMITS.maxQueryLength));
   }, []);
 
+  // A failure is an error snack (§8), the search key's 400 with its own message, and reported.
+  const snack = useSnack();
+  const fail = useCallback(
+    (error: unknown) => {
+      setStatus('error');
+      snack(searchFailureMessage(error), 'error');
+      reportSearchFailure(scopeRef.current, 'search', error);
+    },
+    [snack],
+  );
+
   // Start loading the index as soon as search opens, so the first keystroke finds it ready.
   useEffect(() => {
-    void searchIndex(scope).catch(() => setStatus('error'));
-  }, [scope]);
+    let live = true;
+    searchIndex(scope).catch((error: unknown) => {
+      if (live) fail(error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [scope, fail]);
 
   useEffect(() => {
     const term = query.trim();
@@ -80,8 +105,8 @@ export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
             results: found.length,
           });
         },
-        () => {
-          if (!cancelled) setStatus('error');
+        (error: unknown) => {
+          if (!cancelled) fail(error);
         },
       );
     }, debounceMs);
@@ -90,7 +115,7 @@ export function useSearch(scope: SearchScope, debounceMs: number): SearchState {
       window.clearTimeout(stall);
       window.clearTimeout(run);
     };
-  }, [query, debounceMs]);
+  }, [query, debounceMs, fail]);
 
   // 'query entered (after 700 ms idle)': what the visitor settled on, and whether it answered.
   useEffect(() => {

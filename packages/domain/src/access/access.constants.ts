@@ -110,6 +110,13 @@ export const ANALYTICS_EVENT_KINDS = [
 ] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 
+/**
+ * What a mailed member link does: sign in (the login tab, the approval mail), or file the
+ * extension request of a member whose access expired (the access modal's 'Request extension').
+ */
+export const LOGIN_TOKEN_PURPOSES = ['sign_in', 'extend_access'] as const;
+export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
+
 /** Single-use tokens whose use is remembered until they expire (replay protection). */
 export const USED_TOKEN_KINDS = ['invite', 'byoid'] as const;
 export type UsedTokenKind = (typeof USED_TOKEN_KINDS)[number];

@@ -25,6 +25,9 @@ export const ACCESS_MESSAGES = {
   alreadyHasAccess: 'You already have access.',
   alreadyRequested: 'You have already requested access to this account.',
   extendError: 'An error occurred, please try again.',
+  extendLinkSent: (email: string) =>
+    `We sent a link to ${email}. Open it to send your request to extend access.`,
+  extendLinkExpired: 'This link has expired or was already used',
   // Invitations (§5, §8).
   inviteRequired: 'Required',
   inviteInvalid: (value: string) => `"${value}" is not a valid email`,

@@ -14,6 +14,13 @@ export const accessPaths = {
   /** POST: ends the member session. */
   logout: '/api/statuspage/share/auth/logout',
   extendAccess: (accountId: string) => `/api/statuspage/share/${accountId}/external/extend-access`,
+  /**
+   * POST: the access modal's 'Request extension' without a session: mails the expired member a
+   * link (`extendAccessLink`, GET) that files the request; the mailbox proves the e-mail.
+   */
+  extendAccessByEmail: (portalApi: string, productId: string) =>
+    `${portalApi}/products/${productId}/extend-access`,
+  extendAccessLink: (portalApi: string) => `${portalApi}/auth/extend-access`,
   inviteColleague: (accountId: string) =>
     `/api/statuspage/share/${accountId}/external/invite-colleague`,
   /** The NDA base of an account: GET `{base}/nda`, POST `{base}/download-signed-clickwrap-nda`. */

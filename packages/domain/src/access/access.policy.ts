@@ -18,6 +18,8 @@ export const ACCESS_POLICY_ACTIONS = [
   'access.signin',
   'access.logout',
   'access.extend',
+  /** An expired member's mailed link files their extension request (the link proves the e-mail). */
+  'access.extend_by_link',
   'access.invite',
   'nda.accept',
   'nda.view',
@@ -28,7 +30,12 @@ export const ACCESS_POLICY_ACTIONS = [
 ] as const;
 export type AccessPolicyAction = (typeof ACCESS_POLICY_ACTIONS)[number];
 
-const ANYONE: readonly AccessPolicyAction[] = ['access.request', 'access.login', 'access.signin'];
+const ANYONE: readonly AccessPolicyAction[] = [
+  'access.request',
+  'access.login',
+  'access.signin',
+  'access.extend_by_link',
+];
 const MEMBERS: readonly AccessPolicyAction[] = [
   'access.logout',
   'access.extend',

@@ -112,6 +112,10 @@ const TABLE = {
     'access_rules.updated': plain('changed the access rules'),
     'access_settings.updated': plain('changed the access settings'),
     'access.login_link_sent': forWhom('sent a sign-in link to', 'sent a sign-in link'),
+    'access.extend_link_sent': forWhom(
+      'sent a link to ask for an extension to',
+      'sent a link to ask for an extension',
+    ),
     'account.created': the('created', 'account', 'an'),
     'account.updated': the('edited', 'account', 'an'),
     'account.revoked': the('revoked', 'account', 'an'),

@@ -21,6 +21,7 @@ import {
   PRODUCT_SLUG_PATTERN,
   portalSearch,
   SIGN_IN_LINK_STATUSES,
+  EXTEND_LINK_OUTCOMES,
   SUBSCRIBE_STATUSES,
   type PortalQuery,
 } from './portalQuery.js';
@@ -58,6 +59,7 @@ const queryArb: fc.Arbitrary<PortalQuery> = fc.record({
   expandedAt: orNull(fc.stringMatching(/^[0-9]{1,15}$/)),
   inviteColleagues: fc.boolean(),
   signInLink: orNull(fc.constantFrom(...SIGN_IN_LINK_STATUSES)),
+  extendAccess: orNull(fc.constantFrom(...EXTEND_LINK_OUTCOMES)),
   email: orNull(fc.stringMatching(/^[^\s@]{1,64}@[^\s@]{1,189}$/)),
   view: orNull(fc.constant('public' as const)),
 });

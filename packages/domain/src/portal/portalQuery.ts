@@ -74,6 +74,8 @@ export interface PortalQuery {
   inviteColleagues: boolean;
   /** A mailed sign-in link or an identity token was refused: the login tab says why. */
   signInLink: SignInLinkStatus | null;
+  /** A mailed extension link was followed: what became of the request. */
+  extendAccess: ExtendLinkOutcome | null;
   /** The e-mail the request tab starts with (an identity token of someone not yet a member). */
   email: string | null;
   /**
@@ -84,6 +86,14 @@ export interface PortalQuery {
 }
 
 export const SIGN_IN_LINK_STATUSES = ['expired'] as const;
+/** Where a mailed extension link lands: the request's result, or the link refused (§4). */
+export const EXTEND_LINK_OUTCOMES = [
+  'success',
+  'already_has_access',
+  'already_requested',
+  'expired',
+] as const;
+export type ExtendLinkOutcome = (typeof EXTEND_LINK_OUTCOMES)[number];
 export type SignInLinkStatus = (typeof SIGN_IN_LINK_STATUSES)[number];
 const QUERY_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 
@@ -145,6 +155,7 @@ const READERS: { [K in keyof PortalQuery]: (raw: string | null) => PortalQuery[K
   expandedAt: text(matching(TIMESTAMP)),
   inviteColleagues: flag,
   signInLink: text((raw) => SIGN_IN_LINK_STATUSES.find((status) => status === raw) ?? null),
+  extendAccess: text((raw) => EXTEND_LINK_OUTCOMES.find((outcome) => outcome === raw) ?? null),
   email: text(matching(QUERY_EMAIL)),
   view: (raw) => (raw === 'public' ? 'public' : null),
 };
@@ -179,6 +190,7 @@ export function parsePortalQuery(search: string | URLSearchParams): PortalQuery 
     expandedAt: read('expandedAt'),
     inviteColleagues: read('inviteColleagues'),
     signInLink: read('signInLink'),
+    extendAccess: read('extendAccess'),
     email: read('email'),
     view: read('view'),
   };

@@ -55,6 +55,9 @@ export const searchResponseSchema = z.object({
   result: z.object({ matches: z.array(searchDocSchema), source: z.enum(SEARCH_SOURCES) }),
 });
 
+/** The calls whose failure the browser reports: the search key, and Ask AI's answer. */
+export const SEARCH_FAILED_CALLS = ['search', 'answer'] as const;
+
 /** `POST {portal}/api/events/search`: what the browser reports of a search (§7). */
 export const searchEventSchema = z.discriminatedUnion('event', [
   z.object({
@@ -87,5 +90,12 @@ export const searchEventSchema = z.discriminatedUnion('event', [
       path: ['viewed'],
       message: 'More results seen than found',
     }),
+  /** A call of search that failed in the browser (§8 'error snacks, also reported'). */
+  z.object({
+    event: z.literal('failed'),
+    call: z.enum(SEARCH_FAILED_CALLS),
+    /** The answer's HTTP status; 0 when none came (offline, timed out). */
+    status: z.number().int().min(0).max(599),
+  }),
 ]);
 export type SearchEvent = z.infer<typeof searchEventSchema>;

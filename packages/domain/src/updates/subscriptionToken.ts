@@ -39,8 +39,19 @@ function decodeBase64Url(text: string): string | null {
 
 /** The e-mail a token names, without checking its signature (that is the server's job). */
 export function readTokenSubject(token: string | null | undefined): string | null {
-  if (!token) return null;
-  const [payload] = token.split('.');
+  return subjectOfPayload(token?.split('.')[0]);
+}
+
+/**
+ * The e-mail a JWT (`header.payload.signature`, e.g. an invitation, visitor-portal.md §3) names
+ * as its subject, unchecked: the page may prefill it; the server decides what the token is worth.
+ */
+export function readJwtSubject(token: string | null | undefined): string | null {
+  const parts = token?.split('.') ?? [];
+  return parts.length === 3 ? subjectOfPayload(parts[1]) : null;
+}
+
+function subjectOfPayload(payload: string | undefined): string | null {
   const json = payload ? decodeBase64Url(payload) : null;
   if (!json) return null;
   try {

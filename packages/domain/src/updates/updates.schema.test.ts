@@ -6,7 +6,7 @@ import {
   UPDATE_MESSAGES,
   updateInputSchema,
 } from './updates.schema.js';
-import { readTokenSubject } from './subscriptionToken.js';
+import { readJwtSubject, readTokenSubject } from './subscriptionToken.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -71,5 +71,13 @@ describe('readTokenSubject', () => {
     expect(readTokenSubject('garbage')).toBeNull();
     expect(readTokenSubject(`${encode({ nope: 1 })}.sig`)).toBeNull();
     expect(readTokenSubject(null)).toBeNull();
+  });
+
+  it('reads a JWT’s subject from its middle part: an invitation names the invitee (§3)', () => {
+    const jwt = `${encode({ alg: 'HS256' })}.${encode({ sub: 'kel@vandelay.example' })}.sig`;
+    expect(readJwtSubject(jwt)).toBe('kel@vandelay.example');
+    expect(readJwtSubject(`${encode({ sub: 'kel@vandelay.example' })}.sig`)).toBeNull();
+    expect(readJwtSubject(`${encode({ alg: 'HS256' })}.${encode({ sub: 42 })}.sig`)).toBeNull();
+    expect(readJwtSubject(null)).toBeNull();
   });
 });

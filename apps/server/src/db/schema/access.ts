@@ -5,7 +5,7 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountMembers } from './accounts.js';
 import { createdAtColumn, idColumn, orgIdColumn } from './columns.js';
-import { analyticsEventKind, usedTokenKind } from './enums.js';
+import { analyticsEventKind, loginTokenPurpose, usedTokenKind } from './enums.js';
 import { tenantReference } from './tenantReference.js';
 
 /** The login tab's mailed link: the mail carries a random token, the table only its SHA-256. */
@@ -18,6 +18,8 @@ export const memberLoginTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The product whose portal the link lands on. */
     productId: uuid('product_id'),
+    /** A sign-in link, or an expired member's extension request (a link proves the e-mail). */
+    purpose: loginTokenPurpose('purpose').notNull().default('sign_in'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

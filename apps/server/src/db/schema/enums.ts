@@ -35,6 +35,7 @@ import {
   UPDATE_AUDIENCES,
   UPDATE_CATEGORIES,
   USED_TOKEN_KINDS,
+  LOGIN_TOKEN_PURPOSES,
   QUESTIONNAIRE_STATUSES,
 } from '@candor/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
@@ -65,6 +66,7 @@ export const autoApproveMode = pgEnum('auto_approve_mode', AUTO_APPROVE_MODES);
 export const accessDomainRule = pgEnum('access_domain_rule', ACCESS_DOMAIN_RULES);
 export const analyticsEventKind = pgEnum('analytics_event_kind', ANALYTICS_EVENT_KINDS);
 export const usedTokenKind = pgEnum('used_token_kind', USED_TOKEN_KINDS);
+export const loginTokenPurpose = pgEnum('login_token_purpose', LOGIN_TOKEN_PURPOSES);
 
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
 export const subscriberBlockKind = pgEnum('subscriber_block_kind', SUBSCRIBER_BLOCK_KINDS);

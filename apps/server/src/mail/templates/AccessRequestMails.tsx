@@ -159,3 +159,38 @@ export function MemberSignInMail({ data, brand }: { data: MemberSignInData; bran
     </MailLayout>
   );
 }
+
+export interface ExtendAccessConfirmData {
+  portalTitle: string;
+  extendUrl: string;
+}
+
+export const extendAccessConfirmSubject = (
+  data: ExtendAccessConfirmData,
+  brand: MailBrand,
+): string => `Request an extension of your access to ${brand.orgName}'s ${data.portalTitle}`;
+
+/** The access modal's 'Request extension' without a session: the link files the request. */
+export function ExtendAccessConfirmMail({
+  data,
+  brand,
+}: {
+  data: ExtendAccessConfirmData;
+  brand: MailBrand;
+}) {
+  return (
+    <MailLayout brand={brand}>
+      <p>
+        Your access to {brand.orgName}&apos;s {data.portalTitle} has expired. Use this link to ask{' '}
+        {brand.orgName} to extend it:
+      </p>
+      <p>
+        <MailButton href={data.extendUrl} color={brand.color}>
+          Request extension
+        </MailButton>
+      </p>
+      <p>Or open this link: {data.extendUrl}</p>
+      <p>The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.</p>
+    </MailLayout>
+  );
+}

@@ -148,6 +148,32 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     );
 
     routes.get(
+      `${base}/auth/extend-access`,
+      {
+        config: { ...portalConfig, html: true },
+        schema: {
+          summary: 'The mailed extension link of a member whose access expired',
+          description:
+            'Single use, 15 minutes. Files the extension request (no session is opened) and redirects (303) to the portal with extendAccess=success|already_has_access|already_requested, or extendAccess=expired for a refused link.',
+          tags,
+          querystring: z.object({ token: z.string().max(200).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const portal = portalUrlOf(request);
+        const outcome = request.query.token
+          ? await requestAccessExtension(serviceContext(request), {
+              token: request.query.token,
+              baseUrl: app.config.baseUrl,
+            })
+          : 'expired';
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        const search = portalSearch({ extendAccess: outcome });
+        return reply.redirect(`${portal.origin}${portal.basePath || '/'}${search}`, 303);
+      },
+    );
+
+    routes.get(
       `${base}/auth/me`,
       {
         config: portalConfig,
@@ -228,7 +254,9 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       });
       reply.header('cache-control', 'no-store');
       if (result === 'success') return { code: 'success' as const };
-      return reply.status(409).send({ code: result, message: EXTEND_MESSAGES[result] });
+      // 'expired' is the mailed link's answer only; a session never gets it.
+      const code = result === 'expired' ? 'error' : result;
+      return reply.status(409).send({ code, message: EXTEND_MESSAGES[code] });
     },
   );
 

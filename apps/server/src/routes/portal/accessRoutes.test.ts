@@ -26,6 +26,7 @@ import {
   subscribers,
 } from '../../db/schema/index.js';
 import { consumeLoginToken } from '../../services/access/memberLoginLinks.js';
+import { signInviteToken } from '../../services/access/inviteTokens.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { useMailingPortalTestApp } from '../../testing/portalTestApp.js';
@@ -682,3 +683,159 @@ describe('the form config', () => {
     });
   });
 });
+
+describe('an invitation (visitor-portal.md §2, §3)', () => {
+  it('credits the inviter only when the request comes from the invitee’s own address', async () => {
+    const account = await buildAccount(db(), { org: f.org, domain: 'vandelay.example' });
+    const inviter = await buildAccountMember(db(), { account, email: 'art@vandelay.example' });
+    const invite = (email: string) =>
+      signInviteToken({ orgId: f.org.id, email, invitedByMemberId: inviter.id });
+
+    const own = await invite('kel@vandelay.example');
+    const asked = await requestAccess(
+      form('kel@vandelay.example', { invitedColleagueToken: own.token, source: 'invite' }),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await requestsOf('kel@vandelay.example'))[0]!.invitedByMemberId).toBe(inviter.id);
+
+    // Someone else typed over the prefilled address: the request is made, the invite not credited.
+    const other = await invite('lee@vandelay.example');
+    const typed = await requestAccess(
+      form('mo@vandelay.example', { invitedColleagueToken: other.token, source: 'invite' }),
+    );
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect((await requestsOf('mo@vandelay.example'))[0]!.invitedByMemberId).toBeNull();
+  });
+});
+
+describe('Request extension from the access modal, without a session (§4, §7, §8)', () => {
+  // The mails link the organisation's own domain.
+  const PORTAL = 'http://trust.acme.test/';
+  const askExtension = (email: string, ip = nextIp()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/acme/api/products/${f.product.id}/extend-access`,
+      headers: browser,
+      payload: { email, productId: f.product.id },
+      remoteAddress: ip,
+    });
+  const follow = (link: string) => {
+    const url = new URL(link, TEST_BASE_URL);
+    return t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { host: url.host },
+    });
+  };
+  const extensionRequests = async (accountId: string) =>
+    db()
+      .select()
+      .from(accessRequests)
+      .where(
+        and(eq(accessRequests.accountId, accountId), eq(accessRequests.kind, 'extend_access')),
+      );
+
+  it('mails the expired member a single-use link that files the request; no session opens', async () => {
+    const account = await buildAccount(db(), { org: f.org, domain: 'lapsed.example' });
+    const member = await buildAccountMember(db(), { account, email: 'lou@lapsed.example' });
+    await buildAccessGrant(db(), {
+      account,
+      product: f.product,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+
+    const asked = await askExtension('Lou@Lapsed.example');
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ code: 'check_email' });
+    // Asking files nothing yet: only the mailbox's owner can.
+    expect(await extensionRequests(account.id)).toHaveLength(0);
+    const mail = await mailFor('lou@lapsed.example', 'extend');
+    expect(mail.parsed.subject).toBe(
+      "Request an extension of your access to Acme Corp's Trust Center",
+    );
+    const link = /(http\S+\/api\/auth\/extend-access\?token=[\w%-]+)/.exec(
+      mail.parsed.text ?? '',
+    )![1]!;
+    // The extension link is no sign-in link.
+    const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+    expect(await consumeLoginToken(db(), f.org.id, token)).toBeNull();
+
+    const followed = await follow(link);
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(`${PORTAL}?extendAccess=success`);
+    expect(followed.headers['set-cookie']).toBeUndefined();
+    const [filed] = await extensionRequests(account.id);
+    expect(filed).toMatchObject({
+      memberId: member.id,
+      status: 'pending',
+      source: 'extend_access',
+    });
+    await mailFor('access@acme.example', 'lou@lapsed.example');
+
+    // Once only; and asking again while one is pending says so.
+    expect((await follow(link)).headers.location).toBe(
+      `${PORTAL}?extendAccess=expired`,
+    );
+    await askExtension('lou@lapsed.example');
+    const again = smtp.received.filter((m) => m.envelopeTo.includes('lou@lapsed.example'));
+    for (let i = 0; i < 100 && again.length < 2; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again.splice(
+        0,
+        again.length,
+        ...smtp.received.filter((m) => m.envelopeTo.includes('lou@lapsed.example')),
+      );
+    }
+    const second = /(http\S+\/api\/auth\/extend-access\?token=[\w%-]+)/.exec(
+      again.at(-1)!.parsed.text ?? '',
+    )![1]!;
+    expect((await follow(second)).headers.location).toBe(
+      `${PORTAL}?extendAccess=already_requested`,
+    );
+    expect(await extensionRequests(account.id)).toHaveLength(1);
+    expect(
+      await auditActionsOf(['access.extend_link_sent', 'access_request.extend_requested']),
+    ).toEqual(
+      expect.arrayContaining(['access.extend_link_sent', 'access_request.extend_requested']),
+    );
+  });
+
+  it('mails no one for an address without expired access, and a forged link files nothing', async () => {
+    const unknown = await askExtension('nobody@nowhere.example');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorBodyOf(unknown).code).toBe('unknown_email');
+
+    const account = await buildAccount(db(), { org: f.org, domain: 'live.example' });
+    await buildAccountMember(db(), { account, email: 'liv@live.example' });
+    await buildAccessGrant(db(), { account, product: f.product, expiresAt: null });
+    const live = await askExtension('liv@live.example');
+    expect(live.statusCode).toBe(409);
+    expect(errorBodyOf(live).code).toBe('account_already_exists');
+
+    const forged = await follow(`${PORTAL}api/auth/extend-access?token=forged`);
+    expect(forged.headers.location).toBe(`${PORTAL}?extendAccess=expired`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo('nobody@nowhere.example')).toBeUndefined();
+    expect(mailTo('liv@live.example')).toBeUndefined();
+  });
+
+  it('is limited like the login tab and refused cross-site', async () => {
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: `/acme/api/products/${f.product.id}/extend-access`,
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'x@lapsed.example', productId: f.product.id },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const ip = nextIp();
+    const answers = [];
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await askExtension('zed@lapsed.example', ip)).statusCode);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+async function auditActionsOf(actions: string[]) {
+  const rows = await db().select({ action: auditLog.action }).from(auditLog);
+  return rows.map((r) => r.action).filter((a) => actions.includes(a));
+}

@@ -1,7 +1,8 @@
 /**
  * The access modal's calls under the portal's API base (`/{orgSlug}/api` on the platform host,
  * `/api` on a custom domain; visitor-portal.md §7): `POST …/products/{productId}/request` (the
- * request form) and `POST …/products/{productId}/login` (the login tab), both public, refused
+ * request form), `POST …/products/{productId}/login` (the login tab) and
+ * `POST …/products/{productId}/extend-access` (its 'Access expired' extension link), public, refused
  * cross-site, and limited per client address and per e-mail; `GET …/products/{productId}/request-form`
  * gives the form's optional fields and products.
  */
@@ -19,6 +20,7 @@ import {
   type PageData,
   type RequestAccessValues,
 } from '@candor/domain';
+import { mailExtensionLink } from '../../services/access/extendAccess.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryLabel, countryOptions } from '@candor/domain/access/countries';
 import { issueFormToken } from '../../auth/formToken.js';
@@ -150,6 +152,15 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
         ...ACCESS_RATE_LIMITS.login.perEmail,
       }),
     },
+  };
+  /** The answers of the modal's calls: a code, or an error with its code. */
+  const codeAnswers = {
+    200: codeAnswer,
+    400: ErrorBody,
+    403: ErrorBody,
+    404: ErrorBody,
+    409: ErrorBody,
+    429: ErrorBody,
   };
   const config = { tenant: portalTenant(app.config, { withProduct: false }) };
   const tags = ['access'];
@@ -344,14 +355,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: productParams,
           body: accessRequestInputSchema,
-          response: {
-            200: codeAnswer,
-            400: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: codeAnswers,
         },
       },
       async (request, reply) => {
@@ -374,14 +378,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: productParams,
           body: loginRequestInputSchema,
-          response: {
-            200: codeAnswer,
-            400: ErrorBody,
-            403: ErrorBody,
-            404: ErrorBody,
-            409: ErrorBody,
-            429: ErrorBody,
-          },
+          response: codeAnswers,
         },
       },
       async (request, reply) => {
@@ -395,6 +392,34 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
           request.body.email,
           linksOf(request),
         );
+      },
+    );
+
+    routes.post(
+      `${base}/products/:productId/extend-access`,
+      {
+        config,
+        preHandler: sameOriginCheck,
+        schema: {
+          summary: 'Ask to extend expired access without a session (the access modal)',
+          description:
+            "The 'Access expired' dialog's 'Request extension': mails a member whose access to the product expired a single-use 15-minute link that files the request (the mailbox proves the e-mail): 200 {code:'check_email'}. 409 account_already_exists (access is live), 404 unknown_email (no expired member of that e-mail). Limited like the login tab, whose limits it shares.",
+          tags,
+          params: productParams,
+          body: loginRequestInputSchema,
+          response: codeAnswers,
+        },
+      },
+      async (request, reply) => {
+        const { productId } = request.params;
+        productOf(request, productId);
+        await limit(request, reply, 'login', request.body.email);
+        reply.header('cache-control', 'no-store');
+        return mailExtensionLink(serviceContext(request), {
+          email: request.body.email,
+          productId,
+          links: linksOf(request),
+        });
       },
     );
   }

@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildStaffUser } from '../../db/factories.js';
-import { items, orgFeatures, portalCustomizations } from '../../db/schema/index.js';
+import { buildProduct, buildStaffUser } from '../../db/factories.js';
+import { items, orgFeatures, portalCustomizations, products } from '../../db/schema/index.js';
 import { bumpRevision } from '../../services/portal/bumpRevision.js';
 import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import {
@@ -453,5 +453,54 @@ describe('anonymous page cache', () => {
     const fresh = await get('/acme');
     expect(fresh.body).toContain('Encryption everywhere');
     expect(portalViewOf(fresh.body).product.revision).toBe(revision + 1);
+  });
+});
+
+describe('a product chosen by its id (visitor-portal.md §2, §7)', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+  it('selects the product with ?productId= and at /view/{productId}, page and data', async () => {
+    for (const url of [`/acme?productId=${f.mobile.id}`, `/acme/view/${f.mobile.id}`]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(portalViewOf(response.body).product.slug, url).toBe('mobile');
+      expect(response.body, url).toContain('Mobile code signing');
+    }
+    const data = await get(`/acme/api/view/${f.mobile.id}`, { accept: 'application/json' });
+    expect(data.statusCode).toBe(200);
+    expect(data.json<PortalView>().product.slug).toBe('mobile');
+    // A slug, when given, decides.
+    const both = await get(`/acme?product=${f.product.slug}&productId=${f.mobile.id}`);
+    expect(portalViewOf(both.body).product.id).toBe(f.product.id);
+  });
+
+  it('answers an unknown id and a hidden product alike to visitors; staff see the hidden one', async () => {
+    const hidden = await buildProduct(t.database.db, {
+      org: f.org,
+      slug: 'beta-hidden',
+      name: 'Beta Hidden',
+      show: false,
+      position: 9,
+    });
+    notifyPortalChanged(f.org.id);
+    try {
+      const unknown = await get(`/acme/view/${UNKNOWN}`);
+      const hiddenPage = await get(`/acme/view/${hidden.id}`);
+      for (const response of [unknown, hiddenPage, await get(`/acme?productId=${hidden.id}`)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('Page not found');
+        expect(response.body).not.toContain('Beta Hidden');
+      }
+      expect(hiddenPage.body).toBe(unknown.body);
+      const json = await get(`/acme/api/view/${hidden.id}`, { accept: 'application/json' });
+      expect(json.statusCode).toBe(404);
+
+      const staff = await get(`/acme/view/${hidden.id}`, { cookie: staffCookie });
+      expect(staff.statusCode).toBe(200);
+      expect(portalViewOf(staff.body).product.id).toBe(hidden.id);
+    } finally {
+      await t.database.db.delete(products).where(eq(products.id, hidden.id));
+      notifyPortalChanged(f.org.id);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The portal's pages: `/` (default organisation or the custom domain's portal), `/{orgSlug}`,
- * shared item links, and the 'You don't have access to this page' page.
+ * `/{orgSlug}/view/{productId}`, shared item links, and the 'You don't have access to this page'
+ * page.
  */
 import { expandedCardOf, memberHomeAccount, patchPortalSearch } from '@candor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ export const RESERVED_ORG_SLUGS = [
   'set-password',
   'sitemap.xml',
   'subscribe',
+  'view',
 ] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +46,8 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
   app.addHook('onClose', async () => pages.close());
 
-  const portal = portalTenant(app.config, { withProduct: true });
+  // The page also chooses its product by id: `?productId=` and `/view/{productId}` (§2, §7).
+  const portal = portalTenant(app.config, { withProduct: true, byId: true });
   // Pages, not API: left out of the OpenAPI document.
   const htmlRoute = { schema: { hide: true } } as const;
   const portalRoute = { ...htmlRoute, config: { html: true, tenant: portal } } as const;
@@ -145,11 +148,18 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/item/:slug', portalRoute, sharedItem);
   app.get('/product/:productSlug/:slug', portalRoute, sharedItem);
 
+  // A product's portal by its id (visitor-portal.md §7 `{base}/view/{productId}`), drawn on the
+  // server like the portal page; an unknown or hidden product is 'Page not found'.
+  app.get('/:orgSlug/view/:productId', portalRoute, portalPage);
+  app.get('/view/:productId', portalRoute, portalPage);
+
   // The page's data as JSON: the web app reloads it after a staff save.
   const viewRoute = { schema: { hide: true }, config: { tenant: portal } } as const;
   const view = (request: FastifyRequest, reply: FastifyReply) => pages.serveView(request, reply);
   app.get('/:orgSlug/api/view', viewRoute, view);
   app.get('/api/view', viewRoute, view);
+  app.get('/:orgSlug/api/view/:productId', viewRoute, view);
+  app.get('/api/view/:productId', viewRoute, view);
 
   // The social-share image, drawn once per organisation and customization revision.
   const socialImages = new LRUCache<string, Promise<Buffer>>({ max: 100 });

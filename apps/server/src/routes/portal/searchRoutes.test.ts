@@ -175,6 +175,34 @@ describe('the search key', () => {
   });
 });
 
+describe('GET /api/kb/ais on the platform host (visitor-portal.md §7)', () => {
+  const platformKey = (query: string, cookie?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/kb/ais${query}`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('answers staff with their organisation’s content, as their portal page shows it', async () => {
+    const response = await platformKey(`?productId=${f.product.id}`, staffCookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const payload = response.json<SearchIndexPayload>();
+    expect(titles(payload.docs)).toContain('Encryption at rest');
+    expect(JSON.stringify(payload)).toContain(RESTRICTED_TEXT_WORD);
+    expect(JSON.stringify(payload)).not.toContain(OTHER_ORG_WORD);
+    // Without a product id: the default product's.
+    expect((await platformKey('', staffCookie)).statusCode).toBe(200);
+    // Another organisation's product is not theirs.
+    expect((await platformKey(`?productId=${otherProductId}`, staffCookie)).statusCode).toBe(404);
+  });
+
+  it('is 404 to visitors and members, who name their portal', async () => {
+    expect((await platformKey(`?productId=${f.product.id}`)).statusCode).toBe(404);
+    expect((await platformKey(`?productId=${f.product.id}`, memberCookie)).statusCode).toBe(404);
+  });
+});
+
 describe('the viewer’s ids', () => {
   it('are capped as the page caps them (PORTAL_ID_MAX_LENGTH), so a preview address the page reads is no 400 here', async () => {
     const longest = 'p'.repeat(PORTAL_ID_MAX_LENGTH);
@@ -356,6 +384,21 @@ describe('search analytics', () => {
       expect(refused.statusCode).toBe(400);
     }
     expect(await itemsViewed()).toHaveLength(1);
+  });
+
+  it('takes a failed search or answer the browser reports (§8), without counting it', async () => {
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.orgId, f.org.id))
+      ).length;
+    const before = await count();
+    expect((await send({ event: 'failed', call: 'search', status: 400 })).statusCode).toBe(204);
+    expect((await send({ event: 'failed', call: 'answer', status: 0 })).statusCode).toBe(204);
+    expect((await send({ event: 'failed', call: 'other', status: 500 })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
   });
 
   it('refuses cross-site requests and a query past 512 characters', async () => {

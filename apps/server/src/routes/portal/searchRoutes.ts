@@ -49,7 +49,7 @@ import {
 } from '../../services/search/serverSearch.js';
 import { openAiProvider } from '../../ai/aiProvider.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
-import { portalTenant, type TenantLocator } from '../../viewer/tenants.js';
+import { portalTenant, staffTenant, type TenantLocator } from '../../viewer/tenants.js';
 import type { Config } from '../../config.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
 import { createHostRouting } from '../../viewer/hostRouting.js';
@@ -68,12 +68,19 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /**
  * The portal's organisation, and the product named by `?productId=` (or, for the search call,
  * the body's `query.filters.products[0]`, read raw: it only chooses among the organisation's
- * products) or its default product.
+ * products) or its default product. On the platform host `/api/…` names no organisation: there
+ * it is the signed-in staff member's (§7 `GET /api/kb/ais`), whose viewer `canSee` then decides
+ * as on their portal page; anyone else is 404 as before.
  */
 export function portalProductByIdTenant(config: Config): TenantLocator {
   const organisation = portalTenant(config, { withProduct: false });
+  const hosts = createHostRouting(config);
+  const staffOnPlatform = (request: FastifyRequest) =>
+    request.actor.type === 'staff' &&
+    (request.params as { orgSlug?: string } | undefined)?.orgSlug === undefined &&
+    hosts.classify(request.hostname, request.host).kind === 'platform';
   return async (request) => {
-    const { org } = await organisation(request);
+    const { org } = await (staffOnPlatform(request) ? staffTenant : organisation)(request);
     const query = (request.query ?? {}) as { productId?: unknown };
     const body = (request.body ?? {}) as { query?: { filters?: { products?: unknown } } };
     const fromBody = body.query?.filters?.products;
@@ -261,9 +268,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         config,
         preHandler: sameOriginCheck,
         schema: {
-          summary: 'Record a search, a chosen result or an entered query',
+          summary: 'Record a search, a chosen result or an entered query; report a failed one',
           description:
-            'The search analytics of visitor-portal.md §7, kept first-party; staff are not counted.',
+            'The search analytics of visitor-portal.md §7, kept first-party; staff are not counted. A `failed` event (§8: error snacks are reported) goes to the server log, not the analytics.',
           tags,
           querystring: searchIndexQuerySchema,
           body: searchEventSchema,
@@ -278,6 +285,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         await limit(events, `${tenantOf(request).org.id}|${request.ip}`, reply);
+        // The browser's error snack is reported here (§8): to the server's log, for operators.
+        if (request.body.event === 'failed') {
+          request.log.warn({ searchFailure: request.body }, 'a visitor’s search failed');
+        }
         await recordSearchEvent(serviceContext(request), request.body);
         return reply.status(204).header('cache-control', 'no-store').send(null);
       },

@@ -26,5 +26,9 @@ export const mailLinksOf = (
 export const signInUrl = (portalUrl: string, token: string): string =>
   `${portalUrl}/api/auth/sign-in?token=${encodeURIComponent(token)}`;
 
+/** The link that files an expired member's extension request (`extendAccess.ts`). */
+export const extendAccessLinkUrl = (portalUrl: string, token: string): string =>
+  `${portalUrl}/api/auth/extend-access?token=${encodeURIComponent(token)}`;
+
 export const queueUrl = (baseUrl: string): string =>
   `${new URL(baseUrl).origin}/admin/access/requests`;

@@ -3,7 +3,7 @@
  * once, stored as its SHA-256, good for 15 minutes and one use. Consuming a link marks it used in
  * the same statement that checks it, so two concurrent clicks open one session at most.
  */
-import { ACCESS_LIMITS } from '@candor/domain';
+import { ACCESS_LIMITS, type LoginTokenPurpose } from '@candor/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { accountMembers, memberLoginTokens } from '../../db/schema/index.js';
@@ -17,7 +17,13 @@ export const LOGIN_LINK_TTL_MS = ACCESS_LIMITS.loginLinkMinutes * 60 * 1000;
 
 export async function issueLoginToken(
   tx: Db | Tx,
-  input: { orgId: string; memberId: string; productId: string | null; now?: Date },
+  input: {
+    orgId: string;
+    memberId: string;
+    productId: string | null;
+    purpose?: LoginTokenPurpose;
+    now?: Date;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const token = newSessionToken();
@@ -27,6 +33,7 @@ export async function issueLoginToken(
     memberId: input.memberId,
     tokenHash: hashSessionToken(token),
     productId: input.productId,
+    purpose: input.purpose ?? 'sign_in',
     expiresAt,
   });
   return { token, expiresAt };
@@ -38,12 +45,16 @@ export interface ConsumedLoginToken {
   productId: string | null;
 }
 
-/** The member a valid, unused, unexpired token of this organisation names; null otherwise. */
+/**
+ * The member a valid, unused, unexpired token of this organisation and purpose names; null
+ * otherwise (a sign-in link files no extension request, and an extension link signs no one in).
+ */
 export async function consumeLoginToken(
   tx: Db | Tx,
   orgId: string,
   token: string,
   now: Date = new Date(),
+  purpose: LoginTokenPurpose = 'sign_in',
 ): Promise<ConsumedLoginToken | null> {
   if (!isWellFormedSessionToken(token)) return null;
   const [used] = await tx
@@ -53,6 +64,7 @@ export async function consumeLoginToken(
       and(
         eq(memberLoginTokens.orgId, orgId),
         eq(memberLoginTokens.tokenHash, hashSessionToken(token)),
+        eq(memberLoginTokens.purpose, purpose),
         isNull(memberLoginTokens.usedAt),
         gt(memberLoginTokens.expiresAt, now),
       ),

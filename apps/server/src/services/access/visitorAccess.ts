@@ -73,7 +73,7 @@ async function orgProducts(db: DbOrTx, orgId: string, ids: string[]) {
 }
 
 /** The member of this e-mail and whether they hold access to the product, had it, or never. */
-async function memberState(ctx: ServiceContext, email: string, productId: string) {
+export async function memberState(ctx: ServiceContext, email: string, productId: string) {
   const { orgId } = ctx.viewer;
   const [member] = await ctx.db
     .select()

@@ -17,7 +17,8 @@ export async function recordSearchEvent(
   { db, viewer }: ServiceContext,
   event: SearchEvent,
 ): Promise<void> {
-  if (isUncountedActor(viewer.actor)) return;
+  // A failure is reported to the server's log by the route, not counted.
+  if (event.event === 'failed' || isUncountedActor(viewer.actor)) return;
   const query = normalizedQuery(event.query);
   const base = { orgId: viewer.orgId, productId: viewer.productId, ...eventWho(viewer) };
   switch (event.event) {

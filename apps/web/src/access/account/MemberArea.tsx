@@ -3,12 +3,13 @@
  * (visitor-portal.md §2, §4): the account menu in account-external mode; the access-expired
  * dialog when their account's access ended; the invite-colleagues modal (from the menu or
  * `?inviteColleagues=true`); and, for anyone, the notice of a refused sign-in link
- * (`?signInLink=expired`). The member is fetched after hydration (`auth/me`), so anonymous pages
+ * (`?signInLink=expired`) or of a followed extension link (`?extendAccess=…`). The member is fetched after hydration (`auth/me`), so anonymous pages
  * stay as they are; dialogs load as a chunk of their own.
  */
 import { DownloadSignedNdaMenuItem } from '../nda/DownloadSignedNdaMenuItem.js';
 import { portalApiOf } from '../nda/ndaApi.js';
-import { MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
+import { ACCESS_MESSAGES, MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
+import { EXTEND_ACCESS_TEXTS } from './extendAccess.js';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { useQuery } from '@tanstack/react-query';
@@ -73,17 +74,21 @@ export function MemberArea({ view }: { view: PortalView }) {
   return (
     <>
       {url?.signInLink === 'expired' ? (
-        <div className={classes.linkNotice} role="alert">
-          <span>{MEMBER_MESSAGES.signInLinkExpired}</span>
-          <button
-            type="button"
-            className={classes.linkNoticeClose}
-            aria-label="Dismiss"
-            onClick={() => replaceUrlState({ signInLink: null })}
-          >
-            ×
-          </button>
-        </div>
+        <LinkNotice
+          text={MEMBER_MESSAGES.signInLinkExpired}
+          onDismiss={() => replaceUrlState({ signInLink: null })}
+        />
+      ) : null}
+      {url?.extendAccess ? (
+        <LinkNotice
+          testId="extend-link-result"
+          text={
+            url.extendAccess === 'expired'
+              ? ACCESS_MESSAGES.extendLinkExpired
+              : EXTEND_ACCESS_TEXTS[url.extendAccess]
+          }
+          onDismiss={() => replaceUrlState({ extendAccess: null })}
+        />
       ) : null}
       {external ? (
         // Server-rendered: the public page is one click away, before anything loads.
@@ -157,5 +162,30 @@ export function MemberArea({ view }: { view: PortalView }) {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** What became of a mailed link the visitor followed, until dismissed. */
+function LinkNotice({
+  text,
+  onDismiss,
+  testId,
+}: {
+  text: string;
+  onDismiss: () => void;
+  testId?: string;
+}) {
+  return (
+    <div className={classes.linkNotice} role="alert" data-testid={testId}>
+      <span>{text}</span>
+      <button
+        type="button"
+        className={classes.linkNoticeClose}
+        aria-label="Dismiss"
+        onClick={onDismiss}
+      >
+        ×
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The access-expired flow's call (visitor-portal.md §4, §7, §8): `GET …/extend-access` read as
- * one of four results, each with what the dialog says. The access modal's feedback dialog (its
- * `onRequestExtension`) and the account menu's expired dialog both use it.
+ * one of four results, each with what the dialog says: the account menu's expired dialog asks
+ * with the session; the access modal's texts and the mailed link's notice say the same.
  */
 import { ACCESS_MESSAGES } from '@candor/domain/access/access.messages';
 import type { ExtendAccessResult } from '@candor/domain/access/access.schema';

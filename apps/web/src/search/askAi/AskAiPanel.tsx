@@ -2,22 +2,24 @@
  * Ask AI's answer (visitor-portal.md §4): 'Generating Answer' while the server asks the model,
  * then the answer with its citations, 'Copy response' and a collapsible 'Generated from N
  * sources' linking each source (an item's opens its drawer); nothing at all when there is no
- * answer, and the spec's error text when the call fails. The answer is rendered as text: a model
+ * answer, and the spec's error snack (reported) when the call fails. The answer is rendered as text: a model
  * or a quoted passage can never put markup on the page.
  *
  * Default export, so the search bar loads it as its own chunk (`lazy(() => import(…))`).
  */
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AskAiLevel } from '@candor/domain/search/askAi.rules';
 import { ASK_AI_MESSAGES } from '@candor/domain/search/askAi.messages';
 import type { AskAiSource } from '@candor/domain/search/askAi.schema';
-import { Fragment, use, type MouseEvent } from 'react';
+import { Fragment, use, useEffect, type MouseEvent } from 'react';
 import { ListSourceContext } from '../../api/listSourceContext.js';
 import { useCardDrawer } from '../../cards/cardDrawerContext.js';
 import { settleOnSection } from '../../portal/settleOnSection.js';
 import { CopyValueButton } from '../../ui/CopyValueButton.js';
 import { SparklesIcon } from '../../ui/icons.js';
+import { useSnack } from '../../ui/Snack.js';
+import { reportSearchFailure } from '../searchApi.js';
 import { answerParagraphs, fetchAnswer, generatedFrom } from './askAiAnswer.js';
 
 export interface AskAiPanelProps {
@@ -86,6 +88,7 @@ export function AskAiPanel({ query, productId, level, onSourceOpen }: AskAiPanel
   const basePath = source?.basePath ?? '';
   const term = query.trim();
   const enabled = level === 'full' && term.length > 0 && productId !== '';
+  const snack = useSnack();
   const answer = useQuery({
     queryKey: askAiKeys.answer(basePath, productId, term),
     queryFn: ({ signal }) => fetchAnswer(basePath, term, productId, signal),
@@ -96,6 +99,14 @@ export function AskAiPanel({ query, productId, level, onSourceOpen }: AskAiPanel
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+
+  // §8: a failed answer is an error snack, also reported; once per failure.
+  const { isError, errorUpdatedAt, error, refetch } = answer;
+  useEffect(() => {
+    if (!isError) return;
+    snack(ASK_AI_MESSAGES.failed, 'error', { label: 'Try again', onClick: () => void refetch() });
+    reportSearchFailure({ basePath, productId }, 'answer', error);
+  }, [isError, errorUpdatedAt, error, refetch, snack, basePath, productId]);
 
   if (!enabled) return null;
   if (answer.isPending) {
@@ -108,18 +119,8 @@ export function AskAiPanel({ query, productId, level, onSourceOpen }: AskAiPanel
       </Group>
     );
   }
-  if (answer.isError) {
-    return (
-      <Alert color="red" role="alert" data-testid="ask-ai-error">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{ASK_AI_MESSAGES.failed}</Text>
-          <Button variant="subtle" size="xs" onClick={() => void answer.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  // A failure is said by its error snack (above), with 'Try again'.
+  if (answer.isError) return null;
   const { answer: text, sources } = answer.data;
   // No answer: nothing is shown (visitor-portal.md §4).
   if (!text.trim()) return null;
