@@ -712,7 +712,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            fileUrl: string | null;
+                            fileUrl: string;
                             successCount: number;
                             failedFileIds: string[];
                         };
@@ -767,7 +767,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            fileUrl: string | null;
+                            fileUrl: string;
                             successCount: number;
                             failedFileIds: string[];
                         };
