@@ -9621,6 +9621,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -9743,6 +9745,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -10003,6 +10007,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -10235,6 +10241,8 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         expiresOn?: string | null;
+                        /** @enum {string|null} */
+                        documentAccessType?: "view-only" | "view-and-download" | null;
                     };
                 };
             };
@@ -10254,6 +10262,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
