@@ -146,6 +146,9 @@ test('staff upload a PDF, link it to an item and feature it; an anonymous visito
   }
 });
 
+/** A public item of the Legal card no other test links documents to. */
+const PRIVACY = 'Privacy Policy';
+
 /** A PNG of `size` bytes: a valid one-pixel image, then bytes no reader looks at. */
 function pngOf(size: number): Buffer {
   const png = Buffer.from(
@@ -171,7 +174,7 @@ test('staff upload a document with its title as view-only, with a progress bar; 
     await hydrated(anonymous);
     return anonymous
       .locator('[data-section="documents"]')
-      .getByRole('article', { name: ITEM })
+      .getByRole('article', { name: PRIVACY })
       .filter({ hasText: title })
       .first();
   };
@@ -211,9 +214,9 @@ test('staff upload a document with its title as view-only, with a progress bar; 
     await expect(row).toContainText('View only');
 
     // Linked to a public item: its access stays the item's.
-    await page.getByRole('combobox', { name: 'Item' }).fill(ITEM);
+    await page.getByRole('combobox', { name: 'Item' }).fill(PRIVACY);
     await page
-      .getByRole('option', { name: new RegExp(`^${ITEM} \\(Legal\\)`) })
+      .getByRole('option', { name: new RegExp(`^${PRIVACY} \\(Legal\\)`) })
       .first()
       .click();
     await page.getByRole('combobox', { name: 'Link a document' }).click();

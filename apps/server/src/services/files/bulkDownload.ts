@@ -16,7 +16,6 @@ import {
 import { failedDocumentsTitle } from '@candor/domain/files/bulkDownload.machine';
 import { DomainError, notFound } from '@candor/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import pLimit from 'p-limit';
 import yazl from 'yazl';
 import type { FileStore } from '../../storage/fileStore.js';
 import { SlotReader } from '../../storage/slotReader.js';
@@ -26,7 +25,7 @@ import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.j
 import { bridgeLetterPdf } from '../../bridgeLetters/bridgeLetterPdfCache.js';
 import { findBridgeLetters } from '../bridgeLetters/findBridgeLetters.js';
 import { useNativeCrc32ForZips } from './fastZipCrc32.js';
-import { admitPdfWork, PDF_POOL_LIMITS } from '../../pdf/pdfPool.js';
+import { admitPdfWork } from '../../pdf/pdfPool.js';
 import {
   canSend,
   documentBody,
@@ -85,21 +84,18 @@ export async function prepareBulkDownload(
 
   // Files that cannot be sent are reported, not zipped; the rest are. Only whether the bytes are
   // there is asked here (a stat or a HEAD each), and for a PDF to stamp, whether it parses (once
-  // per content, in the PDF pool, as many at once as the pool takes from one address); they are
-  // read, and checked against their SHA-256, once, as the zip is written.
+  // per content, in the PDF pool); they are read, and checked against their SHA-256, once, as
+  // the zip is written.
   const stored = new Map(
     (await findDocuments(db, viewer.orgId, wanted)).map((file) => [file.id, file]),
   );
   const who = watermarkWhoOf(viewer);
-  const lane = pLimit(PDF_POOL_LIMITS.jobsPerOwner);
-  const found = await Promise.all(
-    wanted.map((id) =>
-      lane(async () => {
-        const file = stored.get(id);
-        return file ? canSend(fileStore, file, who, { owner: input.owner }) : false;
-      }),
-    ),
-  );
+  // One at a time: the visitor's other downloads keep their share of the PDF pool meanwhile.
+  const found: boolean[] = [];
+  for (const id of wanted) {
+    const file = stored.get(id);
+    found.push(file ? await canSend(fileStore, file, who, { owner: input.owner }) : false);
+  }
   const present = wanted.filter((_, index) => found[index]);
   const failed = new Set(
     [...refused, ...wanted.filter((_, index) => !found[index])].filter(
