@@ -172,11 +172,11 @@ test('staff upload a document with its title as view-only, with a progress bar; 
   const visitorTile = async () => {
     await anonymous.goto(portal);
     await hydrated(anonymous);
-    return anonymous
-      .locator('[data-section="documents"]')
-      .getByRole('article', { name: PRIVACY })
-      .filter({ hasText: title })
-      .first();
+    // Past the first twelve tiles: the whole list.
+    const documents = anonymous.locator('[data-section="documents"]');
+    const viewAll = documents.getByRole('button', { name: 'View all documents' });
+    if (await viewAll.isVisible()) await viewAll.click();
+    return documents.getByRole('article', { name: PRIVACY }).filter({ hasText: title }).first();
   };
 
   try {
