@@ -3,12 +3,12 @@
  * (who has access stays the item's; unchecked follows the Trust Center's setting again).
  */
 import { documentPatchSchema, type DocumentPatch, type LibraryDocument } from '@candor/domain';
-import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { documentKeys, documentsApi, type DocumentSaved } from './documentsApi.js';
-import { VIEW_ONLY_DESCRIPTION, VIEW_ONLY_LABEL } from './UploadDocumentDialog.js';
+import { ViewOnlyCheckbox } from './UploadDocumentDialog.js';
 
 export function EditDocumentDialog({
   document,
@@ -74,12 +74,7 @@ export function EditDocumentDialog({
             error={errors.expiresOn}
             description="Leave empty when the document does not expire."
           />
-          <Checkbox
-            label={VIEW_ONLY_LABEL}
-            description={VIEW_ONLY_DESCRIPTION}
-            checked={viewOnly}
-            onChange={(event) => setViewOnly(event.currentTarget.checked)}
-          />
+          <ViewOnlyCheckbox checked={viewOnly} onChange={setViewOnly} />
         </Stack>
         <DialogActions onCancel={onClose} busy={mutation.isPending} mt="lg" />
       </form>

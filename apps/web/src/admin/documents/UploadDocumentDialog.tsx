@@ -12,10 +12,28 @@ import { DialogActions } from '../../ui/DialogActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { documentKeys, documentsApi, type DocumentSaved } from './documentsApi.js';
 
-/** The view-only checkbox's words, shared with the Edit dialog. */
-export const VIEW_ONLY_LABEL = 'View only';
-export const VIEW_ONLY_DESCRIPTION =
-  'Visitors who have access to its item can open it in the Trust Center but not download it.';
+/** The view-only checkbox, shared with the Edit dialog. */
+export function ViewOnlyCheckbox({
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Checkbox
+      label="View only"
+      description="Visitors who have access to its item can open it in the Trust Center but not download it."
+      // Mantine's dimmed description is too faint on white (axe's colour contrast).
+      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
 
 export function UploadDocumentDialog({
   opened,
@@ -86,6 +104,8 @@ export function UploadDocumentDialog({
           <FileInput
             label="File"
             placeholder="Choose a file"
+            // Mantine's placeholder grey is too faint on white (axe's colour contrast).
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             accept={DOCUMENT_ACCEPT}
             value={file}
             onChange={(chosen) => {
@@ -115,12 +135,10 @@ export function UploadDocumentDialog({
                 disabled={mutation.isPending}
                 required
               />
-              <Checkbox
-                label={VIEW_ONLY_LABEL}
-                description={VIEW_ONLY_DESCRIPTION}
+              <ViewOnlyCheckbox
                 checked={viewOnly}
                 disabled={mutation.isPending}
-                onChange={(event) => setViewOnly(event.currentTarget.checked)}
+                onChange={setViewOnly}
               />
             </>
           )}
