@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, test } from './fixtures.js';
+import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
 
 /** axe's violations as short lines (rule, impact, the first elements), so a failure reads well. */
 async function violations(page: Page, include?: string): Promise<string[]> {
@@ -109,3 +109,46 @@ test("the header's search button is named by the words it shows, its shortcut an
   await expect(button).toBeVisible();
   await expect(button).toHaveAccessibleName('Search items');
 });
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px the document upload and edit dialogs and the bulk download dialog fit the screen, and axe finds no violation`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const portal = await portalPath(page);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    // The visitor's bulk download dialog, every document listed.
+    await page.goto(portal);
+    await hydrated(page);
+    await page
+      .locator('section[data-section="documents"]')
+      .getByRole('button', { name: 'Bulk download' })
+      .click();
+    const bulk = page.getByRole('dialog', { name: 'Download documents' });
+    await expect(bulk.getByRole('checkbox', { name: 'Select all' })).toBeVisible();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await signInAsStaff(page, portal);
+    await page.goto('/admin/documents?uploadModal=true');
+    const upload = page.getByRole('dialog', { name: 'Upload document' });
+    await expect(upload.getByRole('checkbox', { name: 'View only' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit document' });
+    await expect(edit.getByRole('checkbox', { name: 'View only' })).toBeVisible();
+    // The dialog only: the row menu's dropdown may still be closing behind it.
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+}

@@ -145,3 +145,110 @@ test('staff upload a PDF, link it to an item and feature it; an anonymous visito
     });
   }
 });
+
+/** A public item of the Legal card no other test links documents to. */
+const PRIVACY = 'Privacy Policy';
+
+/** A PNG of `size` bytes: a valid one-pixel image, then bytes no reader looks at. */
+function pngOf(size: number): Buffer {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([png, Buffer.alloc(size - png.length, 7)]);
+}
+
+test('staff upload a document with its title as view-only, with a progress bar; the visitor may only view it until Edit makes it downloadable', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  const title = `Acceptable use policy ${Date.now()}`;
+  const portal = await portalPath(page);
+  await signInAsStaff(page, portal);
+  let fileId: string | undefined;
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  const visitorTile = async () => {
+    await anonymous.goto(portal);
+    await hydrated(anonymous);
+    // Past the first twelve tiles: the whole list.
+    const documents = anonymous.locator('[data-section="documents"]');
+    const viewAll = documents.getByRole('button', { name: 'View all documents' });
+    if (await viewAll.isVisible()) await viewAll.click();
+    return documents.getByRole('article', { name: PRIVACY }).filter({ hasText: title }).first();
+  };
+
+  try {
+    await page.goto('/admin/documents');
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload document' });
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: 'acceptable-use.png',
+      mimeType: 'image/png',
+      buffer: pngOf(6 * 1024 * 1024),
+    });
+    // The title follows the file until it is typed.
+    await expect(upload.getByRole('textbox', { name: 'Title' })).toHaveValue('acceptable-use.png');
+    await upload.getByRole('textbox', { name: 'Title' }).fill(title);
+    await upload.getByRole('checkbox', { name: 'View only' }).check();
+
+    // A slow uplink, so the progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 2 * 1024 * 1024,
+    });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(upload.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page.getByText('Document uploaded')).toBeVisible({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('View only');
+
+    // Linked to a public item: its access stays the item's.
+    await page.getByRole('combobox', { name: 'Item' }).fill(PRIVACY);
+    await page
+      .getByRole('option', { name: new RegExp(`^${PRIVACY} \\(Legal\\)`) })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Link a document' }).click();
+    await page.getByRole('option', { name: title }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Documents saved')).toBeVisible();
+    const library = (await (await page.request.get('/api/documents/trust-center')).json()) as {
+      documents: { id: string; name: string }[];
+    };
+    fileId = library.documents.find((d) => d.name === title)?.id;
+
+    // The visitor may view it, not download it.
+    let tile = await visitorTile();
+    await expect(tile).toContainText('This file is view-only and not downloadable in the portal');
+    await expect(tile.getByRole('button', { name: /^Download / })).toHaveCount(0);
+
+    // Edit makes it downloadable again.
+    await row.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit document' });
+    await expect(edit.getByRole('checkbox', { name: 'View only' })).toBeChecked();
+    await edit.getByRole('checkbox', { name: 'View only' }).uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Document saved')).toBeVisible();
+    await expect(row).not.toContainText('View only');
+    tile = await visitorTile();
+    await expect(tile.getByRole('button', { name: /^Download / })).toBeVisible();
+    await expect(tile).not.toContainText('This file is view-only');
+    expect(problems).toEqual([]);
+  } finally {
+    await visitor.close();
+    // Deleting the document unlinks it; the item's other documents stay.
+    if (fileId) await page.request.delete(`/api/documents/trust-center/${fileId}`);
+  }
+});

@@ -15,27 +15,31 @@ function zipEntryNames(zip: Buffer): string[] {
 interface ListedDocument {
   name: string;
   downloadUrl: string | null;
+  viewUrl: string | null;
   generated?: boolean;
 }
 
-/** Every public document the anonymous visitor may download, as the portal's API lists them. */
-async function downloadablePublicDocuments(page: Page, path: string): Promise<string[]> {
-  const names = new Set<string>();
+/** Every document of a tab as the portal's API lists it to the anonymous visitor. */
+async function listedDocuments(page: Page, path: string, tab: 'all' | 'public') {
+  const listed: ListedDocument[] = [];
   for (let number = 1; ; number += 1) {
-    const response = await page.request.get(`${path}/api/documents?tab=public&page=${number}`);
+    const response = await page.request.get(`${path}/api/documents?tab=${tab}&page=${number}`);
     const body = (await response.json()) as {
       items: ListedDocument[];
       page: number;
       pageSize: number;
       total: number;
     };
-    // Uploaded files and generated bridge letters alike.
-    for (const item of body.items) {
-      if (item.downloadUrl !== null) names.add(item.name);
-    }
+    listed.push(...body.items);
     if (body.page * body.pageSize >= body.total) break;
   }
-  return [...names].sort();
+  return listed;
+}
+
+/** Every public document the anonymous visitor may download (uploaded files and bridge letters). */
+async function downloadablePublicDocuments(page: Page, path: string): Promise<string[]> {
+  const listed = await listedDocuments(page, path, 'public');
+  return [...new Set(listed.filter((d) => d.downloadUrl !== null).map((d) => d.name))].sort();
 }
 
 const documentsOf = (page: Page) => page.locator('section[data-section="documents"]');
@@ -134,6 +138,39 @@ test('bulk download of the public documents returns a zip with exactly those fil
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   const zip = await readFile(await file.path());
   expect(zipEntryNames(zip).sort()).toEqual(expected);
-  await expect(dialog.getByRole('status')).toContainText('Your download has started.');
+  // Select all takes the documents the visitor may not download too: the notice names them.
+  await expect(dialog.getByRole('status')).toContainText(
+    /Your download has started\.|Failed to download \d+ document\(s\)/,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who selects an allowed and a restricted document gets the zip of the allowed one and is told which was left out', async ({
+  page,
+  problems,
+}) => {
+  const path = await portalPath(page);
+  const listed = await listedDocuments(page, path, 'all');
+  const allowed = listed.find((d) => d.name === 'Northwind-Cloud-ISO-27001-Certificate.pdf');
+  const restricted = listed.find((d) => d.downloadUrl === null && d.viewUrl === null);
+  expect(allowed?.downloadUrl).toBeTruthy();
+  expect(restricted).toBeTruthy();
+
+  await page.goto(path);
+  await hydrated(page);
+  await documentsOf(page).getByRole('button', { name: 'Bulk download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download documents' });
+  await dialog.getByRole('checkbox', { name: allowed!.name, exact: true }).check();
+  await dialog.getByRole('checkbox', { name: restricted!.name, exact: true }).check();
+  await expect(dialog.getByText('Restricted').first()).toBeVisible();
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(zipEntryNames(await readFile(await file.path()))).toEqual([allowed!.name]);
+  const notice = dialog.getByRole('status');
+  await expect(notice).toContainText('Failed to download 1 document(s)');
+  await expect(notice.getByRole('listitem')).toHaveText([restricted!.name]);
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOf, createApiClient, withFile } from './apiClient.js';
 import { ApiError } from './jsonRequest.js';
 
@@ -101,5 +101,61 @@ describe('the typed API client', () => {
     expect(sent).toBeInstanceOf(File);
     expect(sent instanceof File && (await sent.text())).toBe('png bytes');
     expect(sent instanceof File && sent.name).toBe('logo.png');
+  });
+
+  describe('with upload progress', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('sends the fields, then the file, through XMLHttpRequest and answers its body', async () => {
+      const sent: { method: string; url: string; body: FormData | null }[] = [];
+      const progress: number[] = [];
+      /** The browser's XMLHttpRequest as far as withFile uses it: 2 steps of progress, a 201. */
+      class FakeXhr {
+        status = 0;
+        responseText = '';
+        withCredentials = false;
+        upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = {
+          onprogress: null,
+        };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        onabort: (() => void) | null = null;
+        private target = { method: '', url: '' };
+        open(method: string, url: string) {
+          this.target = { method, url };
+        }
+        setRequestHeader() {}
+        getAllResponseHeaders() {
+          return 'content-type: application/json\r\n';
+        }
+        abort() {}
+        send(body: FormData) {
+          sent.push({ ...this.target, body });
+          for (const loaded of [50, 100]) {
+            this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+          }
+          this.status = 201;
+          this.responseText = JSON.stringify({ message: 'Document uploaded' });
+          this.onload?.();
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const api = createApiClient({ baseUrl: 'http://candor.test' });
+      const file = new File(['%PDF-'], 'report.pdf', { type: 'application/pdf' });
+      const answer = await answerOf(
+        api.POST(
+          '/api/documents/trust-center',
+          withFile(file, {
+            fields: { title: 'SOC 2 report' },
+            onProgress: (share) => progress.push(share),
+          }),
+        ),
+      );
+      expect(answer).toEqual({ message: 'Document uploaded' });
+      expect(progress).toEqual([0.5, 1]);
+      expect(sent[0]?.method).toBe('POST');
+      expect(sent[0]?.url).toBe('http://candor.test/api/documents/trust-center');
+      expect([...(sent[0]?.body?.keys() ?? [])]).toEqual(['title', 'file']);
+    });
   });
 });

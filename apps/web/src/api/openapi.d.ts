@@ -712,7 +712,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            fileUrl: string | null;
+                            fileUrl: string;
                             successCount: number;
                             failedFileIds: string[];
                         };
@@ -767,7 +767,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            fileUrl: string | null;
+                            fileUrl: string;
                             successCount: number;
                             failedFileIds: string[];
                         };
@@ -10015,6 +10015,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -10137,6 +10139,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -10397,6 +10401,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -10629,6 +10635,8 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         expiresOn?: string | null;
+                        /** @enum {string|null} */
+                        documentAccessType?: "view-only" | "view-and-download" | null;
                     };
                 };
             };
@@ -10648,6 +10656,8 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
+                                /** @enum {string|null} */
+                                documentAccessType: "view-only" | "view-and-download" | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;

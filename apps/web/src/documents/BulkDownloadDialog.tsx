@@ -1,9 +1,10 @@
 /**
- * 'Bulk download' (staff-content.md §2, §4, §8): every document the viewer may download, a
- * select-all checkbox, and the spec's states: idle, loading (the dialog cannot close; Cancel
+ * 'Bulk download' (staff-content.md §2, §4, §8): every document of the section (those the viewer
+ * may only view, or must ask access for, say so), a select-all checkbox, and the spec's states: idle, loading (the dialog cannot close; Cancel
  * aborts the request), success (the browser downloads the zip, the selection clears), partial
- * success ('Failed to download N document(s)' with their names) and error ('Error
- * downloading', Try again). Opening the dialog starts again from idle.
+ * success: the zip of the others, and 'Failed to download N document(s)' with the names the
+ * server left out) and error ('Error downloading', Try again). Opening the dialog starts again
+ * from idle.
  */
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
@@ -56,8 +57,9 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
   const all = query.data?.pages.flatMap((page) => page.items) ?? [];
   const seen = new Set<string>();
   // Generated documents (bridge letters) go into the zip too: the server makes them as it goes.
+  // Those the viewer may not download are offered as well: the server leaves them out, named.
   const downloadable = all.filter((d) => {
-    if (d.downloadUrl === null || seen.has(keyOf(d))) return false;
+    if (seen.has(keyOf(d))) return false;
     seen.add(keyOf(d));
     return true;
   });
@@ -90,7 +92,7 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
         controller.signal,
       );
       const outcome = bulkDownloadOutcome(answer);
-      if (answer.fileUrl && outcome !== 'error') {
+      if (outcome !== 'error') {
         startDownload(answer.fileUrl);
         setSelected(new Set());
       }
@@ -184,6 +186,12 @@ export default function BulkDownloadDialog({ onClose }: { onClose: () => void })
                   label={
                     <span>
                       {d.itemTitle} <span className={classes.bulkFile}>{d.name}</span>
+                      {d.downloadUrl === null ? (
+                        <span className={classes.bulkFile}>
+                          {' '}
+                          · {d.viewUrl === null ? 'Restricted' : 'View only'}
+                        </span>
+                      ) : null}
                     </span>
                   }
                   aria-label={d.name}

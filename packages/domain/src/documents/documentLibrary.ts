@@ -1,5 +1,6 @@
 /** GET /api/documents/trust-center: the staff document library (documents and count). */
 import { z } from 'zod';
+import { DOCUMENT_ACCESS_TYPES } from '../cards/constants.js';
 
 export const libraryDocumentLinkSchema = z.object({
   itemId: z.string(),
@@ -20,6 +21,8 @@ export const libraryDocumentSchema = z.object({
   expiresOn: z.string().nullable(),
   /** How the bytes are encrypted at rest (null: stored as they are). */
   encryptedType: z.string().nullable(),
+  /** 'view-only' or 'view-and-download' on the portals; null: the Trust Center's setting. */
+  documentAccessType: z.enum(DOCUMENT_ACCESS_TYPES).nullable(),
   links: z.array(libraryDocumentLinkSchema),
 });
 export type LibraryDocument = z.output<typeof libraryDocumentSchema>;

@@ -1,6 +1,7 @@
 /**
  * Bulk download (staff-content.md §3 "File and documents", §7): the request names the documents
- * by item and file, the answer gives the zip's link and which files could not be included.
+ * by item and file, the answer gives the zip's link and which files could not be included
+ * (restricted or view-only for the viewer, bytes missing, a PDF that cannot be stamped).
  */
 import { z } from 'zod';
 
@@ -31,8 +32,8 @@ export const bulkDownloadRequestSchema = z.object({
 });
 
 export const bulkDownloadResponseSchema = z.object({
-  /** The zip's short-lived link; null when no file could be included. */
-  fileUrl: z.string().nullable(),
+  /** The zip's short-lived link (when no file can be included, the request fails instead). */
+  fileUrl: z.string(),
   successCount: z.number().int().min(0),
   failedFileIds: z.array(z.string()),
 });

@@ -79,10 +79,15 @@ const headers = (cookie?: string) => ({
 const LIBRARY = '/api/documents/trust-center';
 const upload = (
   bytes: Buffer,
-  options: { filename?: string; contentType?: string; cookie?: string | undefined } = {},
+  options: {
+    filename?: string;
+    contentType?: string;
+    cookie?: string | undefined;
+    fields?: Record<string, string>;
+  } = {},
 ) => {
-  const { filename = 'SOC 2 report.pdf', contentType = 'application/pdf' } = options;
-  const body = multipartFile(bytes, { filename, contentType });
+  const { filename = 'SOC 2 report.pdf', contentType = 'application/pdf', fields } = options;
+  const body = multipartFile(bytes, { filename, contentType, ...(fields ? { fields } : {}) });
   return t.app.inject({
     method: 'POST',
     url: LIBRARY,
@@ -324,6 +329,65 @@ describe('changes', () => {
       expiresOn: '2027-03-31',
     });
     expect(await documentAudits()).toContainEqual({ action: 'document.updated', entityId: id });
+  });
+
+  it('an upload names its title and makes the document view-only; Edit makes it downloadable again, audited', async () => {
+    const bad = await upload(PDF, { fields: { title: ' ', documentAccessType: 'view-only' } });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBodyOf(bad).errors?.[0]).toEqual({
+      path: 'title',
+      message: 'Enter a name for the document.',
+    });
+    expect(await orgFiles()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+
+    const response = await upload(PDF, {
+      fields: { title: 'SOC 2 Type II 2026', documentAccessType: 'view-only' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { document } = response.json<Saved>();
+    expect(document).toMatchObject({ name: 'SOC 2 Type II 2026', documentAccessType: 'view-only' });
+    await send(
+      'PUT',
+      `/api/trust-center/products/${ctx.product.id}/items/${ctx.item.uid}/documents`,
+      ctx.editor,
+      { fileIds: [document.id] },
+    );
+    // The item's access stays as it is (public): the visitor may view it, not download it.
+    const portalCopy = async () =>
+      (await t.app.inject({ method: 'GET', url: `/${ctx.org.slug}/api/documents` }))
+        .json<{ items: { fileId: string; viewUrl: string | null; downloadUrl: string | null }[] }>()
+        .items.find((d) => d.fileId === document.id);
+    const viewOnly = await portalCopy();
+    expect(viewOnly?.viewUrl).toBeTruthy();
+    expect(viewOnly?.downloadUrl).toBeNull();
+    const download = `/api/share/${ctx.org.id}/files/${document.id}?itemUid=${ctx.item.uid}&accessType=download`;
+    expect((await t.app.inject({ method: 'GET', url: download })).statusCode).toBe(403);
+
+    const saved = await send('PATCH', `${LIBRARY}/${document.id}`, ctx.editor, {
+      documentAccessType: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Saved>().document).toMatchObject({ documentAccessType: null });
+    expect((await portalCopy())?.downloadUrl).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: download })).statusCode).toBe(302);
+    const audits = await t.database.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, ctx.org.id), eq(auditLog.entityId, document.id)));
+    expect(audits.find((row) => row.action === 'document.uploaded')?.after).toMatchObject({
+      name: 'SOC 2 Type II 2026',
+      documentAccessType: 'view-only',
+    });
+    expect(audits).toContainEqual({
+      action: 'document.updated',
+      before: { documentAccessType: 'view-only' },
+      after: { documentAccessType: null },
+    });
+    expect(
+      (await send('PATCH', `${LIBRARY}/${document.id}`, ctx.editor, { documentAccessType: 'x' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('replaces the bytes keeping the links, and removes the old bytes', async () => {

@@ -1,4 +1,7 @@
-/** Rename a library document, set or clear its expiry date, or delete it. */
+/**
+ * Rename a library document, set or clear its expiry date, make it view-only on the portals (or
+ * follow the Trust Center's setting again), or delete it.
+ */
 import {
   DOCUMENT_MESSAGES,
   notFound,
@@ -26,7 +29,11 @@ export async function updateDocument(
     revision: linked ? 'organisation' : 'none',
     async run(tx) {
       const [row] = await tx
-        .select({ name: files.originalName, expiresOn: files.expiresOn })
+        .select({
+          name: files.originalName,
+          expiresOn: files.expiresOn,
+          documentAccessType: files.documentAccessType,
+        })
         .from(files)
         .where(and(eq(files.orgId, orgId), eq(files.id, fileId), isDocumentFile))
         .for('update');
@@ -34,6 +41,9 @@ export async function updateDocument(
       const set = {
         ...(patch.name === undefined ? {} : { originalName: patch.name }),
         ...(patch.expiresOn === undefined ? {} : { expiresOn: patch.expiresOn }),
+        ...(patch.documentAccessType === undefined
+          ? {}
+          : { documentAccessType: patch.documentAccessType }),
       };
       if (Object.keys(set).length > 0) {
         await tx
@@ -55,10 +65,9 @@ export async function updateDocument(
   return { document: document!, message: DOCUMENT_MESSAGES.renamed };
 }
 
-const pick = (row: { name: string; expiresOn: string | null }, patch: DocumentPatch) => ({
-  ...(patch.name === undefined ? {} : { name: row.name }),
-  ...(patch.expiresOn === undefined ? {} : { expiresOn: row.expiresOn }),
-});
+/** The row's values of the fields the patch changes (the audit row's before). */
+const pick = (row: Required<DocumentPatch>, patch: DocumentPatch) =>
+  Object.fromEntries(Object.keys(patch).map((field) => [field, row[field as keyof DocumentPatch]]));
 
 /** Deletes the row (and so its links) with its audit row; the bytes go after the commit. */
 export async function deleteDocument(

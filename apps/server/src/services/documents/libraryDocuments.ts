@@ -51,6 +51,7 @@ export async function loadLibraryDocuments(
       createdAt: files.createdAt,
       expiresOn: files.expiresOn,
       encryptedType: files.encryptedType,
+      documentAccessType: files.documentAccessType,
     })
     .from(files)
     .where(

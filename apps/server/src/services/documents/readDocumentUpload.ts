@@ -18,6 +18,7 @@ import {
   hasBidiControl,
   type DocumentType,
 } from '@candor/domain';
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { inspectPdf, PdfRefusedError } from '../../pdf/pdfPool.js';
@@ -31,6 +32,8 @@ export interface CheckedUpload {
   sha256: string;
   /** A PDF's text, when asked for (visitor search); null otherwise. */
   extractedText: string | null;
+  /** The text fields sent before the file (the library's title and access type). */
+  fields: Record<string, string>;
 }
 
 const refuse =
@@ -84,7 +87,23 @@ export async function readDocumentUpload(
   const type = await checkType(bytes, part.mimetype, originalName);
   const extractedText =
     type.mime === 'application/pdf' ? await checkPdf(bytes, request.ip, extractText) : null;
-  return { originalName, contentType: type.mime, bytes, sha256: hash.digest('hex'), extractedText };
+  return {
+    originalName,
+    contentType: type.mime,
+    bytes,
+    sha256: hash.digest('hex'),
+    extractedText,
+    fields: textFields(part.fields),
+  };
+}
+
+/** The multipart's text fields (the ones that came before the file), each by its name once. */
+function textFields(fields: MultipartFields): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') found[name] = String(field.value);
+  }
+  return found;
 }
 
 /** Refuses a PDF that does not parse (400) or is too costly to (413); its text when asked for. */

@@ -2,14 +2,18 @@
  * Upload and replace (the library's upload dialog and a row's Replace). The caller is
  * authorized before a byte of the body is read; the bytes are checked (readDocumentUpload),
  * stored under a new key, and only then does the row point at them, in one transaction with its
- * audit row. A failed transaction removes the stored bytes again, and a process killed between
+ * audit row. An upload may name its title (else the file's name is kept) and make the document
+ * view-only on the portals; both are checked before anything is stored. A failed transaction removes the stored bytes again, and a process killed between
  * the two leaves bytes no row names: never a half document anyone can see. Replaced bytes are
  * removed only after the commit.
  */
 import {
   assertAuthorized,
   DOCUMENT_MESSAGES,
+  documentUploadFieldsSchema,
+  DomainError,
   notFound,
+  type DocumentUploadFields,
   type LibraryDocument,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
@@ -34,8 +38,10 @@ export async function uploadDocument(
   const { orgId, actor } = ctx.viewer;
   assertAuthorized(actor, 'document.manage', { orgId });
   const upload = await readUpload();
+  const { title, documentAccessType = null } = uploadFields(upload.fields);
   const { extractedText } = upload;
-  const { originalName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
+  const { originalName: fileName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
+  const originalName = title ?? fileName;
   try {
     const id = await mutate(ctx, {
       action: 'document.manage',
@@ -45,7 +51,7 @@ export async function uploadDocument(
       async run(tx) {
         const [row] = await tx
           .insert(files)
-          .values({ orgId, originalName, ...stored, extractedText })
+          .values({ orgId, originalName, ...stored, extractedText, documentAccessType })
           .returning({ id: files.id });
         return row!.id;
       },
@@ -53,7 +59,7 @@ export async function uploadDocument(
         action: 'document.uploaded',
         entityType: 'file',
         entityId: fileId,
-        after: { name: originalName, ...stored },
+        after: { name: originalName, ...stored, documentAccessType },
       }),
     });
     const [document] = await loadLibraryDocuments(ctx.db, orgId, [id]);
@@ -62,6 +68,17 @@ export async function uploadDocument(
     await fileStore.delete(stored.storageKey);
     throw error;
   }
+}
+
+/** The upload's title and access type, or a 400 naming the field that is wrong. */
+function uploadFields(fields: Record<string, string>): DocumentUploadFields {
+  const parsed = documentUploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new DomainError('validation_failed', errors[0]!.message, errors);
 }
 
 export async function replaceDocument(

@@ -1,7 +1,10 @@
 /**
- * Bulk download: the viewer names documents of the documents section; each must be one they may
- * download, or the whole request is refused (404 for one they cannot know of, 403 for one they
- * may only see). The answer is a signed link to a zip, which is written while it is sent: one
+ * Bulk download (staff-content.md §3, §4, §7): the viewer names documents of the documents
+ * section. Each is decided before the zip starts: one they cannot know of refuses the whole
+ * request (404); one they may only see (restricted, view-only), whose bytes are gone, or whose
+ * PDF cannot be stamped is left out and named in `failedFileIds` (the spec's partial success);
+ * when none is left the answer is 'Failed to download N document(s)' (403, or 409 when only the
+ * bytes failed). The answer is a signed link to a zip, which is written while it is sent: one
  * file at a time from the FileStore into the response, so memory stays flat whatever the total.
  */
 import { PassThrough, Readable } from 'node:stream';
@@ -10,7 +13,8 @@ import {
   type BulkDownloadRequest,
   type BulkDownloadResponse,
 } from '@candor/domain/files/bulkDownload.schema';
-import { DomainError, FILE_MESSAGES, notFound } from '@candor/domain';
+import { failedDocumentsTitle } from '@candor/domain/files/bulkDownload.machine';
+import { DomainError, notFound } from '@candor/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -21,7 +25,6 @@ import { getAllDocuments, type PortalListInput } from '../portal/getPortalList.j
 import { bridgeLetterPdf } from '../../bridgeLetters/bridgeLetterPdfCache.js';
 import { findBridgeLetters } from '../bridgeLetters/findBridgeLetters.js';
 import { useNativeCrc32ForZips } from './fastZipCrc32.js';
-import { DOCUMENT_FORBIDDEN_MESSAGE } from './authorizeItemFile.js';
 import { admitPdfWork } from '../../pdf/pdfPool.js';
 import {
   canSend,
@@ -61,6 +64,7 @@ export async function prepareBulkDownload(
 
   const wanted: string[] = [];
   const letters: string[] = [];
+  const refused = new Set<string>();
   for (const named of request.files) {
     const document = documents.find(
       (d) => d.fileId === named.fileId && d.itemUid === named.itemUid,
@@ -68,14 +72,9 @@ export async function prepareBulkDownload(
     // Another organisation's file, a guessed id, a hidden one: all alike, nothing to tell apart.
     if (!document) throw notFound(BULK_DOWNLOAD_MESSAGES.notFound);
     if (document.downloadUrl === null) {
-      throw new DomainError(
-        'forbidden',
-        document.viewUrl === null
-          ? DOCUMENT_FORBIDDEN_MESSAGE
-          : `${FILE_MESSAGES.viewOnly}: ${document.name}`,
-      );
-    }
-    if (document.generated) {
+      // Listed for the viewer but not theirs to download (restricted, view-only): left out.
+      refused.add(document.fileId);
+    } else if (document.generated) {
       // A bridge letter: made from its item when the zip is written.
       if (!letters.includes(document.itemUid)) letters.push(document.itemUid);
     } else if (!wanted.includes(document.fileId)) {
@@ -91,15 +90,27 @@ export async function prepareBulkDownload(
     (await findDocuments(db, viewer.orgId, wanted)).map((file) => [file.id, file]),
   );
   const who = watermarkWhoOf(viewer);
+  // One at a time: the visitor's other downloads keep their share of the PDF pool meanwhile.
   const found: boolean[] = [];
   for (const id of wanted) {
     const file = stored.get(id);
     found.push(file ? await canSend(fileStore, file, who, { owner: input.owner }) : false);
   }
   const present = wanted.filter((_, index) => found[index]);
-  const failedFileIds = wanted.filter((_, index) => !found[index]);
+  const failed = new Set(
+    [...refused, ...wanted.filter((_, index) => !found[index])].filter(
+      (id) => !present.includes(id),
+    ),
+  );
+  // In the order they were asked for, each once.
+  const failedFileIds = [...new Set(request.files.map((f) => f.fileId))].filter((id) =>
+    failed.has(id),
+  );
   if (present.length + letters.length === 0) {
-    return { fileUrl: null, successCount: 0, failedFileIds };
+    throw new DomainError(
+      refused.size > 0 ? 'forbidden' : 'conflict',
+      failedDocumentsTitle(failedFileIds.length),
+    );
   }
 
   const claims: ZipLinkClaims = {

@@ -1,6 +1,7 @@
 /**
  * The staff document library: every document of the organisation with its type, size, expiry
- * and the items it is linked to; upload (also from ?uploadModal=true), edit (name and expiry),
+ * and the items it is linked to (a view-only one says so); upload (also from ?uploadModal=true,
+ * with its title and view-only), edit (name, expiry and view-only),
  * replace, delete, and the links of each item.
  */
 import { DOCUMENT_MESSAGES, isDocumentExpired, type LibraryDocument } from '@candor/domain';
@@ -100,6 +101,11 @@ export default function DocumentsPage() {
                       <Text size="sm" fw={500}>
                         {document.name}
                       </Text>
+                      {document.documentAccessType === 'view-only' ? (
+                        <Badge variant="light" color="gray" size="sm">
+                          View only
+                        </Badge>
+                      ) : null}
                       {document.encryptedType ? (
                         <Tooltip label={DOCUMENT_MESSAGES.encrypted}>
                           <span aria-label={DOCUMENT_MESSAGES.encrypted} role="img">

@@ -1,10 +1,14 @@
-/** Rename a document and set or clear its expiry date. */
-import { documentPatchSchema, type LibraryDocument } from '@candor/domain';
+/**
+ * Rename a document, set or clear its expiry date, and make it view-only on the portals or not
+ * (who has access stays the item's; unchecked follows the Trust Center's setting again).
+ */
+import { documentPatchSchema, type DocumentPatch, type LibraryDocument } from '@candor/domain';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { documentKeys, documentsApi, type DocumentSaved } from './documentsApi.js';
+import { ViewOnlyCheckbox } from './UploadDocumentDialog.js';
 
 export function EditDocumentDialog({
   document,
@@ -15,8 +19,10 @@ export function EditDocumentDialog({
 }) {
   const [name, setName] = useState(document.name);
   const [expiresOn, setExpiresOn] = useState(document.expiresOn ?? '');
+  const wasViewOnly = document.documentAccessType === 'view-only';
+  const [viewOnly, setViewOnly] = useState(wasViewOnly);
   const [errors, setErrors] = useState<{ name?: string; expiresOn?: string }>({});
-  const mutation = useSnackMutation<{ name: string; expiresOn: string | null }, DocumentSaved>({
+  const mutation = useSnackMutation<DocumentPatch, DocumentSaved>({
     mutationFn: (patch) => documentsApi.update(document.id, patch),
     success: (saved) => saved.message,
     invalidates: [documentKeys.library, documentKeys.items],
@@ -35,7 +41,12 @@ export function EditDocumentDialog({
       return;
     }
     setErrors({});
-    mutation.mutate({ name: parsed.data.name ?? name, expiresOn: parsed.data.expiresOn ?? null });
+    mutation.mutate({
+      name: parsed.data.name ?? name,
+      expiresOn: parsed.data.expiresOn ?? null,
+      // Only a change is sent: a type the document had otherwise stays as it was.
+      ...(viewOnly === wasViewOnly ? {} : { documentAccessType: viewOnly ? 'view-only' : null }),
+    });
   };
 
   return (
@@ -63,6 +74,7 @@ export function EditDocumentDialog({
             error={errors.expiresOn}
             description="Leave empty when the document does not expire."
           />
+          <ViewOnlyCheckbox checked={viewOnly} onChange={setViewOnly} />
         </Stack>
         <DialogActions onCancel={onClose} busy={mutation.isPending} mt="lg" />
       </form>
