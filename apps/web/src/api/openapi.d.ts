@@ -9154,8 +9154,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the company catalogue
-         * @description For the company picker; needs a staff session with statuspage:edit.
+         * Search the company picker's catalogues
+         * @description For the company picker: the brand-logo, company-data, addendum and compliance-platform catalogues, one answer per company with its source; needs a staff session with statuspage:edit.
          */
         get: {
             parameters: {
@@ -9177,11 +9177,15 @@ export interface paths {
                         "application/json": {
                             companies: {
                                 /** @enum {string} */
-                                source: "brand" | "custom";
+                                source: "brand" | "company_data" | "addendum" | "custom" | "compliance_platform";
                                 name: string;
                                 domain: string | null;
                                 companyId: string | null;
                                 logoUrl: string | null;
+                                url: string | null;
+                                detail: string | null;
+                                location: string | null;
+                                purpose: string | null;
                             }[];
                         };
                     };
@@ -9262,7 +9266,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
@@ -9359,7 +9363,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
@@ -9417,7 +9421,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
