@@ -9561,7 +9561,7 @@ export interface paths {
         };
         /**
          * A certification framework's badge (SVG)
-         * @description Frameworks: soc2-type2, soc2-type1, soc1-type2, soc3, iso27001, iso27017, iso27018, iso27701, iso9001, iso22301, iso42001, hipaa, hitrust, pci-dss, gdpr, ccpa, fedramp-moderate, fedramp-high, csa-star, csa-star-2, tisax, cyber-essentials, cyber-essentials-plus, nist-csf, nist-800-53, nist-800-171, cmmc, sox, c5, ens, k-isms, irap, dora, nis2, ferpa, coppa, pipeda, lgpd, uk-gdpr, eu-us-dpf, wcag, pen-test.
+         * @description Frameworks: soc2-type2, soc2-type1, soc1-type2, soc3, iso27001, iso27017, iso27018, iso27701, iso9001, iso22301, iso42001, hipaa, hitrust, pci-dss, gdpr, ccpa, fedramp-moderate, fedramp-high, csa-star, csa-star-2, tisax, cyber-essentials, cyber-essentials-plus, nist-csf, nist-800-53, nist-800-171, cmmc, sox, c5, ens, k-isms, irap, dora, nis2, ferpa, coppa, pipeda, lgpd, uk-gdpr, eu-us-dpf, wcag, pen-test; an auditor's variant is {framework}--{auditor}.svg.
          */
         get: {
             parameters: {
