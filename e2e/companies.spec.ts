@@ -90,6 +90,54 @@ test('staff add a subprocessor with the company picker and see it in the table',
   expect(problems).toEqual([]);
 });
 
+test('the company picker searches five sources, names each, and an addendum company fills the form', async ({
+  page,
+  problems,
+}) => {
+  await staffOnPortal(page);
+  const section = page.locator('#section-subprocessors');
+  await section.getByRole('button', { name: 'Add subprocessor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add subprocessor' });
+  const company = dialog.getByRole('textbox', { name: 'Company' });
+  for (const [term, name, source] of [
+    ['Vanta', /^Vanta/, 'Compliance platform'],
+    ['Accusoft', /^Accusoft/, 'Company data'],
+    ['Cloudflare', /^Cloudflare/, 'Addendum'],
+    ['Jira', /^Jira/, 'Brand logos'],
+  ] as const) {
+    await company.fill(term);
+    await expect(dialog.getByRole('option', { name }).first()).toContainText(source);
+  }
+  // One answer per company, though three catalogues know Stripe.
+  await company.fill('Stripe');
+  await expect(dialog.getByRole('option', { name: /^Stripe/ })).toHaveCount(1);
+
+  await company.fill('Sentr');
+  const sentry = dialog.getByRole('option', { name: /^Sentry/ });
+  await expect(sentry).toContainText('Functional Software, Inc. · San Francisco, United States');
+  await sentry.click();
+  await expect(dialog.getByRole('textbox', { name: 'Purpose' })).toHaveValue('Error monitoring');
+  await expect(dialog.getByRole('textbox', { name: 'Location' })).toHaveValue(
+    'San Francisco, United States',
+  );
+  await dialog
+    .getByRole('textbox', { name: 'Additional Details' })
+    .fill('Picked from the addendum');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Subprocessor added');
+  const row = section.getByRole('row').filter({ hasText: 'Picked from the addendum' });
+  await expect(row).toContainText('Sentry');
+  await expect(row).toContainText('Error monitoring');
+
+  await row.getByRole('button', { name: 'Delete Sentry' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete subprocessor' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('status')).toHaveText('Subprocessor deleted');
+  expect(problems).toEqual([]);
+});
+
 test("staff add a company to 'Trusted by' by its typed name, and remove it", async ({
   page,
   problems,

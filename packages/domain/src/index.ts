@@ -49,6 +49,7 @@ export * from './subprocessors/subprocessor.policy.js';
 export * from './trustedBy/trustedBy.schema.js';
 export * from './trustedBy/trustedBy.policy.js';
 export * from './certifications/certificationCatalogue.js';
+export * from './certifications/auditorBadges.js';
 export * from './certifications/certification.schema.js';
 export * from './certifications/certification.policy.js';
 

@@ -1,17 +1,31 @@
 /**
  * Candor's badge for a compliance framework: a seal-like ring in the framework's colour around
- * its short name, a tick, and a caption. Drawn here, not any standard body's or auditor's mark.
+ * its short name, a tick, and a caption; an auditor's variant adds a band with the auditor's
+ * name (domain auditorBadges.ts). Drawn here, not any standard body's or auditor's mark.
  */
-import { certificationFramework, type CertificationFramework } from '@candor/domain';
+import { certificationBadgePath, type Auditor, type CertificationFramework } from '@candor/domain';
 
 /** Bump when the artwork changes: it versions the badge URLs, which are cached for a year. */
-export const CERTIFICATION_ART_VERSION = '1';
+export const CERTIFICATION_ART_VERSION = '2';
 
 const FONT = "font-family=\"'Inter','Helvetica Neue',Helvetica,Arial,sans-serif\"";
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function certificationBadgeSvg(framework: CertificationFramework): string {
+/** The band across the badge's foot naming the auditor of a variant. */
+function auditorBand(auditor: Auditor, color: string, c: number): string {
+  const fontSize = auditor.name.length > 10 ? 7 : 8.5;
+  return (
+    `<rect x="${c - 40}" y="${c + 27}" width="80" height="15" rx="7.5" fill="${color}"/>` +
+    `<text x="${c}" y="${c + 37.5}" text-anchor="middle" ${FONT} font-size="${fontSize}" ` +
+    `font-weight="700" fill="#ffffff">${escapeXml(auditor.name)}</text>`
+  );
+}
+
+export function certificationBadgeSvg(
+  framework: CertificationFramework,
+  auditor?: Auditor,
+): string {
   const size = 112;
   const c = size / 2;
   const length = framework.label.length;
@@ -24,7 +38,9 @@ export function certificationBadgeSvg(framework: CertificationFramework): string
     return `<circle cx="${x}" cy="${y}" r="1.6" fill="#ffffff" opacity="0.85"/>`;
   }).join('');
   const color = framework.color;
-  const title = `${framework.name} badge`;
+  const title = auditor
+    ? `${framework.name} badge, audited by ${auditor.name}`
+    : `${framework.name} badge`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
     `viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapeXml(title)}">` +
@@ -38,12 +54,16 @@ export function certificationBadgeSvg(framework: CertificationFramework): string
     `font-weight="800" fill="${color}">${escapeXml(framework.label)}</text>` +
     `<text x="${c}" y="${c + 21}" text-anchor="middle" ${FONT} font-size="${captionSize}" ` +
     `font-weight="700" letter-spacing="0.5" fill="#495057">${escapeXml(framework.caption)}</text>` +
+    (auditor ? auditorBand(auditor, color, c) : '') +
     `</svg>`
   );
 }
 
-/** The badge of a catalogue framework; null for a key the catalogue does not know. */
-export const certificationLogoUrl = (logoKey: string | null): string | null =>
-  certificationFramework(logoKey)
-    ? `/api/certification-logos/${logoKey}.svg?v=${CERTIFICATION_ART_VERSION}`
-    : null;
+/** The badge's path (domain certificationBadgePath), versioned by the artwork. */
+export function certificationLogoUrl(
+  logoKey: string | null,
+  auditorText: string | null = null,
+): string | null {
+  const path = certificationBadgePath(logoKey, auditorText);
+  return path ? `${path}?v=${CERTIFICATION_ART_VERSION}` : null;
+}

@@ -1,11 +1,18 @@
 /**
- * Company search over the catalogue: names that start with the term first, then names with a
- * word starting with it, then any name or domain containing it; alphabetical within each rank.
+ * Company search over an alphabetical list (the brand catalogue, the picker's directory): names
+ * that start with the term first, then names with a word starting with it, then any name or
+ * domain containing it; alphabetical within each rank.
  */
 import { COMPANY_SEARCH_LIMIT } from '@candor/domain';
-import { foldForSearch, type CatalogueCompany, type CompanyCatalogue } from './companyCatalogue.js';
+import { foldForSearch } from './companyCatalogue.js';
 
-function rankOf(company: CatalogueCompany, term: string): number | null {
+interface Searchable {
+  name: string;
+  domain: string;
+  searchText: string;
+}
+
+function rankOf(company: Searchable, term: string): number | null {
   const name = foldForSearch(company.name);
   if (name === term) return 0;
   if (name.startsWith(term)) return 1;
@@ -15,14 +22,14 @@ function rankOf(company: CatalogueCompany, term: string): number | null {
   return null;
 }
 
-export function searchCatalogue(
-  catalogue: CompanyCatalogue,
+export function searchCatalogue<T extends Searchable>(
+  catalogue: { companies: readonly T[] },
   rawTerm: string,
   limit = COMPANY_SEARCH_LIMIT,
-): CatalogueCompany[] {
+): T[] {
   const term = foldForSearch(rawTerm);
   if (!term) return catalogue.companies.slice(0, limit);
-  const ranked: { company: CatalogueCompany; rank: number }[] = [];
+  const ranked: { company: T; rank: number }[] = [];
   for (const company of catalogue.companies) {
     const rank = rankOf(company, term);
     if (rank !== null) ranked.push({ company, rank });

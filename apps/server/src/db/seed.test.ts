@@ -7,7 +7,7 @@ import { differenceInDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogueLogoUrl } from '../presenters/portal/companyLogoUrl.js';
+import { catalogueLogoUrl } from '../companies/companyDirectory.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 import { verifyAuditChain } from './audit.js';
 import {

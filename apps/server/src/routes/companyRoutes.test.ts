@@ -23,7 +23,7 @@ describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { companies } = response.json<{ companies: { name: string; logoUrl: string }[] }>();
     expect(companies[0]).toMatchObject({
-      source: 'brand',
+      source: 'addendum',
       name: 'Stripe',
       domain: 'stripe.com',
       companyId: 'stripe',
@@ -34,6 +34,40 @@ describe('GET /api/companies?term=', { timeout: 30_000 }, () => {
     expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(logo.headers['content-security-policy']).toContain("default-src 'none'");
     expect(logo.body).toMatch(/^<svg /);
+  });
+
+  it('searches all five sources (§3) and says which one each answer comes from', async () => {
+    const first = async (term: string) =>
+      (await search(term, sessions.admin)).json<{ companies: Record<string, unknown>[] }>()
+        .companies[0];
+    expect(await first('Amazon Web')).toMatchObject({
+      source: 'addendum',
+      name: 'Amazon Web Services',
+      companyId: 'aws',
+      detail: 'Amazon Web Services, Inc. · Seattle, United States',
+      location: 'Seattle, United States',
+      purpose: 'Cloud hosting and infrastructure',
+    });
+    expect(await first('Vanta')).toMatchObject({
+      source: 'compliance_platform',
+      name: 'Vanta',
+      url: 'https://trust.vanta.com',
+    });
+    expect(await first('Accusoft')).toMatchObject({
+      source: 'company_data',
+      name: 'Accusoft',
+      domain: 'accusoft.com',
+    });
+  });
+
+  it('lists a company found in several catalogues once, with the mark one of them has', async () => {
+    const { companies } = (await search('stripe', sessions.admin)).json<{
+      companies: { name: string; source: string; logoUrl: string | null }[];
+    }>();
+    const stripes = companies.filter((company) => company.name === 'Stripe');
+    expect(stripes).toHaveLength(1);
+    expect(stripes[0]).toMatchObject({ source: 'addendum' });
+    expect(stripes[0]!.logoUrl).toMatch(/^\/api\/companies\/stripe\/logo\.svg/);
   });
 
   it('gives companies without a mark no logo URL (the picker letters them)', async () => {

@@ -21,6 +21,10 @@ const companyOption = z.object({
   domain: z.string().nullable(),
   companyId: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  url: z.string().nullable(),
+  detail: z.string().nullable(),
+  location: z.string().nullable(),
+  purpose: z.string().nullable(),
 });
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
@@ -31,8 +35,9 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     {
       ...scopedRead('statuspage:edit'),
       schema: {
-        summary: 'Search the company catalogue',
-        description: 'For the company picker; needs a staff session with statuspage:edit.',
+        summary: "Search the company picker's catalogues",
+        description:
+          'For the company picker: the brand-logo, company-data, addendum and compliance-platform catalogues, one answer per company with its source; needs a staff session with statuspage:edit.',
         tags: ['trust center'],
         querystring: companySearchQuerySchema,
         response: { 200: z.object({ companies: z.array(companyOption) }) },

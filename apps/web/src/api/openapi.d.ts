@@ -9548,8 +9548,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the company catalogue
-         * @description For the company picker; needs a staff session with statuspage:edit.
+         * Search the company picker's catalogues
+         * @description For the company picker: the brand-logo, company-data, addendum and compliance-platform catalogues, one answer per company with its source; needs a staff session with statuspage:edit.
          */
         get: {
             parameters: {
@@ -9571,11 +9571,15 @@ export interface paths {
                         "application/json": {
                             companies: {
                                 /** @enum {string} */
-                                source: "brand" | "custom";
+                                source: "brand" | "company_data" | "addendum" | "custom" | "compliance_platform";
                                 name: string;
                                 domain: string | null;
                                 companyId: string | null;
                                 logoUrl: string | null;
+                                url: string | null;
+                                detail: string | null;
+                                location: string | null;
+                                purpose: string | null;
                             }[];
                         };
                     };
@@ -9656,7 +9660,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
@@ -9753,7 +9757,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
@@ -9811,7 +9815,7 @@ export interface paths {
                     "application/json": {
                         company: {
                             /** @enum {string} */
-                            source: "brand";
+                            source: "brand" | "company_data" | "addendum" | "compliance_platform";
                             companyId: string;
                         } | {
                             /** @enum {string} */
@@ -9951,7 +9955,7 @@ export interface paths {
         };
         /**
          * A certification framework's badge (SVG)
-         * @description Frameworks: soc2-type2, soc2-type1, soc1-type2, soc3, iso27001, iso27017, iso27018, iso27701, iso9001, iso22301, iso42001, hipaa, hitrust, pci-dss, gdpr, ccpa, fedramp-moderate, fedramp-high, csa-star, csa-star-2, tisax, cyber-essentials, cyber-essentials-plus, nist-csf, nist-800-53, nist-800-171, cmmc, sox, c5, ens, k-isms, irap, dora, nis2, ferpa, coppa, pipeda, lgpd, uk-gdpr, eu-us-dpf, wcag, pen-test.
+         * @description Frameworks: soc2-type2, soc2-type1, soc1-type2, soc3, iso27001, iso27017, iso27018, iso27701, iso9001, iso22301, iso42001, hipaa, hitrust, pci-dss, gdpr, ccpa, fedramp-moderate, fedramp-high, csa-star, csa-star-2, tisax, cyber-essentials, cyber-essentials-plus, nist-csf, nist-800-53, nist-800-171, cmmc, sox, c5, ens, k-isms, irap, dora, nis2, ferpa, coppa, pipeda, lgpd, uk-gdpr, eu-us-dpf, wcag, pen-test; an auditor's variant is {framework}--{auditor}.svg.
          */
         get: {
             parameters: {

@@ -1,6 +1,6 @@
 /** The company a picker sends: a catalogue entry by id, or a typed name. */
 import { z } from 'zod';
-import { COMPANY_NAME_MAX, COMPANY_SEARCH_TERM_MAX } from './company.js';
+import { CATALOGUE_SOURCES, COMPANY_NAME_MAX, COMPANY_SEARCH_TERM_MAX } from './company.js';
 import { requiredText } from '../validation/requiredText.js';
 
 export const COMPANY_MESSAGES = {
@@ -16,14 +16,14 @@ const requiredName = requiredText(COMPANY_MESSAGES.required).max(
 );
 
 /**
- * The server resolves a 'brand' company's name, domain and mark from its catalogue by id; the
- * client's copy of them is never trusted.
+ * The server resolves a catalogue company's name, domain and mark from its catalogue by source
+ * and id; the client's copy of them is never trusted.
  */
 export const companyInputSchema = z.discriminatedUnion(
   'source',
   [
     z.object({
-      source: z.literal('brand'),
+      source: z.enum(CATALOGUE_SOURCES),
       companyId: z.string().trim().min(1, COMPANY_MESSAGES.required).max(100),
     }),
     z.object({ source: z.literal('custom'), name: requiredName }),

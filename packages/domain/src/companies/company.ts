@@ -3,20 +3,71 @@
  * subprocessor company", §5 "Company picker").
  */
 
-/** Where a company came from: Candor's shipped catalogue (brand marks) or a typed name. */
-export const COMPANY_SOURCES = ['brand', 'custom'] as const;
+/**
+ * Where a company came from (§3): the brand-logo catalogue, the company-data directory, the
+ * addendum catalogue, a typed name, or the compliance-platform catalogue.
+ */
+export const COMPANY_SOURCES = [
+  'brand',
+  'company_data',
+  'addendum',
+  'custom',
+  'compliance_platform',
+] as const;
 export type CompanySource = (typeof COMPANY_SOURCES)[number];
+/** The sources a company is picked from by id (all but a typed name). */
+export const CATALOGUE_SOURCES = [
+  'brand',
+  'company_data',
+  'addendum',
+  'compliance_platform',
+] as const;
+export type CatalogueSource = (typeof CATALOGUE_SOURCES)[number];
+
+/** How the picker names each result's source. */
+export const COMPANY_SOURCE_LABELS: Record<CompanySource, string> = {
+  brand: 'Brand logos',
+  company_data: 'Company data',
+  addendum: 'Addendum',
+  custom: 'Custom',
+  compliance_platform: 'Compliance platform',
+};
 
 /** One answer of the company search, and what the picker holds once one is chosen. */
 export interface CompanyOption {
   source: CompanySource;
   name: string;
   domain: string | null;
-  /** The catalogue entry, for source 'brand'. */
+  /** The catalogue entry; null for a typed name. */
   companyId: string | null;
   /** The brand mark; null means the lettered fallback. */
   logoUrl: string | null;
+  /** The trust center of a compliance platform. */
+  url: string | null;
+  /** An addendum company's legal name and headquarters, shown under its name. */
+  detail: string | null;
+  /** An addendum company's headquarters and usual purpose, offered to the subprocessor form. */
+  location: string | null;
+  purpose: string | null;
 }
+
+/** A company as the picker holds it with only some fields known (a typed name, a shown one). */
+export const companyOption = (
+  fields: Pick<CompanyOption, 'source' | 'name'> & Partial<CompanyOption>,
+): CompanyOption => ({
+  domain: null,
+  companyId: null,
+  logoUrl: null,
+  url: null,
+  detail: null,
+  location: null,
+  purpose: null,
+  ...fields,
+});
+
+/** The picker's key for an option: the same id may be listed by two catalogues. */
+export const companyOptionKey = (company: CompanyOption): string =>
+  `${company.source}:${company.companyId ?? company.name}`;
 
 export const COMPANY_SEARCH_DEBOUNCE_MS = 200;
 /** At most this many answers per search. */

@@ -1,3 +1,4 @@
+import type { CompanySource } from '../companies/company.js';
 /**
  * The contract between the server's portal presenter and the web app: everything the portal
  * page shows, already filtered for the viewer. The web app never re-derives visibility.
@@ -164,6 +165,8 @@ export interface SubprocessorView {
     logoUrl: string | null;
     /** The company catalogue's entry; absent or null for a typed name. */
     companyId?: string | null;
+    /** Which catalogue (or 'custom' for a typed name). */
+    source?: CompanySource;
   };
   purpose: string | null;
   location: string | null;

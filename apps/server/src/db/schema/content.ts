@@ -1,4 +1,4 @@
-import type { BridgeLetter } from '@candor/domain';
+import type { BridgeLetter, CompanySource } from '@candor/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,7 +67,7 @@ export const cards = pgTable(
 
 /** Company shown by trusted-by items and subprocessors. */
 export interface CompanyRef {
-  source: 'brand' | 'company_data' | 'addendum' | 'custom' | 'compliance_platform';
+  source: CompanySource;
   name: string;
   domain?: string | null;
   logoAssetId?: string | null;

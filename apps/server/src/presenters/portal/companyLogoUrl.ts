@@ -1,15 +1,7 @@
-/** Where a company's logo is served: an uploaded asset, the catalogue's mark, or none (letters). */
+/** Where a company's logo is served: an uploaded asset, a catalogue's mark, or none (letters). */
 import type { CompanyRef } from '../../db/schema/index.js';
 import { assetUrl } from './portalLinks.js';
-import { companyCatalogue } from '../../companies/companyCatalogue.js';
-
-export const catalogueLogoUrl = (companyId: string): string | null => {
-  const catalogue = companyCatalogue();
-  const company = catalogue.byId.get(companyId);
-  return company?.iconSlug
-    ? `/api/companies/${encodeURIComponent(company.id)}/logo.svg?v=${catalogue.version}`
-    : null;
-};
+import { companyDirectory } from '../../companies/companyDirectory.js';
 
 export function companyLogoUrl(
   company: Pick<CompanyRef, 'logoAssetId' | 'companyId' | 'source'>,
@@ -17,6 +9,6 @@ export function companyLogoUrl(
   revision: number,
 ): string | null {
   if (company.logoAssetId) return assetUrl(orgId, company.logoAssetId, revision);
-  if (company.source === 'brand' && company.companyId) return catalogueLogoUrl(company.companyId);
-  return null;
+  if (company.source === 'custom' || !company.companyId) return null;
+  return companyDirectory().find(company.source, company.companyId)?.logoUrl ?? null;
 }

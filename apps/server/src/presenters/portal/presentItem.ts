@@ -67,7 +67,7 @@ function presentDocuments(
 function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
   if (item.logoAssetId) return assetUrl(ctx.orgId, item.logoAssetId, ctx.revision);
   if (item.company) return companyLogoUrl(item.company, ctx.orgId, ctx.revision);
-  return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey) : null;
+  return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey, item.auditor) : null;
 }
 
 function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {

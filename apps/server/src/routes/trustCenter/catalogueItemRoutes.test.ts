@@ -113,6 +113,35 @@ describe('certifications from the catalogue', () => {
     expect(errorBodyOf(twice).message).toBe('This certification is already on the card');
   });
 
+  it("shows a known auditor's badge variant, the generic badge for others (§3)", async () => {
+    const response = await send('POST', url('certifications'), {
+      logoKey: 'soc1-type2',
+      auditor: 'Prescient Assurance LLC',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const card = await sectionCard('certifications');
+    const item = card?.items.find((entry) => entry.title === 'SOC 1 Type II');
+    expect(item?.logoUrl).toMatch(/^\/api\/certification-logos\/soc1-type2--prescient\.svg\?v=/);
+    const badge = await t.app.inject({ method: 'GET', url: item!.logoUrl! });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.body).toContain('>Prescient</text>');
+    expect(badge.body).toContain('SOC 1 Type II badge, audited by Prescient');
+
+    // An auditor without a variant of this framework: the generic badge.
+    const generic = await t.app.inject({
+      method: 'GET',
+      url: '/api/certification-logos/soc1-type2.svg',
+    });
+    expect(generic.body).not.toContain('audited by');
+    for (const file of ['soc1-type2--bsi.svg', 'gdpr--a-lign.svg', 'soc1-type2--nope.svg']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/certification-logos/${file}`,
+      });
+      expect(refused.statusCode, file).toBe(404);
+    }
+  });
+
   it('refuses unknown frameworks, bad dates, long auditors and readers, adding nothing', async () => {
     const before = await itemsOf('Certifications');
     const cases: [unknown, string][] = [

@@ -5,6 +5,8 @@
 import {
   addCertificationSchema,
   CERTIFICATION_KEYS,
+  auditorByKey,
+  badgeAuditor,
   certificationFramework,
   notFound,
   trustedByInputSchema,
@@ -88,16 +90,19 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "A certification framework's badge (SVG)",
-        description: `Frameworks: ${CERTIFICATION_KEYS.join(', ')}.`,
+        description: `Frameworks: ${CERTIFICATION_KEYS.join(', ')}; an auditor's variant is {framework}--{auditor}.svg.`,
         tags: ['portal'],
         params: z.object({ file: z.string().max(64) }),
         querystring: z.object({ v: z.string().max(32).optional().catch(undefined) }),
       },
     },
     async (request, reply) => {
-      const key = request.params.file.replace(/\.svg$/, '');
+      // {framework}.svg, or {framework}--{auditor}.svg for an auditor's variant.
+      const [key, auditorKey] = request.params.file.replace(/\.svg$/, '').split('--');
       const framework = certificationFramework(key);
-      if (!framework || !request.params.file.endsWith('.svg')) throw notFound();
+      const auditor = auditorKey === undefined ? undefined : auditorByKey(auditorKey);
+      const known = framework && (auditorKey === undefined || badgeAuditor(key, auditor?.name));
+      if (!known || !request.params.file.endsWith('.svg')) throw notFound();
       return reply
         .header('content-type', 'image/svg+xml')
         .header('x-content-type-options', 'nosniff')
@@ -106,7 +111,7 @@ export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
           'cache-control',
           request.query.v ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         )
-        .send(certificationBadgeSvg(framework));
+        .send(certificationBadgeSvg(framework, auditor));
     },
   );
 }

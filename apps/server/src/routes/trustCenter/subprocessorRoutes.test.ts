@@ -56,6 +56,7 @@ describe('subprocessor routes', () => {
           domain: 'stripe.com',
           logoUrl: `/api/companies/stripe/logo.svg?v=${companyCatalogue().version}`,
           companyId: 'stripe',
+          source: 'brand',
         },
         purpose: 'Payment processing',
         location: 'United States',
@@ -72,7 +73,13 @@ describe('subprocessor routes', () => {
     expect(await publicSubprocessors()).toEqual([
       {
         id,
-        company: { name: 'Acme Payments', domain: null, logoUrl: null, companyId: null },
+        company: {
+          name: 'Acme Payments',
+          domain: null,
+          logoUrl: null,
+          companyId: null,
+          source: 'custom',
+        },
         purpose: 'Billing',
         location: null,
         additionalDetails: null,
@@ -171,5 +178,40 @@ describe('subprocessor routes', () => {
       .where(eq(subprocessors.id, theirs!.id));
     expect(still?.company.name).toBe('Theirs');
     expect(await rows()).toEqual([]);
+  });
+
+  it('stores an addendum, compliance-platform or company-data company from its catalogue', async () => {
+    for (const company of [
+      { source: 'addendum', companyId: 'aws' },
+      { source: 'compliance_platform', companyId: 'vanta' },
+      { source: 'company_data', companyId: 'accusoft' },
+    ]) {
+      const created = await send('POST', base(), { company });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const stored = (await rows()).map((row) => row.company);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        {
+          source: 'addendum',
+          name: 'Amazon Web Services',
+          domain: 'aws.amazon.com',
+          companyId: 'aws',
+        },
+        {
+          source: 'compliance_platform',
+          name: 'Vanta',
+          domain: 'vanta.com',
+          companyId: 'vanta',
+          url: 'https://trust.vanta.com',
+        },
+        { source: 'company_data', name: 'Accusoft', domain: 'accusoft.com', companyId: 'accusoft' },
+      ]),
+    );
+    const shown = await publicSubprocessors();
+    expect(shown.map((row) => row.company.source)).toEqual(
+      expect.arrayContaining(['addendum', 'compliance_platform', 'company_data']),
+    );
+    for (const row of await rows()) await send('DELETE', `${base()}/${row.id}`);
   });
 });

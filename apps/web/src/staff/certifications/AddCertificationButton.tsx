@@ -1,6 +1,7 @@
 /**
  * 'Add certification' (main mode, content editors): a framework from Candor's catalogue (shown
- * with its badge on the portal), the auditor and the expiry date, both optional.
+ * with its badge on the portal), the auditor and the expiry date, both optional; the badge is
+ * previewed as typed, in the auditor's variant when Candor draws one (domain auditorBadges.ts).
  */
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -9,7 +10,11 @@ import {
   CERTIFICATION_MESSAGES,
   type AddCertificationInput,
 } from '@candor/domain/certifications/certification.schema';
-import { CERTIFICATION_FRAMEWORKS } from '@candor/domain/certifications/certificationCatalogue';
+import {
+  CERTIFICATION_FRAMEWORKS,
+  CERTIFICATION_LOGO_SIZE,
+} from '@candor/domain/certifications/certificationCatalogue';
+import { certificationBadgePath } from '@candor/domain/certifications/auditorBadges';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +36,8 @@ function AddCertificationDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { auditor: '', expiry: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // The badge the portal will show: the auditor's variant when Candor draws one.
+  const badge = certificationBadgePath(form.watch('logoKey'), form.watch('auditor'));
   const submit = form.handleSubmit((values) =>
     saving.save(() => addCertification(productId, values)),
   );
@@ -60,6 +67,15 @@ function AddCertificationDialog({ onClose }: { onClose: () => void }) {
         {...form.register('expiry')}
         error={errors.expiry?.message}
       />
+      {badge ? (
+        <img
+          src={badge}
+          alt="Badge preview"
+          width={CERTIFICATION_LOGO_SIZE}
+          height={CERTIFICATION_LOGO_SIZE}
+          data-testid="certification-badge-preview"
+        />
+      ) : null}
     </FormDialog>
   );
 }

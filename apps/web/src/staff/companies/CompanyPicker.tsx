@@ -1,6 +1,7 @@
 /**
- * The company picker of 'Trusted by' and subprocessors (staff-content.md §5): type to search
- * the catalogue (debounced 200 ms), pick a company, or take the typed name as it is with
+ * The company picker of 'Trusted by' and subprocessors (staff-content.md §3, §5): type to search
+ * the catalogues (debounced 200 ms; each answer names its source: brand logos, company data,
+ * addendum, compliance platform), pick a company, or take the typed name as it is with
  * 'Just use "{name}"' once it is longer than one character.
  *
  * No option moves under the pointer once shown: 'Just use' comes first (it changes only as the
@@ -12,13 +13,17 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Badge.css';
 import {
   COMPANY_SEARCH_DEBOUNCE_MS,
+  COMPANY_SOURCE_LABELS,
+  companyOption,
+  companyOptionKey,
   justUseLabel,
   offersJustUse,
   type CompanyOption,
 } from '@candor/domain/companies/company';
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Badge, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,10 +61,10 @@ export function CompanyPicker({
   const choose = (optionValue: string) => {
     if (optionValue === JUST_USE) {
       const name = typed.trim();
-      onChange({ source: 'custom', name, domain: null, companyId: null, logoUrl: null });
+      onChange(companyOption({ source: 'custom', name }));
       setTyped(name);
     } else {
-      const company = companies.find((entry) => entry.companyId === optionValue) ?? null;
+      const company = companies.find((entry) => companyOptionKey(entry) === optionValue) ?? null;
       onChange(company);
       setTyped(company?.name ?? '');
     }
@@ -96,15 +101,31 @@ export function CompanyPicker({
             <Combobox.Option value={JUST_USE}>{justUseLabel(typed)}</Combobox.Option>
           ) : null}
           {companies.map((company) => (
-            <Combobox.Option key={company.companyId} value={company.companyId ?? company.name}>
-              <Group gap="sm" wrap="nowrap">
+            <Combobox.Option
+              key={companyOptionKey(company)}
+              value={companyOptionKey(company)}
+              data-source={company.source}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
                 <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={20} />
-                <span>{company.name}</span>
-                {company.domain ? (
-                  <Text span size="xs" c="dimmed">
-                    {company.domain}
-                  </Text>
-                ) : null}
+                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                  <Group gap={6} wrap="wrap">
+                    <span>{company.name}</span>
+                    {company.domain ? (
+                      <Text span size="xs" c="dimmed">
+                        {company.domain}
+                      </Text>
+                    ) : null}
+                  </Group>
+                  {company.detail ? (
+                    <Text size="xs" c="dimmed">
+                      {company.detail}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {COMPANY_SOURCE_LABELS[company.source]}
+                </Badge>
               </Group>
             </Combobox.Option>
           ))}

@@ -72,7 +72,14 @@ export default function SubprocessorDialog({
           <CompanyPicker
             label="Company"
             value={field.value ?? null}
-            onChange={field.onChange}
+            onChange={(company) => {
+              field.onChange(company);
+              // An addendum company brings its headquarters and usual purpose, if still empty.
+              for (const name of ['location', 'purpose'] as const) {
+                const known = company?.[name];
+                if (known && !form.getValues(name)) form.setValue(name, known);
+              }
+            }}
             error={errors.company?.message}
           />
         )}
