@@ -18,7 +18,10 @@ describe('the country list', () => {
 describe('feedback of the answer codes', () => {
   it('maps every code of §8 to its dialog, and others to the generic error', () => {
     expect(feedbackOfCode('pending_request', 'a@b.example')).toEqual({ kind: 'pending' });
-    expect(feedbackOfCode('access_expired', 'a@b.example')).toEqual({ kind: 'access_expired' });
+    expect(feedbackOfCode('access_expired', 'a@b.example')).toEqual({
+      kind: 'access_expired',
+      email: 'a@b.example',
+    });
     expect(feedbackOfCode('account_already_exists', 'A@B.example')).toEqual({
       kind: 'approved',
       email: 'a@b.example',

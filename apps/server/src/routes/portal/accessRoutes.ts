@@ -20,7 +20,7 @@ import {
   type PageData,
   type RequestAccessValues,
 } from '@candor/domain';
-import { mailExtensionLink } from '../../services/access/extendAccess.js';
+import { mailExtensionLink } from '../../services/access/mailExtensionLink.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countryLabel, countryOptions } from '@candor/domain/access/countries';
 import { issueFormToken } from '../../auth/formToken.js';

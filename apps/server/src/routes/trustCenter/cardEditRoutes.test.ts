@@ -5,6 +5,8 @@ import { auditLog, cards, items, orgFeatures } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { auditActions, itemOnPage, portalView, staffRequest } from '../../testing/staffRequest.js';
+import { notifyPortalChanged } from '../../fleet/portalChanges.js';
+import { bumpRevision } from '../../services/portal/bumpRevision.js';
 
 const { t, f } = usePortalTestApp();
 const call = (...args: Parameters<ReturnType<typeof staffRequest>>) => staffRequest(t.app)(...args);
@@ -198,6 +200,9 @@ describe('PUT /api/trust-center/products/{productId}/cards/{kind}/form', () => {
       fileStore: t.fileStore,
       originalName: 'added.pdf',
     });
+    // The factories write behind the app's back: a new revision, so the page is not the cached one.
+    await t.database.db.transaction((tx) => bumpRevision(tx, f.org.id, f.product.id));
+    notifyPortalChanged(f.org.id);
     const names = async (uid: string) =>
       itemOnPage(await portalView(t.app), { uid })?.item.documents.map((d) => d.name);
     const form = (fileIds: string[], secondFileIds?: string[]) => ({

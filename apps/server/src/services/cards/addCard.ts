@@ -43,11 +43,13 @@ export async function addCard(
           .from(cards)
           .where(and(eq(cards.orgId, orgId), eq(cards.productId, productId)))
       ).map((row) => row.kind);
+      // A kind never offered (Documents, Subprocessors: sections of their own) is refused as
+      // such, whether or not the product has it.
+      if (!addableCardKinds([]).includes(kind)) {
+        throw new DomainError('bad_request', ADD_CARD_MESSAGES.notAddable);
+      }
       if (present.includes(kind)) {
         throw new DomainError('conflict', ADD_CARD_MESSAGES.alreadyOnProduct);
-      }
-      if (!addableCardKinds(present).includes(kind)) {
-        throw new DomainError('bad_request', ADD_CARD_MESSAGES.notAddable);
       }
       const [row] = await tx
         .insert(cards)
