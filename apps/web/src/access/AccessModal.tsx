@@ -564,11 +564,13 @@ function RequestTab({
           error={errors.agree}
           onChange={(e) => set('agree', e.currentTarget.checked)}
         />
-        <Checkbox
-          label={`Send me updates from ${config.orgName}`}
-          checked={values.subscribe}
-          onChange={(e) => set('subscribe', e.currentTarget.checked)}
-        />
+        {config.subscribe ? (
+          <Checkbox
+            label={`Send me updates from ${config.orgName}`}
+            checked={values.subscribe}
+            onChange={(e) => set('subscribe', e.currentTarget.checked)}
+          />
+        ) : null}
         {formError ? (
           <Alert color="red" role="alert">
             {formError}

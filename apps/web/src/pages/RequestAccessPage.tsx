@@ -200,11 +200,13 @@ export function RequestAccessPage({ page }: { page: RequestAccessPageData }) {
           label={`I agree to share these details with ${form.orgName} and to its terms`}
           error={errors.agree}
         />
-        <Check
-          name="subscribe"
-          checked={values.subscribe}
-          label={`Send me updates from ${form.orgName}`}
-        />
+        {form.subscribe ? (
+          <Check
+            name="subscribe"
+            checked={values.subscribe}
+            label={`Send me updates from ${form.orgName}`}
+          />
+        ) : null}
         <div className={classes.actions}>
           {back}
           <Button type="submit">{ACCESS_FORM_TEXTS.submit}</Button>

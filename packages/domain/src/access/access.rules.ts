@@ -413,4 +413,6 @@ export interface AccessFormConfig {
   products: { id: string; name: string }[];
   revision: number;
   blockFreeEmail: boolean;
+  /** The form offers 'Send me updates' only when visitors may subscribe. */
+  subscribe: boolean;
 }

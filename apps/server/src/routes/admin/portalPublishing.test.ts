@@ -75,13 +75,23 @@ describe('Publish and Unpublish', () => {
 
 describe('the subscribe and bulk-download settings', () => {
   it('off, the Subscribe offer goes and the subscribe API refuses; on, both are back', async () => {
+    const requestFormOffersUpdates = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/acme/api/products/${f.product.id}/request-form`,
+        })
+      ).json<{ subscribe: boolean }>().subscribe;
     expect((await portalView(t.app)).updates.subscribe).toBe(true);
+    expect(await requestFormOffersUpdates()).toBe(true);
     await patch({ updatesSubscriptionEnabled: false });
     expect((await lastAudit())?.after).toEqual({ updatesSubscriptionEnabled: false });
     expect((await portalView(t.app)).updates.subscribe).toBe(false);
     const subscribe = await api.post('/acme/subscribe', { email: 'reader@example.com' });
     expect(subscribe.statusCode).toBe(404);
     expect(errorBodyOf(subscribe).message).toBe('Subscriptions are not available');
+    // The request form's 'Send me updates' goes with it.
+    expect(await requestFormOffersUpdates()).toBe(false);
 
     await patch({ updatesSubscriptionEnabled: true });
     expect((await portalView(t.app)).updates.subscribe).toBe(true);

@@ -13,6 +13,8 @@ export interface AccessSettings {
   accessRequestsMailbox: string | null;
   supportMailbox: string | null;
   accessRequestFields: AccessRequestFieldsConfig;
+  /** Visitors may subscribe to trust updates (the request form's 'Send me updates'). */
+  updatesSubscriptionEnabled: boolean;
 }
 
 export async function loadAccessSettings(db: DbOrTx, orgId: string): Promise<AccessSettings> {
@@ -26,6 +28,7 @@ export async function loadAccessSettings(db: DbOrTx, orgId: string): Promise<Acc
       accessRequestsMailbox: portalCustomizations.accessRequestsMailbox,
       supportMailbox: portalCustomizations.supportMailbox,
       accessRequestFields: portalCustomizations.accessRequestFields,
+      updatesSubscriptionEnabled: portalCustomizations.updatesSubscriptionEnabled,
     })
     .from(portalCustomizations)
     .where(eq(portalCustomizations.orgId, orgId));
@@ -39,6 +42,7 @@ export async function loadAccessSettings(db: DbOrTx, orgId: string): Promise<Acc
       accessRequestsMailbox: null,
       supportMailbox: null,
       accessRequestFields: {},
+      updatesSubscriptionEnabled: true,
     }
   );
 }

@@ -141,6 +141,7 @@ export async function accessFormConfig(
     products: org.products.filter((p) => p.show).map((p) => ({ id: p.id, name: p.name })),
     revision: settings.revision,
     blockFreeEmail: settings.blockFreeEmail,
+    subscribe: settings.updatesSubscriptionEnabled,
   };
 }
 
