@@ -65,8 +65,8 @@ async function openSettings(staff: Page, tab: 'general' | 'access') {
 /** Switches a setting of the open tab and saves it. */
 async function saveSwitch(staff: Page, label: string, on: boolean) {
   const toggle = staff.getByRole('switch', { name: label });
-  if (on) await toggle.check({ force: true });
-  else await toggle.uncheck({ force: true });
+  if (on) await toggle.check();
+  else await toggle.uncheck();
   await staff.getByRole('button', { name: 'Save' }).click();
   await expect(staff.getByText('Settings saved')).toBeVisible();
 }
