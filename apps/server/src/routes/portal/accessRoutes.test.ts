@@ -773,9 +773,7 @@ describe('Request extension from the access modal, without a session (§4, §7, 
     await mailFor('access@acme.example', 'lou@lapsed.example');
 
     // Once only; and asking again while one is pending says so.
-    expect((await follow(link)).headers.location).toBe(
-      `${PORTAL}?extendAccess=expired`,
-    );
+    expect((await follow(link)).headers.location).toBe(`${PORTAL}?extendAccess=expired`);
     await askExtension('lou@lapsed.example');
     const again = smtp.received.filter((m) => m.envelopeTo.includes('lou@lapsed.example'));
     for (let i = 0; i < 100 && again.length < 2; i += 1) {
