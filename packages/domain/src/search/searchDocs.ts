@@ -6,7 +6,7 @@
  * links and the help section's web links are Webpages. The server builds the search key from
  * these (so the browser, POST …/api/search and the no-JS results page show the same types).
  */
-import type { CardKind } from '../cards/constants.js';
+import { CARD_KINDS, type CardKind } from '../cards/constants.js';
 import type { ItemView, SectionOf } from '../portal/portalView.js';
 import { riskProfileRows } from '../riskProfile/riskProfile.js';
 import type { SearchDoc } from './searchIndex.js';
@@ -16,30 +16,22 @@ import type { SearchDoc } from './searchIndex.js';
  * controls: Reports and Questionnaires are documents to read, Security Grades outside ratings,
  * the Risk Profile facts.
  */
-export const CONTROL_CARD_KINDS: ReadonlySet<CardKind> = new Set<CardKind>([
-  'ProductFeatures',
-  'DataSecurity',
-  'ApplicationSecurity',
-  'Legal',
-  'Ai',
-  'Esg',
-  'DataPrivacy',
-  'AccessControl',
-  'Infrastructure',
-  'EndpointSecurity',
-  'NetworkSecurity',
-  'InternalPractices',
-  'Policies',
-  'ContinuousMonitoring',
-  'PhysicalEnvironmental',
-  'ChangeConfigurationManagement',
-  'AwarenessTraining',
-  'BusinessContinuity',
-  'AssetManagement',
-  'RiskManagement',
-  'IncidentResponse',
-  'CustomerData',
-]);
+export const CONTROL_CARD_KINDS: ReadonlySet<CardKind> = new Set<CardKind>(
+  CARD_KINDS.filter(
+    (kind) =>
+      ![
+        'Reports',
+        'Certifications',
+        'Questionnaires',
+        'Overview',
+        'RiskProfile',
+        'SecurityGrades',
+        'TrustedBy',
+        'Subprocessors',
+        'Documents',
+      ].includes(kind),
+  ),
+);
 
 /** The card kinds whose content is facts: the overview's items, the risk profile's answers. */
 export const FACT_CARD_KINDS: ReadonlySet<CardKind> = new Set<CardKind>([
