@@ -11,19 +11,13 @@ import {
   docsScreenshotPath,
   expect,
   expectFitsAndAccessible,
-  giveStaffSession,
+  newOrgWithStaff,
+  type CreatedOrg,
   hydrated,
   signInAsStaff,
   test,
   waitForMail,
 } from './fixtures.js';
-
-interface CreatedOrg {
-  slug: string;
-  productId: string;
-  email: string;
-  password: string;
-}
 
 /** A new organisation and a page of its staff member (holding `scopes`) on the Overview. */
 async function newOrgOverview(
@@ -32,19 +26,10 @@ async function newOrgOverview(
   baseURL: string,
   scopes?: string[],
 ): Promise<{ org: CreatedOrg; staff: Page }> {
-  await giveStaffSession(page);
-  const slug = `dash-${Math.random().toString(36).slice(2, 10)}`;
-  const created = await page.request.post('/api/testing/organizations', {
-    data: { slug, name: `Dash ${slug.slice(5)}`, published: false, ...(scopes ? { scopes } : {}) },
+  const { org, staff } = await newOrgWithStaff(page, browser, baseURL, 'dash', {
+    published: false,
+    ...(scopes ? { scopes } : {}),
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const org = (await created.json()) as CreatedOrg;
-  const context = await browser.newContext({ baseURL });
-  const signIn = await context.request.post('/login', {
-    data: { email: org.email, password: org.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const staff = await context.newPage();
   await staff.goto('/admin');
   await hydrated(staff);
   return { org, staff };

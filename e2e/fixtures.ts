@@ -306,3 +306,39 @@ export async function expectFitsAndAccessible(page: Page, ready: (page: Page) =>
     ).toEqual([]);
   }
 }
+
+/** What POST /api/testing/organizations answers: the new organisation and its staff member. */
+export interface CreatedOrg {
+  slug: string;
+  productId: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new organisation of the test's own (named `{prefix}-…`, so nothing another spec reads
+ * changes), made with `data` (scopes, published, document…), and a browser context signed in
+ * as its staff member.
+ */
+export async function newOrgWithStaff(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  prefix: string,
+  data: Record<string, unknown> = {},
+) {
+  await giveStaffSession(page);
+  const slug = `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${slug.slice(prefix.length + 1)}`;
+  const created = await page.request.post('/api/testing/organizations', {
+    data: { slug, name, ...data },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const org = (await created.json()) as CreatedOrg;
+  const context = await browser.newContext({ baseURL });
+  const signIn = await context.request.post('/login', {
+    data: { email: org.email, password: org.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return { org, name, context, staff: await context.newPage() };
+}

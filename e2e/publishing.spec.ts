@@ -9,44 +9,31 @@ import type { Browser, Page } from '@playwright/test';
 import {
   expect,
   expectFitsAndAccessible,
-  giveStaffSession,
+  newOrgWithStaff,
   hydrated,
   signInAsStaff,
   test,
 } from './fixtures.js';
-
-interface CreatedOrg {
-  slug: string;
-  email: string;
-  password: string;
-}
 
 // Each test drives a staff member's and a visitor's browser through whole visits.
 test.describe.configure({ timeout: 90_000 });
 
 /** A new organisation (with one public document) and a page of its staff member. */
 async function newOrg(page: Page, browser: Browser, baseURL: string) {
-  await giveStaffSession(page);
-  const slug = `pub-${Math.random().toString(36).slice(2, 10)}`;
-  const name = `Pub ${slug.slice(4)}`;
-  const created = await page.request.post('/api/testing/organizations', {
-    data: { slug, name, document: true },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const org = (await created.json()) as CreatedOrg;
-  const staffContext = await browser.newContext({ baseURL });
-  const signIn = await staffContext.request.post('/login', {
-    data: { email: org.email, password: org.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  const {
+    org,
+    name,
+    context: staffContext,
+    staff,
+  } = await newOrgWithStaff(page, browser, baseURL, 'pub', { document: true });
   const visitorContext = await browser.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
   });
   return {
     name,
-    path: `/${slug}`,
-    staff: await staffContext.newPage(),
+    path: `/${org.slug}`,
+    staff,
     visitor: await visitorContext.newPage(),
     close: () => Promise.all([staffContext.close(), visitorContext.close()]),
   };

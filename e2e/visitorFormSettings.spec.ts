@@ -7,30 +7,13 @@
  * clean for axe and fits at 375 and 1440 px.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectFitsAndAccessible, giveStaffSession, hydrated, test } from './fixtures.js';
-
-interface CreatedOrg {
-  slug: string;
-  productId: string;
-  email: string;
-  password: string;
-}
+import { expect, expectFitsAndAccessible, hydrated, newOrgWithStaff, test } from './fixtures.js';
 
 /** A new organisation and a page of its staff member on Settings → Access. */
 async function newOrgSettings(page: Page, browser: Browser, baseURL: string) {
-  await giveStaffSession(page);
-  const slug = `form-${Math.random().toString(36).slice(2, 10)}`;
-  const created = await page.request.post('/api/testing/organizations', {
-    data: { slug, name: `Form ${slug.slice(5)}`, scopes: ['settings:edit', 'access:manage'] },
+  const { org, staff } = await newOrgWithStaff(page, browser, baseURL, 'form', {
+    scopes: ['settings:edit', 'access:manage'],
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const org = (await created.json()) as CreatedOrg;
-  const context = await browser.newContext({ baseURL });
-  const signIn = await context.request.post('/login', {
-    data: { email: org.email, password: org.password },
-  });
-  expect(signIn.ok()).toBe(true);
-  const staff = await context.newPage();
   await staff.goto('/admin/settings/access');
   await hydrated(staff);
   await expect(staff.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
