@@ -1,6 +1,6 @@
 /**
  * Integrations in Chromium (staff-content.md §4, §5, §8): staff connect a bug-bounty program and
- * a status page served by local fake providers (started here, on the port the server was told
+ * a status page (pending in the card form until its Save; Cancel discards) served by local fake providers (started here, on the port the server was told
  * of), visitors see their figures, and a grade outside its range is refused with 'Invalid grade'.
  */
 import http from 'node:http';
@@ -76,10 +76,32 @@ test('staff connect a bug-bounty program and a status page', async ({ page, prob
   ).toBeVisible();
   await link.fill(`${ORIGIN}/northwind`);
   await bounty.getByRole('button', { name: 'Connect' }).click();
+  // §4: connecting makes the form dirty; nothing is stored until the card's Save.
+  await expect(bounty.getByText('Save to connect')).toBeVisible();
   await expect(bounty.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   // Connected: the link is read-only until Disconnect.
   await expect(link).toHaveAttribute('readonly', '');
   await expect(link).toHaveValue(`${ORIGIN}/northwind`);
+  // Cancel asks, then discards the pending connection: nothing was stored.
+  await appSec.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.goto(path);
+  await hydrated(page);
+  const again = await editCard(page, 'App Security');
+  const pendingItem = again.locator('fieldset[data-edit-item]', { hasText: 'Bug bounty program' });
+  await expect(pendingItem.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await pendingItem.getByRole('textbox', { name: 'HackerOne program' }).fill(`${ORIGIN}/northwind`);
+  await pendingItem.getByRole('button', { name: 'Connect' }).click();
+  await expect(pendingItem.getByText('Save to connect')).toBeVisible();
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(again.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+  // Stored: the edit mode shows it connected.
+  await page.goto(path);
+  await hydrated(page);
+  const saved = await editCard(page, 'App Security');
+  const savedItem = saved.locator('fieldset[data-edit-item]', { hasText: 'Bug bounty program' });
+  await expect(savedItem.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(savedItem.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto(path);
@@ -90,6 +112,8 @@ test('staff connect a bug-bounty program and a status page', async ({ page, prob
   await uptime.getByRole('button', { name: 'Connect' }).click();
   await expect(uptime.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await expect(uptime.getByRole('switch', { name: 'Show in card' })).toBeChecked();
+  await continuity.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(continuity.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
   // The refused link above is the one 400 the browser logs.
   expect(problems.filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
 });

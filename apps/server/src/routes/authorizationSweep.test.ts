@@ -271,6 +271,8 @@ const ROUTES: Record<string, Access> = {
     staff('statuspage:edit'),
   'PUT /api/trust-center/products/:productId/items/:itemUid/documents': staff('statuspage:edit'),
   'POST /api/trust-center/products/:productId/items/:itemUid/integration': staff('statuspage:edit'),
+  'POST /api/trust-center/products/:productId/items/:itemUid/integration/check':
+    staff('statuspage:edit'),
   'PATCH /api/trust-center/products/:productId/items/:itemUid/integration':
     staff('statuspage:edit'),
   'DELETE /api/trust-center/products/:productId/items/:itemUid/integration':

@@ -5654,6 +5654,10 @@ export interface paths {
                                 url?: string;
                             };
                             fileIds?: string[];
+                            integration?: {
+                                link: string;
+                                showInCard?: boolean;
+                            } | null;
                         }[];
                     };
                 };
@@ -22282,6 +22286,150 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/trust-center/products/{productId}/items/{itemUid}/integration/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a link for an item's integration (the card's Save connects it)
+         * @description Needs statuspage:edit and the plan's integrations ('This feature is not included in your plan'). The drawer's Connect: the link rule and the provider's first answer through the SSRF guard, shown as pending; nothing is stored.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    accountId?: string;
+                    permissionProfileId?: string;
+                    previewAs?: string;
+                };
+                header?: never;
+                path: {
+                    productId: string;
+                    itemUid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        link: string;
+                        showInCard?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            slot: "bug_bounty" | "status_page";
+                            /** @enum {string} */
+                            state: "connected" | "disconnected";
+                            link: string | null;
+                            showInCard: boolean;
+                            /** @description The provider data Save will store */
+                            data: unknown;
+                            fetchedAt: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/integrations/ssc/{domain}": {

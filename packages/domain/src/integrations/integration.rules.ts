@@ -36,6 +36,9 @@ export const INTEGRATION_MESSAGES = {
     `Temporary connection error. It might be due to a temporary issue in ${host}. In the meantime, your live status isn't shared on your Trust Center.`,
   connected: 'Connected',
   disconnected: 'Disconnected',
+  /** Pending in the card's edit mode until its Save (like a file link's 'Save to link'). */
+  saveToConnect: 'Save to connect',
+  saveToDisconnect: 'Save to disconnect',
 } as const;
 
 /** The host a message names: the origin without scheme (https://hackerone.com → hackerone.com). */

@@ -128,6 +128,13 @@ export const cardFormItemSchema = z.object({
     .array(z.string().min(1).max(100), { error: 'fileIds must be a list of document ids' })
     .max(500, ITEM_MESSAGES.tooManyFiles)
     .optional(),
+  /**
+   * Integration items: the connection Save applies (§4 "Integration connect flow": connecting
+   * makes the form dirty); null disconnects, absent leaves it as it is.
+   */
+  integration: z
+    .object({ link: z.string().max(2000), showInCard: z.boolean().optional() })
+    .nullish(),
 });
 export type CardFormItemInput = z.input<typeof cardFormItemSchema>;
 export type CardFormItem = z.output<typeof cardFormItemSchema>;

@@ -1,5 +1,5 @@
 import { INTEGRATION_MESSAGES, type ItemView } from '@candor/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCard, buildItem, buildOrg, buildStaffUser } from '../../db/factories.js';
 import type { ItemRow } from '../../db/rows.js';
@@ -477,5 +477,70 @@ describe('security grades', () => {
       expect((await saveCard(entry)).statusCode).toBe(200);
       expect(fake.requests.length).toBe(before);
     });
+  });
+});
+
+describe("connect applies on the card's Save (§4 'Connecting makes the form dirty')", () => {
+  const saveCard = (integration: unknown, title: string) =>
+    staffRequest(t.app)(
+      'PUT',
+      `/api/trust-center/products/${f.product.id}/cards/ApplicationSecurity/form`,
+      editor,
+      { items: [{ uid: bounty.uid, title, integration }] },
+    );
+  const bountyRow = async () =>
+    (await t.database.db.select().from(items).where(eq(items.id, bounty.id)))[0];
+  const bountyConnections = async () =>
+    (await storedConnections(f.org.id)).filter((row) => row.kind === 'bug_bounty');
+
+  beforeAll(async () => {
+    await send('DELETE', path(bounty));
+  });
+
+  it('Connect checks the link with the provider and stores nothing', async () => {
+    const response = await send('POST', `${path(bounty)}/check`, { link: `${fake.origin}/acme` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      link: `${fake.origin}/acme`,
+      message: INTEGRATION_MESSAGES.saveToConnect,
+      data: { programStatistics: {} },
+    });
+    expect(await bountyConnections()).toEqual([]);
+    const bad = await send('POST', `${path(bounty)}/check`, { link: `${fake.origin}/nobody` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a bad connection refuses the whole save: nothing written', async () => {
+    const response = await saveCard({ link: `${fake.origin}/nobody` }, 'Renamed bounty');
+    expect(response.statusCode).toBe(400);
+    expect(errorBodyOf(response).message).toContain(INTEGRATION_MESSAGES.hackeroneNotFound);
+    expect((await bountyRow())?.title).toBe('Bug bounty program');
+    expect(await bountyConnections()).toEqual([]);
+  });
+
+  it('stores the connection with the card in one transaction, audited; visitors see it', async () => {
+    const response = await saveCard({ link: `${fake.origin}/acme` }, 'Bug bounty program');
+    expect(response.statusCode).toBe(200);
+    expect(await bountyConnections()).toHaveLength(1);
+    expect((await visitorItem(bounty.uid))?.integration).toMatchObject({
+      slot: 'bug_bounty',
+      data: { programStatistics: {} },
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, f.org.id), eq(auditLog.action, 'card.saved')))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(audit?.before).toMatchObject({ items: [{ uid: bounty.uid, integration: null }] });
+    expect(audit?.after).toMatchObject({
+      items: [{ uid: bounty.uid, integration: { link: `${fake.origin}/acme` } }],
+    });
+  });
+
+  it('a pending disconnection is applied on Save', async () => {
+    expect((await saveCard(null, 'Bug bounty program')).statusCode).toBe(200);
+    expect(await bountyConnections()).toEqual([]);
+    expect((await visitorItem(bounty.uid))?.integration ?? null).toBeNull();
   });
 });

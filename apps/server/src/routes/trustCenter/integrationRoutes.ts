@@ -3,15 +3,18 @@
  * bug-bounty program or a status page from the item's edit mode, change 'show in card',
  * disconnect, and use 'Get Grade' for the scorecard-type rating. Every outbound request goes
  * through the SSRF guard; the spec's connect calls (`POST /api/integrations/hackerone/connect`,
- * `GET /api/integrations/statuspageio/{encodedLink}`) are one product- and item-scoped write
- * here, since connecting stores the connection (a write is never a GET).
+ * `GET /api/integrations/statuspageio/{encodedLink}`) are one product- and item-scoped check
+ * here that stores nothing: the drawer holds the connection pending and the card's Save stores
+ * it. The stored-write connect/disconnect stay for API callers and scripts.
  */
-import { securityGradeEntrySchema, portalIdParam } from '@candor/domain';
+import { INTEGRATION_MESSAGES, securityGradeEntrySchema, portalIdParam } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerClientOptions } from '../../integrations/providerClients.js';
 import {
+  checkConnection,
+  connectionResult,
   connectIntegration,
   disconnectIntegration,
   setShowInCard,
@@ -21,10 +24,12 @@ import {
   saveSecurityGrade,
 } from '../../services/integrations/securityGrades.js';
 import { serviceContext } from '../../services/serviceContext.js';
+import { errorResponses } from '../admin/adminRouteSchemas.js';
 import { previewQuery } from './previewQuery.js';
 import { scopedRead, scopedRoute } from './staffRoute.js';
 
 const itemParams = z.object({ productId: z.string(), itemUid: portalIdParam() });
+const connectBody = z.object({ link: z.string().max(2000), showInCard: z.boolean().optional() });
 const needs =
   "Needs statuspage:edit and the plan's integrations ('This feature is not included in your plan').";
 
@@ -43,7 +48,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: itemParams,
         querystring: previewQuery,
-        body: z.object({ link: z.string().max(2000), showInCard: z.boolean().optional() }),
+        body: connectBody,
       },
     },
     async (request) =>
@@ -52,6 +57,42 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
         link: request.body.link,
         ...(request.body.showInCard === undefined ? {} : { showInCard: request.body.showInCard }),
       }),
+  );
+
+  routes.post(
+    '/api/trust-center/products/:productId/items/:itemUid/integration/check',
+    {
+      ...scopedRoute('statuspage:edit'),
+      schema: {
+        summary: "Check a link for an item's integration (the card's Save connects it)",
+        description: `${needs} The drawer's Connect: the link rule and the provider's first answer through the SSRF guard, shown as pending; nothing is stored.`,
+        tags,
+        params: itemParams,
+        querystring: previewQuery,
+        body: connectBody,
+        response: {
+          200: z.object({
+            slot: z.enum(['bug_bounty', 'status_page']),
+            state: z.enum(['connected', 'disconnected']),
+            link: z.string().nullable(),
+            showInCard: z.boolean(),
+            data: z.unknown().describe('The provider data Save will store'),
+            fetchedAt: z.string().nullable(),
+            message: z.string(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      connectionResult(
+        await checkConnection(serviceContext(request), providers, {
+          ...request.params,
+          link: request.body.link,
+          ...(request.body.showInCard === undefined ? {} : { showInCard: request.body.showInCard }),
+        }),
+        INTEGRATION_MESSAGES.saveToConnect,
+      ),
   );
 
   routes.patch(

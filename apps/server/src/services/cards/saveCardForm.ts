@@ -4,7 +4,8 @@
  * card as it was. Renaming and hiding follow the organisation's features; the risk profile
  * answers go into the RiskProfile item's data, a security grade into its item's (the card's one
  * Save; a changed scorecard-type grade is fetched before the transaction), and each item's
- * pending document links and unlinks are applied with the rest.
+ * pending document links and unlinks are applied with the rest, as is a pending integration
+ * connection or disconnection (checked with its provider before the transaction).
  */
 import {
   assertAuthorized,
@@ -27,6 +28,7 @@ import {
   type CardFormItem,
   type CardKind,
   type FeatureFlags,
+  type IntegrationSlot,
 } from '@candor/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -35,6 +37,12 @@ import { cards, items } from '../../db/schema/index.js';
 import { assertCarriesBridgeLetter, sameBridgeLetter } from '../bridgeLetters/saveBridgeLetter.js';
 import { loadEffectiveFeatures } from '../features/loadEffectiveFeatures.js';
 import type { ProviderClientOptions } from '../../integrations/providerClients.js';
+import {
+  checkConnection,
+  checkedItem,
+  storeConnection,
+  type CheckedConnection,
+} from '../integrations/connectIntegration.js';
 import { resolveSecurityGrade } from '../integrations/securityGrades.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
@@ -150,6 +158,34 @@ async function changedGrades(
   return grades;
 }
 
+type PendingConnection = { slot: IntegrationSlot; checked: CheckedConnection | null };
+
+/** The form's pending connections by item uid, each checked (and asked once) before the transaction. */
+async function pendingConnections(
+  ctx: ServiceContext,
+  options: ProviderClientOptions,
+  productId: string,
+  form: CardForm,
+): Promise<Map<string, PendingConnection>> {
+  const pending = new Map<string, PendingConnection>();
+  for (const { uid: itemUid, integration } of form.items) {
+    if (integration === undefined) continue;
+    if (integration === null) {
+      const { slot } = await checkedItem(ctx, productId, itemUid);
+      pending.set(itemUid, { slot, checked: null });
+    } else {
+      const checked = await checkConnection(ctx, options, {
+        productId,
+        itemUid,
+        link: integration.link,
+        ...(integration.showInCard === undefined ? {} : { showInCard: integration.showInCard }),
+      });
+      pending.set(itemUid, { slot: checked.slot, checked });
+    }
+  }
+  return pending;
+}
+
 async function saveItem(
   tx: Tx,
   row: ItemRow,
@@ -191,6 +227,7 @@ export async function saveCardForm(
   const { productId, kind, form } = input;
   assertKindRules(kind, form);
   const grades = await changedGrades(ctx, options, form);
+  const connections = await pendingConnections(ctx, options, productId, form);
   return mutate(ctx, {
     action: 'card.edit',
     subject: {},
@@ -213,10 +250,17 @@ export async function saveCardForm(
         return { row, next };
       });
       const linksBefore = new Map<string, string[]>();
+      const connectionsBefore = new Map<string, Record<string, unknown> | null>();
       for (const { row, next } of changes) {
         await saveItem(tx, row, next, grades.get(next.uid));
         const before = await saveDocumentLinks(tx, ctx, row, next);
         if (before) linksBefore.set(row.uid, before);
+        const connection = connections.get(row.uid);
+        if (connection) {
+          const at = { orgId, productId, slot: connection.slot };
+          const stored = await storeConnection(tx, at, connection.checked);
+          connectionsBefore.set(row.uid, stored.before);
+        }
       }
       if (renamed) {
         await tx
@@ -231,6 +275,9 @@ export async function saveCardForm(
           uid: row.uid,
           title: row.title,
           ...(linksBefore.has(row.uid) ? { fileIds: linksBefore.get(row.uid) } : {}),
+          ...(connectionsBefore.has(row.uid)
+            ? { integration: connectionsBefore.get(row.uid) }
+            : {}),
         })),
       };
     },

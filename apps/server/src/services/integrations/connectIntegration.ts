@@ -2,8 +2,10 @@
  * Staff connect, change and disconnect an item's integration (staff-content.md §4 "Integration
  * connect flow", §5, §6, §8): the link is checked with the spec's rule, the provider is asked
  * once through the SSRF guard (outside any transaction), and only a good answer is stored,
- * together with the first data, through mutate (audit row, revision bump). A refused link, a
- * provider that does not know it, or one that answers garbage stores nothing.
+ * together with the first data. The drawer's Connect only checks (checkConnection); the card's
+ * Save stores it in its transaction (storeConnection). connectIntegration and
+ * disconnectIntegration are the stored-write API for other callers. A refused link, a provider
+ * that does not know it, or one that answers garbage stores nothing.
  */
 import {
   assertAuthorized,
@@ -47,7 +49,7 @@ const bad = (message: string, path = 'link') =>
   new DomainError('validation_failed', message, [{ path, message }]);
 
 /** The item and its slot, after the policy and the plan (nothing fetched before both pass). */
-async function checkedItem(ctx: ServiceContext, productId: string, itemUid: string) {
+export async function checkedItem(ctx: ServiceContext, productId: string, itemUid: string) {
   const { orgId, actor } = ctx.viewer;
   assertAuthorized(actor, 'item.edit', { orgId });
   await requireOrgFeature(ctx.db, orgId, 'integrations');
@@ -144,6 +146,58 @@ async function upsertConnection(
   return { id, before: existing ? existing.config : null };
 }
 
+export interface CheckedConnection {
+  slot: IntegrationSlot;
+  config: Record<string, unknown>;
+  data: BugBountyData | StatusPageData;
+}
+
+/**
+ * Connect's check (§4 "Connecting makes the form dirty"): the policy, the plan, the link rule and
+ * the provider's first answer; nothing stored. The card's Save stores it with storeConnection.
+ */
+export async function checkConnection(
+  ctx: ServiceContext,
+  options: ProviderClientOptions,
+  input: { productId: string; itemUid: string; link: string; showInCard?: boolean },
+): Promise<CheckedConnection> {
+  const { slot } = await checkedItem(ctx, input.productId, input.itemUid);
+  const fetched = await firstFetch(slot, input.link, options);
+  const showInCard = slot === 'status_page' ? (input.showInCard ?? true) : false;
+  const config = slot === 'status_page' ? { ...fetched.config, showInCard } : fetched.config;
+  return { slot, config, data: fetched.data };
+}
+
+/** The checked connection as the answer staff see (what Save will connect). */
+export function connectionResult(checked: CheckedConnection, message: string): ConnectionResult {
+  const { slot, config, data } = checked;
+  return {
+    slot,
+    state: 'connected',
+    link: typeof config.link === 'string' ? config.link : null,
+    showInCard: config.showInCard === true,
+    data,
+    fetchedAt: new Date().toISOString(),
+    message,
+  };
+}
+
+/**
+ * Stores a checked connection, or removes the item's one (null), inside the caller's
+ * transaction. Answers the connection's config before, for the audit row.
+ */
+export async function storeConnection(
+  tx: Tx,
+  at: { orgId: string; productId: string; slot: IntegrationSlot },
+  checked: CheckedConnection | null,
+): Promise<{ id: string | null; before: Record<string, unknown> | null }> {
+  if (checked) return upsertConnection(tx, at, checked.config, { ...checked.data });
+  const row = await findConnection(tx, at.orgId, at.productId, at.slot);
+  if (row) await tx.delete(integrations).where(eq(integrations.id, row.id));
+  return { id: row?.id ?? null, before: row?.config ?? null };
+}
+
+/** The stored-write connect (API callers): check, then store at once, audited. */
 export async function connectIntegration(
   ctx: ServiceContext,
   options: ProviderClientOptions,
@@ -151,33 +205,21 @@ export async function connectIntegration(
 ): Promise<ConnectionResult> {
   const { orgId } = ctx.viewer;
   const { productId } = input;
-  const { slot } = await checkedItem(ctx, productId, input.itemUid);
-  const fetched = await firstFetch(slot, input.link, options);
-  const showInCard = slot === 'status_page' ? (input.showInCard ?? true) : false;
-  const config = slot === 'status_page' ? { ...fetched.config, showInCard } : fetched.config;
-  const data: Record<string, unknown> = { ...fetched.data };
+  const checked = await checkConnection(ctx, options, input);
   await mutate(ctx, {
     action: 'item.edit',
     subject: {},
     revision: { productId },
-    run: (tx) => upsertConnection(tx, { orgId, productId, slot }, config, data),
+    run: (tx) => storeConnection(tx, { orgId, productId, slot: checked.slot }, checked),
     audit: ({ id, before }) => ({
       action: 'integration.connected',
       entityType: 'integration',
       entityId: id,
       before,
-      after: config,
+      after: checked.config,
     }),
   });
-  return {
-    slot,
-    state: 'connected',
-    link: typeof config.link === 'string' ? config.link : null,
-    showInCard,
-    data: fetched.data,
-    fetchedAt: new Date().toISOString(),
-    message: INTEGRATION_MESSAGES.connected,
-  };
+  return connectionResult(checked, INTEGRATION_MESSAGES.connected);
 }
 
 async function findConnection(tx: Tx, orgId: string, productId: string, slot: IntegrationSlot) {
@@ -207,16 +249,12 @@ export async function disconnectIntegration(
     action: 'item.edit',
     subject: {},
     revision: { productId },
-    async run(tx) {
-      const row = await findConnection(tx, orgId, productId, slot);
-      if (row) await tx.delete(integrations).where(eq(integrations.id, row.id));
-      return row;
-    },
-    audit: (row) => ({
+    run: (tx) => storeConnection(tx, { orgId, productId, slot }, null),
+    audit: ({ id, before }) => ({
       action: 'integration.disconnected',
       entityType: 'integration',
-      entityId: row?.id ?? null,
-      before: row?.config ?? null,
+      entityId: id,
+      before,
       after: null,
     }),
   });

@@ -140,7 +140,9 @@ export function ItemEditFields({
           <ItemDocumentsField item={item} index={index} control={control} error={errors.fileIds} />
         ) : null}
         {item.kind === 'RiskProfile' ? <RiskProfileFields control={control} index={index} /> : null}
-        {item.integrationEdit ? <IntegrationConnectFields item={item} /> : null}
+        {item.integrationEdit ? (
+          <IntegrationConnectFields item={item} index={index} control={control} />
+        ) : null}
         {item.securityGrade !== undefined ? (
           <SecurityGradeFields
             item={item}
