@@ -3,6 +3,9 @@ import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, auditActionLabel } from '@candor/do
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter } from '../api/adminApi.js';
+
+/** A new filter, or how to change the current one. */
+export type AuditFilterChange = AuditFilter | ((current: AuditFilter) => AuditFilter);
 import { auditPeople, auditPeopleKey } from './auditApi.js';
 
 /** Who did it, beside the staff: the actor types the log also holds. */
@@ -38,16 +41,19 @@ export function AuditFilters({
   onChange,
 }: {
   value: AuditFilter;
-  onChange: (filter: AuditFilter) => void;
+  onChange: (change: AuditFilterChange) => void;
 }) {
   const actions = useQuery({ queryKey: adminKeys.auditActions, queryFn: adminApi.audit.actions });
   const people = useQuery({ queryKey: auditPeopleKey, queryFn: auditPeople });
-  const set = (field: keyof AuditFilter, text: string) => {
-    const next: AuditFilter = { ...value };
-    if (text) next[field] = text;
-    else delete next[field];
-    onChange(next);
-  };
+  // From the filter as the URL holds it when the change is made: a quick second change keeps
+  // the first.
+  const set = (field: keyof AuditFilter, text: string) =>
+    onChange((current) => {
+      const next: AuditFilter = { ...current };
+      if (text) next[field] = text;
+      else delete next[field];
+      return next;
+    });
   const filtered = Object.values(value).some(Boolean);
 
   return (

@@ -10,19 +10,31 @@ import { ExportCsvButton, TableToolbar } from '../ui/TableToolbar.js';
 import { auditExportUrl } from './auditApi.js';
 import { AuditChainBanner } from './AuditChainBanner.js';
 import { AuditEntryList } from './AuditEntryList.js';
-import { AuditFilters } from './AuditFilters.js';
+import { AuditFilters, type AuditFilterChange } from './AuditFilters.js';
 
 const FILTER_FIELDS = ['actor', 'action', 'entity', 'from', 'to'] as const;
 
-/** The filters are the page's URL, so a filtered view can be shared. */
-function useUrlFilter(): [AuditFilter, (filter: AuditFilter) => void] {
-  const [params, setParams] = useSearchParams();
+function filterOf(params: URLSearchParams): AuditFilter {
   const filter: AuditFilter = {};
   for (const field of FILTER_FIELDS) {
     const value = params.get(field);
     if (value) filter[field] = value;
   }
-  const setFilter = (next: AuditFilter) => {
+  return filter;
+}
+
+/**
+ * The filters are the page's URL, so a filtered view can be shared. A change is made to the URL
+ * as it is now (not as this render saw it): two quick changes both stay.
+ */
+function useUrlFilter(): [AuditFilter, (change: AuditFilterChange) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const setFilter = (change: AuditFilterChange) => {
+    const next =
+      typeof change === 'function'
+        ? change(filterOf(new URLSearchParams(window.location.search)))
+        : change;
     const search = new URLSearchParams();
     for (const field of FILTER_FIELDS) {
       const value = next[field];
