@@ -27,6 +27,7 @@ import {
 import { constants as zlibConstants } from 'node:zlib';
 import { registerActorResolution } from './auth/actorResolution.js';
 import { registerViewerResolution } from './viewer/requestViewer.js';
+import { registerHotPages } from './ssr/hotPages.js';
 import type { Config } from './config.js';
 import { postgresPoolOf, type DatabaseHandle } from './db/client.js';
 import { startPortalChangeListener } from './fleet/portalChangeChannel.js';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActorResolution(app);
   registerUnstorableTextRefusal(app);
   registerViewerResolution(app);
+  registerHotPages(app);
 
   const assetsDir = path.join(config.webDist, 'client', 'assets');
   if (existsSync(assetsDir)) {

@@ -215,12 +215,17 @@ export class PortalPages {
       const resolved = await found.view;
       const target = openTarget(resolved, open);
       if (target === undefined) return this.notFound(request, reply);
-      page = Promise.resolve(this.app.renderPage(portalPageData(resolved, target))).then(
-        (rendered) => new CachedPage(rendered.html, rendered.status),
-      );
-      remember(caches.pages, pageKey, page);
+      // Asked again: another request for this page (a re-render) may have started it meanwhile.
+      page = caches.pages.get(pageKey);
+      if (!page) {
+        page = Promise.resolve(this.app.renderPage(portalPageData(resolved, target))).then(
+          (rendered) => new CachedPage(rendered.html, rendered.status),
+        );
+        remember(caches.pages, pageKey, page);
+      }
     }
-    this.app.portalViews.count(viewerOf(request));
+    // The app's own re-render is no visit.
+    if (!this.app.hotPages.isRerender(request)) this.app.portalViews.count(viewerOf(request));
     // Widened only for the hosts this organisation's scripts need (issue 11 §6).
     reply.header('content-security-policy', portalCsp((await found.view).shell?.consent));
     if (!anonymous) {
@@ -229,6 +234,8 @@ export class PortalPages {
     const shared = await page;
     // Kept apart, to be served while the database cannot be reached.
     this.app.lastAnonymousPages.remember(request, shared);
+    // Rendered again as soon as a change to this portal is heard.
+    if (shared.status === 200) this.app.hotPages.record(request, tenantOf(request).org.id);
     return this.sendShared(request, reply, shared);
   }
 
