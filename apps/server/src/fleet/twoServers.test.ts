@@ -26,6 +26,7 @@ import { notifyJobsQueued } from '../jobs/jobSignals.js';
 import { enqueueMail } from '../mail/enqueueMail.js';
 import { onPortalChanged } from './portalChanges.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
+import type { PageRenderer } from '../ssr/pageRenderer.js';
 import {
   buildPortalFixture,
   portalViewOf,
@@ -53,12 +54,23 @@ let b: Server;
 let f: PortalFixture;
 let cookie: string;
 
-async function startServer(database: Database, fileStore: LocalFileStore): Promise<Server> {
+/** Portal pages B rendered (A's are not counted). */
+let portalRendersOfB = 0;
+const countingRenderer: PageRenderer = (page) => {
+  if (page.kind === 'portal') portalRendersOfB += 1;
+  return testRenderer(page);
+};
+
+async function startServer(
+  database: Database,
+  fileStore: LocalFileStore,
+  renderer: PageRenderer = testRenderer,
+): Promise<Server> {
   const app = await buildApp({
     config: testConfig({ smtpUrl: smtp.url }),
     database,
     fileStore,
-    renderer: testRenderer,
+    renderer,
     jobWorker: { pollMs: 50 },
   });
   return { app, database, closed: false };
@@ -93,7 +105,7 @@ describe.skipIf(!POSTGRES)(
       const fileStore = new LocalFileStore(filesDir);
       f = await buildPortalFixture(databaseA.db, fileStore);
       a = await startServer(databaseA, fileStore);
-      b = await startServer(databaseB, fileStore);
+      b = await startServer(databaseB, fileStore, countingRenderer);
       cookie = await signInAs(a.app, STAFF_EMAIL, STAFF_PASSWORD);
     });
 
@@ -137,6 +149,32 @@ describe.skipIf(!POSTGRES)(
 
       expect(await within(1000, async () => !(await dataSecurityOn(b)))).toBe(true);
       expect(await heardByB).toBe(f.org.id);
+    });
+
+    it('B renders the page its visitors hit again once it hears A’s change, and serves that render', async () => {
+      // A visitor of B asked for the page (the previous test left the card hidden).
+      expect(await dataSecurityOn(b)).toBe(false);
+      const heardByB = new Promise<void>((resolve) => {
+        const stop = onPortalChanged(() => {
+          stop();
+          resolve();
+        }, databaseB.db);
+      });
+      const before = portalRendersOfB;
+
+      const shown = await a.app.inject({
+        method: 'PATCH',
+        url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
+        payload: { hidden: false },
+        headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      await heardByB;
+
+      // B renders it again without any visitor asking; the next visitor gets that render.
+      expect(await within(1000, async () => portalRendersOfB > before)).toBe(true);
+      expect(await dataSecurityOn(b)).toBe(true);
+      expect(portalRendersOfB).toBe(before + 1);
     });
 
     it('twenty sign-in attempts spread over A and B get the same 429 as twenty on one', async () => {
