@@ -170,8 +170,10 @@ async function coldRenders(portalUrl, itemUids, bump) {
   console.log(
     `\nCold renders, one request at a time: time to first byte, median (p25–p75, max), and mean server CPU`,
   );
-  if (bump) printCold('page right after a revision bump', afterBump);
-  else console.log('page right after a revision bump: not measured (no bump endpoint)');
+  if (bump) {
+    printCold('page right after a revision bump', afterBump);
+    console.log(`  the change's answer (PATCH) ${medianQuartiles(bump.answerMs)} ms`);
+  } else console.log('page right after a revision bump: not measured (no bump endpoint)');
   printCold(`first hit of each ?itemUid= (${rounds} round${rounds === 1 ? '' : 's'})`, items);
 }
 

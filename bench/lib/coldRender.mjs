@@ -1,6 +1,9 @@
 // Cold requests: a page the server has not rendered yet, timed to the first byte of the answer
 // (sequential, so each one has the server to itself), with the server CPU it used. The same page
 // is then asked for again with `accept-encoding: br`, which times its first brotli encoding.
+// After a revision bump the request is sent as soon as the change's answer has arrived: the
+// first visitor after a change, as they see it (the server may have rendered the page again
+// while the change was answered).
 import { cpuMs } from './processCpu.mjs';
 import { rawRequest } from './rawRequest.mjs';
 

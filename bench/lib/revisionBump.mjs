@@ -4,9 +4,10 @@ import { rawRequest } from './rawRequest.mjs';
 
 /**
  * For the first card of the product the portal facts name (BENCH_CARD_KIND names another kind).
- * @returns {Promise<((hidden: boolean) => Promise<void>) | null>} a function that sets the card's
- * hidden flag, or null when the facts name no product, the server has no such endpoint (404) or
- * it refuses this card.
+ * @returns {Promise<(((hidden: boolean) => Promise<void>) & {answerMs: number[]}) | null>} a
+ * function that sets the card's hidden flag (its `answerMs` lists how long each change took to be
+ * answered), or null when the facts name no product, the server has no such endpoint (404) or it
+ * refuses this card.
  */
 export async function revisionBumper({ base, cookie, facts }) {
   const { productId } = facts;
@@ -35,5 +36,13 @@ export async function revisionBumper({ base, cookie, facts }) {
       throw new Error(`revision bump answered ${response.status}: ${response.body.toString()}`);
     }
   };
-  return async (hidden) => check(await setHidden(hidden));
+  /** How long each change took to be answered (the editor's wait), in ms. */
+  const answerMs = [];
+  const bump = async (hidden) => {
+    const started = performance.now();
+    check(await setHidden(hidden));
+    answerMs.push(performance.now() - started);
+  };
+  bump.answerMs = answerMs;
+  return bump;
 }
