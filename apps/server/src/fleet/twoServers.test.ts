@@ -127,10 +127,10 @@ describe.skipIf(!POSTGRES)(
       );
     };
 
-    it('an edit through A is on B’s page within one second', async () => {
-      // B has the page cached (a second request is answered from its memory).
-      expect(await dataSecurityOn(b)).toBe(true);
-      expect(await dataSecurityOn(b)).toBe(true);
+    /** Hides or shows DataSecurity through A; once answered, `heard` is what B hears of it. */
+    const setHiddenThroughA = async (
+      hidden: boolean,
+    ): Promise<{ heard: Promise<string | null> }> => {
       // What B hears, it hears through PostgreSQL: notices in this process are scoped per app.
       const heardByB = new Promise<string | null>((resolve) => {
         const stop = onPortalChanged((orgId) => {
@@ -138,38 +138,30 @@ describe.skipIf(!POSTGRES)(
           resolve(orgId);
         }, databaseB.db);
       });
-
-      const hidden = await a.app.inject({
+      const response = await a.app.inject({
         method: 'PATCH',
         url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
-        payload: { hidden: true },
+        payload: { hidden },
         headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
       });
-      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
+      return { heard: heardByB };
+    };
 
+    it('an edit through A is on B’s page within one second', async () => {
+      // B has the page cached (a second request is answered from its memory).
+      expect(await dataSecurityOn(b)).toBe(true);
+      expect(await dataSecurityOn(b)).toBe(true);
+      const { heard } = await setHiddenThroughA(true);
       expect(await within(1000, async () => !(await dataSecurityOn(b)))).toBe(true);
-      expect(await heardByB).toBe(f.org.id);
+      expect(await heard).toBe(f.org.id);
     });
 
     it('B renders the page its visitors hit again once it hears A’s change, and serves that render', async () => {
       // A visitor of B asked for the page (the previous test left the card hidden).
       expect(await dataSecurityOn(b)).toBe(false);
-      const heardByB = new Promise<void>((resolve) => {
-        const stop = onPortalChanged(() => {
-          stop();
-          resolve();
-        }, databaseB.db);
-      });
       const before = portalRendersOfB;
-
-      const shown = await a.app.inject({
-        method: 'PATCH',
-        url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
-        payload: { hidden: false },
-        headers: { cookie, origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host },
-      });
-      expect(shown.statusCode, shown.body).toBe(200);
-      await heardByB;
+      expect(await (await setHiddenThroughA(false)).heard).toBe(f.org.id);
 
       // B renders it again without any visitor asking; the next visitor gets that render.
       expect(await within(1000, async () => portalRendersOfB > before)).toBe(true);
