@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:portal`: what the portal costs the server, beside a bare node:http server that
-// sends the very same bytes from memory. Measures the cached anonymous page and the entry JS under
-// load, cold renders (right after a revision bump, and for each item's first hit) and a signed-in
+// sends the very same bytes from memory. Measures the cached anonymous page, each file a first
+// visit loads (recorded in Chromium) and /healthz under load, cold renders (right after a revision bump, and for each item's first hit) and a signed-in
 // first hit. Several rounds after a warm-up; prints medians and spreads. Asserts nothing.
 // bench/README.md explains how to read the figures.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { startBareServer } from './lib/bareServer.mjs';
 import { buildIfNeeded, portalPath, signInAsStaff, startCandor } from './lib/candorServer.mjs';
 import { ColdSeries, coldSample } from './lib/coldRender.mjs';
+import { firstVisitFiles } from './lib/firstVisit.mjs';
 import { loadRun } from './lib/load.mjs';
 import { portalFacts } from './lib/portalFacts.mjs';
 import { closeIdleSockets, rawRequest } from './lib/rawRequest.mjs';
@@ -22,8 +23,12 @@ const { CONNECTIONS, SECONDS, WARMUP_SECONDS, ROUNDS } = loadSettings(50);
 const COLD_BUMPS = envNumber('BENCH_COLD_BUMPS', 10);
 const COLD_ROUNDS = envNumber('BENCH_COLD_ROUNDS', 3);
 const SIGNED_IN_ROUNDS = envNumber('BENCH_SIGNED_IN_ROUNDS', 4);
+const FILE_SECONDS = envNumber('BENCH_FILE_DURATION', 1);
+const FILE_WARMUP_SECONDS = envNumber('BENCH_FILE_WARMUP', 0.5);
+const FILE_ROUNDS = envNumber('BENCH_FILE_ROUNDS', 1);
 const COLD_RENDER_AIM_MS = 10;
-const THROUGHPUT_AIM = 0.5;
+const THROUGHPUT_AIM = 0.8;
+const P99_AIM_MS = 50;
 
 buildIfNeeded();
 const workDir = mkdtempSync(join(tmpdir(), 'candor-bench-bare-'));
@@ -52,14 +57,27 @@ async function main() {
   );
   await firstPaintSizes(html);
 
-  const cases = [
+  const visit = await firstVisitFiles(portalUrl);
+  const pageCases = [
     { title: 'cached page, identity', path, headers: {} },
     { title: 'cached page, gzip', path, headers: { 'accept-encoding': 'gzip' } },
     { title: 'cached page, br', path, headers: { 'accept-encoding': 'br' } },
-    { title: 'entry JS, br', path: facts.entryScript, headers: { 'accept-encoding': 'br' } },
   ];
-  bare = await startBareServer(await captureResponses(cases), workDir);
-  await compareUnderLoad(cases);
+  // Each file as the browser asked for it, then /healthz: the fixed cost of any request.
+  const fileCases = [
+    ...visit.files.map((f) => ({
+      title: f.path,
+      kind: f.kind,
+      path: f.path,
+      headers: { 'accept-encoding': visit.acceptEncoding },
+    })),
+    { title: '/healthz', kind: 'health', path: '/healthz', headers: {} },
+  ];
+  bare = await startBareServer(await captureResponses([...pageCases, ...fileCases]), workDir);
+  const settings = { seconds: SECONDS, warmup: WARMUP_SECONDS, rounds: ROUNDS };
+  printPageCases(pageCases, await compareUnderLoad(pageCases, settings));
+  const fileSettings = { seconds: FILE_SECONDS, warmup: FILE_WARMUP_SECONDS, rounds: FILE_ROUNDS };
+  printFileCases(fileCases, await compareUnderLoad(fileCases, fileSettings), visit.acceptEncoding);
 
   const bump = await revisionBumper({ base: candor.base, cookie: staff.cookie, facts });
   if (!bump) console.log('revision bump: endpoint not available');
@@ -84,31 +102,45 @@ async function captureResponses(cases) {
   return responses;
 }
 
-async function compareUnderLoad(cases) {
+/** Each case on both servers: a warm-up, then rounds that alternate which server goes first. */
+async function compareUnderLoad(cases, { seconds, warmup, rounds }) {
   const servers = [
     { name: 'Candor', base: candor.base, pid: candor.pid, pathOf: (c) => c.path },
     { name: 'bare', base: bare.base, pid: bare.pid, pathOf: (c) => c.barePath },
   ];
-  const run = (server, c, seconds) =>
+  const run = (server, c, duration) =>
     loadRun({
       url: `${server.base}${server.pathOf(c)}`,
       headers: c.headers,
       pid: server.pid,
       connections: CONNECTIONS,
-      seconds,
+      seconds: duration,
     });
-  for (const c of cases) {
-    for (const server of servers) await run(server, c, WARMUP_SECONDS);
-  }
   const results = new Map(cases.map((c) => [c, { Candor: [], bare: [] }]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const c of cases) {
+  for (const [i, c] of cases.entries()) {
+    for (const server of servers) await run(server, c, warmup);
+    for (let round = 0; round < rounds; round++) {
       // Alternate who goes first, so neither always follows the other's leftovers.
-      const order = round % 2 === 0 ? servers : [...servers].reverse();
-      for (const server of order) results.get(c)[server.name].push(await run(server, c, SECONDS));
+      const order = (round + i) % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) results.get(c)[server.name].push(await run(server, c, seconds));
     }
   }
+  return results;
+}
 
+function failuresOf(runs) {
+  return runs.reduce((n, x) => n + x.non2xx + x.errors, 0);
+}
+
+function ratioOf(r) {
+  return median(r.Candor.map((x) => x.rps)) / median(r.bare.map((x) => x.rps));
+}
+
+function sizeOf(c) {
+  return `${(c.bytes / 1024).toFixed(1)} kB ${c.encoding}`;
+}
+
+function printPageCases(cases, results) {
   console.log(
     `\nUnder load: median (min–max) of ${ROUNDS} rounds; CPU is the server process's, per request`,
   );
@@ -117,13 +149,12 @@ async function compareUnderLoad(cases) {
   );
   for (const c of cases) {
     const r = results.get(c);
-    const label = `${c.title} (${(c.bytes / 1024).toFixed(1)} kB ${c.encoding})`;
     for (const name of ['Candor', 'bare']) {
       const runs = r[name];
-      const failures = runs.reduce((n, x) => n + x.non2xx + x.errors, 0);
+      const failures = failuresOf(runs);
       console.log(
         [
-          (name === 'Candor' ? label : '').padEnd(42),
+          (name === 'Candor' ? `${c.title} (${sizeOf(c)})` : '').padEnd(42),
           name.padEnd(7),
           medianRange(runs.map((x) => x.rps)).padEnd(20),
           medianRange(runs.map((x) => x.p50)).padEnd(14),
@@ -136,11 +167,50 @@ async function compareUnderLoad(cases) {
         ].join(' '),
       );
     }
-    const ratio = median(r.Candor.map((x) => x.rps)) / median(r.bare.map((x) => x.rps));
+    const ratio = ratioOf(r);
     console.log(
       `${''.padEnd(42)} Candor/bare req/s ${(ratio * 100).toFixed(0)} %  (aim: at least ${THROUGHPUT_AIM * 100} %: ${ratio >= THROUGHPUT_AIM ? 'met' : 'NOT met'})`,
     );
   }
+}
+
+/** One line per file: Candor/bare req/s, Candor's p99 and both servers' CPU per request. */
+function printFileCases(cases, results, acceptEncoding) {
+  console.log(
+    `\nEach file a first visit loads (recorded in Chromium, asked with accept-encoding "${acceptEncoding}"), then /healthz: ${FILE_ROUNDS} round(s) of ${FILE_SECONDS} s after ${FILE_WARMUP_SECONDS} s warm-up, medians; aims: Candor/bare at least ${THROUGHPUT_AIM * 100} %, p99 at most ${P99_AIM_MS} ms`,
+  );
+  console.log(
+    `${'kind'.padEnd(10)} ${'file'.padEnd(52)} ${'as sent'.padEnd(16)} ${'Candor req/s'.padStart(12)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'CPU ms/req Candor, bare'.padStart(24)}`,
+  );
+  let met = 0;
+  for (const c of cases) {
+    const r = results.get(c);
+    const ratio = ratioOf(r);
+    const p99 = median(r.Candor.map((x) => x.p99));
+    const cpu = (name) => {
+      const v = median(r[name].map((x) => x.cpuMsPerRequest));
+      return v === null ? 'n/a' : v.toFixed(3);
+    };
+    const ok = ratio >= THROUGHPUT_AIM && p99 <= P99_AIM_MS;
+    if (ok) met++;
+    const failures = failuresOf(r.Candor) + failuresOf(r.bare);
+    const name = c.title.length > 52 ? `…${c.title.slice(-51)}` : c.title;
+    console.log(
+      [
+        c.kind.padEnd(10),
+        name.padEnd(52),
+        sizeOf(c).padEnd(16),
+        String(Math.round(median(r.Candor.map((x) => x.rps)))).padStart(12),
+        String(Math.round(median(r.bare.map((x) => x.rps)))).padStart(10),
+        `${(ratio * 100).toFixed(0)} %`.padStart(6),
+        String(Math.round(p99)).padStart(7),
+        `${cpu('Candor')}, ${cpu('bare')}`.padStart(24),
+        ok ? '' : ' NOT met',
+        failures ? ` non-2xx or errors: ${failures}` : '',
+      ].join(' '),
+    );
+  }
+  console.log(`${met} of ${cases.length} meet both aims`);
 }
 
 async function coldRenders(portalUrl, itemUids, bump) {

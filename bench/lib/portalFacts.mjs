@@ -1,18 +1,5 @@
 // What the benchmark needs to know about the demo portal, read from its page as a browser gets it:
-// the page data (inert JSON in the HTML), and the app's script from the web build's manifest.
-import { readFileSync } from 'node:fs';
-
-const WEB_MANIFEST = new URL('../../apps/web/dist/client/.vite/manifest.json', import.meta.url);
-
-/**
- * The app's script (React, Mantine and the portal): the page names only a small boot script that
- * imports it after the page's `load`, so its URL is read from the manifest of the build served.
- */
-function appScript() {
-  const manifest = JSON.parse(readFileSync(WEB_MANIFEST, 'utf8'));
-  const app = Object.entries(manifest).find(([key]) => /entry-client\.[jt]sx?$/.test(key))?.[1];
-  return app ? `/${app.file}` : null;
-}
+// the page data (inert JSON in the HTML).
 
 function pageData(html) {
   const match = html.match(/<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/);
@@ -47,11 +34,9 @@ function cardKinds(data) {
 
 export function portalFacts(html) {
   const data = pageData(html);
-  const entryScript = appScript();
   return {
     productId: data.view?.product?.id ?? null,
     cardKinds: cardKinds(data),
     itemUids: itemUids(data, html),
-    entryScript,
   };
 }

@@ -34,6 +34,7 @@ import { startPortalChangeListener } from './fleet/portalChangeChannel.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './fastifyTypes.js';
+import { HashedAssets } from './http/hashedAssets.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
@@ -148,8 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database, fileStore } = options;
   const background = options.background !== false;
   const renderer = options.renderer ?? (await loadWebRenderer(config.webDist));
+  const assetsDir = path.join(config.webDist, 'client', 'assets');
+  const hashedAssets = existsSync(assetsDir) ? new HashedAssets(assetsDir) : null;
 
   const app = Fastify({
+    // Hashed files are answered from memory before Fastify's hooks (http/hashedAssets.ts).
+    ...(hashedAssets ? { serverFactory: hashedAssets.serverFactory() } : {}),
     logger: loggerOptions(config),
     // One line per request is noise at info level and a measurable cost under load.
     logController: new LogController({
@@ -221,8 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerViewerResolution(app);
   registerHotPages(app);
 
-  const assetsDir = path.join(config.webDist, 'client', 'assets');
-  if (existsSync(assetsDir)) {
+  if (hashedAssets) {
+    hashedAssets.answerFor(app);
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: '/assets/',

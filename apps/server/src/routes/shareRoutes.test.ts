@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAsset, buildOrg, TINY_PDF } from '../db/factories.js';
+import { assets } from '../db/schema/index.js';
+import { notifyPortalChanged } from '../fleet/portalChanges.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
@@ -51,6 +54,25 @@ describe('asset route', () => {
     expect((await get(`/api/share/${f.org.id}/assets/${foreign.id}`)).statusCode).toBe(404);
     expect((await get(`/api/share/${other.org.id}/assets/${foreign.id}`)).statusCode).toBe(200);
     expect((await get(`/api/share/${f.org.id}/assets/not-a-uuid`)).statusCode).toBe(404);
+    // Remembered under its own organisation, it is still unknown under another.
+    expect((await get(`/api/share/${f.org.id}/assets/${foreign.id}`)).statusCode).toBe(404);
+  });
+
+  it("reads a repeated request's row from memory for a second, and a change at once", async () => {
+    const logo = await buildAsset(t.database.db, {
+      org: f.org,
+      fileStore: t.fileStore,
+      contentType: 'image/png',
+      bytes: Buffer.from('remembered-png'),
+    });
+    const url = `/api/share/${f.org.id}/assets/${logo.id}?v=1`;
+    expect((await get(url)).body).toBe('remembered-png');
+    // Behind the app's back (no mutate, so no change is announced): the row is remembered.
+    await t.database.db.delete(assets).where(eq(assets.id, logo.id));
+    expect((await get(url)).statusCode).toBe(200);
+    // A change announced after its commit, as mutate does, is seen by the next request.
+    notifyPortalChanged(f.org.id, t.database.db);
+    expect((await get(url)).statusCode).toBe(404);
   });
 });
 

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../services/serviceContext.js';
 import { visitOf } from '../services/analytics/recordEvent.js';
-import { findAsset } from '../services/assets/findAsset.js';
+import { AssetCache } from '../services/assets/assetCache.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
 import { watermarkWhoOf } from '../services/files/documentBytes.js';
 import {
@@ -33,6 +33,8 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedLinks = createSignedLinks(app.config.sessionSecret);
+  const assets = new AssetCache(app.database.db);
+  app.addHook('onClose', async () => assets.close());
 
   routes.get(
     '/api/share/:orgId/assets/:assetId',
@@ -48,7 +50,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { assetId } = request.params;
       if (!isUuid(assetId)) throw notFound();
-      const asset = await findAsset(serviceContext(request), assetId);
+      const asset = await assets.find(serviceContext(request), assetId);
 
       const etag = `"${asset.sha256.slice(0, 32)}"`;
       reply

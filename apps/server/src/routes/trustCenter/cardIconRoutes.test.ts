@@ -111,6 +111,25 @@ describe(
       expect((await staffPageCard('DataSecurity'))?.iconUrl).toBeNull();
     });
 
+    it('never serves a replaced or reset icon from memory', async () => {
+      await upload(HOSTILE_SVG, 'image/svg+xml');
+      const firstUrl = (await staffPageCard('DataSecurity'))!.iconUrl!;
+      const first = await t.app.inject({ method: 'GET', url: firstUrl });
+      expect(first.headers['content-type']).toBe('image/svg+xml');
+
+      const replaced = await upload(await png(64), 'image/png');
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      const secondUrl = (await staffPageCard('DataSecurity'))!.iconUrl!;
+      for (const url of [firstUrl, secondUrl]) {
+        const served = await t.app.inject({ method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type'], url).toBe('image/png');
+      }
+
+      expect((await reset()).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(404);
+    });
+
     it('resizes png (and a png named as svg) to 40x40 by its content', async () => {
       const response = await upload(await png(300), 'image/svg+xml');
       expect(response.statusCode, response.body).toBe(200);
