@@ -5,7 +5,7 @@
 // until the page has settled without scrolling, then what scrolling to the bottom adds, and the
 // images the page carries inline (inline <svg> and data: URIs, which cost no request). Built
 // server on a fresh data folder, the system's Chromium with an empty cache. Asserts nothing.
-import { chromium } from 'playwright-core';
+import { launchPlaywrightChromium } from './lib/chromium.mjs';
 import { buildIfNeeded, portalPath, startCandor } from './lib/candorServer.mjs';
 
 const VERBOSE = process.env.BENCH_IMAGES_VERBOSE === '1';
@@ -16,10 +16,7 @@ const VIEWPORTS = [
 
 buildIfNeeded();
 const candor = await startCandor();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchPlaywrightChromium();
 try {
   const url = `${candor.base}${await portalPath(candor.base)}`;
   console.log(`first visits to ${url} (images as sent; inline = in the HTML, no request)`);
