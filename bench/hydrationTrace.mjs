@@ -6,7 +6,7 @@
 // of the real (not simulated) load. Several rounds; asserts nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { launchPlaywrightChromium } from './lib/chromium.mjs';
 import { buildIfNeeded, portalPath, startCandor } from './lib/candorServer.mjs';
 import { medianRange } from './lib/stats.mjs';
 
@@ -17,10 +17,7 @@ const consumers = new Map();
 
 buildIfNeeded();
 const candor = await startCandor();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await launchPlaywrightChromium();
 try {
   const url = `${candor.base}${await portalPath(candor.base)}`;
   const rounds = [];

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -59,4 +60,9 @@ export async function launchChromium() {
     });
   });
   return { port, stop };
+}
+
+/** The system's Chromium driven by playwright-core (headless), for benches that load pages. */
+export function launchPlaywrightChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 }

@@ -53,7 +53,7 @@ export function CardIcon({ kind, iconUrl }: { kind: CardKind; iconUrl: string | 
   if (iconUrl) {
     return (
       <span className={`${iconBadge.badge} ${classes.icon}`}>
-        <img src={iconUrl} alt="" width={20} height={20} />
+        <img src={iconUrl} alt="" width={20} height={20} loading="lazy" decoding="async" />
       </span>
     );
   }

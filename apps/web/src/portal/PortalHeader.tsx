@@ -8,12 +8,13 @@ import classes from './PortalHeader.module.css';
 
 function OrgLogo({ org }: { org: PortalView['org'] }) {
   // Its intrinsic size, so the browser reserves the box before the image arrives (no layout
-  // shift); the stylesheet sets the height it shows at and the width follows the ratio.
+  // shift); the stylesheet sets the height it shows at and the width follows the ratio. A small
+  // logo comes inline in the page (a data: URI): it is on the first screen, so no extra request.
   const size = org.logoSize ?? null;
   const mark = org.logoUrl ? (
     <img
       className={classes.logo}
-      src={org.logoUrl}
+      src={org.logoDataUrl ?? org.logoUrl}
       alt={org.name}
       width={size?.width}
       height={size?.height ?? 36}

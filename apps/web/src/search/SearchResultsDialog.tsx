@@ -159,7 +159,11 @@ export default function SearchResultsDialog({
         <Modal.Body className={classes.modalBody}>
           <div className={classes.dialogHeader}>
             {org.logoUrl ? (
-              <img className={classes.dialogLogo} src={org.logoUrl} alt={org.name} />
+              <img
+                className={classes.dialogLogo}
+                src={org.logoDataUrl ?? org.logoUrl}
+                alt={org.name}
+              />
             ) : (
               <strong>{org.name}</strong>
             )}

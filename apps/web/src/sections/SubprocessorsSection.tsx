@@ -127,6 +127,7 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
                           width={25}
                           height={25}
                           loading="lazy"
+                          decoding="async"
                         />
                       ) : (
                         <span className={classes.monogram} aria-hidden="true">

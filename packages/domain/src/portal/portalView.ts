@@ -349,6 +349,11 @@ export interface PortalView {
      * reserves its box before the image arrives). Absent when the stored image could not be read.
      */
     logoSize?: { width: number; height: number } | null;
+    /**
+     * A small logo itself, as a data: URI (raster, or sanitized SVG): the header shows it with
+     * no request of its own. Absent for a large logo or one that could not be read.
+     */
+    logoDataUrl?: string;
     faviconUrl: string | null;
   };
   customization: {

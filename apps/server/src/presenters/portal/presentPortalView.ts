@@ -26,8 +26,8 @@ export interface PresentPortalInput {
   >;
   staff: { email: string; displayName: string } | null;
   openItemUid: string | null;
-  /** The logo's intrinsic size (`storedImageSize`), when it was read. */
-  logoSize?: { width: number; height: number } | null;
+  /** The logo's intrinsic size and, when small, its data: URI (`storedImage`), when read. */
+  logo?: { width: number; height: number; dataUrl: string | null } | null;
   /** Ask AI's level for this viewer (visitor-portal.md §4); absent: None. */
   askAi?: AskAiView;
 }
@@ -71,7 +71,12 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
       name: org.name,
       websiteUrl: org.websiteUrl,
       logoUrl: asset(org.logoAssetId),
-      ...(org.logoAssetId && input.logoSize ? { logoSize: input.logoSize } : {}),
+      ...(org.logoAssetId && input.logo
+        ? {
+            logoSize: { width: input.logo.width, height: input.logo.height },
+            ...(input.logo.dataUrl ? { logoDataUrl: input.logo.dataUrl } : {}),
+          }
+        : {}),
       faviconUrl: asset(org.faviconAssetId),
     },
     customization: {

@@ -3,7 +3,7 @@ import { askAiLevel, isFlagOn, notFound, type PortalView, type Viewer } from '@c
 import { loadAiSettings } from '../../ai/aiIndex.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { FileStore } from '../../storage/fileStore.js';
-import { storedImageSize } from '../assets/storedImageSize.js';
+import { storedImage } from '../assets/storedImage.js';
 import { presentPortalView } from '../../presenters/portal/presentPortalView.js';
 import { loadPortalContent } from './loadPortalContent.js';
 import type { RequestContext } from '../serviceContext.js';
@@ -16,7 +16,10 @@ export interface GetPortalViewInput {
   now?: Date;
   /** An AI provider is configured: Ask AI's datastore is set up. */
   aiDatastoreSetUp?: boolean;
-  /** Where the logo's bytes are, to give its `<img>` a width and height; without it, none. */
+  /**
+   * Where the logo's bytes are, to give its `<img>` a width and height and inline a small one;
+   * without it, neither.
+   */
   fileStore?: FileStore;
 }
 
@@ -32,19 +35,19 @@ export async function getPortalView(
   const datastoreSetUp = input.aiDatastoreSetUp ?? false;
   // Without a provider the level is None whatever the settings say: no need to read them.
   const logoAssetId = content.org.logoAssetId;
-  const [aiSettings, logoSize] = await Promise.all([
+  const [aiSettings, logo] = await Promise.all([
     datastoreSetUp
       ? loadAiSettings(db, viewer.orgId)
       : { generativeAiEnabled: false, trustCenterAiEnabled: false },
     input.fileStore && logoAssetId
-      ? storedImageSize(db, input.fileStore, viewer.orgId, logoAssetId)
+      ? storedImage(db, input.fileStore, viewer.orgId, logoAssetId)
       : null,
   ]);
   return presentPortalView(content, {
     ctx: { viewer, links: input.links, now: input.now ?? new Date() },
     staff: input.staff,
     openItemUid: input.openItemUid ?? null,
-    logoSize,
+    logo,
     askAi: askAiLevel({
       mode: viewer.mode,
       previewingAs: viewer.previewingAs,
