@@ -20,6 +20,7 @@ import { NUL_TEXT_MESSAGE } from '../../http/unstorableText.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
@@ -286,6 +287,20 @@ describe('POST search', () => {
         ).toEqual(expected);
       }
     }
+  });
+
+  it('finds an item added by staff right after the addition’s answer (the cached key is a new one)', async () => {
+    const word = 'wombatledger';
+    expect((await matchesOf(word)).matches).toEqual([]); // the key and its engine are cached
+    const added = await staffRequest(t.app)(
+      'POST',
+      `/api/trust-center/products/${f.product.id}/cards/DataSecurity/items`,
+      staffCookie,
+      { title: `Retention ${word}`, explanation: 'Kept a year.', publicAccess: true },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(titles((await matchesOf(word.slice(0, 6))).matches)).toEqual([`Retention ${word}`]);
+    expect((await searchKey('')).text).toContain(word);
   });
 
   it('refuses 513 characters with a clear message', async () => {
