@@ -32,9 +32,9 @@ export function visibleSources(
   const sources: VisibleSources = new Map();
 
   // The sections the viewer is shown; a section hidden from them hides its content too.
-  const sections = presentSections(content, ctx, false).filter((s) => !s.hidden);
-  const shown = new Set(sections.map((s) => s.id));
   const cardViews = cardViewsOf(content, ctx, false);
+  const sections = presentSections(content, ctx, false, cardViews).filter((s) => !s.hidden);
+  const shown = new Set(sections.map((s) => s.id));
   const shownKinds = new Set(
     sections.flatMap((s) => {
       switch (s.id) {

@@ -7,7 +7,11 @@
  * POST …/api/search), the browser's own index answering if that call fails.
  */
 import { viewerQueryEntries } from '@candor/domain/portal/portalQuery';
-import type { SearchDoc, SearchIndexPayload } from '@candor/domain/search/searchIndex';
+import {
+  unpackSearchDocs,
+  type SearchDoc,
+  type SearchIndexPayload,
+} from '@candor/domain/search/searchIndex';
 import type { SearchSource } from '@candor/domain/search/search.constants';
 import { SEARCH_TEXTS } from '@candor/domain/search/search.constants';
 import type { SEARCH_FAILED_CALLS } from '@candor/domain/search/search.schema';
@@ -47,7 +51,7 @@ async function fetchIndex(scope: SearchScope): Promise<LoadedIndex> {
     `${scope.basePath}/api/kb/ais?${viewerParams(scope).toString()}`,
   );
   return {
-    engine: createSearchEngine(payload.docs),
+    engine: createSearchEngine(unpackSearchDocs(payload.docs)),
     source: payload.source,
     refreshAt: Date.now() + (payload.ttl * 1000) / 2,
     key: payload.key,

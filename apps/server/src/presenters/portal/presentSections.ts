@@ -32,7 +32,7 @@ import {
 import { companyLogoUrl } from './companyLogoUrl.js';
 import type { CardRow } from '../../db/rows.js';
 import type { PortalContent } from './portalContent.js';
-import { cardViewsOf } from './cardViews.js';
+import { cardViewsOf, type CardViews } from './cardViews.js';
 import {
   documentCountsByCard,
   documentsOfTab,
@@ -95,16 +95,17 @@ function presentSubprocessors(content: PortalContent, ctx: PresentContext): Subp
   }));
 }
 
+/** `cardViews`: the caller's own, when it presents the cards too (each is presented once). */
 export function presentSections(
   content: PortalContent,
   ctx: PresentContext,
   canEdit: boolean,
+  cardViews: CardViews = cardViewsOf(content, ctx, canEdit),
 ): SectionView[] {
   const { mode } = ctx.viewer;
   // Staff see what is empty or not set up yet, marked, so they notice it.
   const { canSeeHidden } = portalAbilities(ctx.viewer.actor, mode);
   const cardsByKind = new Map(content.cards.map((card) => [card.kind, card]));
-  const cardViews = cardViewsOf(content, ctx, canEdit);
   const cardShown = cardViews.shown;
   const viewOf = cardViews.viewOf;
   /** A section's own card, unless it does not exist or is a hidden card the viewer may not see. */

@@ -10,6 +10,7 @@ import {
   SEARCH_LIMITS,
   type SearchDoc,
   type SearchIndexPayload,
+  unpackSearchDocs,
 } from '@candor/domain';
 import { createSearchEngine } from '@candor/domain/search/searchEngine';
 import { buildCard, buildItem, buildKbEntry, buildOrg } from '../../db/factories.js';
@@ -20,6 +21,7 @@ import { NUL_TEXT_MESSAGE } from '../../http/unstorableText.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { staffRequest } from '../../testing/staffRequest.js';
 import { signInAs } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
@@ -91,7 +93,7 @@ async function searchKey(query: string, cookie?: string) {
   });
   expect(response.statusCode).toBe(200);
   const payload = response.json<SearchIndexPayload>();
-  return { response, payload, text: JSON.stringify(payload) };
+  return { response, payload, docs: unpackSearchDocs(payload.docs), text: JSON.stringify(payload) };
 }
 
 async function search(
@@ -118,8 +120,8 @@ const titles = (docs: SearchDoc[]) => docs.map((d) => d.t);
 
 describe('the search key', () => {
   it('lists what an anonymous visitor may find, shared and revalidated by ETag', async () => {
-    const { response, payload } = await searchKey('');
-    expect(titles(payload.docs)).toEqual(
+    const { response, docs } = await searchKey('');
+    expect(titles(docs)).toEqual(
       expect.arrayContaining(['Encryption at rest', 'Do you encrypt backups?', 'Penetration test']),
     );
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -142,15 +144,15 @@ describe('the search key', () => {
     const payload = JSON.parse(
       gunzipSync(response.rawPayload).toString('utf8'),
     ) as SearchIndexPayload;
-    expect(payload.docs.length).toBeGreaterThan(3);
+    expect(unpackSearchDocs(payload.docs).length).toBeGreaterThan(3);
   });
 
   it('carries the text of documents the visitor may open, not of restricted ones', async () => {
-    const { payload, text } = await searchKey('');
-    const whitepaper = payload.docs.find((d) => d.t === 'Encryption whitepaper.pdf');
+    const { docs, text } = await searchKey('');
+    const whitepaper = docs.find((d) => d.t === 'Encryption whitepaper.pdf');
     expect(whitepaper?.b).toContain('AES-256 encryption');
     // A restricted document's row shows its item's text (the visitor may read the item).
-    const pentest = payload.docs.find((d) => d.t === 'Pentest report 2025.pdf');
+    const pentest = docs.find((d) => d.t === 'Pentest report 2025.pdf');
     expect(pentest?.b).toBe('A yearly test by an outside firm.');
     expect(text).not.toContain(RESTRICTED_TEXT_WORD);
     expect(text).not.toContain(PRIVATE_FAQ_WORD);
@@ -188,7 +190,7 @@ describe('GET /api/kb/ais on the platform host (visitor-portal.md §7)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const payload = response.json<SearchIndexPayload>();
-    expect(titles(payload.docs)).toContain('Encryption at rest');
+    expect(titles(unpackSearchDocs(payload.docs))).toContain('Encryption at rest');
     expect(JSON.stringify(payload)).toContain(RESTRICTED_TEXT_WORD);
     expect(JSON.stringify(payload)).not.toContain(OTHER_ORG_WORD);
     // Without a product id: the default product's.
@@ -266,9 +268,7 @@ describe('POST search', () => {
       ['', undefined],
       [`?accountId=${account.id}`, memberCookie],
     ] as const) {
-      const engine = createSearchEngine(
-        (await searchKey(query.replace('?', '&'), cookie)).payload.docs,
-      );
+      const engine = createSearchEngine((await searchKey(query.replace('?', '&'), cookie)).docs);
       const options = cookie ? { query, cookie } : { query };
       for (const term of [
         'encry',
@@ -286,6 +286,20 @@ describe('POST search', () => {
         ).toEqual(expected);
       }
     }
+  });
+
+  it('finds an item added by staff right after the addition’s answer (the cached key is a new one)', async () => {
+    const word = 'wombatledger';
+    expect((await matchesOf(word)).matches).toEqual([]); // the key and its engine are cached
+    const added = await staffRequest(t.app)(
+      'POST',
+      `/api/trust-center/products/${f.product.id}/cards/DataSecurity/items`,
+      staffCookie,
+      { title: `Retention ${word}`, explanation: 'Kept a year.', publicAccess: true },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(titles((await matchesOf(word.slice(0, 6))).matches)).toEqual([`Retention ${word}`]);
+    expect((await searchKey('')).text).toContain(word);
   });
 
   it('refuses 513 characters with a clear message', async () => {

@@ -56,10 +56,10 @@ export async function loadSearchContent(db: Db, input: SearchContentInput): Prom
   }
   const ctx = presentContextOf(content, { ...input, now: input.now ?? new Date() });
   const { canEdit } = portalAbilities(viewer.actor, viewer.mode);
-  const sections = presentSections(content, ctx, canEdit);
+  const cards = cardViewsOf(content, ctx, canEdit);
+  const sections = presentSections(content, ctx, canEdit, cards);
   const sectionIds = new Set(sections.map((s) => s.id));
   const kindsOnPage = new Set([...portalCards(sections)].map((card) => card.kind));
-  const cards = cardViewsOf(content, ctx, canEdit);
 
   const docs: SearchDoc[] = [];
   const sourceOf = new Map<string, string>();

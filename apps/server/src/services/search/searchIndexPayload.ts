@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import {
   isAnonymousPublic,
+  packSearchDocs,
   SEARCH_INDEX_TTL_SECONDS,
   viewerCacheKey,
   type SearchDoc,
@@ -63,7 +64,12 @@ export function searchIndexPayload(
         loadSearchContent(db, input),
         searchSourceFor(db, provider, input.viewer),
       ]);
-      const payload: SearchIndexPayload = { key, ttl: SEARCH_INDEX_TTL_SECONDS, source, docs };
+      const payload: SearchIndexPayload = {
+        key,
+        ttl: SEARCH_INDEX_TTL_SECONDS,
+        source,
+        docs: packSearchDocs(docs),
+      };
       const page = new CachedPage(JSON.stringify(payload), 200);
       return { key, orgId: input.viewer.orgId, source, docs, sourceOf, page };
     })();
