@@ -21,8 +21,13 @@ const MB = 1024 * 1024;
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-memory-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Interrupted: exit, so that the servers are stopped and the data folder removed.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 const start = () =>
-  startCandor({}, { dataDir, nodeArgs: ['--import', './bench/lib/memoryProbe.mjs'] });
+  startCandor(
+    {},
+    { dataDir, nodeArgs: ['--import', './bench/lib/memoryProbe.mjs'], startTimeoutMs: 600_000 },
+  );
 
 const statusKb = (pid, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);

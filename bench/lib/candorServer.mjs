@@ -15,8 +15,8 @@ export function buildIfNeeded() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-async function waitForHealth(base, child, output) {
-  const deadline = Date.now() + 120_000;
+async function waitForHealth(base, child, output, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
@@ -31,9 +31,10 @@ async function waitForHealth(base, child, output) {
 
 /**
  * @param {Record<string, string>} [env] extra environment for the server
- * @param {{port?: number, dataDir?: string, nodeArgs?: string[]}} [options] the port (default: a
- *   random one of 3900-3989); a data folder to reuse (kept on stop; default: a fresh one,
- *   removed on stop); node flags before the server's script
+ * @param {{port?: number, dataDir?: string, nodeArgs?: string[], startTimeoutMs?: number}} [options]
+ *   the port (default: a random one of 3900-3989); a data folder to reuse (kept on stop; default:
+ *   a fresh one, removed on stop); node flags before the server's script; how long the start may
+ *   take (default 2 minutes)
  * @returns {Promise<{base: string, pid: number, dataDir: string, output: () => string, stop: () => Promise<void>}>}
  */
 export async function startCandor(env = {}, options = {}) {
@@ -70,7 +71,7 @@ export async function startCandor(env = {}, options = {}) {
   };
   process.on('exit', () => void stop());
   try {
-    await waitForHealth(base, child, () => output);
+    await waitForHealth(base, child, () => output, options.startTimeoutMs);
   } catch (error) {
     stop();
     throw error;
