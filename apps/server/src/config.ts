@@ -16,8 +16,8 @@ import { isAllowlistEntry } from './http/outboundAddress.js';
  * about 120 MB of resident memory (bench:memory).
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
-/** Rendered pages kept: the demo's page is about 200 kB with its compressed forms about 260 kB. */
-export const DEFAULT_PAGE_CACHE_MB = 32;
+/** Rendered pages kept: the demo's page is about 200 kB, about 260 kB with its compressed forms. */
+export const DEFAULT_PAGE_CACHE_MB = 16;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
