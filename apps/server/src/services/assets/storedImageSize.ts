@@ -4,7 +4,7 @@
  * answer never goes stale. The portal gives it to the logo's `<img>` as width and height.
  */
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../images/loadSharp.js';
 import type { Db } from '../../db/client.js';
 import { assets } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -55,6 +55,7 @@ async function readSize(
     if (!asset) return null;
     const bytes = await fileStore.get(asset.storageKey, asset.sha256);
     if (!bytes) return null;
+    const sharp = await loadSharp();
     const { width, height, orientation } = await sharp(bytes).metadata();
     if (!width || !height) return null;
     // EXIF orientations 5-8 turn the picture a quarter: the browser shows it height by width.
