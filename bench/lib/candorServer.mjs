@@ -15,8 +15,8 @@ export function buildIfNeeded() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-async function waitForHealth(base, child, output) {
-  const deadline = Date.now() + 120_000;
+async function waitForHealth(base, child, output, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
@@ -31,14 +31,18 @@ async function waitForHealth(base, child, output) {
 
 /**
  * @param {Record<string, string>} [env] extra environment for the server
- * @param {{port?: number}} [options] the port (default: a random one of 3900-3989)
- * @returns {Promise<{base: string, pid: number, stop: () => void}>}
+ * @param {{port?: number, dataDir?: string, nodeArgs?: string[], startTimeoutMs?: number}} [options]
+ *   the port (default: a random one of 3900-3989); a data folder to reuse (kept on stop; default:
+ *   a fresh one, removed on stop); node flags before the server's script; how long the start may
+ *   take (default 2 minutes)
+ * @returns {Promise<{base: string, pid: number, dataDir: string, output: () => string, stop: () => Promise<void>}>}
  */
 export async function startCandor(env = {}, options = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'candor-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'candor-bench-'));
   const port = options.port ?? 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const args = [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -55,21 +59,24 @@ export async function startCandor(env = {}, options = {}) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let stopped = false;
-  const stop = () => {
-    if (stopped) return;
+  /** Stops the server; resolves once it has exited (its data folder's lock released). */
+  const stop = async () => {
+    if (stopped) return exited;
     stopped = true;
     child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await exited;
   };
-  process.on('exit', stop);
+  process.on('exit', () => void stop());
   try {
-    await waitForHealth(base, child, () => output);
+    await waitForHealth(base, child, () => output, options.startTimeoutMs);
   } catch (error) {
     stop();
     throw error;
   }
-  return { base, pid: child.pid, stop };
+  return { base, pid: child.pid, dataDir, output: () => output, stop };
 }
 
 /** Signs the demo staff user in; returns the session cookie (`name=value`) and the sign-in time. */

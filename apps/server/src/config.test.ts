@@ -97,6 +97,24 @@ describe('parseConfig', () => {
   });
 });
 
+describe('memory settings', () => {
+  it('keeps 16 MB of rendered pages and gives the embedded database 16 MB of shared buffers by default', () => {
+    const config = parseConfig({});
+    expect(config.pageCacheBytes).toBe(16 * 1024 * 1024);
+    expect(config.pgliteSharedBuffersMb).toBe(16);
+    const set = parseConfig({ PAGE_CACHE_MB: '8', PGLITE_SHARED_BUFFERS_MB: '64' });
+    expect(set.pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(set.pgliteSharedBuffersMb).toBe(64);
+  });
+
+  it('refuses a cache of no bytes and shared buffers that are not whole megabytes', () => {
+    expect(() => parseConfig({ PAGE_CACHE_MB: '0' })).toThrow('PAGE_CACHE_MB: must be more than 0');
+    expect(() => parseConfig({ PGLITE_SHARED_BUFFERS_MB: '1.5' })).toThrow(
+      'PGLITE_SHARED_BUFFERS_MB: must be a whole number of megabytes',
+    );
+  });
+});
+
 describe('file storage configuration', () => {
   it('keeps files in the data folder, 50 MB documents, the key left to loadConfig by default', () => {
     const config = parseConfig({});

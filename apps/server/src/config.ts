@@ -10,6 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAllowlistEntry } from './http/outboundAddress.js';
 
+/**
+ * The embedded database's shared_buffers: the demo's database is a few megabytes, and a page not
+ * in them is read from the operating system's file cache; PostgreSQL's 128 MB cost the server
+ * about 120 MB of resident memory (bench:memory).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+/** Rendered pages kept: the demo's page is about 200 kB, about 260 kB with its compressed forms. */
+export const DEFAULT_PAGE_CACHE_MB = 16;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -20,6 +29,8 @@ export interface Config {
   dataDir: string;
   /** postgres:// URL; absent means the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
+  /** PGLITE_SHARED_BUFFERS_MB: the embedded database's shared_buffers, in megabytes. */
+  pgliteSharedBuffersMb: number;
   /** Public origin of the platform, without a trailing slash (e.g. https://trust.example.com). */
   baseUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -57,6 +68,11 @@ export interface Config {
   filesPreviousKeys: Buffer[];
   /** The largest document staff may upload, in bytes. */
   documentMaxBytes: number;
+  /**
+   * PAGE_CACHE_MB: the rendered portal pages kept in memory (HTML and compressed forms), in
+   * bytes, for anonymous visitors and again for signed-in viewers; least recently used go first.
+   */
+  pageCacheBytes: number;
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
   /**
@@ -199,6 +215,13 @@ const envSchema = z.object({
       .max(1024, 'must be at most 1024')
       .default(50),
   ),
+  PAGE_CACHE_MB: env(
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .positive('must be more than 0')
+      .max(4096, 'must be at most 4096')
+      .default(DEFAULT_PAGE_CACHE_MB),
+  ),
   S3_BUCKET: env(z.string().trim().min(3).max(63).optional()),
   AI_BASE_URL: env(
     z
@@ -333,6 +356,14 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  PGLITE_SHARED_BUFFERS_MB: env(
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(1, 'must be at least 1')
+      .max(4096, 'must be at most 4096')
+      .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
+  ),
   BASE_URL: env(
     z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -439,6 +470,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     baseUrl,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -456,6 +488,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
       (key) => parseKey(key) ?? [],
     ),
     documentMaxBytes: Math.floor(e.DOCUMENT_MAX_MB * MEBIBYTE),
+    pageCacheBytes: Math.floor(e.PAGE_CACHE_MB * MEBIBYTE),
     e2eRoutes,
     safeFetchAllow: splitKeys(e.SAFE_FETCH_ALLOW ?? ''),
     integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,

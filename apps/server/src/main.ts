@@ -22,7 +22,11 @@ function fail(message: string): never {
 
 async function open(config: Config): Promise<DatabaseHandle> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;

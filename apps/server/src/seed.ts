@@ -13,7 +13,11 @@ import { seedEmptyInstallation } from './seedReport.js';
 async function seed(args: string[]): Promise<number> {
   const reset = args.includes('--reset');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  });
   try {
     const fileStore = openFileStore(config);
     await migrate(database);

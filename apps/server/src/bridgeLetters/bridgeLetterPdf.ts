@@ -4,7 +4,8 @@
  * quotes and code, then the signer's name and title. Made with pdfkit in DejaVu Sans.
  */
 import { formatBridgeLetterDate, type BridgeLetter } from '@candor/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../pdf/loadPdfKit.js';
 import { letterFonts, type LetterFont } from './bridgeLetterFonts.js';
 import { letterBlocks, type LetterBlock, type Run } from './letterMarkdown.js';
 
@@ -113,13 +114,14 @@ export function writeBlock(pdf: Doc, block: LetterBlock): void {
   }
 }
 
-export function renderBridgeLetterPdf({
+export async function renderBridgeLetterPdf({
   letter,
   orgName,
   date,
 }: BridgeLetterPdfInput): Promise<Buffer> {
   const title = `${letter.letterType} Bridge Letter`;
-  const pdf = new PDFDocument({
+  const PDFKit = await loadPdfKit();
+  const pdf = new PDFKit({
     size: 'LETTER',
     margin: MARGIN,
     info: { Title: `${orgName} ${title}`, Author: orgName, CreationDate: date },

@@ -18,6 +18,7 @@ export function runDatabaseCommand(
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     });
     try {
       await migrate(database);

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DataDirLockedError, openDatabase, PGLITE_SUBDIR, type Database } from './client.js';
 import { LOCK_FILE_NAME } from './dataDirLock.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config.js';
 import { organizations } from './schema/index.js';
 import { writeMigratedPgliteFolder } from './testing.js';
 
@@ -111,6 +113,20 @@ describe('the data folder lock', () => {
 
       const second = await open(dataDir);
       expect((await second.db.select().from(organizations)).map((r) => r.slug)).toEqual(['kept']);
+    },
+    TWO_ENGINE_STARTS_MS,
+  );
+});
+
+describe('the embedded database', () => {
+  test(
+    "starts with the configured shared_buffers, not PostgreSQL's 128 MB, in its memory",
+    async () => {
+      const database = await open(tempDataDir());
+      const { rows } = await database.db.execute<{ shared_buffers: string }>(
+        sql`show shared_buffers`,
+      );
+      expect(rows[0]?.shared_buffers).toBe(`${DEFAULT_PGLITE_SHARED_BUFFERS_MB}MB`);
     },
     TWO_ENGINE_STARTS_MS,
   );

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config.js';
 import { acquireDataDirLock } from './dataDirLock.js';
 import * as schema from './schema/index.js';
 
@@ -59,6 +60,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** The data folder; PGlite lives in `${dataDir}/pglite`. */
   dataDir: string;
+  /** PGlite's shared_buffers, in megabytes (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number | undefined;
   logger?: DatabaseLogger | undefined;
 }
 
@@ -71,18 +74,34 @@ export const PGLITE_SUBDIR = 'pglite';
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
-  return openPglite(opts.dataDir, opts.logger);
+/** PGlite's start, with shared_buffers in its WebAssembly memory (which never shrinks). */
+export function pgliteStartParams(sharedBuffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
 }
 
-async function openPglite(dataDir: string, logger?: DatabaseLogger): Promise<Database> {
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  return openPglite(
+    opts.dataDir,
+    opts.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+    opts.logger,
+  );
+}
+
+async function openPglite(
+  dataDir: string,
+  sharedBuffersMb: number,
+  logger?: DatabaseLogger,
+): Promise<Database> {
   // Lock before PGlite touches a file: a second process must never open the folder at all.
   const lock = await acquireDataDirLock(dataDir);
   const folder = path.join(lock.dataDir, PGLITE_SUBDIR);
   let client: PGlite;
   try {
-    client = await PGlite.create(folder, { extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create(folder, {
+      extensions: PGLITE_EXTENSIONS,
+      startParams: pgliteStartParams(sharedBuffersMb),
+    });
   } catch (error) {
     lock.release();
     throw error;

@@ -12,7 +12,7 @@ import {
   type CardIconContentType,
 } from '@candor/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from './loadSharp.js';
 import { sanitizeSvg, UnreadableSvgError } from './sanitizeSvg.js';
 
 export interface CardIconImage {
@@ -33,6 +33,7 @@ function utf8Text(bytes: Buffer): string | null {
 }
 
 async function resizedPng(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: 4096 * 4096 })
       .rotate()

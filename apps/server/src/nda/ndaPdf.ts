@@ -4,7 +4,7 @@
  * acceptance: who (name, e-mail, account), when (UTC), from where (IP, user agent) and exactly
  * which text (template id, version and the SHA-256 of its body).
  */
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../pdf/loadPdfKit.js';
 import { BODY_SIZE, INK, MARGIN, MUTED, writeBlock } from '../bridgeLetters/bridgeLetterPdf.js';
 import { letterFonts } from '../bridgeLetters/bridgeLetterFonts.js';
 import { letterBlocks } from '../bridgeLetters/letterMarkdown.js';
@@ -27,7 +27,8 @@ export interface NdaEvidence {
 export const ndaFileName = (orgName: string, email: string): string =>
   `NDA-${orgName}-${email}.pdf`.replace(/[^\p{L}\p{N}@._-]+/gu, '-');
 
-export function renderSignedNdaPdf(evidence: NdaEvidence): Promise<Buffer> {
+export async function renderSignedNdaPdf(evidence: NdaEvidence): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

@@ -4,7 +4,7 @@
  * date-time, so a leaked copy can be traced to the download. The stored original is never
  * changed: the stamp is drawn on a copy, off the main thread (pdf/pdfPool.ts).
  */
-import { degrees, type PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 export interface WatermarkStamp {
   /** The viewer's e-mail, or 'Public' for an anonymous visitor. */
@@ -47,6 +47,9 @@ function encodable(font: PDFFont, text: string): string {
 
 /** Stamps `pdf` (loaded by the PDF pool's worker, pdf/pdfWorker.ts) and saves it. */
 export async function watermarkPdf(pdf: PDFDocument, stamp: WatermarkStamp): Promise<Uint8Array> {
+  // Loaded here: the server imports this file for looksLikePdf and stampTime; only the PDF
+  // pool's processes stamp, and pdf-lib is about 20 MB resident.
+  const { degrees, rgb, StandardFonts } = await import('pdf-lib');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = watermarkLines(stamp).map((line) => encodable(font, line));
   const widest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)));

@@ -3,7 +3,7 @@
  * drawn as SVG and rasterised with sharp.
  */
 import { escapeXml } from '../http/escapeXml.js';
-import sharp from 'sharp';
+import { loadSharp } from '../images/loadSharp.js';
 
 export const SOCIAL_IMAGE_WIDTH = 1200;
 export const SOCIAL_IMAGE_HEIGHT = 630;
@@ -45,6 +45,7 @@ export function socialImageSvg({ orgName, portalTitle, accent }: SocialImageInpu
 }
 
 export async function renderSocialImage(input: SocialImageInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   return (
     sharp(Buffer.from(socialImageSvg(input)))
       // A 256-colour palette keeps the anti-aliased text sharp at a tenth of the size.

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { RenderedPageCache } from './renderedPageCache.js';
+import { CachedPage, countPageBytes, RenderedPageCache } from './renderedPageCache.js';
 
 const page = (html: string) => ({ html });
 
@@ -33,4 +33,26 @@ it("drops one organisation's pages, or all of them", () => {
   expect(cache.get(RenderedPageCache.key('org2', 'main', 1))?.html).toBe('three');
   cache.invalidateOrg(null);
   expect(cache.size).toBe(0);
+});
+
+it('keeps pages within its byte bound, their compressed forms counted, least recently used out first', async () => {
+  const html = (n: number) => `<p>page ${n}</p>`.padEnd(10_000, ' ');
+  const bound = 35_000; // three pages and their compressed forms, not four
+  const cache = new RenderedPageCache<Promise<CachedPage>>(256, 60_000, bound);
+  const keep = async (n: number) => {
+    const page = Promise.resolve(new CachedPage(html(n), 200));
+    cache.set(`org1|${n}`, page);
+    countPageBytes(cache, `org1|${n}`, page);
+    // Served as a browser asks for it: compressed, the form then kept with the page.
+    await (await page).encode('br');
+  };
+  for (let n = 0; n < 20; n += 1) {
+    await keep(n);
+    expect(cache.bytes).toBeLessThanOrEqual(bound);
+  }
+  expect(cache.size).toBe(3);
+  const kept = await cache.get('org1|19');
+  expect(kept?.body.toString()).toBe(html(19));
+  expect(cache.bytes).toBeGreaterThan(3 * 10_000); // the compressed forms are counted
+  expect(cache.get('org1|16')).toBeUndefined();
 });

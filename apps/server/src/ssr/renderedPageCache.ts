@@ -3,6 +3,8 @@
  * repeat request costs a map lookup. Keys carry the revisions the page was built from; bumping a
  * revision makes new keys, and the change notice drops the organisation's old entries at once.
  * Entries also age out after a minute, because the notification bar depends on the time.
+ * The pages cache is bounded by bytes too (PAGE_CACHE_MB): each distinct address is a page of its
+ * own, and a count alone let distinct pages hold memory in proportion to their size.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -18,6 +20,9 @@ export class CachedPage {
   readonly etag: string;
   readonly body: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  private encodedBytes = 0;
+  /** Told when a compressed form is added, so that the cache holding the page counts it. */
+  onGrow: (() => void) | undefined;
 
   constructor(
     html: string,
@@ -37,9 +42,19 @@ export class CachedPage {
               params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
             })
           : gzipAsync(this.body, { level: 9 });
+      pending = pending.then((encoded) => {
+        this.encodedBytes += encoded.length;
+        this.onGrow?.();
+        return encoded;
+      });
       this.encoded.set(encoding, pending);
     }
     return pending;
+  }
+
+  /** What the page holds: its HTML and the compressed forms made so far. */
+  get bytes(): number {
+    return this.body.length + this.encodedBytes;
   }
 }
 
@@ -50,8 +65,30 @@ export const PAGE_CACHE_MAX_AGE_MS = 60_000;
 export class RenderedPageCache<V extends object = CachedPage> {
   private readonly cache: LRUCache<string, V>;
 
-  constructor(maxEntries = PAGE_CACHE_MAX_ENTRIES, maxAgeMs = PAGE_CACHE_MAX_AGE_MS) {
-    this.cache = new LRUCache<string, V>({ max: maxEntries, ttl: maxAgeMs });
+  /**
+   * With `maxBytes`, entries count 1 byte until `resize` gives their size, and the least
+   * recently used go when the sizes pass it.
+   */
+  constructor(maxEntries = PAGE_CACHE_MAX_ENTRIES, maxAgeMs = PAGE_CACHE_MAX_AGE_MS, maxBytes = 0) {
+    this.cache = new LRUCache<string, V>({
+      max: maxEntries,
+      ttl: maxAgeMs,
+      ...(maxBytes > 0 && { maxSize: maxBytes, sizeCalculation: () => 1 }),
+    });
+  }
+
+  /** Counts `value` as `bytes`, if `key` still holds it (its age is kept). */
+  resize(key: string, value: V, bytes: number): void {
+    if (!this.cache.maxSize || this.cache.peek(key) !== value) return;
+    // LRUCache keeps the size of a value set again; set anew, with the time it had left.
+    const ttl = this.cache.getRemainingTTL(key);
+    this.cache.delete(key);
+    if (ttl > 0) this.cache.set(key, value, { size: Math.max(1, bytes), ttl });
+  }
+
+  /** The bytes counted (0 without `maxBytes`). */
+  get bytes(): number {
+    return this.cache.calculatedSize;
   }
 
   /** Keys start with the organisation id so one organisation's entries can be dropped. */
@@ -82,4 +119,22 @@ export class RenderedPageCache<V extends object = CachedPage> {
   get size(): number {
     return this.cache.size;
   }
+}
+
+/**
+ * Counts a page kept in `cache` by its bytes once rendered, and again as its compressed forms
+ * are made (the cache needs a byte bound to drop pages by it).
+ */
+export function countPageBytes(
+  cache: RenderedPageCache<Promise<CachedPage>>,
+  key: string,
+  page: Promise<CachedPage>,
+): void {
+  page.then(
+    (rendered) => {
+      rendered.onGrow = () => cache.resize(key, page, rendered.bytes);
+      rendered.onGrow();
+    },
+    () => undefined,
+  );
 }

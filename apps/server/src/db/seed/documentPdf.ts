@@ -4,7 +4,8 @@
  * a contents list. Every page carries the organisation, the classification and 'Page n of m'.
  */
 import { formatLongDate } from '@candor/domain';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdf/loadPdfKit.js';
 import type { SeedDocument, SeedDocumentSection } from './content/types.js';
 
 export interface DocumentPdfInput {
@@ -21,12 +22,13 @@ const MARGIN = 56;
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-export function renderDocumentPdf({
+export async function renderDocumentPdf({
   orgName,
   document,
   issuedAt,
 }: DocumentPdfInput): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const PDFKit = await loadPdfKit();
+  const pdf = new PDFKit({
     size: 'A4',
     margins: { top: MARGIN + 10, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
     bufferPages: true,

@@ -28,6 +28,9 @@ import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import {
   CachedPage,
+  countPageBytes,
+  PAGE_CACHE_MAX_AGE_MS,
+  PAGE_CACHE_MAX_ENTRIES,
   RenderedPageCache,
   type ContentEncoding,
 } from '../../ssr/renderedPageCache.js';
@@ -98,19 +101,23 @@ interface PageCaches {
 export class PortalPages {
   private readonly hosts: HostRouting;
   /** Anonymous visitors all see the same page. */
-  private readonly shared: PageCaches = {
-    views: new RenderedPageCache(200),
-    pages: new RenderedPageCache(),
-  };
+  private readonly shared: PageCaches;
   /** Signed-in viewers' pages, each kept for that viewer only (and sent `private, no-store`). */
-  private readonly personal: PageCaches = {
-    views: new RenderedPageCache(64),
-    pages: new RenderedPageCache(64),
-  };
+  private readonly personal: PageCaches;
   private readonly stopListening: () => void;
 
   constructor(private readonly app: FastifyInstance) {
     this.hosts = createHostRouting(app.config);
+    // Each bounded by PAGE_CACHE_MB too, so that many distinct pages cannot hold more.
+    const { pageCacheBytes } = app.config;
+    this.shared = {
+      views: new RenderedPageCache(200),
+      pages: new RenderedPageCache(PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_AGE_MS, pageCacheBytes),
+    };
+    this.personal = {
+      views: new RenderedPageCache(64),
+      pages: new RenderedPageCache(64, PAGE_CACHE_MAX_AGE_MS, pageCacheBytes),
+    };
     this.stopListening = onPortalChanged((orgId) => {
       for (const caches of [this.shared, this.personal]) {
         caches.views.invalidateOrg(orgId);
@@ -222,6 +229,7 @@ export class PortalPages {
           (rendered) => new CachedPage(rendered.html, rendered.status),
         );
         remember(caches.pages, pageKey, page);
+        countPageBytes(caches.pages, pageKey, page);
       }
     }
     // The app's own re-render is no visit.

@@ -7,8 +7,8 @@
  * imported organisation's assets are stored as the archive had them.
  */
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
+import { loadSharp } from '../../images/loadSharp.js';
 import { assets } from '../../db/schema/index.js';
 import { sanitizeSvg } from '../../images/sanitizeSvg.js';
 import type { FileStore } from '../../storage/fileStore.js';
@@ -70,6 +70,7 @@ async function readImage(
     if (!asset) return null;
     const bytes = await fileStore.get(asset.storageKey, asset.sha256);
     if (!bytes) return null;
+    const sharp = await loadSharp();
     const { width, height, orientation } = await sharp(bytes).metadata();
     if (!width || !height) return null;
     const dataUrl = dataUrlOf(bytes, asset.contentType);

@@ -12,7 +12,7 @@ import {
   type SettingsImageKind,
 } from '@candor/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../images/loadSharp.js';
 
 /** Decompression bombs: a small file that would unpack to a huge bitmap is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -39,6 +39,7 @@ export async function prepareImage(
   if (!detected || !isAccepted(detected.mime)) throw invalid(IMAGE_MESSAGES.notAnImage);
 
   const { width, height, fit } = rule.resize;
+  const sharp = await loadSharp();
   try {
     const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       // Phone photos carry their orientation in EXIF; the stored image is upright instead.

@@ -2,7 +2,7 @@
  * Northwind Cloud's own artwork: the logo (SVG), the favicon and the product banners (PNG,
  * rasterised with sharp from SVG drawn without text, so no font is needed to render them).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../../images/loadSharp.js';
 import { escapeXml, FONT, svgDocument } from './svg.js';
 
 const NAVY = '#0b2545';
@@ -31,6 +31,7 @@ export function logoSvg(orgName: string): string {
 
 export async function faviconPng(): Promise<Buffer> {
   const svg = svgDocument(64, 64, markSvgBody(64), 'Northwind');
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(64, 64).png().toBuffer();
 }
 
@@ -59,6 +60,7 @@ export async function bannerWebp([from, to]: [string, string]): Promise<Buffer> 
     contours +
     `<circle cx="${w * 0.82}" cy="${h * 0.3}" r="140" fill="#ffffff" fill-opacity="0.06"/>` +
     `<circle cx="${w * 0.9}" cy="${h * 0.85}" r="90" fill="#ffffff" fill-opacity="0.05"/>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svgDocument(w, h, body, 'Banner')))
     .webp({ quality: 80 })
     .toBuffer();

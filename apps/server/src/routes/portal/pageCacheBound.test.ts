@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { usePortalTestApp } from '../../testing/portalTestApp.js';
+import { BROWSER, testRenderer } from '../../testing/testApp.js';
+
+/** Renders the web app's pages, counting them: a page served from the cache is not rendered. */
+let renders = 0;
+const { t } = usePortalTestApp({
+  // Three of the fixture's pages (about 43 kB and 6 kB in brotli each); the count bound is 256.
+  config: { pageCacheBytes: 150_000 },
+  renderer: (page) => {
+    renders += 1;
+    return testRenderer(page);
+  },
+});
+
+/** A drawer naming an item its card does not hold: a distinct page of its own in the cache. */
+const address = (n: number) => `/acme?show=true&kind=DataSecurity&itemUid=page-${n}`;
+
+const get = async (url: string) => {
+  const before = renders;
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...BROWSER, 'accept-encoding': 'br' },
+  });
+  expect(response.statusCode).toBe(200);
+  return { etag: response.headers.etag, rendered: renders > before, body: response.rawPayload };
+};
+
+it('keeps anonymous pages within PAGE_CACHE_MB while serving more distinct ones, and renders the dropped ones again', async () => {
+  const first = await get(address(0));
+  expect(first.rendered).toBe(true);
+  expect((await get(address(0))).rendered).toBe(false); // kept
+
+  for (let n = 1; n <= 8; n += 1) expect((await get(address(n))).rendered).toBe(true);
+
+  // The newest is still kept; the first was dropped for the bytes, and is rendered again, the same.
+  expect((await get(address(8))).rendered).toBe(false);
+  const again = await get(address(0));
+  expect(again.rendered).toBe(true);
+  expect(again.etag).toBe(first.etag);
+  expect(again.body.equals(first.body)).toBe(true);
+});
