@@ -1,12 +1,12 @@
 /**
- * Mounts the product dropdown's one-time tooltip (a chunk of its own) only for a browser that
- * has not seen it, so returning visitors fetch nothing.
+ * Mounts the product dropdown's one-time tooltip only for a browser that has not seen it. The
+ * tooltip is part of the app's script and stylesheet (under 1 kB): a chunk of its own was a
+ * second stylesheet and script request on every first visit, the visits it is shown on.
  */
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { productTooltipStorageKey } from '@candor/domain/consent/visitorShell';
 import { readStored } from './browserStorage.js';
-
-const ProductTooltip = lazy(() => import('./ProductTooltip.js'));
+import ProductTooltip from './ProductTooltip.js';
 
 export function ProductTooltipHost({ basePath, id }: { basePath: string; id: string }) {
   const [unseen, setUnseen] = useState(false);
@@ -20,9 +20,5 @@ export function ProductTooltipHost({ basePath, id }: { basePath: string; id: str
     return () => clearTimeout(timer);
   }, [basePath]);
   if (!unseen) return null;
-  return (
-    <Suspense fallback={null}>
-      <ProductTooltip basePath={basePath} id={id} />
-    </Suspense>
-  );
+  return <ProductTooltip basePath={basePath} id={id} />;
 }
