@@ -1,12 +1,12 @@
 /**
- * Mounts the product dropdown's one-time tooltip only for a browser that has not seen it. The
- * tooltip is part of the app's script and stylesheet (under 1 kB): a chunk of its own was a
- * second stylesheet and script request on every first visit, the visits it is shown on.
+ * Mounts the product dropdown's one-time tooltip (a chunk of its own) only for a browser that
+ * has not seen it, so returning visitors fetch nothing.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { productTooltipStorageKey } from '@candor/domain/consent/visitorShell';
 import { readStored } from './browserStorage.js';
-import ProductTooltip from './ProductTooltip.js';
+
+const ProductTooltip = lazy(() => import('./ProductTooltip.js'));
 
 export function ProductTooltipHost({ basePath, id }: { basePath: string; id: string }) {
   const [unseen, setUnseen] = useState(false);
@@ -20,5 +20,9 @@ export function ProductTooltipHost({ basePath, id }: { basePath: string; id: str
     return () => clearTimeout(timer);
   }, [basePath]);
   if (!unseen) return null;
-  return <ProductTooltip basePath={basePath} id={id} />;
+  return (
+    <Suspense fallback={null}>
+      <ProductTooltip basePath={basePath} id={id} />
+    </Suspense>
+  );
 }
