@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { assetsFromManifest } from './loadWebRenderer.js';
 
+/** The card drawer's lazy chunk, whose styles a page that opens a card links. */
+const cardDrawer = {
+  file: 'assets/CardDrawer-d5.js',
+  isDynamicEntry: true,
+  imports: ['src/entry-client.tsx'],
+  css: ['assets/CardDrawer-e6.css'],
+};
+
 it('lists the client entry, the styles of everything it imports and its preloads', () => {
   const assets = assetsFromManifest({
     'src/entry-client.tsx': {
@@ -38,12 +46,7 @@ it('links the styles of the app that the boot script loads later, without preloa
       css: ['assets/entry-client-c3.css'],
     },
     '_vendor-v2.js': { file: 'assets/vendor-v2.js', css: ['assets/vendor-d4.css'] },
-    'src/cards/CardDrawer.tsx': {
-      file: 'assets/CardDrawer-d5.js',
-      isDynamicEntry: true,
-      imports: ['src/entry-client.tsx'],
-      css: ['assets/CardDrawer-e6.css'],
-    },
+    'src/cards/CardDrawer.tsx': cardDrawer,
   });
   expect(assets).toEqual({
     scripts: ['/assets/boot-b1.js'],
@@ -74,12 +77,7 @@ it('names the boot script when the app is an entry too, preloading only what boo
     },
     '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
     '_react-dom-d1.js': { file: 'assets/react-dom-d1.js', imports: ['_runtime-r1.js'] },
-    'src/cards/CardDrawer.tsx': {
-      file: 'assets/CardDrawer-d5.js',
-      isDynamicEntry: true,
-      imports: ['src/entry-client.tsx'],
-      css: ['assets/CardDrawer-e6.css'],
-    },
+    'src/cards/CardDrawer.tsx': cardDrawer,
   });
   expect(assets).toEqual({
     scripts: ['/assets/boot-b1.js'],
