@@ -18,7 +18,7 @@ const { base } = await startCandor({ TRUST_PROXY: 'loopback' });
 /** A hashed asset the portal page links to. */
 function assetPath() {
   const manifest = JSON.parse(readFileSync('apps/web/dist/client/.vite/manifest.json', 'utf8'));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = Object.entries(manifest).find(([key]) => /boot\.[jt]s$/.test(key))?.[1];
   return `/${entry.file}`;
 }
 

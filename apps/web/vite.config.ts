@@ -77,7 +77,32 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // public/assets/ holds the few fixed-name files (the default favicon).
         copyPublicDir: true,
         // boot.ts is the page's script; it imports entry-client.tsx (the app) once the page loaded.
-        rolldownOptions: { input: 'src/boot.ts' },
+        // The app is an entry too, so that everything its first screen runs is one chunk (the
+        // `$initial` modules) instead of dozens of tiny shared ones, each a request: React DOM
+        // stays a chunk of its own (see boot.ts), and the bundler's helpers (the `\0` modules,
+        // which boot uses as well) a small one, so that boot never imports the app statically.
+        // Only what the first screen does not run stays in lazy chunks.
+        rolldownOptions: {
+          input: ['src/boot.ts', 'src/entry-client.tsx'],
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: (id) => id.startsWith('\0'), priority: 3 },
+                {
+                  name: 'react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'entry-client',
+                  tags: ['$initial'],
+                  test: (id) => !id.endsWith('/src/boot.ts'),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
         // Vite's preload helper would add a <link rel=modulepreload> per chunk the app imports
         // (two dozen) in the page's `load` task, one of its longest on a phone; the browser finds
         // them itself in the app's imports, after the page has loaded, which is when they are due.

@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { assetsFromManifest } from './loadWebRenderer.js';
 
+/** The card drawer's lazy chunk, whose styles a page that opens a card links. */
+const cardDrawer = {
+  file: 'assets/CardDrawer-d5.js',
+  isDynamicEntry: true,
+  imports: ['src/entry-client.tsx'],
+  css: ['assets/CardDrawer-e6.css'],
+};
+
 it('lists the client entry, the styles of everything it imports and its preloads', () => {
   const assets = assetsFromManifest({
     'src/entry-client.tsx': {
@@ -38,18 +46,43 @@ it('links the styles of the app that the boot script loads later, without preloa
       css: ['assets/entry-client-c3.css'],
     },
     '_vendor-v2.js': { file: 'assets/vendor-v2.js', css: ['assets/vendor-d4.css'] },
-    'src/cards/CardDrawer.tsx': {
-      file: 'assets/CardDrawer-d5.js',
-      isDynamicEntry: true,
-      imports: ['src/entry-client.tsx'],
-      css: ['assets/CardDrawer-e6.css'],
-    },
+    'src/cards/CardDrawer.tsx': cardDrawer,
   });
   expect(assets).toEqual({
     scripts: ['/assets/boot-b1.js'],
     styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
     preload: [],
     // A page that opens a card links the drawer's styles too: the server draws its items.
+    drawerStyles: ['/assets/CardDrawer-e6.css'],
+  });
+});
+
+// The shape the build writes since the app is an entry of its own (its first screen one chunk,
+// React DOM another): the page still names the boot script alone and preloads only what boot
+// itself imports (the bundler's runtime), never the app's chunks.
+it('names the boot script when the app is an entry too, preloading only what boot imports', () => {
+  const assets = assetsFromManifest({
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js', '_react-dom-d1.js'],
+      dynamicImports: ['src/cards/CardDrawer.tsx'],
+      css: ['assets/entry-client-c3.css'],
+    },
+    'src/boot.ts': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['_react-dom-d1.js', 'src/entry-client.tsx'],
+    },
+    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+    '_react-dom-d1.js': { file: 'assets/react-dom-d1.js', imports: ['_runtime-r1.js'] },
+    'src/cards/CardDrawer.tsx': cardDrawer,
+  });
+  expect(assets).toEqual({
+    scripts: ['/assets/boot-b1.js'],
+    styles: ['/assets/entry-client-c3.css'],
+    preload: ['/assets/runtime-r1.js'],
     drawerStyles: ['/assets/CardDrawer-e6.css'],
   });
 });

@@ -6,8 +6,11 @@
  */
 import { Anchor, Button, NativeSelect, TextInput } from '@mantine/core';
 import { RELATIONSHIPS, RELATIONSHIP_LABELS } from '@candor/domain/access/access.constants';
-import { ACCESS_FIELD_LABELS, ACCESS_FORM_TEXTS } from '@candor/domain/access/access.rules';
-import { ACCESS_MESSAGES } from '@candor/domain/access/access.schema';
+import {
+  ACCESS_FIELD_LABELS,
+  ACCESS_FORM_TEXTS,
+  ACCESS_MESSAGES,
+} from '@candor/domain/access/access.messages';
 import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
 import {
   FORM_TOKEN_FIELD,

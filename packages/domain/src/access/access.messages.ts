@@ -57,3 +57,25 @@ export const MEMBER_MESSAGES = {
   previewingAs: (name: string) => `Previewing as ${name}`,
   exitPreview: 'Exit preview',
 } as const;
+
+/** The request form's own texts (§2 'Access modal'). */
+export const ACCESS_FORM_TEXTS = {
+  requestTitle: 'Request Access',
+  requestSubtitle: (org: string, portal: string) =>
+    `Please provide the following details to get access to ${org}'s ${portal}`,
+  submit: 'Submit Request',
+  back: 'Back',
+  continue: 'Continue',
+  backTo: (portal: string) => `Back to ${portal}`,
+  changeEmail: 'Change email address',
+} as const;
+
+/** Default labels of the optional fields when the organisation gave none. */
+export const ACCESS_FIELD_LABELS = {
+  customCheckbox: 'I agree',
+  countriesDropdown: 'Country',
+  relationshipDropdown: 'Relationship',
+  jobTitleTextField: 'Job title',
+  pointOfContactField: 'Point of contact',
+  accountMemberRequestProducts: 'Products',
+} as const;

@@ -21,6 +21,7 @@ import {
   type AccessRequestData,
 } from './access.schema.js';
 import { requiredText } from '../validation/requiredText.js';
+export { ACCESS_FIELD_LABELS, ACCESS_FORM_TEXTS } from './access.messages.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 
 /** The optional fields of the request form, as the organisation configured them (§3). */
@@ -88,28 +89,6 @@ export const accessRequestFieldsSchema = z
   })
   .partial()
   .strict() satisfies z.ZodType<AccessRequestFieldsConfig>;
-
-/** The request form's own texts (§2 'Access modal'). */
-export const ACCESS_FORM_TEXTS = {
-  requestTitle: 'Request Access',
-  requestSubtitle: (org: string, portal: string) =>
-    `Please provide the following details to get access to ${org}'s ${portal}`,
-  submit: 'Submit Request',
-  back: 'Back',
-  continue: 'Continue',
-  backTo: (portal: string) => `Back to ${portal}`,
-  changeEmail: 'Change email address',
-} as const;
-
-/** Default labels of the optional fields when the organisation gave none. */
-export const ACCESS_FIELD_LABELS = {
-  customCheckbox: 'I agree',
-  countriesDropdown: 'Country',
-  relationshipDropdown: 'Relationship',
-  jobTitleTextField: 'Job title',
-  pointOfContactField: 'Point of contact',
-  accountMemberRequestProducts: 'Products',
-} as const;
 
 const enabled = (field: { enabled: boolean } | undefined): boolean => field?.enabled === true;
 
