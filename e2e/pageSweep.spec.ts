@@ -4,10 +4,17 @@
 // under /admin (one per address shape, so one account's page stands for all), and each tab of
 // those pages. Also: no badge cut short, no internal name (a scope, snake_case) on screen.
 // One sign-in and one page per width; axe checks the private area's shell once, then `main`.
-import AxeBuilder from '@axe-core/playwright';
 import { STAFF_SECTIONS } from '@candor/domain';
 import type { Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, portalPath, test } from './fixtures.js';
+import {
+  axe,
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  SETTINGS_TABS,
+  test,
+} from './fixtures.js';
 
 const WIDTHS = [375, 1440];
 const START_PAGES = ['/admin', '/admin/account', ...STAFF_SECTIONS.map((s) => `/admin/${s.path}`)];
@@ -93,9 +100,9 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
   for (const name of internalNames(await page.locator('body').innerText()))
     found.push(`${where}: an internal name on screen: "${name}"`);
   // Violations only: axe then keeps no record of what passed, a good part of its time.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (scope) axe.include(scope);
-  const { violations } = await axe.analyze();
+  const builder = axe(page);
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
   for (const violation of violations)
     found.push(
       `${where}: axe ${violation.id} (${violation.impact ?? 'n/a'}) at ${violation.nodes
@@ -114,6 +121,8 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     await giveStaffSession(page);
     const failures: string[] = [];
+    /** The tabs swept, as 'path › tab'. */
+    const sweptTabs: string[] = [];
 
     const queue = [...START_PAGES];
     const seen = new Set(queue.map(shape));
@@ -143,10 +152,16 @@ for (const width of WIDTHS) {
         await tabs.filter({ hasText: name }).first().click();
         await settle(page);
         seen.add(shape(new URL(page.url()).pathname));
+        sweptTabs.push(`${path} › ${name}`);
         failures.push(...(await problemsOf(page, `${path}, tab ${name}, at ${width} px`, 'main')));
         await follow();
       }
     }
+
+    // Every tab of Settings among them (its first, General, is the page itself).
+    expect(sweptTabs).toEqual(
+      expect.arrayContaining(SETTINGS_TABS.slice(1).map((tab) => `/admin/settings › ${tab}`)),
+    );
 
     const portal = await portalPath(page);
     await page.goto(portal);
