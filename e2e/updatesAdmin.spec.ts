@@ -127,7 +127,9 @@ test('a draft is edited, published and deleted after a confirmation', async ({
 });
 
 for (const width of [375, 1440]) {
-  test(`the list and the composer pass axe and fit the screen at ${width} px`, async ({ page }) => {
+  test(`the list and the composer fit the screen at ${width} px, and the composer passes axe`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await signInAsStaff(page, '/admin/updates');
