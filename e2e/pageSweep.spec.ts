@@ -139,9 +139,17 @@ for (const width of WIDTHS) {
         queue.push(link);
       }
     };
+    /**
+     * The addresses checked already, as pages or as tabs: a tab's address that a link leads to
+     * (e.g. a section's second tab) is its page checked once, not again with each of its tabs.
+     */
+    const checked = new Set<string>();
+    const here = () => shape(new URL(page.url()).pathname);
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (checked.has(shape(path))) continue;
       await page.goto(path);
       await settle(page, 'heading');
+      checked.add(shape(path)).add(here());
       // The header and the navigation are the same on every page: axe checks them on the first.
       const scope = path === START_PAGES[0] ? undefined : 'main';
       failures.push(...(await problemsOf(page, `${path} at ${width} px`, scope)));
@@ -149,9 +157,12 @@ for (const width of WIDTHS) {
       // Each other tab of the page (a tab may have an address of its own, or not).
       const tabs = page.locator('main').getByRole('tab', { selected: false });
       for (const name of await tabs.allInnerTexts()) {
+        const before = here();
         await tabs.filter({ hasText: name }).first().click();
         await settle(page);
-        seen.add(shape(new URL(page.url()).pathname));
+        if (here() !== before && checked.has(here())) continue;
+        checked.add(here());
+        seen.add(here());
         sweptTabs.push(`${path} › ${name}`);
         failures.push(...(await problemsOf(page, `${path}, tab ${name}, at ${width} px`, 'main')));
         await follow();
