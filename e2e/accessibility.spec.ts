@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
+import { axe, expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
 
 /** axe's violations as short lines (rule, impact, the first elements), so a failure reads well. */
 async function violations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   if (include) builder.include(include);
   const { violations: found } = await builder.analyze();
   return found.map(

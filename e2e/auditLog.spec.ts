@@ -5,9 +5,9 @@
  * what failed (item 7). axe and no sideways scrolling at 375 and 1440 px.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  axe,
   docsScreenshotPath,
   expect,
   hydrated,
@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 120_000 });
 const SENTENCE = 'Alex Morgan hid the Network Security card';
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await axe(page).analyze();
   return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`);
 }
 

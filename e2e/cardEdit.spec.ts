@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, test, staffOnPortal } from './fixtures.js';
+import { axe, expect, hydrated, openCardMenu, staffOnPortal, test } from './fixtures.js';
 
 /** Signs in and opens the portal in main mode. */
 async function asStaff(page: Page): Promise<string> {
@@ -197,7 +196,7 @@ test('axe finds no violation in the staff drawer, in edit mode and with the item
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   const inDrawer = async () => {
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axe(page).include('[role="dialog"]').analyze();
     return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
   };
   expect(await inDrawer()).toEqual([]);

@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, portalPath, staffOnPortal, test } from './fixtures.js';
+import {
+  axe,
+  expect,
+  hydrated,
+  openCardMenu,
+  portalPath,
+  staffOnPortal,
+  test,
+} from './fixtures.js';
 
 /**
  * Staff content of issue 25: 'Add card', the subprocessor table's sorting, document links in
@@ -9,7 +16,7 @@ import { expect, hydrated, openCardMenu, portalPath, staffOnPortal, test } from 
 test.describe.configure({ timeout: 90_000 });
 
 const axeViolations = async (page: Page, include: string) => {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const { violations } = await axe(page).include(include).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 };
 

@@ -21,6 +21,8 @@ export const ONE_PAGE_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
+/** The tabs of the private area's Settings page, in order. */
+export const SETTINGS_TABS = ['General', 'Branding', 'Access', 'Domains', 'Scripts', 'Identity'];
 /** The server's staff session cookie (apps/server/src/auth/sessionCookie.ts). */
 const STAFF_SESSION_COOKIE = 'candor_session';
 
@@ -285,6 +287,15 @@ export async function signInInvitedStaff(
   return staff;
 }
 
+/**
+ * axe on the page, reporting violations only: without that option axe also builds a selector for
+ * every element that passed each rule (thousands on the portal, one per colour checked), a good
+ * part of its time; the violations it finds are the same. Every axe check in the specs uses it.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
 /** At 375 and 1440 px, loaded at that width: no horizontal overflow, and axe finds nothing. */
 export async function expectFitsAndAccessible(page: Page, ready: (page: Page) => Promise<void>) {
   for (const width of [375, 1440]) {
@@ -299,7 +310,7 @@ export async function expectFitsAndAccessible(page: Page, ready: (page: Page) =>
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(
       violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe at ${width} px`,

@@ -1,9 +1,16 @@
 // The layout faults and internal names a new user met (issue 24, items 4 and 6), each checked
 // where it was seen: labels beside their boxes, the staff bar on a phone, the section bar at
 // 1024 px, the FAQ dialog on a phone, whole badges, and words instead of codes.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, signInAsStaff, staffOnPortal, test } from './fixtures.js';
+import {
+  axe,
+  expect,
+  hydrated,
+  openCardMenu,
+  signInAsStaff,
+  staffOnPortal,
+  test,
+} from './fixtures.js';
 
 /** The label sits to the right of its box, on the same line (not under it). */
 async function expectLabelBeside(input: Locator, label: Locator) {
@@ -17,7 +24,7 @@ async function expectLabelBeside(input: Locator, label: Locator) {
 
 /** axe's violations inside `selector`, one line each (rule and elements). */
 async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axe(page).include(selector).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

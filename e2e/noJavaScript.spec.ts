@@ -5,9 +5,16 @@
  * dialogs. And staff preview the portal as an anonymous visitor (§8). The new pages pass axe
  * and do not overflow at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, portalPath, test, waitForMail } from './fixtures.js';
+import {
+  axe,
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  test,
+  waitForMail,
+} from './fixtures.js';
 
 const soc2 = (page: Page) =>
   page
@@ -35,7 +42,7 @@ async function passesAxe(browser: Browser, url: string) {
   await page.goto(url);
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((v) => `${v.id} at ${width}px: ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
   }
   await context.close();

@@ -4,10 +4,17 @@
 // under /admin (one per address shape, so one account's page stands for all), and each tab of
 // those pages. Also: no badge cut short, no internal name (a scope, snake_case) on screen.
 // One sign-in and one page per width; axe checks the private area's shell once, then `main`.
-import AxeBuilder from '@axe-core/playwright';
 import { STAFF_SECTIONS } from '@candor/domain';
 import type { Page } from '@playwright/test';
-import { expect, giveStaffSession, hydrated, portalPath, test } from './fixtures.js';
+import {
+  axe,
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  SETTINGS_TABS,
+  test,
+} from './fixtures.js';
 
 const WIDTHS = [375, 1440];
 const START_PAGES = ['/admin', '/admin/account', ...STAFF_SECTIONS.map((s) => `/admin/${s.path}`)];
@@ -93,9 +100,9 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
   for (const name of internalNames(await page.locator('body').innerText()))
     found.push(`${where}: an internal name on screen: "${name}"`);
   // Violations only: axe then keeps no record of what passed, a good part of its time.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (scope) axe.include(scope);
-  const { violations } = await axe.analyze();
+  const builder = axe(page);
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
   for (const violation of violations)
     found.push(
       `${where}: axe ${violation.id} (${violation.impact ?? 'n/a'}) at ${violation.nodes
@@ -114,6 +121,8 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     await giveStaffSession(page);
     const failures: string[] = [];
+    /** The tabs swept, as 'path › tab'. */
+    const sweptTabs: string[] = [];
 
     const queue = [...START_PAGES];
     const seen = new Set(queue.map(shape));
@@ -130,9 +139,17 @@ for (const width of WIDTHS) {
         queue.push(link);
       }
     };
+    /**
+     * The addresses checked already, as pages or as tabs: a tab's address that a link leads to
+     * (e.g. a section's second tab) is its page checked once, not again with each of its tabs.
+     */
+    const checked = new Set<string>();
+    const here = () => shape(new URL(page.url()).pathname);
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (checked.has(shape(path))) continue;
       await page.goto(path);
       await settle(page, 'heading');
+      checked.add(shape(path)).add(here());
       // The header and the navigation are the same on every page: axe checks them on the first.
       const scope = path === START_PAGES[0] ? undefined : 'main';
       failures.push(...(await problemsOf(page, `${path} at ${width} px`, scope)));
@@ -140,13 +157,22 @@ for (const width of WIDTHS) {
       // Each other tab of the page (a tab may have an address of its own, or not).
       const tabs = page.locator('main').getByRole('tab', { selected: false });
       for (const name of await tabs.allInnerTexts()) {
+        const before = here();
         await tabs.filter({ hasText: name }).first().click();
         await settle(page);
-        seen.add(shape(new URL(page.url()).pathname));
+        if (here() !== before && checked.has(here())) continue;
+        checked.add(here());
+        seen.add(here());
+        sweptTabs.push(`${path} › ${name}`);
         failures.push(...(await problemsOf(page, `${path}, tab ${name}, at ${width} px`, 'main')));
         await follow();
       }
     }
+
+    // Every tab of Settings among them (its first, General, is the page itself).
+    expect(sweptTabs).toEqual(
+      expect.arrayContaining(SETTINGS_TABS.slice(1).map((tab) => `/admin/settings › ${tab}`)),
+    );
 
     const portal = await portalPath(page);
     await page.goto(portal);

@@ -3,9 +3,9 @@
  * event (400 ms debounce) and the card's click source, a tall modal, the questionnaire actions'
  * compact variant, the copy snack, the drawer's 500 ms in / 600 ms out and the banner's 350 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  axe,
   expect,
   giveStaffSession,
   hydrated,
@@ -167,8 +167,8 @@ for (const viewport of [
       expect(box.height).toBeLessThanOrEqual(box.window - 160 + 1);
       expect(box.top).toBeGreaterThanOrEqual(79);
       expect(await noOverflow(page)).toBe(true);
-      const axe = await new AxeBuilder({ page }).include('.mantine-Modal-content').analyze();
-      expect(axe.violations).toEqual([]);
+      const found = await axe(page).include('.mantine-Modal-content').analyze();
+      expect(found.violations).toEqual([]);
     });
 
     test('the banner image is at most 350 px high', async ({ page }) => {
@@ -224,9 +224,7 @@ test('the questionnaire actions: full size at 1440 px, compact and filling the r
     : Math.min(narrow.a.width, narrow.b.width);
   expect(filled).toBeGreaterThan(375 - 2 * 24 - 8);
   expect(await noOverflow(member)).toBe(true);
-  const axe = await new AxeBuilder({ page: member })
-    .include('[role="group"][aria-label="Security review"]')
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  const found = await axe(member).include('[role="group"][aria-label="Security review"]').analyze();
+  expect(found.violations).toEqual([]);
   await context.close();
 });

@@ -4,9 +4,8 @@
  * pages fit the screen at 375 and 1440 px, and axe finds there exactly what it finds on the
  * product's own address (`?product=`): the route adds nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, test } from './fixtures.js';
+import { axe, expect, hydrated, portalPath, test } from './fixtures.js';
 
 const productsOf = async (page: Page) =>
   page.evaluate(() => {
@@ -28,8 +27,7 @@ for (const width of [375, 1440]) {
     test.skip(!other, 'the demo has one product');
 
     // The same page as the product's own address: axe finds nothing more there.
-    const rules = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id).sort();
+    const rules = async () => (await axe(page).analyze()).violations.map((v) => v.id).sort();
     await page.goto(`${base}?product=${other!.slug}`);
     await hydrated(page);
     const bySlug = await rules();

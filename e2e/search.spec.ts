@@ -3,9 +3,16 @@
  * item and Enter opens its drawer; the inline bar groups results (Controls, Facts, Webpage among
  * them, issue 25 §7); a visitor's search never shows a hidden item; the open modal passes axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, portalPath, giveStaffSession, signInAsStaff, test } from './fixtures.js';
+import {
+  axe,
+  expect,
+  giveStaffSession,
+  hydrated,
+  portalPath,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 const HIDDEN_WORD = 'xylophonequartz';
 
@@ -174,7 +181,7 @@ test('axe finds no violation in the open search modal', async ({ page }) => {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const { violations } = await axe(page).include('[role="dialog"]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
 

@@ -5,9 +5,9 @@
  * one search behind both entry points, and the demo's customer logos and security-grade links.
  * What changed is checked with axe and for horizontal overflow at 375 and 1440 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  axe,
   expect,
   giveStaffSession,
   hydrated,
@@ -19,7 +19,7 @@ import {
 const TIP = 'Use this dropdown to select your product';
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ')}`);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: unit and server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
-// then the end-to-end specs in Chromium. The build (when e2e will run and the build is missing or
-// stale) runs beside the unit and server tests, its output kept for the end of the vitest steps:
-// no test reads apps/*/dist (servers under test render with the web app's source). Ends with one
+// then the end-to-end specs in Chromium. The PostgreSQL pass and the build (when e2e will run and
+// the build is missing or stale) run beside the PGlite pass, their output kept for its end: no
+// test reads apps/*/dist (servers under test render with the web app's source). Ends with one
 // line 'N passed, N failed'.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -13,7 +13,6 @@ import {
   openSync,
   readFileSync,
   rmSync,
-  statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,13 +29,24 @@ let failedSteps = [];
 const runStarted = Date.now();
 const timings = [];
 
+/** Runs a step with its output on the terminal; resolves whether it succeeded. */
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
-  if (r.status !== 0) failedSteps.push(label);
-  return r.status === 0;
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return exitOf(child).then((status) => {
+    timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+    if (status !== 0) failedSteps.push(label);
+    return status === 0;
+  });
+}
+
+/** The exit status of a child (1 when it could not start or was killed). */
+function exitOf(child) {
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function countVitest(file) {
@@ -56,31 +66,24 @@ function countPlaywright(file) {
 }
 
 /**
- * Starts `npm run build` in the background, its output in a file; the returned function waits
- * for it, prints the output and tells whether it succeeded (counted like `run`'s steps).
+ * Starts a step in the background, its output in a file; the returned function waits for it,
+ * prints the output under the step's label and tells whether it succeeded (counted like `run`'s
+ * steps).
  */
-function startBuild() {
-  const label = 'Build';
-  const logFile = join(reports, 'build.log');
+function startBeside(label, logName, cmd, args, env = {}) {
+  const logFile = join(reports, logName);
   const log = openSync(logFile, 'w');
   const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', log, log], env: process.env });
-  let seconds = 0;
-  const exited = new Promise((resolve) => {
-    // The vitest steps run with spawnSync, which holds this event loop: the exit is seen only
-    // after them, so the build's time is taken from its log's last write.
-    const done = (status) => {
-      seconds = Math.round((statSync(logFile).mtimeMs - started) / 1000);
-      timings.push(`build (beside) ${seconds} s`);
-      resolve(status);
-    };
-    child.on('error', () => done(1));
-    child.on('exit', (code) => done(code ?? 1));
+  const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  const exited = exitOf(child).then((status) => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    timings.push(`${label} (beside) ${seconds} s`);
+    return { status, seconds };
   });
   return async () => {
-    const status = await exited;
+    const { status, seconds } = await exited;
     closeSync(log);
-    console.log(`\n▶ ${label} (ran beside the tests above, took ${seconds} s)`);
+    console.log(`\n▶ ${label} (ran beside the steps above, took ${seconds} s)`);
     process.stdout.write(readFileSync(logFile, 'utf8'));
     if (status !== 0) failedSteps.push(label);
     return status === 0;
@@ -88,7 +91,10 @@ function startBuild() {
 }
 
 const chromium = findChromium();
-const waitForBuild = chromium && needsBuild() ? startBuild() : async () => true;
+const waitForBuild =
+  chromium && needsBuild()
+    ? startBeside('Build', 'build.log', 'npm', ['run', 'build'])
+    : async () => true;
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const vitestArgs = (out, extra = []) => [
@@ -100,20 +106,35 @@ const vitestArgs = (out, extra = []) => [
   ...extra,
 ];
 
-// 1. Every unit and server test on the embedded database.
+// 1. The server tests on a real PostgreSQL server, in the background beside step 2, on one
+// worker: much of their time is spent waiting (on the server, another process, on child
+// processes and on the outage test's timeouts), so one worker there and step 2's two keep both
+// cores busy, and the pass ends about when step 2 does instead of adding its time after it.
+const pgReport = join(reports, 'vitest-postgres.json');
+const waitForPostgres = pgUrl
+  ? startBeside(
+      'Server tests (PostgreSQL)',
+      'vitest-postgres.log',
+      'npx',
+      vitestArgs(pgReport, [
+        '--project',
+        '@candor/server',
+        '--project',
+        '@candor/server-own-process',
+        '--maxWorkers=1',
+      ]),
+      { TEST_DATABASE_URL: pgUrl },
+    )
+  : undefined;
+
+// 2. Every unit and server test on the embedded database.
 const pgliteReport = join(reports, 'vitest-pglite.json');
-run('Unit and server tests (PGlite)', 'npx', vitestArgs(pgliteReport), {
+await run('Unit and server tests (PGlite)', 'npx', vitestArgs(pgliteReport), {
   TEST_DATABASE_URL: '',
 });
 countVitest(pgliteReport);
-
-// 2. The server tests again on a real PostgreSQL server.
-if (pgUrl) {
-  const pgReport = join(reports, 'vitest-postgres.json');
-  const serverProjects = ['--project', '@candor/server', '--project', '@candor/server-own-process'];
-  run('Server tests (PostgreSQL)', 'npx', vitestArgs(pgReport, serverProjects), {
-    TEST_DATABASE_URL: pgUrl,
-  });
+if (waitForPostgres) {
+  await waitForPostgres();
   countVitest(pgReport);
 }
 
@@ -132,10 +153,15 @@ if (!chromium) {
   const built = await waitForBuild();
   if (built) {
     const e2eReport = join(reports, 'playwright.json');
-    run('End-to-end (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    });
+    await run(
+      'End-to-end (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      },
+    );
     countPlaywright(e2eReport);
   }
 }
