@@ -51,16 +51,19 @@ async function withinTimeLimit(check: Promise<unknown>, what: string): Promise<v
 }
 
 /**
- * The database's `select 1` within the time limit, one at a time: probes that arrive while one
- * is out share its answer (a load balancer's burst costs one query), and the next one after it
- * settles asks afresh, so a database that stopped or came back is seen by the next probe.
+ * The database's `select 1` within the time limit, one at a time: it is sent once the event
+ * loop has taken in the requests that have arrived (setImmediate), and every probe that arrives
+ * before it settles shares its answer, so a load balancer's burst costs one query. The next
+ * probe after it settles asks afresh: a database that stopped or came back is seen at once.
  */
 function databaseProbe(database: DatabaseHandle): () => Promise<void> {
   let pending: Promise<void> | null = null;
   return () => {
-    pending ??= withinTimeLimit(pingDatabase(database), 'the database').finally(() => {
-      pending = null;
-    });
+    pending ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => withinTimeLimit(pingDatabase(database), 'the database'))
+      .finally(() => {
+        pending = null;
+      });
     return pending;
   };
 }
