@@ -7,7 +7,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -35,7 +34,7 @@ import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './fastifyTypes.js';
 import { HashedAssets } from './http/hashedAssets.js';
-import { securityHeaders } from './http/securityHeaders.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
@@ -193,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await listener.ready;
   }
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

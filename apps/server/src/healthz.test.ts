@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { LocalFileStore } from './storage/localFileStore.js';
 import { createTestApp, testConfig, testRenderer, useTestApp } from './testing/testApp.js';
@@ -12,6 +12,22 @@ it('answers /healthz after asking the database', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/healthz' });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: 'ok' });
+});
+
+it('a burst of probes costs one database query, and the next probe after it asks again', async () => {
+  // A pass-through spy on drizzle's query method: it only counts the queries.
+  const queries = vi.spyOn(t.database.db, 'execute');
+  try {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/healthz' })),
+    );
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(queries).toHaveBeenCalledTimes(1);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(2);
+  } finally {
+    queries.mockRestore();
+  }
 });
 
 it('reports the database being unreachable', async () => {

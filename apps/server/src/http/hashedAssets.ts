@@ -1,7 +1,7 @@
 /**
  * The web build's hashed files (`/assets/<name>`) answered from memory before Fastify runs.
  * A hashed name never changes content, so the regular answer (@fastify/static with its .br/.gz
- * siblings, behind every hook: Helmet's headers included) is recorded once per name and
+ * siblings, behind every hook: the security headers included) is recorded once per name and
  * Accept-Encoding, by asking the app itself, and replayed byte for byte: same status, headers
  * and body, with none of the per-request work of the hooks. The first request of each goes the
  * regular way while it is recorded; so does whatever a recording cannot answer: another method,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
@@ -22,9 +22,8 @@ export const PORTAL_CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-export function securityHeaders(config: Config): FastifyHelmetOptions {
+function securityHeaders(config: Config): HelmetOptions {
   return {
-    global: true,
     contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
     // HSTS only means something over https; on plain http it would only confuse local setups.
     strictTransportSecurity: config.secureCookies
@@ -36,11 +35,11 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
 }
 
 /**
- * The same headers as a plain name → value list, for answers written before any route or hook
- * runs (bad URLs, oversized headers), where the helmet plugin's hook never gets to add them.
+ * helmet's headers for these options as a plain name → value list, computed once: every answer
+ * gets them from `registerSecurityHeaders`, and so do answers written before any route or hook
+ * runs (bad URLs, oversized headers).
  */
 export function securityHeaderValues(config: Config): Record<string, string> {
-  const { global: _global, enableCSPNonces: _nonces, ...options } = securityHeaders(config);
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -51,16 +50,28 @@ export function securityHeaderValues(config: Config): Record<string, string> {
     },
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
-  // @fastify/helmet's options are helmet's own plus its plugin switches, removed above.
-  const helmetOptions = options as HelmetOptions;
   // helmet never reads the request and only sets, removes and reads headers on the response:
   // the recorder stands in for both.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const request = {} as IncomingMessage;
   const response = recorder as unknown as ServerResponse;
-  helmet(helmetOptions)(request, response, (error?: unknown) => {
+  helmet(securityHeaders(config))(request, response, (error?: unknown) => {
     if (error instanceof Error) throw error;
     if (error) throw new Error('helmet could not compute the security headers');
   });
   return headers;
+}
+
+/**
+ * Sets the security headers on every answer, 404s and errors included (a root onRequest hook,
+ * first of all). They are the same for every request, so they are computed once at start rather
+ * than by helmet on each request; a route may still replace one (the portal page's own
+ * Content-Security-Policy, an SVG's, the API docs').
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = Object.entries(securityHeaderValues(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../db/client.js';
+import { pingDatabase, type DatabaseHandle } from '../db/client.js';
 import type { FileStore } from '../storage/fileStore.js';
 
 /**
@@ -33,24 +32,40 @@ const NotReady = z
   .describe('What did not answer in time, or the server is shutting down.');
 
 class HealthCheckTimeout extends Error {
-  constructor(what = 'the database') {
+  constructor(what: string) {
     super(`${what} did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`);
   }
 }
 
 /** Runs `check`, failing it when it takes longer than the health check's time limit. */
 async function withinTimeLimit(check: Promise<unknown>, what: string): Promise<void> {
-  const timer = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new HealthCheckTimeout(what)), HEALTH_CHECK_TIMEOUT_MS);
+  });
   try {
-    await Promise.race([
-      check,
-      sleep(HEALTH_CHECK_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
-        throw new HealthCheckTimeout(what);
-      }),
-    ]);
+    await Promise.race([check, limit]);
   } finally {
-    timer.abort();
+    clearTimeout(timer);
   }
+}
+
+/**
+ * The database's `select 1` within the time limit, one at a time: it is sent once the event
+ * loop has taken in the requests that have arrived (setImmediate), and every probe that arrives
+ * before it settles shares its answer, so a load balancer's burst costs one query. The next
+ * probe after it settles asks afresh: a database that stopped or came back is seen at once.
+ */
+function databaseProbe(database: DatabaseHandle): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () => {
+    pending ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => withinTimeLimit(pingDatabase(database), 'the database'))
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
 }
 
 /**
@@ -92,6 +107,7 @@ declare module 'fastify' {
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const probeStore = storeProbe(app.fileStore);
+  const probeDatabase = databaseProbe(app.database);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/healthz',
     {
@@ -103,14 +119,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const timer = new AbortController();
       try {
-        await Promise.race([
-          pingDatabase(app.database),
-          sleep(HEALTH_CHECK_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
-            throw new HealthCheckTimeout();
-          }),
-        ]);
+        await probeDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
         return reply
@@ -118,8 +128,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'no-store')
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ status: 'unavailable' });
-      } finally {
-        timer.abort();
       }
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     },
@@ -143,7 +151,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const failing: ('database' | 'files' | 'shutting_down')[] = [];
       if (app.shuttingDown) failing.push('shutting_down');
       const [database, files] = await Promise.allSettled([
-        withinTimeLimit(pingDatabase(app.database), 'the database'),
+        probeDatabase(),
         withinTimeLimit(probeStore(), 'the file store'),
       ]);
       if (database.status === 'rejected') {
