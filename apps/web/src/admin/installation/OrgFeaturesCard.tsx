@@ -95,7 +95,7 @@ export function OrgFeaturesCard({
                 {state.enabled ? 'On' : 'Off'}
               </Badge>
               {state.source === 'plan' ? null : (
-                <Badge variant="outline" color="orange" ml={6}>
+                <Badge variant="light" color="orange" ml={6}>
                   Overridden
                 </Badge>
               )}
