@@ -42,6 +42,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
+    // Refused at start, though the mail library that would refuse it is loaded by the first mail.
+    expect(() => parseConfig({ SMTP_URL: 'smtp://u:p@mail.example.com:notaport' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 
   it('reads TRUST_PROXY as off or a list of proxy addresses and ranges', () => {

@@ -17,6 +17,8 @@ import { isAllowlistEntry } from './http/outboundAddress.js';
  */
 export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** Rendered pages kept: the demo's page is about 200 kB, about 260 kB with its compressed forms. */
+const SMTP_URL_MESSAGE =
+  'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587';
 export const DEFAULT_PAGE_CACHE_MB = 16;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -332,10 +334,9 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(
-        /^smtps?:\/\/\S+$/,
-        'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
-      )
+      .regex(/^smtps?:\/\/\S+$/, SMTP_URL_MESSAGE)
+      // Checked here, at start: nodemailer, loaded by the first mail, would refuse it only then.
+      .refine((url) => URL.canParse(url), SMTP_URL_MESSAGE)
       .optional(),
   ),
   MAIL_FROM: env(z.string().trim().max(320).optional()),

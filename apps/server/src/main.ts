@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   }
 
   const database = await open(config);
-  const fileStore = openFileStore(config);
+  const fileStore = await openFileStore(config);
   try {
     // Under the migration lock: of servers starting together on an empty database, one seeds.
     await migrate(database, {

@@ -14,7 +14,7 @@ class RotationError extends Error {
 
 runDatabaseCommand(
   async (db, config) => {
-    const store = openFileStore(config);
+    const store = await openFileStore(config);
     if (!(store instanceof EncryptedFileStore)) {
       throw new RotationError('No file encryption key is configured: nothing to rotate.');
     }

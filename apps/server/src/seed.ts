@@ -19,7 +19,7 @@ async function seed(args: string[]): Promise<number> {
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   try {
-    const fileStore = openFileStore(config);
+    const fileStore = await openFileStore(config);
     await migrate(database);
     if (reset) {
       await resetDatabase(database, { fileStore });

@@ -23,7 +23,7 @@ export const orgExport: OrgCommand = {
       .from(organizations)
       .where(eq(organizations.slug, slug));
     if (!org) throw new OrgCommandError(`No organisation has the slug ${slug}.`);
-    const manifest = await exportOrganisation(db, openFileStore(config), org.id, out);
+    const manifest = await exportOrganisation(db, await openFileStore(config), org.id, out);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     await mutate(systemContext(db, org.id, 'org-export'), {
       revision: 'none',

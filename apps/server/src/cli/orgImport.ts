@@ -21,7 +21,7 @@ export const orgImport: OrgCommand = {
     if (!file)
       throw new OrgCommandError(`--file is required.\nUsage: npm run org -- import ${USAGE}`);
     try {
-      const report = await importOrganisation(db, openFileStore(config), file, {
+      const report = await importOrganisation(db, await openFileStore(config), file, {
         slug,
         reservedSlugs: await reservedSlugsOfServer(db, config),
       });

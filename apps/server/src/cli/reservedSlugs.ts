@@ -15,7 +15,7 @@ export async function reservedSlugsOfServer(db: Db, config: Config): Promise<Rea
     config: { ...config, logLevel: 'silent' },
     // The command's own connection: closing the app leaves it open.
     database: { db, kind: isPostgresDb(db) ? 'postgres' : 'pglite', close: async () => {} },
-    fileStore: openFileStore(config),
+    fileStore: await openFileStore(config),
     renderer: () => {
       throw new Error('the command line renders no page');
     },

@@ -1,16 +1,16 @@
 /**
  * Opens the database: embedded PGlite in `${dataDir}/pglite` by default, or a PostgreSQL server
  * when a postgres:// URL is given. Both are the same dialect behind one Drizzle type, so no
- * caller knows which one it talks to.
+ * caller knows which one it talks to. The PostgreSQL driver (db/postgres.ts, with node-postgres)
+ * is loaded only when a URL is given.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config.js';
 import { acquireDataDirLock } from './dataDirLock.js';
 import * as schema from './schema/index.js';
@@ -80,7 +80,9 @@ export function pgliteStartParams(sharedBuffersMb: number): string[] {
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  if (opts.databaseUrl) {
+    return (await import('./postgres.js')).openPostgres(opts.databaseUrl, opts.logger);
+  }
   return openPglite(
     opts.dataDir,
     opts.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
@@ -149,57 +151,8 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   idleInTransactionMs: 30_000,
 };
 
-/** The node-postgres pool every PostgreSQL handle uses, with the timeouts above. */
-export function createPool(
-  databaseUrl: string,
-  options: { max?: number; timeouts?: PostgresTimeouts } = {},
-): pg.Pool {
-  const timeouts = options.timeouts ?? POSTGRES_TIMEOUTS;
-  return new pg.Pool({
-    connectionString: databaseUrl,
-    ...(options.max === undefined ? {} : { max: options.max }),
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.queryMs,
-    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
-    // A server that vanished without closing the connection is noticed by the OS.
-    keepAlive: true,
-  });
-}
-
-async function openPostgres(databaseUrl: string, logger?: DatabaseLogger): Promise<Database> {
-  const pool = createPool(databaseUrl);
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => logger?.warn(`PostgreSQL connection error: ${error.message}`));
-  try {
-    await pool.query('select 1');
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
-  logger?.info(`PostgreSQL at ${redactUrl(databaseUrl)}`);
-  return wrapPool(pool);
-}
-
-/** Wraps a node-postgres pool; `onClosed` runs after the pool ends. */
-export function wrapPool(pool: pg.Pool, onClosed?: () => void | Promise<void>): Database {
-  const db: Db = drizzleNodePg({ client: pool, schema });
-  postgresDbs.add(db);
-  return {
-    db,
-    kind: 'postgres',
-    close: once(async () => {
-      try {
-        await pool.end();
-      } finally {
-        await onClosed?.();
-      }
-    }),
-  };
-}
-
 /** The Drizzle databases opened on a PostgreSQL server (as opposed to embedded PGlite). */
-const postgresDbs = new WeakSet<Db>();
+export const postgresDbs = new WeakSet<Db>();
 
 /**
  * Whether `db` talks to a PostgreSQL server, which other servers may share: what only a fleet
@@ -232,7 +185,7 @@ export function postgresPoolOf(database: Pick<Database, 'kind' | 'db'>): pg.Pool
   return (database.db as unknown as { $client: pg.Pool }).$client;
 }
 
-function once(fn: () => Promise<void>): () => Promise<void> {
+export function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | null = null;
   return () => (done ??= fn());
 }

@@ -12,7 +12,7 @@ import { buildPortalFixture, pageDataOf } from '../testing/portalFixture.js';
 import { startFreezableTcpProxy, type FreezableTcpProxy } from '../testing/freezableTcpProxy.js';
 import { BROWSER, testConfig, testRenderer } from '../testing/testApp.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
-import { createPool, wrapPool } from './client.js';
+import { createPool, wrapPool } from './postgres.js';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
 const MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';

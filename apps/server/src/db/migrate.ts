@@ -6,12 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { postgresPoolOf, type Database, type Schema } from './client.js';
+import type { Database, Schema } from './client.js';
 
 const JOURNAL = path.join('meta', '_journal.json');
 
@@ -60,21 +57,6 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
     await opts.thenUnderLock?.();
     return;
   }
-  // One connection of its own holds the advisory lock and runs the migrations on the same
-  // session. It has none of the pool's query timeouts: waiting for another server's migration,
-  // or a migration rewriting a large table, may rightly take longer than any page query.
-  const { connectionString, connectionTimeoutMillis, keepAlive } = postgresPoolOf(database).options;
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-      await opts.thenUnderLock?.();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    await client.end();
-  }
+  const { migratePostgres } = await import('./postgres.js');
+  await migratePostgres(database, migrationsFolder, MIGRATION_LOCK_KEY, opts.thenUnderLock);
 }

@@ -12,7 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadPortalContent } from '../services/portal/loadPortalContent.js';
-import { wrapPglite, wrapPool, type Database } from './client.js';
+import { wrapPglite, type Database } from './client.js';
+import { wrapPool } from './postgres.js';
 import { findMigrationsDir, migrate } from './migrate.js';
 import { kbEntries, sessions, staffUsers } from './schema/index.js';
 

@@ -16,13 +16,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import {
-  PGLITE_EXTENSIONS,
-  pgliteClientOf,
-  wrapPglite,
-  wrapPool,
-  type Database,
-} from './client.js';
+import { PGLITE_EXTENSIONS, pgliteClientOf, wrapPglite, type Database } from './client.js';
+import { wrapPool } from './postgres.js';
 import { findMigrationsDir, migrate } from './migrate.js';
 
 export type TestDatabase = Database & {

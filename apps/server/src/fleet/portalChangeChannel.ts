@@ -11,7 +11,7 @@
  * On PGlite (one process by construction) the in-process notice alone is used.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, Tx } from '../db/client.js';
 import { isPostgresDb } from '../db/client.js';
 import { notifyPortalChanged } from './portalChanges.js';
@@ -74,9 +74,11 @@ export function startPortalChangeListener(options: {
   };
 
   const connect = async (): Promise<void> => {
+    // node-postgres: loaded only on a PostgreSQL server (already loaded there by the pool).
+    const { Client } = (await import('pg')).default;
     if (closed) return;
     // No statement or query timeouts: LISTEN returns at once, and the connection then idles.
-    const next = new pg.Client({
+    const next = new Client({
       ...clientConfig,
       statement_timeout: undefined,
       query_timeout: undefined,

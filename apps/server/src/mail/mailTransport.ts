@@ -1,8 +1,9 @@
 /**
  * Where mail goes: an SMTP server (nodemailer over SMTP_URL), or nowhere but the outbox table
- * when none is configured, so a demo installation works without a mail server.
+ * when none is configured, so a demo installation works without a mail server. nodemailer (about
+ * 5 MB once loaded) is loaded by the first mail sent, not at start.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { SMTP_POOL_CONNECTIONS } from './mailQueue.js';
 
 export interface OutgoingMail {
@@ -42,21 +43,27 @@ const responseCodeOf = (error: unknown): number | null => {
 };
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    // Connections are kept and reused: a fan-out to thousands does not connect thousands of times.
-    pool: true,
-    maxConnections: SMTP_POOL_CONNECTIONS,
-    maxMessages: Infinity,
-    // A server that does not answer is a failed attempt, retried later, never a stuck job.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      // Connections are kept and reused: a fan-out to thousands does not connect thousands of times.
+      pool: true,
+      maxConnections: SMTP_POOL_CONNECTIONS,
+      maxMessages: Infinity,
+      // A server that does not answer is a failed attempt, retried later, never a stuck job.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  };
   return {
     async send(mail) {
+      transporter ??= open();
+      const opened = await transporter;
       try {
-        await transporter.sendMail({
+        await opened.sendMail({
           from: mail.from,
           to: mail.to,
           subject: mail.subject,
@@ -76,7 +83,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
       }
     },
     close() {
-      transporter.close();
+      void transporter?.then((opened) => opened.close());
     },
   };
 }

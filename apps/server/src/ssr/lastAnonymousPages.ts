@@ -3,13 +3,14 @@
  * database cannot be reached those visitors still get the trust center (as it last was) instead
  * of an error. Only anonymous pages (public content) are kept, and only visitors without a
  * session are given them; any change to a portal forgets them all, so nothing withdrawn comes
- * back in an outage.
+ * back in an outage. Like the page cache, the store is bounded by PAGE_CACHE_MB too (each page
+ * counted with its compressed forms): it keeps pages the page cache has dropped.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessionCookie.js';
 import { onPortalChanged } from '../fleet/portalChanges.js';
 import { acceptsHtml } from '../http/acceptsHtml.js';
-import { RenderedPageCache, type CachedPage } from './renderedPageCache.js';
+import { countPageBytes, RenderedPageCache, type CachedPage } from './renderedPageCache.js';
 
 const MAX_PAGES = 100;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -28,13 +29,29 @@ const isAnonymousPageRequest = (request: FastifyRequest) =>
   acceptsHtml(request);
 
 export class LastAnonymousPages {
-  private readonly pages = new RenderedPageCache<CachedPage>(MAX_PAGES, MAX_AGE_MS);
+  private readonly pages: RenderedPageCache<CachedPage>;
+
+  constructor(maxBytes: number) {
+    this.pages = new RenderedPageCache<CachedPage>(MAX_PAGES, MAX_AGE_MS, maxBytes);
+  }
 
   /** Called with every anonymous portal page sent. */
   remember(request: FastifyRequest, page: CachedPage): void {
-    if (page.status === 200 && isAnonymousPageRequest(request)) {
-      this.pages.set(keyOf(request), page);
-    }
+    if (page.status !== 200 || !isAnonymousPageRequest(request)) return;
+    const key = keyOf(request);
+    // Already kept: only made the most recently used (setting it again would forget its size).
+    if (this.pages.get(key) === page) return;
+    this.pages.set(key, page);
+    countPageBytes(this.pages, key, page);
+  }
+
+  /** The pages kept and the bytes they are counted for. */
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.pages.bytes;
   }
 
   /** Sends the kept page for this address, if there is one; null when there is none. */
@@ -60,7 +77,7 @@ export class LastAnonymousPages {
 
 /** One per app, on the root instance so that the error handler of every route sees it. */
 export function registerLastAnonymousPages(app: FastifyInstance): void {
-  const pages = new LastAnonymousPages();
+  const pages = new LastAnonymousPages(app.config.pageCacheBytes);
   app.decorate('lastAnonymousPages', pages);
   const stopListening = onPortalChanged(() => pages.forgetAll(), app.database.db);
   app.addHook('onClose', async () => stopListening());

@@ -21,8 +21,8 @@ export class CachedPage {
   readonly body: Buffer;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
   private encodedBytes = 0;
-  /** Told when a compressed form is added, so that the cache holding the page counts it. */
-  onGrow: (() => void) | undefined;
+  /** Told when a compressed form is added, so that the caches holding the page count it. */
+  private readonly growListeners = new Set<() => boolean>();
 
   constructor(
     html: string,
@@ -44,12 +44,19 @@ export class CachedPage {
           : gzipAsync(this.body, { level: 9 });
       pending = pending.then((encoded) => {
         this.encodedBytes += encoded.length;
-        this.onGrow?.();
+        for (const listener of this.growListeners) {
+          if (!listener()) this.growListeners.delete(listener);
+        }
         return encoded;
       });
       this.encoded.set(encoding, pending);
     }
     return pending;
+  }
+
+  /** `listener` is told each time the page grows, until it returns false. */
+  onGrow(listener: () => boolean): void {
+    this.growListeners.add(listener);
   }
 
   /** What the page holds: its HTML and the compressed forms made so far. */
@@ -77,13 +84,16 @@ export class RenderedPageCache<V extends object = CachedPage> {
     });
   }
 
-  /** Counts `value` as `bytes`, if `key` still holds it (its age is kept). */
-  resize(key: string, value: V, bytes: number): void {
-    if (!this.cache.maxSize || this.cache.peek(key) !== value) return;
+  /** Counts `value` as `bytes`, if `key` still holds it (its age is kept); false if not. */
+  resize(key: string, value: V, bytes: number): boolean {
+    if (!this.cache.maxSize || this.cache.peek(key) !== value) return false;
     // LRUCache keeps the size of a value set again; set anew, with the time it had left.
     const ttl = this.cache.getRemainingTTL(key);
     this.cache.delete(key);
-    if (ttl > 0) this.cache.set(key, value, { size: Math.max(1, bytes), ttl });
+    if (ttl <= 0) return false;
+    this.cache.set(key, value, { size: Math.max(1, bytes), ttl });
+    // Too large for the bound: LRUCache does not keep it.
+    return this.cache.peek(key) === value;
   }
 
   /** The bytes counted (0 without `maxBytes`). */
@@ -122,19 +132,18 @@ export class RenderedPageCache<V extends object = CachedPage> {
 }
 
 /**
- * Counts a page kept in `cache` by its bytes once rendered, and again as its compressed forms
- * are made (the cache needs a byte bound to drop pages by it).
+ * Counts a page just kept in `cache` by its bytes (once rendered), and again as its compressed
+ * forms are made, while the cache holds it (the cache needs a byte bound to drop pages by it).
  */
-export function countPageBytes(
-  cache: RenderedPageCache<Promise<CachedPage>>,
+export function countPageBytes<V extends CachedPage | Promise<CachedPage>>(
+  cache: RenderedPageCache<V>,
   key: string,
-  page: Promise<CachedPage>,
+  page: V,
 ): void {
-  page.then(
-    (rendered) => {
-      rendered.onGrow = () => cache.resize(key, page, rendered.bytes);
-      rendered.onGrow();
-    },
-    () => undefined,
-  );
+  const count = (rendered: CachedPage) => {
+    const counted = () => cache.resize(key, page, rendered.bytes);
+    if (counted()) rendered.onGrow(counted);
+  };
+  if (page instanceof CachedPage) count(page);
+  else page.then(count, () => undefined);
 }

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { EncryptedFileStore } from './encryptedFileStore.js';
 import { InvalidStorageKeyError, storageKeys } from './fileStore.js';
 import { StoredFileIntegrityError } from './storedFile.js';
+import { openFileStore } from '../openFileStore.js';
+import { testConfig } from '../testing/testApp.js';
 import { S3FileStore } from './s3FileStore.js';
 
 const BUCKET = 'candor-test';
@@ -109,4 +111,28 @@ test('check answers for a bucket that exists and fails for one that does not (re
   } finally {
     missing.client.destroy();
   }
+});
+
+test('with S3_BUCKET, the installation opens the bucket (the SDK loaded on first use), sealed', async () => {
+  const s3 = {
+    bucket: BUCKET,
+    endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'opened/',
+  };
+  const opened = await openFileStore(testConfig({ s3, filesEncryptionKey: randomBytes(32) }));
+  const key = storageKeys.file('o1', 'f4');
+  await opened.put(key, pdf, 'application/pdf');
+  await expect(opened.check()).resolves.toBeUndefined();
+  expect(await buffer((await opened.stream(key, sha(pdf)))!.stream)).toEqual(pdf);
+  // In the bucket under its prefix, sealed.
+  const raw = await store.client.send(
+    new GetObjectCommand({ Bucket: BUCKET, Key: `opened/${key}` }),
+  );
+  expect(
+    Buffer.from(await raw.Body!.transformToByteArray()).includes(Buffer.from('penetration')),
+  ).toBe(false);
 });

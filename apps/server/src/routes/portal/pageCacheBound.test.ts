@@ -41,3 +41,12 @@ it('keeps anonymous pages within PAGE_CACHE_MB while serving more distinct ones,
   expect(again.etag).toBe(first.etag);
   expect(again.body.equals(first.body)).toBe(true);
 });
+
+it('keeps the last anonymous pages (served while the database is down) within PAGE_CACHE_MB too', async () => {
+  for (let n = 10; n < 20; n += 1) await get(address(n));
+  const kept = t.app.lastAnonymousPages;
+  // Three pages at most, each counted with its compressed form, as in the page cache.
+  expect(kept.bytes).toBeLessThanOrEqual(150_000);
+  expect(kept.bytes).toBeGreaterThan(2 * 45_000);
+  expect(kept.size).toBeLessThanOrEqual(3);
+});

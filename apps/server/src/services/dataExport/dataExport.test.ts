@@ -54,7 +54,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-export-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // The commands open this installation's store: DATA_DIR/files, sealed with its key.
 const config: Config = testConfig({ dataDir: dir, filesEncryptionKey: randomBytes(32) });
-const store = openFileStore(config);
+const store = await openFileStore(config);
 const t = { database, appFileStore: store };
 
 let built: BuiltOrg;
