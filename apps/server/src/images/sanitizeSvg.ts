@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type createDOMPurifyType from 'dompurify';
 import type { DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
+import { isInertSvg } from './inertSvg.js';
 
 // jsdom is large: it is loaded on the first sanitize, not when the server (or a test) starts.
 const require = createRequire(import.meta.url);
@@ -71,6 +72,9 @@ export class UnreadableSvgError extends Error {
  * lower case.
  */
 export function sanitizeSvg(text: string): string {
+  // Plain drawing with nothing to remove (the catalogue's marks, most logos): kept as it is,
+  // without loading jsdom.
+  if (isInertSvg(text)) return text.trim();
   const { dom, serializer } = svgPurifier();
   const body = dom.sanitize(text, {
     USE_PROFILES: { svg: true, svgFilters: true },
