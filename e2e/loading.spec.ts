@@ -12,6 +12,10 @@ test('the portal is styled before its app script arrives, which loads after the 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let appScriptRequested = false;
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
+  });
   await page.route(APP_SCRIPT, async (route) => {
     appScriptRequested = true;
     await held;
@@ -38,6 +42,8 @@ test('the portal is styled before its app script arrives, which loads after the 
   }));
   expect(look.font).not.toMatch(/^"?Times/);
   expect(look.overflow).toBe(0);
+  // ...which the page carries inline: the first paint waited for no stylesheet request.
+  expect(stylesheetRequests, 'no stylesheet fetched before the app').toEqual([]);
 
   release();
   await hydrated(page);
@@ -50,12 +56,14 @@ test('the portal is styled before its app script arrives, which loads after the 
     return { loadStart: navigation.loadEventStart, appStart: app?.startTime ?? -1 };
   }, APP_SCRIPT.source);
   expect(timing.appStart).toBeGreaterThanOrEqual(timing.loadStart);
-  // The app found the head's stylesheet in place and did not link it a second time.
+  // The app found the head's stylesheet in place and did not link it a second time, nor fetch it.
   const stylesheets = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
   );
   expect(stylesheets.length).toBeGreaterThan(0);
   expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  const pageStylesheet = /\/assets\/entry-client-[\w-]+\.css$/;
+  expect(stylesheetRequests.filter((url) => pageStylesheet.test(url))).toEqual([]);
 
   // Hydrated: the card drawer, opened by React, works.
   const card = page.getByRole('article', { name: 'Data Security' });

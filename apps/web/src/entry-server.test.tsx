@@ -43,6 +43,19 @@ describe('renderPage: the document', () => {
     expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
   });
 
+  it('writes an inlined stylesheet into the head, named by a disabled link, unable to close its element', () => {
+    const css = 'body{color:red}.x::after{content:"</style><script>"}';
+    const { html } = renderPage(
+      { kind: 'portal', view: buildPortalView() },
+      { ...assets, inlineStyles: { '/assets/entry-client-abc.css': css } },
+    );
+    const head = headOf(html);
+    expect(head).toContain('<style>body{color:red}.x::after{content:"<\\/style><script>"}</style>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css" disabled>');
+    expect(head).not.toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
+    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
+
   it('has no inline script that executes (the CSP forbids them)', () => {
     const { html } = renderPortal();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');

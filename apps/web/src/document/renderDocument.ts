@@ -8,6 +8,18 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preload?: string[];
+  /**
+   * The text of stylesheets to write into the head, by their URL in `styles`: the first paint
+   * then waits for no request but the HTML. Each is still named by a disabled link, which the
+   * browser never fetches: Vite's loader, seeing it, does not link the file again when a chunk
+   * that uses it loads.
+   */
+  inlineStyles?: Readonly<Record<string, string>>;
+}
+
+/** CSS as the content of a <style> element: nothing in it can close the element. */
+function styleElement(css: string): string {
+  return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 function headHtml(head: PageHead, assets: PageAssets): string {
@@ -42,7 +54,10 @@ function headHtml(head: PageHead, assets: PageAssets): string {
     );
   }
   for (const href of assets.styles) {
-    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+    const css = assets.inlineStyles?.[href];
+    if (css === undefined) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+    else
+      tags.push(styleElement(css), `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`);
   }
   for (const href of assets.preload ?? []) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
