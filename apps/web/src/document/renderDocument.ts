@@ -1,5 +1,6 @@
 import type { PageData } from '../pageData.js';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from '../pageData.js';
+import { criticalCss } from './criticalCss.js';
 import { escapeHtml } from './escapeHtml.js';
 import type { PageHead } from './pageHead.js';
 
@@ -9,10 +10,9 @@ export interface PageAssets {
   styles: string[];
   preload?: string[];
   /**
-   * The text of stylesheets to write into the head, by their URL in `styles`: the first paint
-   * then waits for no request but the HTML. Each is still named by a disabled link, which the
-   * browser never fetches: Vite's loader, seeing it, does not link the file again when a chunk
-   * that uses it loads.
+   * The text of stylesheets in `styles`, by URL, whose rules this page's markup uses are written
+   * into the head instead of a link: the first paint waits for no request but the HTML. The
+   * files themselves arrive with the app (Vite's loader links them before the app runs).
    */
   inlineStyles?: Readonly<Record<string, string>>;
 }
@@ -22,7 +22,7 @@ function styleElement(css: string): string {
   return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
-function headHtml(head: PageHead, assets: PageAssets): string {
+function headHtml(head: PageHead, assets: PageAssets, appHtml: string): string {
   const tags: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -56,8 +56,7 @@ function headHtml(head: PageHead, assets: PageAssets): string {
   for (const href of assets.styles) {
     const css = assets.inlineStyles?.[href];
     if (css === undefined) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
-    else
-      tags.push(styleElement(css), `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`);
+    else tags.push(styleElement(criticalCss(css, appHtml)));
   }
   for (const href of assets.preload ?? []) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
@@ -82,7 +81,7 @@ export function renderDocument(
   return `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
 <head>
-${headHtml(head, assets)}
+${headHtml(head, assets, appHtml)}
 </head>
 <body>
 <div id="root">${appHtml}</div>
