@@ -2,32 +2,37 @@ import { expect, hydrated, portalPath, test } from './fixtures.js';
 
 const PHONE = { width: 375, height: 800 };
 const APP_SCRIPT = /\/assets\/entry-client-[\w-]+\.js$/;
+/** The app's whole stylesheet: the page carries the rules its markup uses in its head. */
+const APP_STYLESHEET = /\/assets\/entry-client-[\w-]+\.css$/;
 
 test('the portal is styled before its app script arrives, which loads after the page and hydrates it', async ({
   page,
   problems,
 }) => {
   await page.setViewportSize(PHONE);
-  // Hold the app's script back, to look at the page as a slow phone shows it meanwhile.
+  // Hold the app's script and stylesheet back, to look at the page as a slow phone shows it
+  // meanwhile.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  let appScriptRequested = false;
-  await page.route(APP_SCRIPT, async (route) => {
-    appScriptRequested = true;
-    await held;
-    await route.continue();
-  });
+  let appRequested = false;
+  for (const file of [APP_SCRIPT, APP_STYLESHEET]) {
+    await page.route(file, async (route) => {
+      appRequested = true;
+      await held;
+      await route.continue();
+    });
+  }
 
   // Not waiting for `load` (nor DOMContentLoaded): while the app's script is held, a page that
   // fetched it before its load would never get there.
   await page.goto(await portalPath(page), { waitUntil: 'commit' });
-  await expect.poll(() => appScriptRequested, 'the boot script asks for the app').toBe(true);
+  await expect.poll(() => appRequested, 'the boot script asks for the app').toBe(true);
   expect(await page.evaluate(() => document.readyState), 'asked for after the page loaded').toBe(
     'complete',
   );
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
-  // Styled by the stylesheet in the head alone: the banner spans the screen, the text is not in
+  // Styled by the styles in the head alone: the banner spans the screen, the text is not in
   // the browser's default serif, and the page does not scroll sideways.
   const banner = page.locator('img[fetchpriority="high"]');
   await expect(banner).toBeVisible();
@@ -41,20 +46,26 @@ test('the portal is styled before its app script arrives, which loads after the 
 
   release();
   await hydrated(page);
-  // Fetched once the page had loaded, so it never shared the network with the first paint.
+  // Fetched once the page had loaded, so they never shared the network with the first paint:
+  // the app's script and every stylesheet (the first paint waited for none).
   const timing = await page.evaluate((pattern) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const app = performance
-      .getEntriesByType('resource')
-      .find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
-    return { loadStart: navigation.loadEventStart, appStart: app?.startTime ?? -1 };
+    const resources = performance.getEntriesByType('resource');
+    const app = resources.find((entry) => new RegExp(pattern).test(new URL(entry.name).pathname));
+    const styles = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.css'));
+    return {
+      loadStart: navigation.loadEventStart,
+      appStart: app?.startTime ?? -1,
+      stylesStart: Math.min(...styles.map((entry) => entry.startTime)),
+    };
   }, APP_SCRIPT.source);
   expect(timing.appStart).toBeGreaterThanOrEqual(timing.loadStart);
-  // The app found the head's stylesheet in place and did not link it a second time.
+  expect(timing.stylesStart).toBeGreaterThanOrEqual(timing.loadStart);
+  // The app linked its whole stylesheet, once.
   const stylesheets = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
   );
-  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((href) => APP_STYLESHEET.test(href))).toHaveLength(1);
   expect(new Set(stylesheets).size).toBe(stylesheets.length);
 
   // Hydrated: the card drawer, opened by React, works.

@@ -43,6 +43,19 @@ describe('renderPage: the document', () => {
     expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
   });
 
+  it('writes the rules its markup uses into the head instead of linking the stylesheet', () => {
+    const css = 'body{margin:0}q::after{content:"</style><script>"}.never-rendered{color:red}';
+    const { html } = renderPage(
+      { kind: 'portal', view: buildPortalView() },
+      { ...assets, inlineStyles: { '/assets/entry-client-abc.css': css } },
+    );
+    const head = headOf(html);
+    // Nothing in the CSS can close the element; rules for classes the page lacks are left out.
+    expect(head).toContain('<style>body{margin:0}q::after{content:"<\\/style><script>"}</style>');
+    expect(head).not.toContain('entry-client-abc.css');
+    expect(head.match(/<\/style>/g)).toHaveLength(1);
+  });
+
   it('has no inline script that executes (the CSP forbids them)', () => {
     const { html } = renderPortal();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');

@@ -17,6 +17,8 @@ export interface PageAssets {
    * are drawn by the server with the drawer's styles, which the first paint has not loaded.
    */
   drawerStyles?: string[];
+  /** The text of the styles the page writes into its head instead of linking them. */
+  inlineStyles?: Readonly<Record<string, string>>;
 }
 
 interface ManifestChunk {
@@ -108,11 +110,33 @@ export async function loadWebRenderer(webDist: string): Promise<PageRenderer> {
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage.`);
   }
-  const { drawerStyles = [], ...pageAssets } = assets;
+  const { drawerStyles = [], ...linkedAssets } = assets;
+  const inlineStyles = await readStyles(webDist, [...linkedAssets.styles, ...drawerStyles]);
+  const pageAssets = { ...linkedAssets, inlineStyles };
   const drawerAssets = { ...pageAssets, styles: [...pageAssets.styles, ...drawerStyles] };
   return (page) =>
     entry.renderPage(
       page,
-      page.kind === 'portal' && page.view.openCardKind !== null ? drawerAssets : pageAssets,
+      page.kind === 'admin'
+        ? linkedAssets
+        : page.kind === 'portal' && page.view.openCardKind !== null
+          ? drawerAssets
+          : pageAssets,
     );
+}
+
+/**
+ * The stylesheets' text, read once: every page but the private area's writes its styles into
+ * its head, so the first paint waits for no second round trip (the page is cached with its
+ * compressed forms, so that costs bytes, not time). The private area links them: staff come
+ * back to it often, and the browser keeps the immutable file.
+ */
+async function readStyles(webDist: string, hrefs: string[]): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    hrefs.map(async (href): Promise<[string, string]> => [
+      href,
+      await readFile(await ensureFile(webDist, `client${href}`), 'utf8'),
+    ]),
+  );
+  return Object.fromEntries(entries);
 }

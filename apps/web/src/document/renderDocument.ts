@@ -1,5 +1,6 @@
 import type { PageData } from '../pageData.js';
 import { PAGE_DATA_ELEMENT_ID, serializePageData } from '../pageData.js';
+import { criticalCss } from './criticalCss.js';
 import { escapeHtml } from './escapeHtml.js';
 import type { PageHead } from './pageHead.js';
 
@@ -8,9 +9,20 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   preload?: string[];
+  /**
+   * The text of stylesheets in `styles`, by URL, whose rules this page's markup uses are written
+   * into the head instead of a link: the first paint waits for no request but the HTML. The
+   * files themselves arrive with the app (Vite's loader links them before the app runs).
+   */
+  inlineStyles?: Readonly<Record<string, string>>;
 }
 
-function headHtml(head: PageHead, assets: PageAssets): string {
+/** CSS as the content of a <style> element: nothing in it can close the element. */
+function styleElement(css: string): string {
+  return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+function headHtml(head: PageHead, assets: PageAssets, appHtml: string): string {
   const tags: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -42,7 +54,9 @@ function headHtml(head: PageHead, assets: PageAssets): string {
     );
   }
   for (const href of assets.styles) {
-    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+    const css = assets.inlineStyles?.[href];
+    if (css === undefined) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+    else tags.push(styleElement(criticalCss(css, appHtml)));
   }
   for (const href of assets.preload ?? []) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
@@ -67,7 +81,7 @@ export function renderDocument(
   return `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
 <head>
-${headHtml(head, assets)}
+${headHtml(head, assets, appHtml)}
 </head>
 <body>
 <div id="root">${appHtml}</div>
