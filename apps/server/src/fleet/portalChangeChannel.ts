@@ -28,7 +28,42 @@ const RECONNECT_MAX_MS = 10_000;
  */
 export async function announcePortalChange(db: Db, tx: Tx, orgId: string): Promise<void> {
   if (!isPostgresDb(db)) return;
-  await tx.execute(sql`select pg_notify(${PORTAL_CHANGED_CHANNEL}, ${orgId})`);
+  const result = await tx.execute<{ pid: number }>(
+    sql`select pg_notify(${PORTAL_CHANGED_CHANNEL}, ${orgId}), pg_backend_pid() as pid`,
+  );
+  const pid = result.rows[0]?.pid;
+  if (pid !== undefined) expectEcho(db, pid, orgId);
+}
+
+/**
+ * This server's own notices come back to its listener too, after it has already told its caches
+ * in process (and rendered its hot pages again): each is recognised by the backend that sent it
+ * (a connection of this server's pool; no other server's connection has its process id while it
+ * lives) and its organisation, and skipped. A notice whose transaction rolled back never comes:
+ * its entry is forgotten after `ECHO_MS`.
+ */
+const ECHO_MS = 10_000;
+const echoes = new WeakMap<object, Map<string, { count: number; until: number }>>();
+
+function expectEcho(scope: object, pid: number, orgId: string): void {
+  let expected = echoes.get(scope);
+  if (!expected) {
+    expected = new Map<string, { count: number; until: number }>();
+    echoes.set(scope, expected);
+  }
+  const key = `${pid}:${orgId}`;
+  const entry = expected.get(key);
+  expected.set(key, { count: (entry?.count ?? 0) + 1, until: Date.now() + ECHO_MS });
+}
+
+function isOwnEcho(scope: object, pid: number, orgId: string): boolean {
+  const expected = echoes.get(scope);
+  const key = `${pid}:${orgId}`;
+  const entry = expected?.get(key);
+  if (!expected || !entry) return false;
+  if (entry.count <= 1) expected.delete(key);
+  else entry.count -= 1;
+  return entry.until >= Date.now();
 }
 
 export interface ChannelLogger {
@@ -99,6 +134,7 @@ export function startPortalChangeListener(options: {
     next.on('end', () => lost());
     next.on('notification', (message) => {
       if (message.channel !== PORTAL_CHANGED_CHANNEL) return;
+      if (message.payload && isOwnEcho(scope, message.processId, message.payload)) return;
       notifyPortalChanged(message.payload ? message.payload : null, scope);
     });
     try {

@@ -57,8 +57,13 @@ let cookie: string;
 
 /** Portal pages B rendered (A's are not counted). */
 let portalRendersOfB = 0;
+let portalRendersOfA = 0;
 const countingRenderer: PageRenderer = (page) => {
   if (page.kind === 'portal') portalRendersOfB += 1;
+  return testRenderer(page);
+};
+const countingRendererOfA: PageRenderer = (page) => {
+  if (page.kind === 'portal') portalRendersOfA += 1;
   return testRenderer(page);
 };
 
@@ -105,7 +110,7 @@ describe.skipIf(!POSTGRES)(
       filesDir = mkdtempSync(path.join(os.tmpdir(), 'candor-fleet-files-'));
       const fileStore = new LocalFileStore(filesDir);
       f = await buildPortalFixture(databaseA.db, fileStore);
-      a = await startServer(databaseA, fileStore);
+      a = await startServer(databaseA, fileStore, countingRendererOfA);
       b = await startServer(databaseB, fileStore, countingRenderer);
       cookie = await signInAs(a.app, STAFF_EMAIL, STAFF_PASSWORD);
     });
@@ -168,6 +173,27 @@ describe.skipIf(!POSTGRES)(
       expect(await within(1000, async () => portalRendersOfB > before)).toBe(true);
       expect(await dataSecurityOn(b)).toBe(true);
       expect(portalRendersOfB).toBe(before + 1);
+    });
+
+    it('A renders its own visitors’ page once per change: its own notice, coming back through PostgreSQL, is skipped', async () => {
+      expect(await dataSecurityOn(a)).toBe(true);
+      const before = portalRendersOfA;
+      // However busy the machine, A's answer waits for its re-render (250 ms in production).
+      a.app.hotPages.holdMs = 60_000;
+      const { heard } = await setHiddenThroughA(true);
+      try {
+        // Rendered again before the answer; B has heard the notice, and A's own listener got
+        // the same one (sent to every listener at the commit): no second render follows.
+        expect(portalRendersOfA).toBe(before + 1);
+        expect(await heard).toBe(f.org.id);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await dataSecurityOn(a)).toBe(false);
+        expect(portalRendersOfA).toBe(before + 1);
+      } finally {
+        await (
+          await setHiddenThroughA(false)
+        ).heard;
+      }
     });
 
     it('twenty sign-in attempts spread over A and B get the same 429 as twenty on one', async () => {

@@ -54,20 +54,27 @@ const visitedPage = async () => {
 describe('pages visitors hit are rendered again as a change arrives', () => {
   it('has the page ready when the change is answered: the next visitor causes no render', async () => {
     rendering.delayMs = 0;
-    expect(dataSecurityShown(await visitedPage())).toBe(true);
-    const before = rendering.portalRenders;
+    // However busy the machine, the answer waits for the re-render here (250 ms in production).
+    t.app.hotPages.holdMs = 60_000;
+    try {
+      expect(dataSecurityShown(await visitedPage())).toBe(true);
+      const before = rendering.portalRenders;
 
-    await setDataSecurityHidden(true);
-    // The page visited (and no other: /acme/mobile was never visited) was rendered again
-    // before the answer.
-    expect(rendering.portalRenders).toBe(before + 1);
-    expect(dataSecurityShown(await visitedPage())).toBe(false);
-    expect(rendering.portalRenders).toBe(before + 1);
+      await setDataSecurityHidden(true);
+      // The page visited (and no other: /acme/mobile was never visited) was rendered again
+      // before the answer.
+      expect(rendering.portalRenders).toBe(before + 1);
+      expect(dataSecurityShown(await visitedPage())).toBe(false);
+      expect(rendering.portalRenders).toBe(before + 1);
 
-    await setDataSecurityHidden(false);
-    expect(rendering.portalRenders).toBe(before + 2);
-    expect(dataSecurityShown(await visitedPage())).toBe(true);
-    expect(rendering.portalRenders).toBe(before + 2);
+      await setDataSecurityHidden(false);
+      expect(rendering.portalRenders).toBe(before + 2);
+      expect(dataSecurityShown(await visitedPage())).toBe(true);
+      expect(rendering.portalRenders).toBe(before + 2);
+    } finally {
+      t.app.hotPages.holdMs = 250;
+      await setDataSecurityHidden(false);
+    }
   });
 
   it('never gives the old page after the answer while the re-render runs, and renders it once', async () => {

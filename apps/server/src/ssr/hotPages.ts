@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { onPortalChanged } from '../fleet/portalChanges.js';
 
@@ -50,6 +50,8 @@ export class HotPages {
   private readonly token = randomBytes(18).toString('base64url');
   private running: Promise<void> | null = null;
   private changedAt = -Infinity;
+  /** How long the change's answer waits for the re-renders at most (a test may lengthen it). */
+  holdMs = MAX_HOLD_MS;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -88,7 +90,7 @@ export class HotPages {
   async rendered(since: number): Promise<void> {
     if (this.running === null || this.changedAt < since) return;
     const timeout = new AbortController();
-    await Promise.race([this.running, sleep(MAX_HOLD_MS, undefined, { signal: timeout.signal })]);
+    await Promise.race([this.running, sleep(this.holdMs, undefined, { signal: timeout.signal })]);
     timeout.abort();
   }
 
@@ -133,8 +135,15 @@ export function registerHotPages(app: FastifyInstance): void {
     stopListening();
     await pages.close();
   });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
-    await pages.rendered(performance.now() - reply.elapsedTime);
+  // When each change request arrived (reply.elapsedTime starts later than the first hook).
+  const arrived = new WeakMap<FastifyRequest, number>();
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      arrived.set(request, performance.now());
+    }
+  });
+  app.addHook('onSend', async (request: FastifyRequest) => {
+    const since = arrived.get(request);
+    if (since !== undefined) await pages.rendered(since);
   });
 }
