@@ -19,6 +19,15 @@ import { revisionBumper } from './lib/revisionBump.mjs';
 import { envNumber, loadSettings } from './lib/settings.mjs';
 import { median, medianQuartiles, medianRange } from './lib/stats.mjs';
 
+/** Set by node:http on every answer, or per connection: the bare server's own. */
+const HOP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
 const { CONNECTIONS, SECONDS, WARMUP_SECONDS, ROUNDS } = loadSettings(50);
 const COLD_BUMPS = envNumber('BENCH_COLD_BUMPS', 10);
 const COLD_ROUNDS = envNumber('BENCH_COLD_ROUNDS', 3);
@@ -85,14 +94,18 @@ async function main() {
   await signedInFirstHits(portalUrl, bump, staff.ms);
 }
 
-/** Candor's answer to each case, byte for byte: the bare server will send exactly these. */
+/**
+ * Candor's answer to each case, byte for byte, headers included (security headers, cache-control,
+ * etag, vary...): the bare server will send exactly these, so for a small file it writes the same
+ * header bytes as Candor, not only the body.
+ */
 async function captureResponses(cases) {
   const responses = [];
   for (const [i, c] of cases.entries()) {
     const r = await rawRequest(`${candor.base}${c.path}`, { headers: c.headers });
     const headers = {};
-    for (const name of ['content-type', 'content-encoding']) {
-      if (r.headers[name]) headers[name] = r.headers[name];
+    for (const [name, value] of Object.entries(r.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
     }
     c.barePath = `/case-${i}`;
     c.bytes = r.body.length;

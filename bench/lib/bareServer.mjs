@@ -1,5 +1,5 @@
 // The baseline: a bare node:http server that answers each path with bytes held in memory, with
-// the status, content-type, content-encoding and length Candor sent for the same request. Run as
+// the status and headers Candor sent (node:http adds date and length) for the same request. Run as
 // its own process (like Candor) so its CPU can be read from /proc and the load generator does not
 // share its event loop. `node bareServer.mjs responses.json` prints its port once listening.
 import { spawn } from 'node:child_process';
