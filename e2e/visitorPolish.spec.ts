@@ -79,7 +79,9 @@ test.describe('the product dropdown’s one-time tip', () => {
     await page.goto(await portalPath(page));
     await hydrated(page);
     const tip = page.getByRole('tooltip', { name: TIP });
-    await expect(tip).toBeVisible();
+    // On screen for 400 ms: waitFor checks on every frame, where expect's retries space out to
+    // a second and could miss it once the page hydrates later.
+    await tip.waitFor({ state: 'visible', timeout: 10_000 });
     await expect(tip).toBeHidden({ timeout: 3000 });
     const times = await tipTimes(page);
     expect(times.shown).toBeGreaterThanOrEqual(500);
