@@ -97,3 +97,41 @@ test('the card menu offers what staff may do, and a visitor gets no menu', async
   await expect(page.getByRole('menuitem')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('the portal does not move under staff when it hydrates: their buttons are in its HTML', async ({
+  page,
+  problems,
+}) => {
+  const path = await staffOnPortal(page);
+  // Hold the page's script back until the server's HTML is measured with its fonts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const heights = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll('main section[id], main article, main li')].map(
+        (element) =>
+          `${element.id || element.tagName}: ${Math.round(element.getBoundingClientRect().height)}`,
+      );
+    });
+  const served = await heights();
+  expect(served.length).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'Add certification' })).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Data Security card actions' })).toHaveAttribute(
+    'data-card-menu',
+    /.+/,
+  );
+  await expect(
+    page.locator('#section-subprocessors').getByRole('button', { name: /^Edit / }).first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await heights()).toEqual(served);
+  expect(problems).toEqual([]);
+});

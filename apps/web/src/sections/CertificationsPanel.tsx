@@ -1,30 +1,24 @@
 import type { CardView } from '@candor/domain/portal/portalView';
-import { lazy, Suspense } from 'react';
 import { useAbilities } from '../portal/viewerContext.js';
 import panel from '../ui/Panel.module.css';
-import { useHydrated } from '../ui/useHydrated.js';
+import { AddButton } from '../staff/AddButton.js';
 import { MoreItems } from '../cards/MoreItems.js';
 import { LogoGrid } from './LogoGrid.js';
 import { SectionPanel } from './SectionPanel.js';
 import classes from './SubprocessorsSection.module.css';
 
 // The editors' dialog is a chunk of its own: visitors never download it.
-const AddCertificationButton = lazy(
-  () => import('../staff/certifications/AddCertificationButton.js'),
-);
+const loadAddCertification = () => import('../staff/certifications/AddCertificationDialog.js');
 
 /** The Certifications card: each certification's logo (56x56) and name. */
 export function CertificationsPanel({ card, titleId }: { card: CardView; titleId: string }) {
-  const hydrated = useHydrated();
-  const editing = useAbilities().canEdit && hydrated;
+  const editing = useAbilities().canEdit;
   return (
     <SectionPanel titleId={titleId} card={card}>
       {editing ? (
-        <Suspense fallback={null}>
-          <div className={classes.staffBar}>
-            <AddCertificationButton />
-          </div>
-        </Suspense>
+        <div className={classes.staffBar}>
+          <AddButton label="Add certification" loadDialog={loadAddCertification} />
+        </div>
       ) : null}
       {card.items.length > 0 ? (
         <>

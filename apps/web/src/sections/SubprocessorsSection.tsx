@@ -4,6 +4,7 @@ import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useAbilities } from '../portal/viewerContext.js';
 import { ChevronDownIcon, ChevronUpIcon, SearchIcon, SortIcon } from '../ui/icons.js';
+import { AddButton } from '../staff/AddButton.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
@@ -22,9 +23,7 @@ const LOGOS_SHOWN = 5;
 
 // Editors' controls are a chunk of their own: visitors never download them.
 const staffActions = () => import('../staff/subprocessors/SubprocessorStaffActions.js');
-const AddSubprocessorButton = lazy(() =>
-  staffActions().then((module) => ({ default: module.AddSubprocessorButton })),
-);
+const loadSubprocessorDialog = () => import('../staff/subprocessors/SubprocessorDialog.js');
 const SubprocessorRowActions = lazy(() =>
   staffActions().then((module) => ({ default: module.SubprocessorRowActions })),
 );
@@ -52,7 +51,9 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
   const logos = subprocessors.filter((row) => row.company.logoUrl).slice(0, LOGOS_SHOWN);
   const more = subprocessors.length - logos.length;
   const hydrated = useHydrated();
-  const editing = useAbilities().canEdit && hydrated;
+  // The editors' controls are in the HTML, or hold their place until their chunk is there, so
+  // the table does not grow when the page hydrates.
+  const editing = useAbilities().canEdit;
 
   return (
     <SectionFrame id="subprocessors" hidden={section.hidden} labelledBy={titleId}>
@@ -79,11 +80,9 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
         }
       >
         {editing ? (
-          <Suspense fallback={null}>
-            <div className={classes.staffBar}>
-              <AddSubprocessorButton />
-            </div>
-          </Suspense>
+          <div className={classes.staffBar}>
+            <AddButton label="Add subprocessor" loadDialog={loadSubprocessorDialog} />
+          </div>
         ) : null}
         {/* Input, not TextInput: no label to wrap, and TextInput's wrapper makes an id in a
             layout effect, a state change that would re-render synchronously inside hydration's
@@ -149,9 +148,13 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
                   ))}
                   {editing ? (
                     <td>
-                      <Suspense fallback={null}>
-                        <SubprocessorRowActions subprocessor={row} />
-                      </Suspense>
+                      {hydrated ? (
+                        <Suspense fallback={<span className={classes.rowActionsSpace} />}>
+                          <SubprocessorRowActions subprocessor={row} />
+                        </Suspense>
+                      ) : (
+                        <span className={classes.rowActionsSpace} />
+                      )}
                     </td>
                   ) : null}
                 </tr>

@@ -1,6 +1,7 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { lazy, Suspense } from 'react';
 import { useAbilities } from '../portal/viewerContext.js';
+import { AddButton } from '../staff/AddButton.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import { LogoGrid } from './LogoGrid.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
@@ -9,9 +10,8 @@ import classes from './SubprocessorsSection.module.css';
 
 // Editors' controls are a chunk of their own: visitors never download them.
 const staffActions = () => import('../staff/trustedBy/TrustedByStaffActions.js');
-const AddTrustedByButton = lazy(() =>
-  staffActions().then((module) => ({ default: module.AddTrustedByButton })),
-);
+const loadAddCompany = () =>
+  staffActions().then((module) => ({ default: module.AddCompanyDialog }));
 const RemoveTrustedByButton = lazy(() =>
   staffActions().then((module) => ({ default: module.RemoveTrustedByButton })),
 );
@@ -20,16 +20,16 @@ const RemoveTrustedByButton = lazy(() =>
 export function TrustedBySection({ section }: { section: SectionOf<'trusted_by'> }) {
   const titleId = sectionTitleId('trusted_by');
   const hydrated = useHydrated();
-  const editing = useAbilities().canEdit && hydrated;
+  const canEdit = useAbilities().canEdit;
+  // The remove buttons sit beside the tiles (no height of their own): they come after hydration.
+  const editing = canEdit && hydrated;
   return (
     <SectionFrame id="trusted_by" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} card={section.card}>
-        {editing ? (
-          <Suspense fallback={null}>
-            <div className={classes.staffBar}>
-              <AddTrustedByButton />
-            </div>
-          </Suspense>
+        {canEdit ? (
+          <div className={classes.staffBar}>
+            <AddButton label="Add company" loadDialog={loadAddCompany} />
+          </div>
         ) : null}
         <LogoGrid
           card={section.card}

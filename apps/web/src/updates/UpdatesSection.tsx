@@ -8,7 +8,6 @@ import { openSubscribe, subscribeHref } from './subscriptionApi.js';
 import { opensInPage } from '../ui/opensInPage.js';
 import { usePortalViewer } from '../portal/viewerContext.js';
 import { useAbilities } from '../portal/viewerContext.js';
-import { useHydrated } from '../ui/useHydrated.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
 import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
@@ -193,11 +192,11 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
   });
   const visible = query.data?.items ?? section.topics;
   const { canSeeHidden } = useAbilities();
-  const hydrated = useHydrated();
   const [composing, setComposing] = useState<ComposerTarget | null>(null);
   const { offer } = section;
   const { basePath = '' } = usePortalViewer();
-  const onCompose = offer.compose && hydrated ? setComposing : null;
+  // The staff's buttons are in the page's HTML: added at hydration, they would push the page down.
+  const onCompose = offer.compose ? setComposing : null;
 
   useEffect(() => {
     let current: string | null = null;

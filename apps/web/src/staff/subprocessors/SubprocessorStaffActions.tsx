@@ -1,22 +1,18 @@
 /**
- * Staff controls of the subprocessors table (main mode, content editors): 'Add subprocessor'
- * above it, and Edit / Delete on each row. A chunk of its own, loaded only for editors.
+ * Staff controls of the subprocessors table's rows (main mode, content editors): Edit and Delete.
+ * A chunk of its own, loaded only for editors ('Add subprocessor' above the table is
+ * staff/AddButton opening SubprocessorDialog).
  */
 import type { SubprocessorView } from '@candor/domain/portal/portalView';
 import { SUBPROCESSOR_MESSAGES } from '@candor/domain/subprocessors/subprocessor.schema';
 import { ActionIcon, Group } from '@mantine/core';
 import { PencilIcon, TrashIcon } from '../../ui/icons.js';
-import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { useAfterPortalChange } from '../FormDialog.js';
 import { deleteSubprocessor } from './subprocessorApi.js';
 import SubprocessorDialog from './SubprocessorDialog.js';
-
-export function AddSubprocessorButton() {
-  return <AddButton label="Add subprocessor" Dialog={SubprocessorDialog} />;
-}
 
 export function SubprocessorRowActions({ subprocessor }: { subprocessor: SubprocessorView }) {
   const { productId } = usePortalViewer();

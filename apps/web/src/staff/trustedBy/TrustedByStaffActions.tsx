@@ -1,6 +1,7 @@
 /**
- * Staff controls of 'Trusted by' (main mode, content editors): 'Add company' with the company
- * picker, and a remove button on each logo, confirmed first. Loaded only for editors.
+ * Staff controls of 'Trusted by' (main mode, content editors): the 'Add company' dialog with the
+ * company picker (its button is staff/AddButton), and a remove button on each logo, confirmed
+ * first. Loaded only for editors.
  */
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -14,7 +15,6 @@ import { TRUSTED_BY_MESSAGES } from '@candor/domain/trustedBy/trustedBy.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { CloseIcon } from '../../ui/icons.js';
-import { AddButton } from '../AddButton.js';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ const formSchema = z.object({
 });
 type AddCompanyForm = z.input<typeof formSchema>;
 
-function AddCompanyDialog({ onClose }: { onClose: () => void }) {
+export function AddCompanyDialog({ onClose }: { onClose: () => void }) {
   const { productId } = usePortalViewer();
   const { error, save } = usePortalSave({ failed: TRUSTED_BY_MESSAGES.addFailed, onClose });
   const form = useForm<AddCompanyForm>({
@@ -75,10 +75,6 @@ function AddCompanyDialog({ onClose }: { onClose: () => void }) {
       </form>
     </Modal>
   );
-}
-
-export function AddTrustedByButton() {
-  return <AddButton label="Add company" Dialog={AddCompanyDialog} />;
 }
 
 export function RemoveTrustedByButton({ item }: { item: ItemView }) {

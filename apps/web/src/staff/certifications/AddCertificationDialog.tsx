@@ -1,5 +1,6 @@
 /**
- * 'Add certification' (main mode, content editors): a framework from Candor's catalogue (shown
+ * The 'Add certification' dialog (main mode, content editors; its button is staff/AddButton):
+ * a framework from Candor's catalogue (shown
  * with its badge on the portal), the auditor and the expiry date, both optional; the badge is
  * previewed as typed, in the auditor's variant when Candor draws one (domain auditorBadges.ts).
  */
@@ -19,7 +20,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { usePortalViewer } from '../../portal/viewerContext.js';
-import { AddButton } from '../AddButton.js';
 import { FormDialog, usePortalSave } from '../FormDialog.js';
 import { addCertification } from '../trustedBy/trustedByApi.js';
 
@@ -28,7 +28,7 @@ const FRAMEWORK_OPTIONS = CERTIFICATION_FRAMEWORKS.map((framework) => ({
   label: framework.name,
 }));
 
-function AddCertificationDialog({ onClose }: { onClose: () => void }) {
+export default function AddCertificationDialog({ onClose }: { onClose: () => void }) {
   const { productId } = usePortalViewer();
   const saving = usePortalSave({ failed: CERTIFICATION_MESSAGES.addFailed, onClose });
   const form = useForm<AddCertificationInput>({
@@ -80,6 +80,3 @@ function AddCertificationDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export default function AddCertificationButton() {
-  return <AddButton label="Add certification" Dialog={AddCertificationDialog} />;
-}
