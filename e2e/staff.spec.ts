@@ -129,7 +129,10 @@ test('the portal does not move under staff when it hydrates: their buttons are i
     /.+/,
   );
   await expect(
-    page.locator('#section-subprocessors').getByRole('button', { name: /^Edit / }).first(),
+    page
+      .locator('#section-subprocessors')
+      .getByRole('button', { name: /^Edit / })
+      .first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await heights()).toEqual(served);

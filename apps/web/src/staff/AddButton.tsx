@@ -11,7 +11,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 type DialogModule = { default: ComponentType<{ onClose: () => void }> };
 
 /** One lazy component per loader, so a re-render never re-creates (and re-suspends) it. */
-const lazyDialogs = new WeakMap<() => Promise<DialogModule>, ComponentType<{ onClose: () => void }>>();
+const lazyDialogs = new WeakMap<
+  () => Promise<DialogModule>,
+  ComponentType<{ onClose: () => void }>
+>();
 
 function lazyDialog(load: () => Promise<DialogModule>) {
   let Dialog = lazyDialogs.get(load);
