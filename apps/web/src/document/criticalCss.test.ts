@@ -11,7 +11,7 @@ describe('criticalCss', () => {
 
   it('keeps a rule when any of its selectors can match, and every rule without a class', () => {
     const css =
-      '.drawer,.wide{margin:0}:root{--x:1}*,:before{box-sizing:border-box}a[href$=".pdf"]{x:y}';
+      '.drawer,.wide{margin:var(--x)}:root{--x:1}*,:before{box-sizing:border-box}a[href$=".pdf"]{x:y}';
     expect(criticalCss(css, html)).toBe(css);
   });
 
@@ -33,5 +33,26 @@ describe('criticalCss', () => {
   it('reads strings whole: braces and commas inside them do not cut a rule', () => {
     const css = '.card:after{content:"}{,"}.drawer:after{content:"}"}';
     expect(criticalCss(css, html)).toBe('.card:after{content:"}{,"}');
+  });
+
+  it('leaves out the dark colour scheme: the document is always light', () => {
+    const css =
+      ':root[data-mantine-color-scheme=light]{--bg:#fff}:root[data-mantine-color-scheme=dark]{--bg:#000}' +
+      ":host([data-mantine-color-scheme='dark']) .card{a:b}.card{color:var(--bg)}";
+    expect(criticalCss(css, html)).toBe(
+      ':root[data-mantine-color-scheme=light]{--bg:#fff}.card{color:var(--bg)}',
+    );
+  });
+
+  it('keeps only the custom properties the kept rules or the markup read, and what those read', () => {
+    const css =
+      ':root{--a:1px;--unused:2px;--b:var(--c);--c:red;--d:var(--unused2);--unused2:0}' +
+      ':root{--only-unused:1}.card{margin:var(--a);color:var(--b)}.drawer{x:var(--d)}' +
+      '@media (width>=40em){.link{--local:3px;gap:var(--e)}}';
+    const markup = `${html}<i style="--x:var(--from-markup)"></i>`;
+    expect(criticalCss(`${css}:root{--from-markup:4px;--e:5px}`, markup)).toBe(
+      ':root{--a:1px;--b:var(--c);--c:red}.card{margin:var(--a);color:var(--b)}' +
+        '@media (width>=40em){.link{gap:var(--e)}}:root{--from-markup:4px;--e:5px}',
+    );
   });
 });
