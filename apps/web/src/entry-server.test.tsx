@@ -56,6 +56,18 @@ describe('renderPage: the document', () => {
     expect(head.match(/<\/style>/g)).toHaveLength(1);
   });
 
+  it('names its scripts before the inline styles, so they are asked for before the CSS is parsed', () => {
+    const { html } = renderPage(
+      { kind: 'portal', view: buildPortalView() },
+      { ...assets, inlineStyles: { '/assets/entry-client-abc.css': 'body{margin:0}' } },
+    );
+    const head = headOf(html);
+    const style = head.indexOf('<style>');
+    expect(style).toBeGreaterThan(0);
+    expect(head.indexOf('<link rel="modulepreload"')).toBeLessThan(style);
+    expect(head.indexOf('<script type="module"')).toBeLessThan(style);
+  });
+
   it('has no inline script that executes (the CSP forbids them)', () => {
     const { html } = renderPortal();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
