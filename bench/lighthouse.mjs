@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchChromium } from './lib/chromium.mjs';
 import { buildIfNeeded, portalPath, startCandor } from './lib/candorServer.mjs';
 import { medianRange } from './lib/stats.mjs';
@@ -24,6 +25,7 @@ try {
   const url = `${candor.base}${await portalPath(candor.base)}`;
   // Chromium is fresh for every run: no cache, no state carried from one run to the next.
   const reports = [];
+  const lcpPaths = [];
   // A busy machine sometimes loses the trace (NO_NAVSTART): such a run is made again, twice at most.
   let retries = 0;
   for (let run = 0; run < RUNS; run++) {
@@ -45,8 +47,10 @@ try {
       throw new Error(result.lhr.runtimeError.message);
     }
     reports.push(result.lhr);
+    lcpPaths.push(lcpPath());
   }
   printSummary(url, reports);
+  printLcpPath(lcpPaths, reports);
   const loadAfter = loadavg()[0];
   console.log(
     // The runs' own Chromium raises the load by about 2, so only the load before tells of other work.
@@ -112,5 +116,55 @@ function printSummary(url, reports) {
       const snippet = item.node?.snippet ?? item.url ?? item.source?.url;
       if (snippet) console.log(`      ${String(snippet).slice(0, 140)}`);
     }
+  }
+}
+
+/**
+ * What Lighthouse's simulated LCP of the run just made is made of: the average of two simulated
+ * loads (optimistic and pessimistic) of the requests and main-thread tasks it counts as needed
+ * for the paint. Per graph: when the document ends, which other request ends last and when, and
+ * the main-thread time (the trace's tasks × 4).
+ */
+function lcpPath() {
+  const path = {};
+  for (const graph of ['optimistic', 'pessimistic']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(
+      `${graph}LargestContentfulPaint`,
+    );
+    if (!timings) return null;
+    let documentEnd = 0;
+    let last = { end: 0, name: '' };
+    let cpu = 0;
+    for (const [node, { startTime, endTime }] of timings) {
+      if (node.type !== 'network') cpu += endTime - startTime;
+      else if (node.isMainDocument()) documentEnd = endTime;
+      else if (endTime > last.end && !/^(Low|VeryLow)$/.test(node.request.priority)) {
+        const name = new URL(node.request.url).pathname.replace(/^.*\//, '').slice(0, 24);
+        last = { end: endTime, name: `${node.request.resourceType} ${name}` };
+      }
+    }
+    path[graph] = { documentEnd, last, cpu };
+  }
+  return path;
+}
+
+function printLcpPath(paths, reports) {
+  const known = paths.filter(Boolean);
+  if (!known.length) return;
+  const server = reports.map(
+    (r) => r.audits['network-server-latency']?.details?.items?.[0]?.serverResponseTime ?? 0,
+  );
+  console.log(
+    `LCP in Lighthouse's model (median of the runs; server response estimated ${medianRange(server)} ms, paid by every request):`,
+  );
+  for (const graph of ['optimistic', 'pessimistic']) {
+    const of = (pick) => medianRange(known.map((path) => pick(path[graph])));
+    const names = known.map((path) => path[graph].last.name);
+    const name = names.sort(
+      (a, b) => names.filter((n) => n === b).length - names.filter((n) => n === a).length,
+    )[0];
+    console.log(
+      `  ${graph.padEnd(11)} document ends ${of((g) => g.documentEnd)} ms, last request (mostly ${name || 'none'}) ends ${of((g) => g.last.end)} ms, main thread ${of((g) => g.cpu)} ms`,
+    );
   }
 }
