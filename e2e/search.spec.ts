@@ -80,7 +80,9 @@ test('Controls, Facts and Webpage results: a risk-profile answer opens its card,
   const input = page
     .getByRole('search', { name: 'Search this trust center' })
     .getByRole('searchbox', { name: 'Search content' });
-  const dialog = page.getByRole('dialog');
+  // The results dialog ('Search Northwind Cloud') by name: once it closes, the card's drawer (a
+  // dialog too) may open within the same frame, so a bare 'dialog' might never be seen hidden.
+  const dialog = page.getByRole('dialog', { name: /^Search / });
 
   // An overview item and a risk-profile answer are Facts, never Trust Items. (The demo's
   // custom recovery time: cardEdit.spec changes the other answers of the shared demo.)

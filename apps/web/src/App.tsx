@@ -9,18 +9,8 @@ import type { PageData } from './pageData.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
-import { LoginPage } from './pages/LoginPage.js';
-import { LoginCodePage } from './pages/LoginCodePage.js';
-import { SetPasswordPage } from './pages/SetPasswordPage.js';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage.js';
-import { NotFoundPage } from './pages/NotFoundPage.js';
-import { CompanyNotFoundPage } from './pages/CompanyNotFoundPage.js';
-import { NoAccessPage } from './pages/NoAccessPage.js';
-import { ErrorPage } from './pages/ErrorPage.js';
 import { AdminLoading } from './pages/AdminLoading.js';
-import { RequestAccessPage } from './pages/RequestAccessPage.js';
-import { SubscribePage } from './pages/SubscribePage.js';
-import { SearchPage } from './pages/SearchPage.js';
+import { otherPages } from './pages/otherPages.js';
 import { HydratedContext, useHydrated } from './ui/useHydrated.js';
 
 /** The staff private area: its own chunks, fetched only on its pages (never in the portal's). */
@@ -39,38 +29,16 @@ function AdminPage({ admin }: { admin: Extract<PageData, { kind: 'admin' }>['adm
 }
 
 function PageContent({ page }: { page: PageData }) {
-  switch (page.kind) {
-    case 'portal':
-      return (
-        <HtmlOnlyItemsContext value={page.htmlOnlyItems ?? null}>
-          <PortalRoot initialView={page.view} />
-        </HtmlOnlyItemsContext>
-      );
-    case 'login':
-      return <LoginPage error={page.error} email={page.email} next={page.next} />;
-    case 'login_code':
-      return <LoginCodePage error={page.error} next={page.next} recovery={page.recovery} />;
-    case 'set_password':
-      return <SetPasswordPage token={page.token} reset={page.reset ?? false} />;
-    case 'forgot_password':
-      return <ForgotPasswordPage sent={page.sent} error={page.error} email={page.email} />;
-    case 'not_found':
-      return <NotFoundPage message={page.message} brand={page.brand ?? null} />;
-    case 'company_not_found':
-      return <CompanyNotFoundPage />;
-    case 'no_access':
-      return <NoAccessPage />;
-    case 'admin':
-      return <AdminPage admin={page.admin} />;
-    case 'error':
-      return <ErrorPage message={page.message} cause={page.cause} brand={page.brand ?? null} />;
-    case 'request_access':
-      return <RequestAccessPage page={page} />;
-    case 'subscribe':
-      return <SubscribePage page={page} />;
-    case 'search':
-      return <SearchPage page={page} />;
+  if (page.kind === 'portal') {
+    return (
+      <HtmlOnlyItemsContext value={page.htmlOnlyItems ?? null}>
+        <PortalRoot initialView={page.view} />
+      </HtmlOnlyItemsContext>
+    );
   }
+  if (page.kind === 'admin') return <AdminPage admin={page.admin} />;
+  const { OtherPageContent } = otherPages();
+  return <OtherPageContent page={page} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { createQueryClient } from './api/queryClient.js';
 import { readPageData } from './pageData.js';
+import { isOtherPage, loadOtherPages } from './pages/otherPages.js';
 
 // Imported by boot.ts after the page's `load`: the page has been painted by then. Hydrating in a
 // transition lets React yield to the browser every few milliseconds (a click or a key press is
@@ -14,8 +15,12 @@ if (root) {
   // and starting hydration go to the next, so a phone's main thread is not held for both at once.
   setTimeout(() => {
     const page = readPageData();
-    startTransition(() => {
-      hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
-    });
+    const hydrate = () =>
+      startTransition(() => {
+        hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
+      });
+    // Not a portal page: its page's chunk first, so that hydration renders what the server did.
+    if (isOtherPage(page)) void loadOtherPages().then(hydrate);
+    else hydrate();
   }, 0);
 }

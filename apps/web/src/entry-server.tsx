@@ -7,8 +7,12 @@ import { renderDocument } from './document/renderDocument.js';
 import { ServerDrawerContext } from './cards/serverDrawer.js';
 import { StaticCardDrawer } from './cards/StaticCardDrawer.js';
 import type { PageAssets } from './document/renderDocument.js';
+import { loadOtherPages } from './pages/otherPages.js';
 
 export type { PageAssets, PageData };
+
+// Every kind of page renders synchronously: the chunk the portal's visitors never load, loaded once.
+await loadOtherPages();
 
 /** Renders one page to a complete HTML document with the status the server should send. */
 export function renderPage(page: PageData, assets: PageAssets): { html: string; status: number } {

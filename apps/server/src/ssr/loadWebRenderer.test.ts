@@ -86,3 +86,36 @@ it('names the boot script when the app is an entry too, preloading only what boo
     drawerStyles: ['/assets/CardDrawer-e6.css'],
   });
 });
+
+// Sign-in, errors, request access… are a chunk the portal never loads (pages/OtherPages.tsx):
+// their pages are styled before it arrives, like the portal before the app.
+it("links the styles of the other pages' chunk, without preloading it", () => {
+  const assets = assetsFromManifest({
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/pages/OtherPages.tsx'],
+      css: ['assets/entry-client-c3.css'],
+    },
+    'src/boot.ts': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/entry-client.tsx'],
+    },
+    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+    'src/pages/OtherPages.tsx': {
+      file: 'assets/OtherPages-o1.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx'],
+      css: ['assets/OtherPages-o2.css'],
+    },
+  });
+  expect(assets).toEqual({
+    scripts: ['/assets/boot-b1.js'],
+    styles: ['/assets/entry-client-c3.css', '/assets/OtherPages-o2.css'],
+    preload: ['/assets/runtime-r1.js'],
+    drawerStyles: [],
+  });
+});

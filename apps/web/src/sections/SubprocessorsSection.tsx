@@ -1,4 +1,3 @@
-import { Input } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
@@ -27,6 +26,42 @@ const loadSubprocessorDialog = () => import('../staff/subprocessors/Subprocessor
 const SubprocessorRowActions = lazy(() =>
   staffActions().then((module) => ({ default: module.SubprocessorRowActions })),
 );
+
+/**
+ * The table's search field: Mantine's Input markup and classes (its CSS is in styles/mantine.ts)
+ * written out, since the component would bring Mantine's input family (~3 kB compressed) into
+ * the first screen's script for this one field. SubprocessorsSection.test.tsx keeps it equal
+ * to what `<Input>` renders.
+ */
+export function SubprocessorSearch({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div
+      className={`${classes.search} m_6c018570 mantine-Input-wrapper`}
+      data-variant="default"
+      data-size="sm"
+      data-with-left-section="true"
+    >
+      <div data-position="left" className="m_82577fc2 mantine-Input-section">
+        <SearchIcon size={16} />
+      </div>
+      <input
+        className="m_8fb7ebe7 mantine-Input-input"
+        data-variant="default"
+        type="search"
+        aria-label="Search subprocessors"
+        placeholder="Search subprocessors"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
 
 /** Subprocessors: up to five logos, and a searchable table (a plain <table>: Mantine's Table
  * pulls in its scroll container and floating-ui) (empty columns hidden). */
@@ -84,18 +119,7 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
             <AddButton label="Add subprocessor" loadDialog={loadSubprocessorDialog} />
           </div>
         ) : null}
-        {/* Input, not TextInput: no label to wrap, and TextInput's wrapper makes an id in a
-            layout effect, a state change that would re-render synchronously inside hydration's
-            commit (and run every effect of the page in that same long task). */}
-        <Input
-          className={classes.search}
-          type="search"
-          aria-label="Search subprocessors"
-          placeholder="Search subprocessors"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <SubprocessorSearch value={search} onChange={setSearch} />
         <div
           className={classes.tableWrap}
           role="region"

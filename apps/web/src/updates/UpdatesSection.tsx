@@ -1,4 +1,3 @@
-import { Pagination } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
@@ -6,6 +5,7 @@ import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants
 import type { ComposerTarget } from './UpdateComposer.js';
 import { openSubscribe, subscribeHref } from './subscriptionApi.js';
 import { opensInPage } from '../ui/opensInPage.js';
+import { UpdatesPager } from './UpdatesPager.js';
 import { usePortalViewer } from '../portal/viewerContext.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
@@ -280,17 +280,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
             {query.isError ? <ListLoadError onRetry={() => void query.refetch()} /> : null}
             {pageCount > 1 ? (
               <nav className={classes.pager} aria-label="Trust Center Updates pages">
-                <Pagination
-                  total={pageCount}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  getItemProps={(value) => ({ 'aria-label': `Page ${value}` })}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'next' ? 'Next page' : 'Previous page',
-                  })}
-                  withEdges={false}
-                />
+                <UpdatesPager total={pageCount} value={page} onChange={setPage} />
               </nav>
             ) : null}
           </>
