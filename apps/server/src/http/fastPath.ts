@@ -124,16 +124,16 @@ export class Recorder {
     return true;
   }
 
+  private recordsEncoding(acceptEncoding: string): boolean {
+    return (
+      this.acceptEncodings.has(acceptEncoding) || this.acceptEncodings.size < MAX_ACCEPT_ENCODINGS
+    );
+  }
+
   private record(method: 'GET' | 'HEAD', acceptEncoding: string, url: string, key: string): void {
     const app = this.fastPath.app;
     if (!app || this.recording.has(key)) return;
-    if (
-      !this.acceptEncodings.has(acceptEncoding) &&
-      this.acceptEncodings.size >= MAX_ACCEPT_ENCODINGS
-    ) {
-      return;
-    }
-    this.acceptEncodings.add(acceptEncoding);
+    if (!this.recordsEncoding(acceptEncoding)) return;
     this.recording.add(key);
     const generation = this.generation;
     app
@@ -145,6 +145,8 @@ export class Recorder {
       .then((response) => {
         if (response.statusCode !== 200 || response.headers['set-cookie']) return;
         if (generation !== this.generation) return;
+        if (!this.recordsEncoding(acceptEncoding)) return;
+        this.acceptEncodings.add(acceptEncoding);
         const headers: Recording['headers'] = {};
         for (const [header, value] of Object.entries(response.headers)) {
           if (value === undefined || CONNECTION_HEADERS.has(header)) continue;
