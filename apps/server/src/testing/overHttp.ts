@@ -22,9 +22,15 @@ export function useOverHttp(t: TestApp) {
   /** Requests that reached Fastify's hooks, by URL. */
   const reachedFastify: string[] = [];
 
+  /** While set, answers the fast path asks the app for (inject's Host) wait for it before sending. */
+  let held: Promise<void> | null = null;
+
   beforeAll(async () => {
     t.app.addHook('onRequest', async (req) => {
       reachedFastify.push(req.url);
+    });
+    t.app.addHook('onSend', async (req) => {
+      if (held && req.headers.host === 'localhost:80') await held;
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
@@ -70,5 +76,17 @@ export function useOverHttp(t: TestApp) {
     throw new Error(`${method} ${url} never skipped Fastify's hooks`);
   }
 
-  return { get, getSeen, regularThenRecorded, reachedFastify };
+  /** Holds every recording being made (its answer is ready, not yet handed over) until released. */
+  function holdRecordings(): () => void {
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      held = null;
+      release();
+    };
+  }
+
+  return { get, getSeen, regularThenRecorded, reachedFastify, holdRecordings };
 }
