@@ -72,9 +72,11 @@ async function main() {
     { title: 'cached page, gzip', path, headers: { 'accept-encoding': 'gzip' } },
     { title: 'cached page, br', path, headers: { 'accept-encoding': 'br' } },
   ];
-  // Each file as the browser asked for it, then /healthz: the fixed cost of any request.
+  // Each file as the browser asked for it, the page's first brand mark and badge (lazy below the
+  // fold: a first visit does not load them), then /healthz: the fixed cost of any request.
+  const files = [...visit.files, ...laterImages(html, visit.files)];
   const fileCases = [
-    ...visit.files.map((f) => ({
+    ...files.map((f) => ({
       title: f.path,
       kind: f.kind,
       path: f.path,
@@ -92,6 +94,15 @@ async function main() {
   if (!bump) console.log('revision bump: endpoint not available');
   await coldRenders(portalUrl, facts.itemUids, bump);
   await signedInFirstHits(portalUrl, bump, staff.ms);
+}
+
+/** The first catalogue brand mark and certification badge the page links, unless already loaded. */
+function laterImages(html, loaded) {
+  const seen = new Set(loaded.map((f) => f.path));
+  return [/\/api\/companies\/[^"'&\\\s]+/, /\/api\/certification-logos\/[^"'&\\\s]+/]
+    .map((re) => html.match(re)?.[0])
+    .filter((path) => path && !seen.has(path))
+    .map((path) => ({ path, kind: 'image' }));
 }
 
 /**

@@ -33,7 +33,8 @@ import { startPortalChangeListener } from './fleet/portalChangeChannel.js';
 import { registerErrorHandling } from './errors/errorHandler.js';
 import { frameworkErrorHandling } from './errors/frameworkErrors.js';
 import './fastifyTypes.js';
-import { HashedAssets } from './http/hashedAssets.js';
+import { FastPath } from './http/fastPath.js';
+import { answerHashedAssets } from './http/hashedAssets.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
@@ -149,11 +150,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const background = options.background !== false;
   const renderer = options.renderer ?? (await loadWebRenderer(config.webDist));
   const assetsDir = path.join(config.webDist, 'client', 'assets');
-  const hashedAssets = existsSync(assetsDir) ? new HashedAssets(assetsDir) : null;
+  const hasAssets = existsSync(assetsDir);
+  // Hashed files, organisation images, brand marks and /healthz are answered from memory before
+  // Fastify's hooks (http/fastPath.ts).
+  const fastPath = new FastPath();
+  if (hasAssets) answerHashedAssets(fastPath, assetsDir);
 
   const app = Fastify({
-    // Hashed files are answered from memory before Fastify's hooks (http/hashedAssets.ts).
-    ...(hashedAssets ? { serverFactory: hashedAssets.serverFactory() } : {}),
+    serverFactory: fastPath.serverFactory(),
     logger: loggerOptions(config),
     // One line per request is noise at info level and a measurable cost under load.
     logController: new LogController({
@@ -174,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('fileStore', fileStore);
+  app.decorate('fastPath', fastPath);
   app.decorate('renderPage', renderer);
   // main.ts sets it on SIGTERM: /readyz then answers 503 while requests drain.
   app.decorate('shuttingDown', false);
@@ -225,8 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerViewerResolution(app);
   registerHotPages(app);
 
-  if (hashedAssets) {
-    hashedAssets.answerFor(app);
+  fastPath.answerFor(app);
+  if (hasAssets) {
     await app.register(fastifyStatic, {
       root: assetsDir,
       prefix: '/assets/',

@@ -3,6 +3,7 @@ import type { Actor } from '@candor/domain';
 import type { RouteOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import type { FastPath } from './http/fastPath.js';
 import type { FileStore } from './storage/fileStore.js';
 import type { PortalViewCounter } from './services/analytics/portalViewCounter.js';
 import type { PageRenderer } from './ssr/pageRenderer.js';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     fileStore: FileStore;
+    /** Answers replayed before Fastify runs; a route plugin adds its own recorder. */
+    fastPath: FastPath;
     renderPage: PageRenderer;
     /** Portal views counted in memory and written every few seconds. */
     portalViews: PortalViewCounter;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { LocalFileStore } from './storage/localFileStore.js';
+import { useOverHttp, withoutDate } from './testing/overHttp.js';
 import { createTestApp, testConfig, testRenderer, useTestApp } from './testing/testApp.js';
 
 const t = useTestApp();
@@ -85,5 +86,40 @@ describe('/readyz', () => {
     expect(response.json()).toEqual({ status: 'unavailable', failing: ['shutting_down'] });
     expect((await other.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await other.close();
+  });
+});
+
+describe('/healthz over HTTP, answered before Fastify', () => {
+  const o = useTestApp();
+  const http = useOverHttp(o);
+
+  it('replays the regular answer, asking the database for each request', async () => {
+    const { regular, recorded } = await http.regularThenRecorded('/healthz');
+    expect(withoutDate(recorded.headers)).toEqual(withoutDate(regular.headers));
+    expect(recorded.body.toString()).toBe('{"status":"ok"}');
+    expect(recorded.headers['cache-control']).toBe('no-store');
+
+    const queries = vi.spyOn(o.database.db, 'execute');
+    try {
+      const replayed = await http.getSeen('/healthz');
+      expect([replayed.answer.status, replayed.reachedFastify]).toEqual([200, false]);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('answers 503 at once when the database stops answering, with one probe', async () => {
+    await http.regularThenRecorded('/healthz');
+    await o.database.close();
+    const queries = vi.spyOn(o.database.db, 'execute');
+    const started = performance.now();
+    const { answer } = await http.getSeen('/healthz');
+    expect(queries).toHaveBeenCalledTimes(1);
+    queries.mockRestore();
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body.toString())).toEqual({ status: 'unavailable' });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(2_500);
   });
 });

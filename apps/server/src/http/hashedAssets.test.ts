@@ -5,12 +5,11 @@
  * through the HTTP server the fast path sits in.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useOverHttp, withoutDate } from '../testing/overHttp.js';
 import { useTestApp } from '../testing/testApp.js';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'candor-web-dist-'));
@@ -28,57 +27,9 @@ writeFileSync(path.join(assetsDir, ICON), '<svg xmlns="http://www.w3.org/2000/sv
 writeFileSync(path.join(webDist, 'client', 'secret.txt'), 'not an asset');
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 describe('hashed assets answered from memory', () => {
   const t = useTestApp({ config: { webDist } });
-  let port = 0;
-  /** Requests that reached Fastify's hooks, by URL. */
-  const reachedFastify: string[] = [];
-
-  beforeAll(async () => {
-    t.app.addHook('onRequest', async (req) => {
-      reachedFastify.push(req.url);
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-
-  function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-    return new Promise<Answer>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: url, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
-
-  /** The regular answer (the first request), then the recorded one (from memory, no hook). */
-  async function regularThenRecorded(url: string, headers: Record<string, string>, method: string) {
-    const regular = await get(url, headers, method);
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const before = reachedFastify.length;
-      const answer = await get(url, headers, method);
-      if (reachedFastify.length === before) return { regular, recorded: answer };
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`${method} ${url} never skipped Fastify's hooks`);
-  }
-
-  const withoutDate = ({ date: _date, ...headers }: IncomingHttpHeaders) => headers;
+  const { get, regularThenRecorded, reachedFastify } = useOverHttp(t);
 
   it.each([
     ['GET', SCRIPT, 'gzip, deflate, br, zstd'],

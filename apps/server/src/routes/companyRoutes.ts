@@ -7,6 +7,7 @@ import { COMPANY_SOURCES, companySearchQuerySchema, notFound } from '@candor/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathWithVersion } from '../http/fastPath.js';
 import { companyCatalogue } from '../companies/companyCatalogue.js';
 import { findCompanies } from '../services/companies/findCompanies.js';
 import { serviceContext } from '../services/serviceContext.js';
@@ -14,6 +15,8 @@ import { scopedRead } from './trustCenter/staffRoute.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/** Answers of brand marks replayed from memory (a mark is a kB or two; the catalogue is fixed). */
+export const RECORDED_MARK_BYTES = 4 * 1024 * 1024;
 
 const companyOption = z.object({
   source: z.enum(COMPANY_SOURCES),
@@ -29,6 +32,11 @@ const companyOption = z.object({
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The catalogue is the installed one for the server's life: a mark's answer never changes.
+  app.fastPath.add({
+    takes: pathWithVersion('/api/companies/[\\w.-]{1,100}/logo\\.svg'),
+    maxBytes: RECORDED_MARK_BYTES,
+  });
 
   routes.get(
     '/api/companies',

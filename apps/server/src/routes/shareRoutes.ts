@@ -7,9 +7,10 @@ import { notFound, FILE_ACCESS, portalIdParam } from '@candor/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathWithVersion } from '../http/fastPath.js';
 import { serviceContext } from '../services/serviceContext.js';
 import { visitOf } from '../services/analytics/recordEvent.js';
-import { AssetCache } from '../services/assets/assetCache.js';
+import { AssetCache, ROW_MAX_AGE_MS } from '../services/assets/assetCache.js';
 import { authorizeItemFile } from '../services/files/authorizeItemFile.js';
 import { watermarkWhoOf } from '../services/files/documentBytes.js';
 import {
@@ -30,10 +31,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
+/** Answers of organisation images replayed from memory: logos and icons are a few kB each. */
+const RECORDED_ASSET_BYTES = 8 * 1024 * 1024;
+
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signedLinks = createSignedLinks(app.config.sessionSecret);
-  const assets = new AssetCache(app.database.db);
+  const recorded = app.fastPath.add({
+    takes: pathWithVersion('/api/share/[0-9a-f-]{36}/assets/[0-9a-f-]{36}'),
+    maxBytes: RECORDED_ASSET_BYTES,
+    maxAgeMs: ROW_MAX_AGE_MS,
+  });
+  const assets = new AssetCache(app.database.db, recorded);
   app.addHook('onClose', async () => assets.close());
 
   routes.get(

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { buildOrg } from '../../db/factories.js';
 import { assets, auditLog, cards, orgFeatures } from '../../db/schema/index.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
+import { useOverHttp } from '../../testing/overHttp.js';
 import { portalViewOf } from '../../testing/portalFixture.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { TEST_BASE_URL } from '../../testing/testApp.js';
 
 const { t, f } = usePortalTestApp();
+const http = useOverHttp(t);
 
 const sessions = useStaffSessions(t, f, ['statuspage:edit']);
 
@@ -128,6 +130,21 @@ describe(
 
       expect((await reset()).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(404);
+    });
+
+    it('never replays a replaced or reset icon from memory over HTTP', async () => {
+      await upload(HOSTILE_SVG, 'image/svg+xml');
+      const url = (await staffPageCard('DataSecurity'))!.iconUrl!;
+      const { recorded } = await http.regularThenRecorded(url);
+      expect(recorded.headers['content-type']).toBe('image/svg+xml');
+
+      // The very next request after the change's answer: the replaced bytes, then none.
+      expect((await upload(await png(64), 'image/png')).statusCode).toBe(200);
+      const replaced = await http.get(url);
+      expect([replaced.status, replaced.headers['content-type']]).toEqual([200, 'image/png']);
+      await http.regularThenRecorded(url);
+      expect((await reset()).statusCode).toBe(200);
+      expect((await http.get(url)).status).toBe(404);
     });
 
     it('resizes png (and a png named as svg) to 40x40 by its content', async () => {

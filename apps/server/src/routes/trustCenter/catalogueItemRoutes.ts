@@ -15,6 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathWithVersion } from '../../http/fastPath.js';
+import { RECORDED_MARK_BYTES } from '../companyRoutes.js';
 import { certificationBadgeSvg } from '../../certifications/certificationBadgeSvg.js';
 import { addCertification } from '../../services/certifications/addCertification.js';
 import { serviceContext } from '../../services/serviceContext.js';
@@ -30,6 +32,11 @@ const tags = ['trust center'];
 
 export async function catalogueItemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Badges are drawn from the code's own catalogue: a badge's answer never changes.
+  app.fastPath.add({
+    takes: pathWithVersion('/api/certification-logos/[\\w.-]{1,64}\\.svg'),
+    maxBytes: RECORDED_MARK_BYTES,
+  });
 
   routes.post(
     '/api/trust-center/products/:productId/trusted-by',

@@ -3,16 +3,22 @@
  * row is remembered per organisation and id, and forgotten on any portal change of its database
  * (a replaced or deleted asset goes through `mutate`, which announces it after the commit) and
  * after a second at most, as the portal directory's entries; a lookup that fails is never
- * remembered. The share route's tenant check still runs on every request, and the bytes are
- * still read and checked against their SHA-256 on each (routes/shareIntegrity.test.ts).
+ * remembered. The share route's tenant check runs on every request that reaches it, and the
+ * bytes are read and checked against their SHA-256 on each (routes/shareIntegrity.test.ts).
+ *
+ * Over HTTP, the route's whole answer is also recorded and replayed before Fastify
+ * (http/fastPath.ts, `recorded`): its verified bytes and headers, for the same second at most,
+ * forgotten with the rows. A file altered in the store after it was recorded is never sent: the
+ * recording holds the bytes as checked, and the next recording checks them again.
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
+import type { Recorder } from '../../http/fastPath.js';
 import { onPortalChanged } from '../../fleet/portalChanges.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { findAsset, type FoundAsset } from './findAsset.js';
 
-const ROW_MAX_AGE_MS = 1000;
+export const ROW_MAX_AGE_MS = 1000;
 const MAX_ROWS = 2000;
 
 export class AssetCache {
@@ -22,8 +28,16 @@ export class AssetCache {
   });
   private readonly stopListening: () => void;
 
-  constructor(db: Db) {
-    this.stopListening = onPortalChanged(() => this.rows.clear(), db);
+  constructor(
+    db: Db,
+    private readonly recorded: Recorder,
+  ) {
+    this.stopListening = onPortalChanged(() => this.forget(), db);
+  }
+
+  private forget(): void {
+    this.rows.clear();
+    this.recorded.forget();
   }
 
   /** findAsset, remembered for the viewer's organisation. */
@@ -39,6 +53,6 @@ export class AssetCache {
 
   close(): void {
     this.stopListening();
-    this.rows.clear();
+    this.forget();
   }
 }
