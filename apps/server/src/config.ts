@@ -72,7 +72,8 @@ export interface Config {
   documentMaxBytes: number;
   /**
    * PAGE_CACHE_MB: the rendered portal pages kept in memory (HTML and compressed forms), in
-   * bytes, for anonymous visitors and again for signed-in viewers; least recently used go first.
+   * bytes, for anonymous visitors, a quarter of it for signed-in viewers, and again for the last
+   * anonymous pages kept for outages (in brotli); least recently used go first.
    */
   pageCacheBytes: number;
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../../testing/portalFixture.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
-import { BROWSER, testRenderer } from '../../testing/testApp.js';
+import { BROWSER, signInAs, testRenderer } from '../../testing/testApp.js';
 
 /** Renders the web app's pages, counting them: a page served from the cache is not rendered. */
 let renders = 0;
@@ -50,4 +51,11 @@ it('keeps the last anonymous pages (served while the database is down) in brotli
   expect(kept.size).toBe(19);
   expect(kept.bytes).toBeLessThanOrEqual(19 * 10_000);
   expect(kept.bytes).toBeGreaterThan(19 * 3_000);
+});
+
+it('keeps signed-in pages within a quarter of PAGE_CACHE_MB: one larger than that is rendered each time', async () => {
+  const cookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);
+  // A staff page (over 43 kB) does not fit in 150 kB / 4; it would in 150 kB.
+  expect((await get(address(30), cookie)).rendered).toBe(true);
+  expect((await get(address(30), cookie)).rendered).toBe(true);
 });
