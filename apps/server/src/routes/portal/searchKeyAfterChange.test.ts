@@ -3,8 +3,11 @@ import { PgSelectBuilder } from 'drizzle-orm/pg-core';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { items } from '../../db/schema/index.js';
-import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
-import { browserHeaders } from '../../testing/staffRequest.js';
+import {
+  setDataSecurityHidden as setHidden,
+  usePortalTestApp,
+  useStaffSessions,
+} from '../../testing/portalTestApp.js';
 
 const { t, f } = usePortalTestApp();
 const sessions = useStaffSessions(t, f, []);
@@ -37,15 +40,7 @@ const searchedKinds = async (term: string) => {
   return matches.map((doc) => doc.k);
 };
 
-const setDataSecurityHidden = async (hidden: boolean) => {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
-    payload: { hidden },
-    headers: browserHeaders(sessions.admin),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const setDataSecurityHidden = (hidden: boolean) => setHidden(t, f, sessions.admin, hidden);
 
 /**
  * Reads of the items table while `run` runs (drizzle's select builder, passed through): building
