@@ -14,7 +14,8 @@
 // - the server search (POST …/api/search, the same engine over the viewer's cached search key) at
 //   every size: p50 / p95 and recall@5 of the whole query, asked as a visitor's browser asks it;
 //   and the first search right after a change to the portal (a revision bump, as every change
-//   makes), which rebuilds the key and the engine: median wall time with its CPU time.
+//   makes) and its answer (which waits up to 250 ms for the key to be built again): median wall
+//   time with its CPU time.
 // Prints figures; asserts nothing.
 import Fuse from 'fuse.js';
 import { buildCard, buildOrg, buildUpdateTopic } from '../apps/server/src/db/factories.ts';
@@ -306,12 +307,16 @@ try {
       if (response.statusCode !== 200) throw new Error(`search: ${response.statusCode}`);
       return { ms: performance.now() - at, matches: response.json().result.matches };
     };
-    // Cold: the first search after a change to the portal (a revision bump, as `mutate` does).
+    // Cold: the first search after a change to the portal (a revision bump, as `mutate` does),
+    // made once the change would be answered: the answer waits for the key this visitor used to
+    // be built again (ssr/hotPages.ts), 250 ms at most.
     const cold = [];
     const coldCpu = [];
     for (let i = 0; i < COLD_SEARCHES; i++) {
+      const changedAt = performance.now();
       await t.database.db.transaction((tx) => bumpRevision(tx, org.id, product.id));
       notifyPortalChanged(org.id, t.database.db);
+      await t.app.hotPages.rendered(changedAt);
       const cpuAt = process.cpuUsage();
       cold.push((await serverSearch(queries[i].query)).ms);
       const cpu = process.cpuUsage(cpuAt);
@@ -359,7 +364,7 @@ try {
         `  Fuse.js (defaults) per query:       p50 ${ms(row.fuse.p50)} ms, p95 ${ms(row.fuse.p95)} ms; recall@5 ${row.fuse.recall.toFixed(3)}\n` +
         `  Candor is ${(row.fuse.p50 / row.mini.p50).toFixed(0)}× faster than Fuse.js at p50` +
         `\n  server search (POST …/api/search, the same engine): p50 ${ms(server.p50)} ms, p95 ${ms(server.p95)} ms over ${times.length} queries; recall@5 ${server.recall.toFixed(3)}` +
-        `\n  server search right after a change (the key rebuilt): median ${ms(server.cold)} ms (CPU ${ms(server.coldCpu)} ms), max ${ms(server.coldMax)} ms over ${cold.length}`,
+        `\n  server search right after a change's answer (the key rebuilt as it arrives): median ${ms(server.cold)} ms (CPU ${ms(server.coldCpu)} ms), max ${ms(server.coldMax)} ms over ${cold.length}`,
     );
   }
   const at5k = rowsOut.find((r) => r.size === 5000);

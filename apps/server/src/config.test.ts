@@ -102,12 +102,12 @@ describe('parseConfig', () => {
 });
 
 describe('memory settings', () => {
-  it('keeps 16 MB of rendered pages and gives the embedded database 16 MB of shared buffers by default', () => {
+  it('keeps 8 MB of rendered pages and gives the embedded database 16 MB of shared buffers by default', () => {
     const config = parseConfig({});
-    expect(config.pageCacheBytes).toBe(16 * 1024 * 1024);
+    expect(config.pageCacheBytes).toBe(8 * 1024 * 1024);
     expect(config.pgliteSharedBuffersMb).toBe(16);
-    const set = parseConfig({ PAGE_CACHE_MB: '8', PGLITE_SHARED_BUFFERS_MB: '64' });
-    expect(set.pageCacheBytes).toBe(8 * 1024 * 1024);
+    const set = parseConfig({ PAGE_CACHE_MB: '24', PGLITE_SHARED_BUFFERS_MB: '64' });
+    expect(set.pageCacheBytes).toBe(24 * 1024 * 1024);
     expect(set.pgliteSharedBuffersMb).toBe(64);
   });
 

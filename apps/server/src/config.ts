@@ -19,7 +19,7 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
 /** Rendered pages kept: the demo's page is about 200 kB, about 260 kB with its compressed forms. */
 const SMTP_URL_MESSAGE =
   'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587';
-export const DEFAULT_PAGE_CACHE_MB = 16;
+export const DEFAULT_PAGE_CACHE_MB = 8;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -72,7 +72,8 @@ export interface Config {
   documentMaxBytes: number;
   /**
    * PAGE_CACHE_MB: the rendered portal pages kept in memory (HTML and compressed forms), in
-   * bytes, for anonymous visitors and again for signed-in viewers; least recently used go first.
+   * bytes, for anonymous visitors, a quarter of it for signed-in viewers, and again for the last
+   * anonymous pages kept for outages (in brotli); least recently used go first.
    */
   pageCacheBytes: number;
   /** An S3-compatible bucket for file bytes; absent keeps them in DATA_DIR/files. */

@@ -2,9 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { portalViewOf } from '../testing/portalFixture.js';
-import { usePortalTestApp, useStaffSessions } from '../testing/portalTestApp.js';
+import {
+  setDataSecurityHidden as setHidden,
+  usePortalTestApp,
+  useStaffSessions,
+} from '../testing/portalTestApp.js';
 import { BROWSER, testRenderer } from '../testing/testApp.js';
-import { browserHeaders } from '../testing/staffRequest.js';
 import type { PageRenderer } from './pageRenderer.js';
 
 /** The real test renderer, counting portal renders and, when asked, taking its time. */
@@ -27,15 +30,7 @@ const sessions = useStaffSessions(t, f, []);
 const visit = (url = '/acme') =>
   t.app.inject({ method: 'GET', url, headers: { ...BROWSER, 'accept-encoding': 'br' } });
 
-const setDataSecurityHidden = async (hidden: boolean) => {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
-    payload: { hidden },
-    headers: browserHeaders(sessions.admin),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const setDataSecurityHidden = (hidden: boolean) => setHidden(t, f, sessions.admin, hidden);
 
 const dataSecurityShown = (html: string) =>
   portalViewOf(html).sections.some(

@@ -1,6 +1,7 @@
 /**
  * The anonymous portal addresses visitors hit lately, rendered again as soon as a change to
- * their portal is heard, so the first visitor after a change does not wait for the render.
+ * their portal is heard, so the first visitor after a change does not wait for the render; the
+ * same for the search keys anonymous visitors searched lately (GET …/api/kb/ais).
  *
  * Each hot address is requested again through the app itself (`inject`), exactly as its visitor
  * asked for it (host, path, query, accepted encodings): the page is rendered, compressed and
@@ -60,17 +61,22 @@ export class HotPages {
     return request.headers[RERENDER_HEADER] === this.token;
   }
 
-  /** Called with every anonymous portal page served with 200. */
-  record(request: FastifyRequest, orgId: string): void {
+  /**
+   * Called with every anonymous portal page served with 200 and every anonymous search (the
+   * search key, GET `url`, is then built again: `encoded` false when the search itself was
+   * answered, so the key is not compressed for nobody).
+   */
+  record(request: FastifyRequest, orgId: string, url = request.url, encoded = true): void {
     if (this.isRerender(request)) return;
     const headers: Record<string, string> = {};
     for (const name of REPLAYED_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const key = `${request.hostname}${request.url}|${headers['accept-encoding'] ?? ''}`;
+    if (!encoded) delete headers['accept-encoding'];
+    const key = `${request.hostname}${url}|${headers['accept-encoding'] ?? ''}`;
     const remoteAddress = request.raw.socket?.remoteAddress;
-    this.hot.set(key, { orgId, url: request.url, headers, remoteAddress });
+    this.hot.set(key, { orgId, url, headers, remoteAddress });
   }
 
   /** On a change notice (after every cache has dropped the organisation's entries). */

@@ -3,14 +3,16 @@
  * database cannot be reached those visitors still get the trust center (as it last was) instead
  * of an error. Only anonymous pages (public content) are kept, and only visitors without a
  * session are given them; any change to a portal forgets them all, so nothing withdrawn comes
- * back in an outage. Like the page cache, the store is bounded by PAGE_CACHE_MB too (each page
- * counted with its compressed forms): it keeps pages the page cache has dropped.
+ * back in an outage. Each page is kept as its brotli form only (the very buffer the page cache
+ * sends, about a seventh of the HTML), decompressed in an outage, and the store is bounded by
+ * PAGE_CACHE_MB too: it keeps pages the page cache has dropped, at a fraction of their size.
  */
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessionCookie.js';
 import { onPortalChanged } from '../fleet/portalChanges.js';
 import { acceptsHtml } from '../http/acceptsHtml.js';
-import { countPageBytes, RenderedPageCache, type CachedPage } from './renderedPageCache.js';
+import { RenderedPageCache, type CachedPage } from './renderedPageCache.js';
 
 const MAX_PAGES = 100;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -29,20 +31,26 @@ const isAnonymousPageRequest = (request: FastifyRequest) =>
   acceptsHtml(request);
 
 export class LastAnonymousPages {
-  private readonly pages: RenderedPageCache<CachedPage>;
+  /** Each address's page in brotli. */
+  private readonly pages: RenderedPageCache<Buffer>;
 
   constructor(maxBytes: number) {
-    this.pages = new RenderedPageCache<CachedPage>(MAX_PAGES, MAX_AGE_MS, maxBytes);
+    this.pages = new RenderedPageCache<Buffer>(MAX_PAGES, MAX_AGE_MS, maxBytes);
   }
 
-  /** Called with every anonymous portal page sent. */
+  /** Called with every anonymous portal page sent; kept once its brotli form is made. */
   remember(request: FastifyRequest, page: CachedPage): void {
     if (page.status !== 200 || !isAnonymousPageRequest(request)) return;
     const key = keyOf(request);
-    // Already kept: only made the most recently used (setting it again would forget its size).
-    if (this.pages.get(key) === page) return;
-    this.pages.set(key, page);
-    countPageBytes(this.pages, key, page);
+    page.encode('br').then(
+      (compressed) => {
+        // Already kept: only made the most recently used (setting it again would forget its size).
+        if (this.pages.get(key) === compressed) return;
+        this.pages.set(key, compressed);
+        this.pages.resize(key, compressed, compressed.length);
+      },
+      (error: unknown) => request.log.warn({ err: error }, 'could not keep the page for outages'),
+    );
   }
 
   /** The pages kept and the bytes they are counted for. */
@@ -66,7 +74,7 @@ export class LastAnonymousPages {
         .header('content-type', 'text/html; charset=utf-8')
         // Stale: no cache along the way may keep it past the outage.
         .header('cache-control', 'no-store')
-        .send(page.body)
+        .send(brotliDecompressSync(page))
     );
   }
 

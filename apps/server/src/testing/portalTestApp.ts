@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildStaffUser } from '../db/factories.js';
 import {
   buildPortalFixture,
@@ -9,6 +9,7 @@ import {
   STAFF_PASSWORD,
   type PortalFixture,
 } from './portalFixture.js';
+import { browserHeaders } from './staffRequest.js';
 import { smtpTestServer, type SmtpTestServer } from './smtpTestServer.js';
 import { createTestApp, signInAs, useTestApp, type TestApp } from './testApp.js';
 
@@ -79,4 +80,20 @@ export function useMailingPortalTestApp(): { t: TestApp; f: PortalFixture; smtp:
     smtp.received.length = 0;
   });
   return { t, f, smtp };
+}
+
+/** Hides or shows the fixture product's Data Security card, as staff in the editor would. */
+export async function setDataSecurityHidden(
+  t: TestApp,
+  f: PortalFixture,
+  cookie: string,
+  hidden: boolean,
+): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/trust-center/products/${f.product.id}/cards/DataSecurity`,
+    payload: { hidden },
+    headers: browserHeaders(cookie),
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }

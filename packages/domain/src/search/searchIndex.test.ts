@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchEngine } from './searchEngine.js';
-import { packSearchDocs, unpackSearchDocs, type SearchDoc } from './searchIndex.js';
+import {
+  packSearchDocs,
+  unpackSearchDocs,
+  wordCodes,
+  wordTexts,
+  type SearchDoc,
+} from './searchIndex.js';
 
 /** One document of every shape the search key sends, each field with a word of its own. */
 const DOCS: SearchDoc[] = [
@@ -85,5 +91,47 @@ describe('the search key’s packed documents', () => {
         word,
       ).toEqual([id]);
     }
+  });
+
+  it('send each word once, however many titles and bodies use it', () => {
+    const docs: SearchDoc[] = Array.from({ length: 200 }, (_, n) => ({
+      id: `f:${n}`,
+      y: 'f',
+      t: `Question ${n} on encryption`,
+      s: 'FAQs',
+      b: `Encryption keys are rotated yearly; encryption at rest everywhere (${n}).`,
+    }));
+    const sent = JSON.stringify(packSearchDocs(docs));
+    expect(sent.split('encryption').length - 1).toBe(1);
+    expect(sent.split('rotated').length - 1).toBe(1);
+    expect(unpackSearchDocs(JSON.parse(sent) as ReturnType<typeof packSearchDocs>)).toEqual(docs);
+  });
+});
+
+describe('word codes', () => {
+  it('give back every text exactly: spaces, punctuation, line breaks, accents, emoji, nothing', () => {
+    const texts = [
+      '',
+      ' ',
+      '  two  spaces  ',
+      ' leading and trailing ',
+      'Line one.\nLine two,\r\n\tindented — done!',
+      'Cafe\u0301 café naïve Ünïcödé 北京 ١٢٣',
+      'emoji 🔐 between 🔐🔐 words',
+      'https://status.acme.example/path?q=1&r=2#x',
+      'ISO 27001:2022 / SOC 2 Type II',
+      'a\u0000b \ud800 lone',
+    ];
+    const { codes, words } = wordCodes(texts);
+    expect(wordTexts(JSON.parse(JSON.stringify(codes)) as string[], words)).toEqual(texts);
+  });
+
+  it('number past one, two and three characters of code (thousands of distinct words)', () => {
+    const texts = Array.from({ length: 70_000 }, (_, n) => `w${n.toString(36)} common`);
+    const { codes, words } = wordCodes(texts);
+    expect(words[0]).toBe('common');
+    // The n-th text's own word is the (n + 1)-th most frequent piece; 'common' is the first.
+    expect([0, 100, 10_000, 69_999].map((n) => codes[n]!.length - 1)).toEqual([1, 2, 3, 4]);
+    expect(wordTexts(codes, words)).toEqual(texts);
   });
 });

@@ -108,7 +108,9 @@ export class PortalPages {
 
   constructor(private readonly app: FastifyInstance) {
     this.hosts = createHostRouting(app.config);
-    // Each bounded by PAGE_CACHE_MB too, so that many distinct pages cannot hold more.
+    // Bounded by PAGE_CACHE_MB too, so that many distinct pages cannot hold more: anonymous
+    // pages (one for every visitor) by all of it, signed-in ones (one viewer's, a hit only when
+    // that viewer asks again within the minute a page lives) by a quarter.
     const { pageCacheBytes } = app.config;
     this.shared = {
       views: new RenderedPageCache(200),
@@ -116,7 +118,7 @@ export class PortalPages {
     };
     this.personal = {
       views: new RenderedPageCache(64),
-      pages: new RenderedPageCache(64, PAGE_CACHE_MAX_AGE_MS, pageCacheBytes),
+      pages: new RenderedPageCache(64, PAGE_CACHE_MAX_AGE_MS, Math.floor(pageCacheBytes / 4)),
     };
     this.stopListening = onPortalChanged((orgId) => {
       for (const caches of [this.shared, this.personal]) {

@@ -48,6 +48,7 @@ import {
   type SearchAi,
 } from '../../services/search/serverSearch.js';
 import { openAiProvider } from '../../ai/aiProvider.js';
+import { onPortalChanged } from '../../fleet/portalChanges.js';
 import { tenantOf, viewerOf } from '../../viewer/requestViewer.js';
 import { portalTenant, staffTenant, type TenantLocator } from '../../viewer/tenants.js';
 import type { Config } from '../../config.js';
@@ -129,10 +130,30 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       inputOf(request),
       ai.provider,
     );
-  const search = (request: FastifyRequest, term: string) =>
-    entryOf(request).then((entry) =>
+  // A change drops the organisation's keys (theirs were made of the old revisions); the keys
+  // anonymous visitors used lately are built again at once (ssr/hotPages.ts), through the key's
+  // own route, so the first search after the change finds its key built or being built.
+  const stopListening = onPortalChanged(
+    (orgId) => indexCache.invalidateOrg(orgId),
+    app.database.db,
+  );
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
+  const keepHot = (request: FastifyRequest, keyAsked: boolean) => {
+    const { org, product } = tenantOf(request);
+    if (!product || !isAnonymousPublic(viewerOf(request))) return;
+    if (keyAsked) return app.hotPages.record(request, org.id);
+    const portal = (request.url.split('?')[0] ?? '').replace(/(\/api)?\/search$/, '');
+    const url = `${portal}/api/kb/ais?productId=${encodeURIComponent(product.id)}`;
+    app.hotPages.record(request, org.id, url, false);
+  };
+  const search = (request: FastifyRequest, term: string) => {
+    keepHot(request, false);
+    return entryOf(request).then((entry) =>
       searchFor({ db: serviceContext(request).db, log: request.log }, ai, entry, term),
     );
+  };
   const searches = createRateLimiter(app.database, { keyPrefix: 'search', ...SEARCH_LIMIT });
   const events = createRateLimiter(app.database, {
     keyPrefix: 'search-events',
@@ -217,6 +238,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const { page } = await entryOf(request);
+        keepHot(request, true);
         reply.header('content-type', 'application/json; charset=utf-8');
         if (isAnonymousPublic(viewerOf(request))) {
           reply
