@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { axe, expect, hydrated, portalPath, signInAsStaff, test } from './fixtures.js';
 
@@ -98,7 +97,7 @@ test("the header's search button is named by the words it shows, its shortcut an
   await expect(button).toBeVisible();
   await expect(button).toContainText('Ctrl K');
   await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
-  const { violations: found, passes } = await new AxeBuilder({ page })
+  const { violations: found, passes } = await axe(page)
     .include('header')
     .withRules(['label-content-name-mismatch', 'button-name'])
     .analyze();

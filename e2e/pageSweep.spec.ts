@@ -65,12 +65,15 @@ async function problemsOf(page: Page, where: string, scope?: string): Promise<st
     let right = viewport;
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      // An element inside a scroller or a clipping box cannot widen the page: skip it.
+      if (box.right <= right + 1 || box.width <= 0) continue;
+      // An element inside a scroller or a clipping box cannot widen the page: skip it. (Asked
+      // only of an element that sticks out: every ancestor's style, of every element, was a
+      // good part of the sweep's time.)
       let clipped = false;
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
         if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
       }
-      if (!clipped && box.right > right + 1 && box.width > 0) {
+      if (!clipped) {
         right = box.right;
         const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
         widest = `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${label.trim().slice(0, 40)}" ends at ${Math.round(box.right)} px`;

@@ -3,8 +3,7 @@
  * the page (no request of its own), a logo far below the first screen is asked for only when the
  * visitor scrolls to it, and then shows; no image is broken.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, portalPath, test } from './fixtures.js';
+import { axe, expect, hydrated, portalPath, test } from './fixtures.js';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -70,7 +69,7 @@ for (const viewport of [
           ),
       )
       .toEqual([]);
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axe(page)
       .include('header')
       .include('#section-subprocessors')
       .analyze();

@@ -2,8 +2,9 @@
 // `npm test`: unit and server tests (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set),
 // then the end-to-end specs in Chromium. The PostgreSQL pass and the build (when e2e will run and
 // the build is missing or stale) run beside the PGlite pass, their output kept for its end: no
-// test reads apps/*/dist (servers under test render with the web app's source). Ends with one
-// line 'N passed, N failed'.
+// test reads apps/*/dist (servers under test render with the web app's source). The end-to-end
+// step starts when the PGlite pass ends, beside what is left of the PostgreSQL pass. Ends with
+// one line 'N passed, N failed'.
 import { spawn } from 'node:child_process';
 import {
   closeSync,
@@ -107,10 +108,11 @@ const vitestArgs = (out, extra = []) => [
   ...extra,
 ];
 
-// 1. The server tests on a real PostgreSQL server, in the background beside step 2, on one
-// worker: much of their time is spent waiting (on the server, another process, on child
+// 1. The server tests on a real PostgreSQL server, in the background beside steps 2 and 3, on
+// one worker: much of their time is spent waiting (on the server, another process, on child
 // processes and on the outage test's timeouts), so one worker there and step 2's two keep both
-// cores busy, and the pass ends about when step 2 does instead of adding its time after it.
+// cores busy, and the pass's time is not added after step 2's: it outlasted step 2 by about a
+// minute, which step 3 now runs in.
 const pgReport = join(reports, 'vitest-postgres.json');
 const waitForPostgres = pgUrl
   ? startBeside(
@@ -134,10 +136,6 @@ await run('Unit and server tests (PGlite)', 'npx', vitestArgs(pgliteReport), {
   TEST_DATABASE_URL: '',
 });
 countVitest(pgliteReport);
-if (waitForPostgres) {
-  await waitForPostgres();
-  countVitest(pgReport);
-}
 
 // 3. End-to-end in Chromium against the built server.
 if (!chromium) {
@@ -165,6 +163,11 @@ if (!chromium) {
     );
     countPlaywright(e2eReport);
   }
+}
+
+if (waitForPostgres) {
+  await waitForPostgres();
+  countVitest(pgReport);
 }
 
 if (!keepReports) rmSync(reports, { recursive: true, force: true });

@@ -12,6 +12,8 @@ import { buildPortalFixture, pageDataOf } from '../testing/portalFixture.js';
 import { startFreezableTcpProxy, type FreezableTcpProxy } from '../testing/freezableTcpProxy.js';
 import { BROWSER, testConfig, testRenderer } from '../testing/testApp.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
+import { HEALTH_CHECK_TIMEOUT_MS } from '../routes/healthRoutes.js';
+import { POSTGRES_TIMEOUTS, type PostgresTimeouts } from './client.js';
 import { createPool, wrapPool } from './postgres.js';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
@@ -23,10 +25,24 @@ interface OutageApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real pool (the production timeouts) whose server is behind the proxy. */
+/**
+ * The pool's timeouts here: shorter than production's (POSTGRES_TIMEOUTS, 3 s to connect and 6 s
+ * for a query's answer), which each test would otherwise wait out, and still longer than the
+ * health check's own limit (1.5 s), so /healthz answers by that limit as in production.
+ */
+const OUTAGE_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 2_000,
+  statementMs: 2_000,
+  queryMs: 2_500,
+  idleInTransactionMs: POSTGRES_TIMEOUTS.idleInTransactionMs,
+};
+
+/** The real app on a real pool (OUTAGE_TIMEOUTS) whose server is behind the proxy. */
 async function appBehind(proxy: FreezableTcpProxy, database = 'candor'): Promise<OutageApp> {
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'candor-files-'));
-  const pool = createPool(`postgres://postgres@127.0.0.1:${proxy.port}/${database}`);
+  const pool = createPool(`postgres://postgres@127.0.0.1:${proxy.port}/${database}`, {
+    timeouts: OUTAGE_TIMEOUTS,
+  });
   // The errors of connections we give up on are expected here.
   pool.on('error', () => undefined);
   const handle = wrapPool(pool);
@@ -90,6 +106,17 @@ function describeOutageAnswers(get: () => OutageApp) {
     });
   }, 15_000);
 }
+
+it("production's pool gives up on a silent server within 10 s: 3 s to connect, 6 s for an answer", async () => {
+  const pool = createPool('postgres://postgres@127.0.0.1:1/candor');
+  expect(pool.options).toMatchObject({
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: 5_000,
+    query_timeout: 6_000,
+  });
+  expect(HEALTH_CHECK_TIMEOUT_MS).toBeLessThan(OUTAGE_TIMEOUTS.connectMs);
+  await pool.end();
+});
 
 describe('a PostgreSQL server that accepts connections and never answers', () => {
   let proxy: FreezableTcpProxy;

@@ -62,7 +62,10 @@ async function render(answer: () => Response): Promise<HTMLElement> {
     ),
   );
   expect(host.textContent).toContain('Loading…');
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  // Until the answer shows: one fixed 20 ms was too short once on a busy machine.
+  for (let i = 0; i < 250 && host.textContent.includes('Loading…'); i += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
   return host;
 }
 
