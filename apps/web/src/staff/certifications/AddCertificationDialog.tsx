@@ -79,4 +79,3 @@ export default function AddCertificationDialog({ onClose }: { onClose: () => voi
     </FormDialog>
   );
 }
-
