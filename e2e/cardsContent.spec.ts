@@ -53,6 +53,9 @@ test('staff add a card from main mode by keyboard; it appears last and is no lon
   const select = dialog.getByRole('combobox', { name: 'Card' });
   await select.focus();
   await page.keyboard.type('Continuous');
+  // As a person does, look at the filtered list before choosing from it: an ArrowDown pressed
+  // before the list had rendered its options once chose nothing (CI, a busy machine).
+  await expect(page.getByRole('option', { name: 'Continuous Monitoring' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(select).toHaveValue('Continuous Monitoring');
