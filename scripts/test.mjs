@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import {
   closeSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -19,8 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { needsBuild } from './lib/buildState.mjs';
+import { readPlaywrightReport, readVitestReport } from './lib/testReports.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 // TEST_REPORTS_DIR keeps the vitest and Playwright JSON reports (durations per file) there.
 const keepReports = process.env.TEST_REPORTS_DIR;
 if (keepReports) mkdirSync(keepReports, { recursive: true });
@@ -50,21 +51,12 @@ function exitOf(child) {
   });
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += json.numPassedTests ?? 0;
-  totals.failed += json.numFailedTests ?? 0;
-  totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-}
-
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  // The config gives no second try; were one given, a spec that passed only then still failed.
-  totals.passed += stats.expected ?? 0;
-  totals.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-  totals.skipped += stats.skipped ?? 0;
+/** Adds a report's counts to the totals and its failed tests to the list printed at the end. */
+function count(report) {
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+  totals.skipped += report.skipped;
+  failures.push(...report.failures);
 }
 
 /**
@@ -135,7 +127,7 @@ const pgliteReport = join(reports, 'vitest-pglite.json');
 await run('Unit and server tests (PGlite)', 'npx', vitestArgs(pgliteReport), {
   TEST_DATABASE_URL: '',
 });
-countVitest(pgliteReport);
+count(readVitestReport(pgliteReport, 'PGlite'));
 
 // 3. End-to-end in Chromium against the built server.
 if (!chromium) {
@@ -161,18 +153,19 @@ if (!chromium) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
       },
     );
-    countPlaywright(e2eReport);
+    count(readPlaywrightReport(e2eReport));
   }
 }
 
 if (waitForPostgres) {
   await waitForPostgres();
-  countVitest(pgReport);
+  count(readVitestReport(pgReport, 'PostgreSQL'));
 }
 
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 const total = Math.round((Date.now() - runStarted) / 1000);
 console.log(`\nTimes: ${timings.join('; ')}; total ${total} s`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join('; ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
