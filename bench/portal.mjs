@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startBareServer } from './lib/bareServer.mjs';
+import { bareResponseOf, startBareServer } from './lib/bareServer.mjs';
 import { buildIfNeeded, portalPath, signInAsStaff, startCandor } from './lib/candorServer.mjs';
 import { ColdSeries, coldSample } from './lib/coldRender.mjs';
 import { firstVisitFiles } from './lib/firstVisit.mjs';
@@ -18,15 +18,6 @@ import { closeIdleSockets, rawRequest } from './lib/rawRequest.mjs';
 import { revisionBumper } from './lib/revisionBump.mjs';
 import { envNumber, loadSettings } from './lib/settings.mjs';
 import { median, medianQuartiles, medianRange } from './lib/stats.mjs';
-
-/** Set by node:http on every answer, or per connection: the bare server's own. */
-const HOP_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-]);
 
 const { CONNECTIONS, SECONDS, WARMUP_SECONDS, ROUNDS } = loadSettings(50);
 const COLD_BUMPS = envNumber('BENCH_COLD_BUMPS', 10);
@@ -114,14 +105,10 @@ async function captureResponses(cases) {
   const responses = [];
   for (const [i, c] of cases.entries()) {
     const r = await rawRequest(`${candor.base}${c.path}`, { headers: c.headers });
-    const headers = {};
-    for (const [name, value] of Object.entries(r.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
-    }
     c.barePath = `/case-${i}`;
     c.bytes = r.body.length;
     c.encoding = r.headers['content-encoding'] ?? 'identity';
-    responses.push({ path: c.barePath, status: r.status, headers, body: r.body });
+    responses.push(bareResponseOf(c.barePath, r));
   }
   return responses;
 }
