@@ -40,6 +40,7 @@ import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
+import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './services/serverJobs.js';
@@ -308,7 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodic = [SESSION_CLEANUP_JOB];
+  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());
