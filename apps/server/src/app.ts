@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { analyticsRoutes } from './routes/admin/analyticsRoutes.js';
+import { accessExportRoutes } from './routes/admin/accessExportRoutes.js';
 import { PortalViewCounter } from './services/analytics/portalViewCounter.js';
 import Fastify, {
   LogController,
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriberRoutes);
   await app.register(knowledgeBaseRoutes);
   await app.register(analyticsRoutes);
+  await app.register(accessExportRoutes);
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);
   await app.register(askAiRoutes);

@@ -183,6 +183,7 @@ export const analyticsEventViewSchema = z.object({
   productName: z.string().nullable(),
   accountId: z.string().nullable(),
   accountName: z.string().nullable(),
+  memberId: z.string().nullable(),
   memberEmail: z.string().nullable(),
   fileId: z.string().nullable(),
   itemUid: z.string().nullable(),
