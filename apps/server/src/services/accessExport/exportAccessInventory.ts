@@ -13,7 +13,6 @@ import type {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  accessGrants,
   accountMembers,
   accounts,
   cards,
@@ -25,10 +24,9 @@ import {
   permissionProfileFiles,
   permissionProfileItems,
   permissionProfiles,
-  products,
-  staffUsers,
 } from '../../db/schema/index.js';
 import { csvStream, type CsvColumn } from '../../http/csvStream.js';
+import { productGrants } from '../accountAdmin/accountQueries.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import type { ExportFormat } from './exportAccessLog.js';
@@ -104,30 +102,7 @@ export async function accessInventory(db: Db | Tx, orgId: string): Promise<Acces
         .from(accountMembers)
         .where(eq(accountMembers.orgId, orgId))
         .orderBy(asc(accountMembers.email)),
-      db
-        .select({
-          accountId: accessGrants.accountId,
-          productId: accessGrants.productId,
-          productName: products.name,
-          grantedBy: staffUsers.email,
-          grantedAt: accessGrants.grantedAt,
-          expiresAt: accessGrants.expiresAt,
-          revokedAt: accessGrants.revokedAt,
-        })
-        .from(accessGrants)
-        .innerJoin(
-          products,
-          and(eq(products.orgId, accessGrants.orgId), eq(products.id, accessGrants.productId)),
-        )
-        .leftJoin(
-          staffUsers,
-          and(
-            eq(staffUsers.orgId, accessGrants.orgId),
-            eq(staffUsers.id, accessGrants.grantedByStaffId),
-          ),
-        )
-        .where(eq(accessGrants.orgId, orgId))
-        .orderBy(asc(products.position), asc(products.name)),
+      productGrants(db, orgId),
       db.select().from(permissionProfiles).where(eq(permissionProfiles.orgId, orgId)),
       db
         .select({

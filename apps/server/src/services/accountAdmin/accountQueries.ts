@@ -29,6 +29,7 @@ import {
   portalCustomizations,
   products,
   questionnaires,
+  staffUsers,
 } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 
@@ -223,6 +224,42 @@ export async function membersWhoActed(
   );
 }
 
+/**
+ * The organisation's product grants (one account's when given), products in their order, with
+ * the e-mail of the staff member who granted each (null: a rule did).
+ */
+export function productGrants(db: Db | Tx, orgId: string, accountId?: string) {
+  return db
+    .select({
+      accountId: accessGrants.accountId,
+      productId: accessGrants.productId,
+      productName: products.name,
+      grantedBy: staffUsers.email,
+      grantedAt: accessGrants.grantedAt,
+      expiresAt: accessGrants.expiresAt,
+      revokedAt: accessGrants.revokedAt,
+    })
+    .from(accessGrants)
+    .innerJoin(
+      products,
+      and(eq(products.orgId, accessGrants.orgId), eq(products.id, accessGrants.productId)),
+    )
+    .leftJoin(
+      staffUsers,
+      and(
+        eq(staffUsers.orgId, accessGrants.orgId),
+        eq(staffUsers.id, accessGrants.grantedByStaffId),
+      ),
+    )
+    .where(
+      and(
+        eq(accessGrants.orgId, orgId),
+        accountId === undefined ? undefined : eq(accessGrants.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.name));
+}
+
 export async function accountDetail(
   db: Db | Tx,
   orgId: string,
@@ -236,21 +273,7 @@ export async function accountDetail(
       .from(accountMembers)
       .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.accountId, accountId)))
       .orderBy(asc(accountMembers.email)),
-    db
-      .select({
-        productId: accessGrants.productId,
-        productName: products.name,
-        grantedAt: accessGrants.grantedAt,
-        expiresAt: accessGrants.expiresAt,
-        revokedAt: accessGrants.revokedAt,
-      })
-      .from(accessGrants)
-      .innerJoin(
-        products,
-        and(eq(products.orgId, accessGrants.orgId), eq(products.id, accessGrants.productId)),
-      )
-      .where(and(eq(accessGrants.orgId, orgId), eq(accessGrants.accountId, accountId)))
-      .orderBy(asc(products.position), asc(products.name)),
+    productGrants(db, orgId, accountId),
     db
       .select({
         id: ndaAcceptances.id,
