@@ -224,6 +224,14 @@ describe('the access inventory', () => {
       404,
     );
 
+    // The account's own page reads the same grants and acceptances.
+    const detail = await get(`/api/admin/access/accounts/${account.id}`, o.cookie);
+    expect(detail.json<{ account: object }>().account).toMatchObject({
+      members: [{ email: 'gina@globex.example', ndaAcceptedAt: '2026-10-02T10:00:00.000Z' }],
+      grants: [{ productId: o.product.id, expiresOn: '2027-01-31', revoked: false }],
+      ndaAcceptances: [{ id: acceptance!.id, templateVersion: 2, name: 'Gina Gold' }],
+    });
+
     expect(await auditedActions(o.org.id, 'access.inventory_exported')).toEqual([
       { after: { format: 'json', accounts: 1 } },
       { after: { format: 'csv', accounts: 1 } },

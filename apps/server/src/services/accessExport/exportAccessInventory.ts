@@ -10,7 +10,7 @@ import type {
   AccessInventory,
   AccessInventoryAccount,
 } from '@candor/domain/access/accessExport.schema';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   accountMembers,
@@ -18,15 +18,13 @@ import {
   cards,
   files,
   items,
-  ndaAcceptances,
-  ndaTemplates,
   permissionProfileCards,
   permissionProfileFiles,
   permissionProfileItems,
   permissionProfiles,
 } from '../../db/schema/index.js';
 import { csvStream, type CsvColumn } from '../../http/csvStream.js';
-import { productGrants } from '../accountAdmin/accountQueries.js';
+import { ndaAcceptanceRows, productGrants } from '../accountAdmin/accountQueries.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import type { ExportFormat } from './exportAccessLog.js';
@@ -104,21 +102,7 @@ export async function accessInventory(db: Db | Tx, orgId: string): Promise<Acces
         .orderBy(asc(accountMembers.email)),
       productGrants(db, orgId),
       db.select().from(permissionProfiles).where(eq(permissionProfiles.orgId, orgId)),
-      db
-        .select({
-          acceptance: ndaAcceptances,
-          version: ndaTemplates.version,
-        })
-        .from(ndaAcceptances)
-        .innerJoin(
-          ndaTemplates,
-          and(
-            eq(ndaTemplates.orgId, ndaAcceptances.orgId),
-            eq(ndaTemplates.id, ndaAcceptances.templateId),
-          ),
-        )
-        .where(eq(ndaAcceptances.orgId, orgId))
-        .orderBy(desc(ndaAcceptances.acceptedAt)),
+      ndaAcceptanceRows(db, orgId),
       profileCovers(db, orgId),
     ]);
   const membersOf = groupBy(memberRows, (row) => row.accountId);
@@ -169,9 +153,9 @@ export async function accessInventory(db: Db | Tx, orgId: string): Promise<Acces
           revoked: grant.revokedAt !== null,
         })),
         nda: [
-          ...(acceptancesOf.get(account.id) ?? []).map(({ acceptance, version }) => ({
+          ...(acceptancesOf.get(account.id) ?? []).map(({ acceptance, templateVersion }) => ({
             kind: 'clickwrap' as const,
-            ndaVersion: version,
+            ndaVersion: templateVersion,
             ndaSha256: acceptance.templateSha256,
             email: acceptance.email,
             name: acceptance.name,

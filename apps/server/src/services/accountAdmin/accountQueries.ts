@@ -260,6 +260,30 @@ export function productGrants(db: Db | Tx, orgId: string, accountId?: string) {
     .orderBy(asc(products.position), asc(products.name));
 }
 
+/**
+ * The organisation's NDA acceptances (one account's when given), newest first, each with the
+ * version of the NDA accepted.
+ */
+export function ndaAcceptanceRows(db: Db | Tx, orgId: string, accountId?: string) {
+  return db
+    .select({ acceptance: ndaAcceptances, templateVersion: ndaTemplates.version })
+    .from(ndaAcceptances)
+    .innerJoin(
+      ndaTemplates,
+      and(
+        eq(ndaTemplates.orgId, ndaAcceptances.orgId),
+        eq(ndaTemplates.id, ndaAcceptances.templateId),
+      ),
+    )
+    .where(
+      and(
+        eq(ndaAcceptances.orgId, orgId),
+        accountId === undefined ? undefined : eq(ndaAcceptances.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(ndaAcceptances.acceptedAt));
+}
+
 export async function accountDetail(
   db: Db | Tx,
   orgId: string,
@@ -274,25 +298,7 @@ export async function accountDetail(
       .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.accountId, accountId)))
       .orderBy(asc(accountMembers.email)),
     productGrants(db, orgId, accountId),
-    db
-      .select({
-        id: ndaAcceptances.id,
-        memberId: ndaAcceptances.memberId,
-        email: ndaAcceptances.email,
-        name: ndaAcceptances.name,
-        acceptedAt: ndaAcceptances.acceptedAt,
-        templateVersion: ndaTemplates.version,
-      })
-      .from(ndaAcceptances)
-      .innerJoin(
-        ndaTemplates,
-        and(
-          eq(ndaTemplates.orgId, ndaAcceptances.orgId),
-          eq(ndaTemplates.id, ndaAcceptances.templateId),
-        ),
-      )
-      .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.accountId, accountId)))
-      .orderBy(desc(ndaAcceptances.acceptedAt)),
+    ndaAcceptanceRows(db, orgId, accountId),
     account.ndaSignedFileId
       ? db
           .select({ id: files.id, name: files.originalName })
@@ -307,8 +313,10 @@ export async function accountDetail(
     memberRows.map((row) => row.id),
   );
   const acceptedAt = new Map<string, Date>();
-  for (const row of acceptanceRows) {
-    if (!acceptedAt.has(row.memberId)) acceptedAt.set(row.memberId, row.acceptedAt);
+  for (const { acceptance } of acceptanceRows) {
+    if (!acceptedAt.has(acceptance.memberId)) {
+      acceptedAt.set(acceptance.memberId, acceptance.acceptedAt);
+    }
   }
   return {
     ...summary!,
@@ -337,12 +345,12 @@ export async function accountDetail(
           signedAt: account.ndaSignedAt?.toISOString() ?? null,
         }
       : null,
-    ndaAcceptances: acceptanceRows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      acceptedAt: row.acceptedAt.toISOString(),
-      templateVersion: row.templateVersion,
+    ndaAcceptances: acceptanceRows.map(({ acceptance, templateVersion }) => ({
+      id: acceptance.id,
+      email: acceptance.email,
+      name: acceptance.name,
+      acceptedAt: acceptance.acceptedAt.toISOString(),
+      templateVersion,
     })),
   };
 }
