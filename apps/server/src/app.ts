@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { analyticsRoutes } from './routes/admin/analyticsRoutes.js';
+import { accessExportRoutes } from './routes/admin/accessExportRoutes.js';
 import { PortalViewCounter } from './services/analytics/portalViewCounter.js';
 import Fastify, {
   LogController,
@@ -40,6 +41,7 @@ import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
+import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './services/serverJobs.js';
@@ -284,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(subscriberRoutes);
   await app.register(knowledgeBaseRoutes);
   await app.register(analyticsRoutes);
+  await app.register(accessExportRoutes);
   await app.register(subscriptionRoutes);
   await app.register(cardViewRoutes);
   await app.register(askAiRoutes);
@@ -308,7 +311,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodic = [SESSION_CLEANUP_JOB];
+  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());

@@ -20,6 +20,17 @@ describe('parseConfig', () => {
     expect(path.isAbsolute(config.webDist)).toBe(true);
   });
 
+  it('keeps access logs 400 days by default and refuses less than six months at start', () => {
+    expect(parseConfig({}).accessLogRetentionDays).toBe(400);
+    expect(parseConfig({ ACCESS_LOG_RETENTION_DAYS: '183' }).accessLogRetentionDays).toBe(183);
+    expect(() => parseConfig({ ACCESS_LOG_RETENTION_DAYS: '182' })).toThrow(
+      'ACCESS_LOG_RETENTION_DAYS: must be at least 183 (access logs are kept six months or more)',
+    );
+    expect(() => parseConfig({ ACCESS_LOG_RETENTION_DAYS: '200.5' })).toThrow(
+      'ACCESS_LOG_RETENTION_DAYS: must be a whole number of days',
+    );
+  });
+
   it('treats empty variables as unset and derives BASE_URL from PORT', () => {
     const config = parseConfig({ PORT: '8080', BASE_URL: '', DATABASE_URL: ' ' });
     expect(config.baseUrl).toBe('http://localhost:8080');

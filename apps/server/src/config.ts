@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_LOG_RETENTION } from '@candor/domain/access/accessExport.schema';
 import { z } from 'zod';
 import { isAllowlistEntry } from './http/outboundAddress.js';
 
@@ -107,6 +108,11 @@ export interface Config {
    * grew (AUDIT_CHECKPOINT_MINUTES, default 60); 0 publishes none.
    */
   auditCheckpointMs: number;
+  /**
+   * ACCESS_LOG_RETENTION_DAYS (default 400, at least 183: six months): how long analytics events,
+   * the access log's views and downloads, are kept; a periodic job prunes older ones.
+   */
+  accessLogRetentionDays: number;
   /** Where the integrations' providers live (overridable so tests can run local fakes). */
   providers: ProviderConfig;
   /** The AI provider of Ask AI (OpenAI-compatible); absent: the AI datastore is not set up. */
@@ -312,6 +318,17 @@ const envSchema = z.object({
       .max(10080, 'must be at most 10080 (a week)')
       .default(60),
   ),
+  ACCESS_LOG_RETENTION_DAYS: env(
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(
+        ACCESS_LOG_RETENTION.minDays,
+        `must be at least ${ACCESS_LOG_RETENTION.minDays} (access logs are kept six months or more)`,
+      )
+      .max(36500, 'must be at most 36500 (a hundred years)')
+      .default(ACCESS_LOG_RETENTION.defaultDays),
+  ),
   SCORECARD_URL: env(
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
@@ -495,6 +512,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): Config
     safeFetchAllow: splitKeys(e.SAFE_FETCH_ALLOW ?? ''),
     integrationRefreshMs: e.INTEGRATION_REFRESH_MINUTES * 60 * 1000,
     auditCheckpointMs: e.AUDIT_CHECKPOINT_MINUTES * 60 * 1000,
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     providers: {
       hackeroneUrl: (e.HACKERONE_URL ?? 'https://hackerone.com').replace(/\/+$/, ''),
       scorecardUrl: e.SCORECARD_URL ?? 'https://api.securityscorecard.io/grades',

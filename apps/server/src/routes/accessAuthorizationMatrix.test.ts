@@ -103,6 +103,13 @@ const ALLOWED: Record<string, Allowed> = {
   'GET /api/analytics/summary': 'accessStaff',
   'GET /api/analytics/events': 'accessStaff',
   'GET /api/analytics/events.csv': 'accessStaff',
+  // Staff: the access exports and the signed NDAs the inventory links.
+  'GET /api/admin/access/exports': 'accessStaff',
+  'GET /api/admin/access/inventory.csv': 'accessStaff',
+  'GET /api/admin/access/inventory.json': 'accessStaff',
+  'GET /api/admin/access/log.csv': 'accessStaff',
+  'GET /api/admin/access/log.json': 'accessStaff',
+  'GET /api/admin/access/nda-acceptances/{acceptanceId}/signed-nda': 'accessStaff',
   // Questionnaires, TPRM and comments (issue 11 §4, §5): the member's side …
   'POST /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',
   'GET /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',

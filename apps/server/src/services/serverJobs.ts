@@ -24,6 +24,10 @@ import { JobHandlerRegistry } from '../jobs/jobHandlers.js';
 import type { FileStore } from '../storage/fileStore.js';
 import { DATA_EXPORT_QUEUE, dataExportJobHandler } from './dataExport/dataExportJob.js';
 import { SESSION_CLEANUP_QUEUE, sessionCleanupHandler } from '../jobs/sessionCleanup.js';
+import {
+  ANALYTICS_RETENTION_QUEUE,
+  analyticsRetentionHandler,
+} from '../jobs/analyticsRetention.js';
 import { PASSWORD_RESET_QUEUE, passwordResetJobHandler } from './staff/passwordReset.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
 
@@ -48,6 +52,7 @@ export function startServerJobs(
       }),
     )
     .register(SESSION_CLEANUP_QUEUE, sessionCleanupHandler())
+    .register(ANALYTICS_RETENTION_QUEUE, analyticsRetentionHandler(config.accessLogRetentionDays))
     .register(PASSWORD_RESET_QUEUE, passwordResetJobHandler({ baseUrl: config.baseUrl }))
     .register(
       UPDATE_MAIL_QUEUE,

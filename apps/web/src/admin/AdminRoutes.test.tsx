@@ -146,6 +146,7 @@ describe('the private area: sections by scope', () => {
       '/admin/access/rules',
       '/admin/access/accounts',
       '/admin/access/nda',
+      '/admin/access/export',
       '/admin/analytics',
     ]) {
       expect(renderAt(path, ['access:manage']).text).not.toContain(NO_ACCESS);

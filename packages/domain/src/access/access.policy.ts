@@ -27,6 +27,8 @@ export const ACCESS_POLICY_ACTIONS = [
   'access.manage',
   /** Staff: the access analytics page and its CSV. */
   'analytics.view',
+  /** Staff: the access inventory and the access log, as CSV or JSON (each export audited). */
+  'access.export',
 ] as const;
 export type AccessPolicyAction = (typeof ACCESS_POLICY_ACTIONS)[number];
 

@@ -61,7 +61,8 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-const day = z
+/** An optional YYYY-MM-DD query parameter (empty is none). */
+export const optionalDayParam = z
   .string()
   .optional()
   .refine(
@@ -93,14 +94,14 @@ const daysBetweenCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export const analyticsSummaryQuerySchema = rangeRefinements(
-  z.object({ from: day, to: day, productId: id }),
+  z.object({ from: optionalDayParam, to: optionalDayParam, productId: id }),
 );
 export type AnalyticsSummaryQuery = z.output<typeof analyticsSummaryQuerySchema>;
 
 export const analyticsEventsQuerySchema = rangeRefinements(
   z.object({
-    from: day,
-    to: day,
+    from: optionalDayParam,
+    to: optionalDayParam,
     productId: id,
     kind: z
       .enum(ANALYTICS_EVENT_KINDS)
@@ -182,6 +183,7 @@ export const analyticsEventViewSchema = z.object({
   productName: z.string().nullable(),
   accountId: z.string().nullable(),
   accountName: z.string().nullable(),
+  memberId: z.string().nullable(),
   memberEmail: z.string().nullable(),
   fileId: z.string().nullable(),
   itemUid: z.string().nullable(),

@@ -96,6 +96,8 @@ const TABLE = {
     'productLink.reordered': plain('reordered the product links'),
   },
   'Access and accounts': {
+    'access.inventory_exported': plain('exported who has access to what'),
+    'access.log_exported': plain('exported the access log'),
     'access_request.created': forWhom('requested access as', 'requested access'),
     'access_request.approved': forWhom('approved access for', 'approved an access request'),
     'access_request.declined': forWhom('declined access for', 'declined an access request'),

@@ -19,7 +19,7 @@ import {
   profileInputSchema,
   ACCOUNT_STATUS_FILTERS,
 } from '@candor/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
@@ -31,7 +31,11 @@ import { removeMember } from '../../services/accountAdmin/removeMember.js';
 import { revokeProduct } from '../../services/accountAdmin/revokeProduct.js';
 import { setAccountStatus } from '../../services/accountAdmin/setAccountStatus.js';
 import { setMemberStatus } from '../../services/accountAdmin/setMemberStatus.js';
-import { signedNdaCopy } from '../../services/accountAdmin/signedNdaCopy.js';
+import {
+  acceptedNdaCopy,
+  signedNdaCopy,
+  type SignedNdaFile,
+} from '../../services/accountAdmin/signedNdaCopy.js';
 import { updateAccount } from '../../services/accountAdmin/updateAccount.js';
 import { uploadSignedNda } from '../../services/accountAdmin/uploadSignedNda.js';
 import {
@@ -62,6 +66,9 @@ const MemberParams = AccountParams.extend({
 });
 const GrantParams = AccountParams.extend({
   productId: uuidParam(ACCOUNT_ADMIN_MESSAGES.productNotFound),
+});
+const AcceptanceParams = z.object({
+  acceptanceId: uuidParam(ACCOUNT_ADMIN_MESSAGES.signedNdaNotFound),
 });
 const ProfileParams = z.object({ profileId: uuidParam(ACCOUNT_ADMIN_MESSAGES.profileNotFound) });
 const TemplateParams = z.object({
@@ -165,25 +172,41 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
         readDocumentUpload(request, maxBytes),
       ),
   );
+  const sendSignedNda = (reply: FastifyReply, file: SignedNdaFile) =>
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition('attachment', file.name))
+      .header('cache-control', noStore)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.bytes);
   routes.get(
     `${BASE}/accounts/:accountId/signed-nda`,
     {
       ...accessStaffRead,
       schema: { summary: 'The uploaded signed NDA', tags, params: AccountParams },
     },
-    async (request, reply) => {
-      const file = await signedNdaCopy(
-        serviceContext(request),
-        app.fileStore,
-        request.params.accountId,
-      );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition('attachment', file.name))
-        .header('cache-control', noStore)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+    async (request, reply) =>
+      sendSignedNda(
+        reply,
+        await signedNdaCopy(serviceContext(request), app.fileStore, request.params.accountId),
+      ),
+  );
+  routes.get(
+    `${BASE}/nda-acceptances/:acceptanceId/signed-nda`,
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: 'The clickwrap NDA a member accepted, signed (PDF)',
+        description: 'The access inventory links each acceptance here.',
+        tags,
+        params: AcceptanceParams,
+      },
     },
+    async (request, reply) =>
+      sendSignedNda(
+        reply,
+        await acceptedNdaCopy(serviceContext(request), app.fileStore, request.params.acceptanceId),
+      ),
   );
 
   // Members.

@@ -29,6 +29,7 @@ import {
   portalCustomizations,
   products,
   questionnaires,
+  staffUsers,
 } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 
@@ -223,6 +224,66 @@ export async function membersWhoActed(
   );
 }
 
+/**
+ * The organisation's product grants (one account's when given), products in their order, with
+ * the e-mail of the staff member who granted each (null: a rule did).
+ */
+export function productGrants(db: Db | Tx, orgId: string, accountId?: string) {
+  return db
+    .select({
+      accountId: accessGrants.accountId,
+      productId: accessGrants.productId,
+      productName: products.name,
+      grantedBy: staffUsers.email,
+      grantedAt: accessGrants.grantedAt,
+      expiresAt: accessGrants.expiresAt,
+      revokedAt: accessGrants.revokedAt,
+    })
+    .from(accessGrants)
+    .innerJoin(
+      products,
+      and(eq(products.orgId, accessGrants.orgId), eq(products.id, accessGrants.productId)),
+    )
+    .leftJoin(
+      staffUsers,
+      and(
+        eq(staffUsers.orgId, accessGrants.orgId),
+        eq(staffUsers.id, accessGrants.grantedByStaffId),
+      ),
+    )
+    .where(
+      and(
+        eq(accessGrants.orgId, orgId),
+        accountId === undefined ? undefined : eq(accessGrants.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(products.position), asc(products.name));
+}
+
+/**
+ * The organisation's NDA acceptances (one account's when given), newest first, each with the
+ * version of the NDA accepted.
+ */
+export function ndaAcceptanceRows(db: Db | Tx, orgId: string, accountId?: string) {
+  return db
+    .select({ acceptance: ndaAcceptances, templateVersion: ndaTemplates.version })
+    .from(ndaAcceptances)
+    .innerJoin(
+      ndaTemplates,
+      and(
+        eq(ndaTemplates.orgId, ndaAcceptances.orgId),
+        eq(ndaTemplates.id, ndaAcceptances.templateId),
+      ),
+    )
+    .where(
+      and(
+        eq(ndaAcceptances.orgId, orgId),
+        accountId === undefined ? undefined : eq(ndaAcceptances.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(ndaAcceptances.acceptedAt));
+}
+
 export async function accountDetail(
   db: Db | Tx,
   orgId: string,
@@ -236,40 +297,8 @@ export async function accountDetail(
       .from(accountMembers)
       .where(and(eq(accountMembers.orgId, orgId), eq(accountMembers.accountId, accountId)))
       .orderBy(asc(accountMembers.email)),
-    db
-      .select({
-        productId: accessGrants.productId,
-        productName: products.name,
-        grantedAt: accessGrants.grantedAt,
-        expiresAt: accessGrants.expiresAt,
-        revokedAt: accessGrants.revokedAt,
-      })
-      .from(accessGrants)
-      .innerJoin(
-        products,
-        and(eq(products.orgId, accessGrants.orgId), eq(products.id, accessGrants.productId)),
-      )
-      .where(and(eq(accessGrants.orgId, orgId), eq(accessGrants.accountId, accountId)))
-      .orderBy(asc(products.position), asc(products.name)),
-    db
-      .select({
-        id: ndaAcceptances.id,
-        memberId: ndaAcceptances.memberId,
-        email: ndaAcceptances.email,
-        name: ndaAcceptances.name,
-        acceptedAt: ndaAcceptances.acceptedAt,
-        templateVersion: ndaTemplates.version,
-      })
-      .from(ndaAcceptances)
-      .innerJoin(
-        ndaTemplates,
-        and(
-          eq(ndaTemplates.orgId, ndaAcceptances.orgId),
-          eq(ndaTemplates.id, ndaAcceptances.templateId),
-        ),
-      )
-      .where(and(eq(ndaAcceptances.orgId, orgId), eq(ndaAcceptances.accountId, accountId)))
-      .orderBy(desc(ndaAcceptances.acceptedAt)),
+    productGrants(db, orgId, accountId),
+    ndaAcceptanceRows(db, orgId, accountId),
     account.ndaSignedFileId
       ? db
           .select({ id: files.id, name: files.originalName })
@@ -284,8 +313,10 @@ export async function accountDetail(
     memberRows.map((row) => row.id),
   );
   const acceptedAt = new Map<string, Date>();
-  for (const row of acceptanceRows) {
-    if (!acceptedAt.has(row.memberId)) acceptedAt.set(row.memberId, row.acceptedAt);
+  for (const { acceptance } of acceptanceRows) {
+    if (!acceptedAt.has(acceptance.memberId)) {
+      acceptedAt.set(acceptance.memberId, acceptance.acceptedAt);
+    }
   }
   return {
     ...summary!,
@@ -314,12 +345,12 @@ export async function accountDetail(
           signedAt: account.ndaSignedAt?.toISOString() ?? null,
         }
       : null,
-    ndaAcceptances: acceptanceRows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      acceptedAt: row.acceptedAt.toISOString(),
-      templateVersion: row.templateVersion,
+    ndaAcceptances: acceptanceRows.map(({ acceptance, templateVersion }) => ({
+      id: acceptance.id,
+      email: acceptance.email,
+      name: acceptance.name,
+      acceptedAt: acceptance.acceptedAt.toISOString(),
+      templateVersion,
     })),
   };
 }

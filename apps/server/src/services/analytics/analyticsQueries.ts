@@ -51,6 +51,10 @@ export interface AnalyticsFilter {
   kind?: AnalyticsEventKind | undefined;
   accountId?: string | undefined;
   fileId?: string | undefined;
+  /** Only these kinds (the access log's). */
+  kinds?: readonly AnalyticsEventKind[];
+  /** Only events of signed-in members. */
+  membersOnly?: boolean;
 }
 
 /** The request's range, the last 30 days by default (a missing end is today). */
@@ -86,6 +90,8 @@ function conditions(filter: AnalyticsFilter): SQL[] {
   if (filter.kind) where.push(eq(e.kind, filter.kind));
   if (filter.accountId) where.push(eq(e.accountId, filter.accountId));
   if (filter.fileId) where.push(eq(e.fileId, filter.fileId));
+  if (filter.kinds) where.push(inArray(e.kind, [...filter.kinds]));
+  if (filter.membersOnly) where.push(isNotNull(e.memberId));
   return where;
 }
 
@@ -284,6 +290,7 @@ async function eventsPage(
         productName: productName ?? null,
         accountId: row.accountId,
         accountName: accountName ?? null,
+        memberId: row.memberId,
         memberEmail: memberEmail ?? null,
         fileId: row.fileId,
         itemUid: row.itemUid,
@@ -318,11 +325,18 @@ export async function* allAnalyticsEvents(
   batchSize = 1000,
 ): AsyncGenerator<AnalyticsEventView> {
   const orgId = authorize(ctx);
-  const range = resolveRange(query);
-  const filter = { ...query, orgId, ...range };
+  yield* eventsMatching(ctx.db, { ...query, orgId, ...resolveRange(query) }, batchSize);
+}
+
+/** Every event matching the filter, newest first, read `batchSize` at a time. */
+export async function* eventsMatching(
+  db: Db,
+  filter: AnalyticsFilter,
+  batchSize = 1000,
+): AsyncGenerator<AnalyticsEventView> {
   let cursor: EventsCursor | null = null;
   for (;;) {
-    const { events, last, more } = await eventsPage(ctx.db, filter, cursor, batchSize);
+    const { events, last, more } = await eventsPage(db, filter, cursor, batchSize);
     yield* events;
     if (!more || !last) return;
     cursor = last;

@@ -1,7 +1,7 @@
 /**
  * The private area's visitor access (scope access:manage), each part a tab with its own address
  * under /admin/access/: the request queue and the approval rules, accounts (with their members,
- * grants and NDA state), permission profiles and the NDA.
+ * grants and NDA state), permission profiles, the NDA, and the access exports.
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -15,6 +15,7 @@ import { ProfilesPage } from './ProfilesPage.js';
 
 const RequestQueue = lazy(() => import('./RequestQueue.js'));
 const AccessRulesPage = lazy(() => import('./AccessRulesPage.js'));
+const AccessExportPage = lazy(() => import('./AccessExportPage.js'));
 
 const TABS = [
   { path: 'requests', label: 'Requests' },
@@ -22,6 +23,7 @@ const TABS = [
   { path: 'accounts', label: 'Accounts' },
   { path: 'profiles', label: 'Permission profiles' },
   { path: 'nda', label: 'NDA' },
+  { path: 'export', label: 'Export' },
 ] as const;
 
 export default function AccessPage() {
@@ -37,6 +39,7 @@ export default function AccessPage() {
           <Route path="accounts/:accountId" element={<AccountDetailPage />} />
           <Route path="profiles" element={<ProfilesPage />} />
           <Route path="nda" element={<NdaPage />} />
+          <Route path="export" element={<AccessExportPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Routes>
       </Suspense>
