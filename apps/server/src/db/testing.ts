@@ -59,8 +59,12 @@ let pgliteTemplate: Promise<Blob> | null = null;
 
 /** This process's PGlite engines that no open test database holds: migrated and empty. */
 const idleEngines: PGlite[] = [];
-/** More engines than this are closed when given back (a file rarely holds more at once). */
-const MAX_IDLE_ENGINES = 2;
+/**
+ * More engines than this are closed when given back (a file rarely holds more at once). Outside
+ * a vitest worker (`npm run openapi`, the bench servers) none is kept: an open PGlite's timer
+ * would keep the process from exiting.
+ */
+const MAX_IDLE_ENGINES = process.env.VITEST ? 2 : 0;
 /** An engine whose emptying takes longer (a transaction left open) is dropped. */
 const RESET_TIMEOUT_MS = 10_000;
 
@@ -101,6 +105,7 @@ function lend(engine: PGlite): TestDatabase {
 
 async function giveBack(engine: PGlite): Promise<void> {
   if (engine.closed) return;
+  if (idleEngines.length >= MAX_IDLE_ENGINES) return engine.close();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), RESET_TIMEOUT_MS);
@@ -111,6 +116,7 @@ async function giveBack(engine: PGlite): Promise<void> {
   );
   const reusable = await Promise.race([emptied, timedOut]);
   clearTimeout(timer);
+  // One that could not be emptied in time may hang on close too: it is not waited for.
   if (reusable && idleEngines.length < MAX_IDLE_ENGINES) idleEngines.push(engine);
   else void engine.close().catch(() => undefined);
 }
