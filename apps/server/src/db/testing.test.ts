@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
@@ -62,3 +64,24 @@ test('a closed database refuses queries, and the next one is migrated and empty 
     await next.close();
   }
 });
+
+test('a script that closes its test database exits (npm run openapi)', async () => {
+  const testing = fileURLToPath(new URL('./testing.ts', import.meta.url));
+  const script = `const t = await import(${JSON.stringify(testing)});
+    await (await t.createTestDatabase()).close();`;
+  // None of the test run's variables: the script runs as `npm run openapi` does.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME },
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stillRunning = new Promise<'still running'>((resolve) =>
+    setTimeout(() => resolve('still running'), 50_000).unref(),
+  );
+  try {
+    expect(await Promise.race([exited, stillRunning])).toBe(0);
+  } finally {
+    child.kill();
+  }
+}, 60_000);
