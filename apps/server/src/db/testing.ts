@@ -2,8 +2,11 @@
  * A fresh, migrated, isolated database per test file, fast.
  *
  * PGlite (default): the migrations run once into an in-memory PGlite whose data folder is dumped
- * to a tarball in the temp folder, keyed by the migrations' content; each test file loads that
- * tarball into a new in-memory PGlite. Nothing is written to disk per test.
+ * to a tarball in the temp folder, keyed by the migrations' content; a test process loads that
+ * tarball into a new in-memory PGlite when it has none idle. Closing a test database empties
+ * every table (`resetDatabase`) and keeps its PGlite for the next one in the same process (a
+ * worker runs file after file): loading the 44 MB template cost each file about a CPU-second.
+ * Nothing is written to disk per test.
  *
  * PostgreSQL (TEST_DATABASE_URL=postgres://...): a template database is migrated once, then each
  * test file gets `CREATE DATABASE test_<random> TEMPLATE <template>`, dropped on close.
@@ -14,11 +17,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { PGLITE_EXTENSIONS, pgliteClientOf, wrapPglite, type Database } from './client.js';
 import { wrapPool } from './postgres.js';
 import { findMigrationsDir, migrate } from './migrate.js';
+import { resetDatabase } from './seed/reset.js';
 
 export type TestDatabase = Database & {
   /** The connection URL of the per-test PostgreSQL database (PostgreSQL only). */
@@ -52,13 +57,75 @@ export function migrationsHash(migrationsFolder = findMigrationsDir()): string {
 const TEMPLATE_DIR = path.join(os.tmpdir(), 'candor-test-templates');
 let pgliteTemplate: Promise<Blob> | null = null;
 
+/** This process's PGlite engines that no open test database holds: migrated and empty. */
+const idleEngines: PGlite[] = [];
+/**
+ * More engines than this are closed when given back (a file rarely holds more at once). Outside
+ * a vitest worker (`npm run openapi`, the bench servers) none is kept: an open PGlite's timer
+ * would keep the process from exiting.
+ */
+const MAX_IDLE_ENGINES = process.env.VITEST ? 2 : 0;
+/** An engine whose emptying takes longer (a transaction left open) is dropped. */
+const RESET_TIMEOUT_MS = 10_000;
+
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  return lend(idleEngines.pop() ?? (await newEngine()));
+}
+
+async function newEngine(): Promise<PGlite> {
   pgliteTemplate ??= loadOrBuildPgliteTemplate();
-  const client = await PGlite.create({
-    loadDataDir: await pgliteTemplate,
-    extensions: PGLITE_EXTENSIONS,
+  return PGlite.create({ loadDataDir: await pgliteTemplate, extensions: PGLITE_EXTENSIONS });
+}
+
+/**
+ * A test database on `engine`. Its close behaves like a closed PGlite's to the code under test
+ * (every later call fails, `closed` is true), empties the engine and gives it back.
+ */
+function lend(engine: PGlite): TestDatabase {
+  let closed = false;
+  const client = new Proxy(engine, {
+    get(target, key) {
+      if (key === 'closed') return closed || target.closed;
+      if (key === 'close') {
+        return async () => {
+          closed = true;
+          await giveBack(target);
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]): unknown => {
+        if (closed) throw new Error('PGlite is closed');
+        return Reflect.apply(value, target, args) as unknown;
+      };
+    },
   });
   return wrapPglite(client);
+}
+
+async function giveBack(engine: PGlite): Promise<void> {
+  if (engine.closed) return;
+  if (idleEngines.length >= MAX_IDLE_ENGINES) return engine.close();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), RESET_TIMEOUT_MS);
+  });
+  const emptied = emptyEngine(engine).then(
+    () => true,
+    () => false,
+  );
+  const reusable = await Promise.race([emptied, timedOut]);
+  clearTimeout(timer);
+  // One that could not be emptied in time may hang on close too: it is not waited for.
+  if (reusable && idleEngines.length < MAX_IDLE_ENGINES) idleEngines.push(engine);
+  else void engine.close().catch(() => undefined);
+}
+
+/** Back to the template's state: every table empty, sequences restarted, session state reset. */
+async function emptyEngine(engine: PGlite): Promise<void> {
+  const database = wrapPglite(engine);
+  await resetDatabase(database);
+  await database.db.execute(sql`discard all`);
 }
 
 /**
