@@ -33,6 +33,12 @@ export function bearerTokenOf(header: string | undefined): string | null | undef
   return match && WELL_FORMED.test(match[1]!) ? match[1] : undefined;
 }
 
+/** A token's member, to join on. */
+export const tokenMember = and(
+  eq(accountMembers.orgId, memberApiTokens.orgId),
+  eq(accountMembers.id, memberApiTokens.memberId),
+)!;
+
 /** The member a live token speaks for, its last use noted; null for any other token. */
 export async function findApiToken(
   db: DbOrTx,
@@ -48,13 +54,7 @@ export async function findApiToken(
       email: accountMembers.email,
     })
     .from(memberApiTokens)
-    .innerJoin(
-      accountMembers,
-      and(
-        eq(accountMembers.orgId, memberApiTokens.orgId),
-        eq(accountMembers.id, memberApiTokens.memberId),
-      ),
-    )
+    .innerJoin(accountMembers, tokenMember)
     .innerJoin(
       accounts,
       and(eq(accounts.orgId, accountMembers.orgId), eq(accounts.id, accountMembers.accountId)),

@@ -1,6 +1,7 @@
 /** API tokens as the account menu and the private area list them: live ones, newest first. */
 import type { ApiTokenView, MemberApiTokenView } from '@candor/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { tokenMember } from '../../auth/apiToken.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accountMembers, memberApiTokens } from '../../db/schema/index.js';
 
@@ -16,32 +17,27 @@ export const apiTokenView = (row: TokenRow, now: Date): ApiTokenView => ({
   expired: row.expiresAt <= now,
 });
 
+/** Whose tokens: one member's, or those of every member of one account. */
+export type TokenOwner = { memberId: string } | { accountId: string };
+
+/** The tokens of the owner (with the token's member joined). */
+export const ownedBy = (owner: TokenOwner) =>
+  'memberId' in owner
+    ? eq(memberApiTokens.memberId, owner.memberId)
+    : eq(accountMembers.accountId, owner.accountId);
+
 /** The tokens (not revoked) of one member, or of every member of one account. */
 export async function listApiTokens(
   db: DbOrTx,
   orgId: string,
-  owner: { memberId: string } | { accountId: string },
+  owner: TokenOwner,
   now: Date = new Date(),
 ): Promise<MemberApiTokenView[]> {
   const rows = await db
     .select({ token: memberApiTokens, memberEmail: accountMembers.email })
     .from(memberApiTokens)
-    .innerJoin(
-      accountMembers,
-      and(
-        eq(accountMembers.orgId, memberApiTokens.orgId),
-        eq(accountMembers.id, memberApiTokens.memberId),
-      ),
-    )
-    .where(
-      and(
-        eq(memberApiTokens.orgId, orgId),
-        isNull(memberApiTokens.revokedAt),
-        'memberId' in owner
-          ? eq(memberApiTokens.memberId, owner.memberId)
-          : eq(accountMembers.accountId, owner.accountId),
-      ),
-    )
+    .innerJoin(accountMembers, tokenMember)
+    .where(and(eq(memberApiTokens.orgId, orgId), isNull(memberApiTokens.revokedAt), ownedBy(owner)))
     .orderBy(desc(memberApiTokens.createdAt), desc(memberApiTokens.id));
   return rows.map(({ token, memberEmail }) => ({
     ...apiTokenView(token, now),

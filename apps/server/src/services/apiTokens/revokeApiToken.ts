@@ -6,13 +6,15 @@
 import { API_TOKEN_MESSAGES, DomainError } from '@candor/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountMembers, memberApiTokens } from '../../db/schema/index.js';
+import { tokenMember } from '../../auth/apiToken.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
+import { ownedBy, type TokenOwner } from './apiTokenViews.js';
 
 export async function revokeApiToken(
   ctx: ServiceContext,
   tokenId: string,
-  owner: { memberId: string } | { accountId: string },
+  owner: TokenOwner,
   now: Date = new Date(),
 ): Promise<void> {
   const { orgId } = ctx.viewer;
@@ -25,21 +27,13 @@ export async function revokeApiToken(
       const [found] = await tx
         .select({ token: memberApiTokens })
         .from(memberApiTokens)
-        .innerJoin(
-          accountMembers,
-          and(
-            eq(accountMembers.orgId, memberApiTokens.orgId),
-            eq(accountMembers.id, memberApiTokens.memberId),
-          ),
-        )
+        .innerJoin(accountMembers, tokenMember)
         .where(
           and(
             eq(memberApiTokens.orgId, orgId),
             eq(memberApiTokens.id, tokenId),
             isNull(memberApiTokens.revokedAt),
-            byMember
-              ? eq(memberApiTokens.memberId, owner.memberId)
-              : eq(accountMembers.accountId, owner.accountId),
+            ownedBy(owner),
           ),
         );
       if (!found) throw new DomainError('not_found', API_TOKEN_MESSAGES.notFound);
