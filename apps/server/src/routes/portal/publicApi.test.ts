@@ -85,6 +85,11 @@ describe('anonymous callers', () => {
     expect(open.downloadable).toBe(true);
     expect(open.downloadUrl).toBe(page.items.find((d) => d.fileId === open.id)!.downloadUrl);
     expect(open.sha256).toBe(f.files.publicFile.sha256);
+
+    // Every host gets the same answer (it may be replayed from memory to any of them).
+    const onCustomDomain = await get('/api/v1/orgs/acme/documents', { host: 'trust.acme.test' });
+    expect(onCustomDomain.statusCode).toBe(200);
+    expect(onCustomDomain.body).toBe((await get('/api/v1/orgs/acme/documents')).body);
   });
 
   it("list the page's items, restricted ones marked, hidden cards' and other products' absent", async () => {

@@ -1,7 +1,7 @@
 /**
  * The public read API, version 1: `GET /api/v1/orgs/{orgSlug}/{items|documents|subprocessors|
- * updates|certifications}` (`?product=` a product's slug, `limit`, `cursor`), on the platform
- * host. Its caller is an anonymous visitor, or the member of an `Authorization: Bearer` API
+ * updates|certifications}` (`?product=` a product's slug, `limit`, `cursor`), the same answer
+ * on every host (the organisation is the slug's, the links the platform's). Its caller is an anonymous visitor, or the member of an `Authorization: Bearer` API
  * token (`auth/actorResolution.ts`: no cookie counts here, and tokens count nowhere else); each
  * list is what that caller sees on the portal page (services/publicApi/readPublicApi.ts).
  *
@@ -116,7 +116,10 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
     routes.get(
       `/api/v1/orgs/:orgSlug/${resource}`,
       {
-        config: { tenant: portalTenant(app.config, { withProduct: true }), apiToken: true },
+        config: {
+          tenant: portalTenant(app.config, { withProduct: true, bySlugOnAnyHost: true }),
+          apiToken: true,
+        },
         preValidation: admit,
         schema: {
           summary: `List ${resource}`,
@@ -141,7 +144,8 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
         const { product, limit } = request.query;
         return readPublicApi(serviceContext(request), resource, {
           viewer,
-          links: hosts.links(hosts.classify(request.hostname, request.host), org.slug),
+          // The platform's links whatever the host: every host gets the same answer.
+          links: hosts.links({ kind: 'platform' }, org.slug),
           limit,
           cursor: request.query.cursor,
           nextUrl: (cursor) => {
