@@ -24,6 +24,7 @@ import { errorBodyOf } from '../../testing/errorBody.js';
 import { buildGrantedMember } from '../../testing/grantedMember.js';
 import { usePortalTestApp, useStaffSessions } from '../../testing/portalTestApp.js';
 import { browserHeaders } from '../../testing/staffRequest.js';
+import { PUBLIC_API_LIMITS } from './publicApiRoutes.js';
 
 const { t, f } = usePortalTestApp();
 const sessions = useStaffSessions(t, f, []);
@@ -269,6 +270,19 @@ describe('API tokens', () => {
     expect(revoke.statusCode).toBe(200);
     expect((await get('/api/v1/orgs/acme/items', bearer(token))).statusCode).toBe(401);
   });
+});
+
+describe('rate limits', () => {
+  it('refuse an address past its allowance with 429 and Retry-After', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/orgs/acme/subprocessors', remoteAddress });
+    const { points } = PUBLIC_API_LIMITS.perAddress;
+    for (let i = 0; i < points; i++) expect((await from('203.0.113.9')).statusCode).toBe(200);
+    const refused = await from('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
+  }, 120_000);
 });
 
 describe('paging', () => {
