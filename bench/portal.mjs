@@ -64,7 +64,8 @@ async function main() {
     { title: 'cached page, br', path, headers: { 'accept-encoding': 'br' } },
   ];
   // Each file as the browser asked for it, the page's first brand mark and badge (lazy below the
-  // fold: a first visit does not load them), then /healthz: the fixed cost of any request.
+  // fold: a first visit does not load them), /healthz: the fixed cost of any request, and one
+  // anonymous list of the public read API.
   const files = [...visit.files, ...laterImages(html, visit.files)];
   const fileCases = [
     ...files.map((f) => ({
@@ -74,6 +75,13 @@ async function main() {
       headers: { 'accept-encoding': visit.acceptEncoding },
     })),
     { title: '/healthz', kind: 'health', path: '/healthz', headers: {} },
+    // The public read API's first page of items, anonymous (replayed from memory until a change).
+    {
+      title: `/api/v1/orgs${path}/items`,
+      kind: 'api',
+      path: `/api/v1/orgs${path}/items`,
+      headers: { 'accept-encoding': visit.acceptEncoding },
+    },
   ];
   bare = await startBareServer(await captureResponses([...pageCases, ...fileCases]), workDir);
   const settings = { seconds: SECONDS, warmup: WARMUP_SECONDS, rounds: ROUNDS };

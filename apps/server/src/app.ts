@@ -92,6 +92,8 @@ import { feedRoutes } from './routes/portal/feedRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
 import { memberRoutes } from './routes/access/memberRoutes.js';
+import { publicApiRoutes } from './routes/portal/publicApiRoutes.js';
+import { apiTokenRoutes } from './routes/access/apiTokenRoutes.js';
 import { byoidRoutes } from './routes/access/byoidRoutes.js';
 import { previewOptionsRoutes } from './routes/access/previewOptionsRoutes.js';
 import { testSupportRoutes } from './routes/testing/testSupportRoutes.js';
@@ -215,6 +217,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description: 'The HTTP API of Candor, an open-source trust center.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An account member's API token (`cndr_…`), made in the portal's account menu; accepted by the public read API (`/api/v1`) alone.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -255,6 +267,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(signInCodeRoutes);
   await app.register(adminPageRoutes);
   await app.register(shareRoutes);
+  await app.register(publicApiRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(bridgeLetterRoutes);
   await app.register(documentRoutes);
   await app.register(trustCenterRoutes);

@@ -147,3 +147,4 @@ export * from './search/searchIndex.js';
 export * from './search/searchRows.js';
 export * from './search/searchDocs.js';
 export * from './search/search.schema.js';
+export * from './access/apiTokens.schema.js';

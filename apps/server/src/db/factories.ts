@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2';
 import type { FileStore } from '../storage/fileStore.js';
 import { blobColumns, stageBlob, type StagedBlob } from '../storage/stagedBlob.js';
 import type { DbOrTx } from './client.js';
+import { hashApiToken, newApiToken, shownPartOf } from '../auth/apiToken.js';
 import type {
   AccountMemberRow,
   AccountRow,
@@ -48,6 +49,7 @@ import {
   updates,
   subscribers,
   updateTopics,
+  memberApiTokens,
 } from './schema/index.js';
 
 type Overrides<T> = Partial<Omit<T, 'id' | 'orgId'>>;
@@ -505,4 +507,30 @@ export async function buildAccessGrant(
       .values({ ...fields, orgId: account.orgId, accountId: account.id, productId: product.id })
       .returning(),
   );
+}
+
+/** An API token of a member, live for a day unless told; the token is returned, never stored. */
+export async function buildApiToken(
+  db: DbOrTx,
+  input: { member: Pick<AccountMemberRow, 'id' | 'orgId'> } & Overrides<
+    Omit<typeof memberApiTokens.$inferInsert, 'memberId' | 'tokenHash' | 'prefix'>
+  >,
+): Promise<{ row: typeof memberApiTokens.$inferSelect; token: string }> {
+  const { member, ...fields } = input;
+  const token = newApiToken();
+  const row = inserted(
+    await db
+      .insert(memberApiTokens)
+      .values({
+        name: 'Vendor review script',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        ...fields,
+        orgId: member.orgId,
+        memberId: member.id,
+        tokenHash: hashApiToken(token),
+        prefix: shownPartOf(token),
+      })
+      .returning(),
+  );
+  return { row, token };
 }

@@ -22,12 +22,14 @@ import {
   buildAccessGrant,
   buildAccount,
   buildAccountMember,
+  buildApiToken,
   buildMemberSession,
   buildOrg,
   buildStaffUser,
 } from '../db/factories.js';
 import type { AccountRow } from '../db/rows.js';
 import { errorBodyOf } from '../testing/errorBody.js';
+import { buildGrantedMember } from '../testing/grantedMember.js';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { changedTables, tenantTables } from '../testing/tenantTables.js';
@@ -177,7 +179,16 @@ const ROUTES: Record<string, Access> = {
   'GET /:orgSlug/api/auth/extend-access': PUBLIC, // the mailed link's token is the credential
   'GET /api/auth/extend-access': PUBLIC,
   'GET /byoid/:orgId/welcome': PUBLIC, // the identity provider's signed token is the credential
+  // The public read API: anonymous, or an account member's API token (swept below too).
+  'GET /api/v1/orgs/:orgSlug/items': PUBLIC,
+  'GET /api/v1/orgs/:orgSlug/documents': PUBLIC,
+  'GET /api/v1/orgs/:orgSlug/subprocessors': PUBLIC,
+  'GET /api/v1/orgs/:orgSlug/updates': PUBLIC,
+  'GET /api/v1/orgs/:orgSlug/certifications': PUBLIC,
   // Signed-in account members.
+  'GET /api/account/api-tokens': MEMBER,
+  'POST /api/account/api-tokens': MEMBER,
+  'DELETE /api/account/api-tokens/:tokenId': MEMBER,
   'GET /:orgSlug/api/auth/me': MEMBER,
   'GET /api/auth/me': MEMBER,
   'POST /api/statuspage/share/auth/logout': MEMBER,
@@ -351,6 +362,8 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/admin/access/accounts/:accountId/members/:memberId': staff('access:manage'),
   'PUT /api/admin/access/accounts/:accountId/grants': staff('access:manage'),
   'DELETE /api/admin/access/accounts/:accountId/grants/:productId': staff('access:manage'),
+  'GET /api/admin/access/accounts/:accountId/api-tokens': staff('access:manage'),
+  'DELETE /api/admin/access/accounts/:accountId/api-tokens/:tokenId': staff('access:manage'),
   'GET /api/admin/access/profiles': staff('access:manage'),
   'GET /api/admin/access/profiles/catalogue': staff('access:manage'),
   'POST /api/admin/access/profiles': staff('access:manage'),
@@ -420,6 +433,8 @@ let routes: Route[];
 const cookies: Record<string, string | null> = {};
 let account: AccountRow;
 let memberId: string;
+let foreignOrg: Awaited<ReturnType<typeof buildOrg>>['org'];
+let foreignProduct: Awaited<ReturnType<typeof buildOrg>>['product'];
 /** Strings only this organisation's data holds: no answer to another organisation shows them. */
 let secrets: string[];
 
@@ -437,10 +452,10 @@ beforeAll(async () => {
   const member = await buildAccountMember(db, { account });
   memberId = member.id;
   await buildAccessGrant(db, { account, product: f.product });
-  const { org: foreignOrg } = await buildOrg(db, {
+  ({ org: foreignOrg, product: foreignProduct } = await buildOrg(db, {
     slug: 'umbrella',
     product: { slug: 'core', name: 'Core' },
-  });
+  }));
   const signIn = async (org: typeof f.org | null, scopes: readonly Scope[]) => {
     const user = await buildStaffUser(db, { org, scopes: [...scopes] });
     return signInAs(t.app, user.user.email, user.password);
@@ -606,6 +621,61 @@ describe('the authorization sweep', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it("answers every /api/v1 route to API tokens as their member's access allows, and no further", async () => {
+    const db = t.database.db;
+    const live = (await buildApiToken(db, { member: { id: memberId, orgId: f.org.id } })).token;
+    const hooli = await buildAccount(db, { org: f.org, name: 'Hooli' });
+    const ungranted = await buildApiToken(db, {
+      member: await buildAccountMember(db, { account: hooli }),
+    });
+    const expired = await buildApiToken(db, {
+      member: { id: memberId, orgId: f.org.id },
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const revoked = await buildApiToken(db, {
+      member: { id: memberId, orgId: f.org.id },
+      revokedAt: new Date(),
+    });
+    const umbrella = await buildGrantedMember(db, { org: foreignOrg, product: foreignProduct });
+    const foreign = await buildApiToken(db, { member: umbrella.member });
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.url.startsWith('/api/v1/'))) {
+      const call = (token?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: urlOf(route.url, true),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const anonymous = await call();
+      const withGrant = await call(live);
+      const withoutGrant = await call(ungranted.token);
+      const answers = {
+        anonymous: [anonymous, 200, 'public, max-age=60'],
+        'token of a member with a grant': [withGrant, 200, 'private, no-store'],
+        'token of a member without one': [withoutGrant, 200, 'private, no-store'],
+        'expired token': [await call(expired.token), 401],
+        'revoked token': [await call(revoked.token), 401],
+        "other organisation's token": [await call(foreign.token), 401],
+      } as const;
+      for (const [who, [response, status, cacheControl]] of Object.entries(answers)) {
+        const answer = `${route.key} for ${who}: ${response.statusCode}`;
+        if (response.statusCode !== status) wrong.push(`${answer} (should be ${status})`);
+        if (cacheControl && response.headers['cache-control'] !== cacheControl) {
+          wrong.push(`${answer} (cache-control ${String(response.headers['cache-control'])})`);
+        }
+        if (status === 401 && !String(response.headers['www-authenticate']).startsWith('Bearer')) {
+          wrong.push(`${answer} (no WWW-Authenticate: Bearer)`);
+        }
+        if (status === 401 && secrets.some((secret) => response.body.includes(secret))) {
+          wrong.push(`${answer} (shows this organisation's data)`);
+        }
+      }
+      // canSee decides: without a grant, a token sees exactly what a visitor sees.
+      if (withoutGrant.body !== anonymous.body) wrong.push(`${route.key}: ungranted ≠ anonymous`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('refuses a cross-site browser request to every staff write, writing nothing', async () => {
     // A session of its own: the sweep above signed the others out.

@@ -68,7 +68,12 @@ export function registerViewerResolution(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const { tenant, actor } = request;
     if (!tenant) return;
-    const query = (request.query ?? {}) as PortalModeQuery & { productId?: unknown };
+    const asked = (request.query ?? {}) as PortalModeQuery & { productId?: unknown };
+    // An API token speaks for its member's own account (the API's query names none).
+    const query =
+      request.routeOptions.config.apiToken && actor.type === 'member'
+        ? { ...asked, accountId: actor.accountId }
+        : asked;
     request.viewer = await resolveViewer(app.database.db, {
       actor,
       orgId: tenant.org.id,

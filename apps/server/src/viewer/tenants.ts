@@ -60,7 +60,12 @@ interface PortalParams {
  */
 export function portalTenant(
   config: Config,
-  options: { withProduct: boolean; byId?: boolean },
+  options: {
+    withProduct: boolean;
+    byId?: boolean;
+    /** The slug in the path names the organisation on every host (the public read API). */
+    bySlugOnAnyHost?: boolean;
+  },
 ): TenantLocator {
   const hosts = createHostRouting(config);
   return async (request) => {
@@ -68,7 +73,7 @@ export function portalTenant(
     const { orgSlug, productSlug, productId } = (request.params ?? {}) as PortalParams;
     const host = hosts.classify(request.hostname, request.host);
     let org;
-    if (host.kind === 'platform') {
+    if (host.kind === 'platform' || options.bySlugOnAnyHost) {
       org =
         orgSlug !== undefined && ORG_SLUG.test(orgSlug) ? await directory.bySlug(orgSlug) : null;
       if (!org) throw notFound('Page not found');

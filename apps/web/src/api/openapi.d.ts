@@ -510,6 +510,854 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orgs/{orgSlug}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List items
+         * @description The items of the cards on the product's page, by title. What the caller may see: anonymous, what a visitor of the portal sees; with a member's API token, what that member's grants show. At most `limit` (1 to 100, 50 unless given) rows a page; `next` is the following page's address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    product?: string;
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uid: string;
+                                /** @enum {string} */
+                                card: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
+                                title: string;
+                                subtitle: string | null;
+                                type: string | null;
+                                restricted: boolean;
+                                public: boolean;
+                                lastModified: string;
+                                url: string | null;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orgs/{orgSlug}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Documents' metadata (title, item, content type, size, SHA-256 of the stored original, dates) with whether the caller may download each and the address it would use, by title. What the caller may see: anonymous, what a visitor of the portal sees; with a member's API token, what that member's grants show. At most `limit` (1 to 100, 50 unless given) rows a page; `next` is the following page's address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    product?: string;
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                title: string;
+                                item: {
+                                    uid: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    card: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
+                                };
+                                contentType: string;
+                                size: number | null;
+                                sha256: string | null;
+                                createdAt: string;
+                                public: boolean;
+                                downloadable: boolean;
+                                downloadUrl: string | null;
+                                viewUrl: string | null;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orgs/{orgSlug}/subprocessors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subprocessors
+         * @description The subprocessors the page lists, by name. What the caller may see: anonymous, what a visitor of the portal sees; with a member's API token, what that member's grants show. At most `limit` (1 to 100, 50 unless given) rows a page; `next` is the following page's address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    product?: string;
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                name: string;
+                                domain: string | null;
+                                purpose: string | null;
+                                location: string | null;
+                                details: string | null;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orgs/{orgSlug}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List updates
+         * @description Trust update topics with their updates, newest first. What the caller may see: anonymous, what a visitor of the portal sees; with a member's API token, what that member's grants show. At most `limit` (1 to 100, 50 unless given) rows a page; `next` is the following page's address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    product?: string;
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                subject: string;
+                                /** @enum {string} */
+                                category: "compliance" | "vulnerabilities" | "incidents" | "subprocessors" | "general";
+                                pinned: boolean;
+                                createdAt: string;
+                                updates: {
+                                    id: string;
+                                    message: string;
+                                    html: string;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                }[];
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orgs/{orgSlug}/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List certifications
+         * @description The items of the Compliance (certifications) card, by title. What the caller may see: anonymous, what a visitor of the portal sees; with a member's API token, what that member's grants show. At most `limit` (1 to 100, 50 unless given) rows a page; `next` is the following page's address.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    product?: string;
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                uid: string;
+                                /** @enum {string} */
+                                card: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData";
+                                title: string;
+                                subtitle: string | null;
+                                type: string | null;
+                                restricted: boolean;
+                                public: boolean;
+                                lastModified: string;
+                                url: string | null;
+                                auditor: string | null;
+                                expiry: string | null;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's API tokens
+         * @description Live and expired tokens, newest first; revoked ones are gone.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tokens: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                expiresAt: string;
+                                lastUsedAt: string | null;
+                                expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API token
+         * @description A token for the public read API (`/api/v1`), seeing what the member sees, expiring in 30, 90 or 365 days. The token is in this answer only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        expiresInDays: 30 | 90 | 365;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            apiToken: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                expiresAt: string;
+                                lastUsedAt: string | null;
+                                expired: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/api-tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tokenId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trust-center/products/{productId}/items/{itemUid}/bridge-letter": {
         parameters: {
             query?: never;
@@ -19979,6 +20827,108 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/access/accounts/{accountId}/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API tokens of an account's members
+         * @description Live and expired tokens, newest first, with whose each is.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    accountId?: string;
+                    permissionProfileId?: string;
+                    previewAs?: string;
+                };
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tokens: {
+                                id: string;
+                                name: string;
+                                prefix: string;
+                                createdAt: string;
+                                expiresAt: string;
+                                lastUsedAt: string | null;
+                                expired: boolean;
+                                memberId: string;
+                                memberEmail: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/access/accounts/{accountId}/api-tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an account member's API token */
+        delete: {
+            parameters: {
+                query?: {
+                    accountId?: string;
+                    permissionProfileId?: string;
+                    previewAs?: string;
+                };
+                header?: never;
+                path: {
+                    accountId: string;
+                    tokenId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };

@@ -21,6 +21,8 @@ export const ACCESS_POLICY_ACTIONS = [
   /** An expired member's mailed link files their extension request (the link proves the e-mail). */
   'access.extend_by_link',
   'access.invite',
+  /** A member's own API tokens for the public read API (staff revoke them with access.manage). */
+  'access.api_token',
   'nda.accept',
   'nda.view',
   /** Staff: accounts, members, profiles, requests, rules, NDA templates. */
@@ -42,6 +44,7 @@ const MEMBERS: readonly AccessPolicyAction[] = [
   'access.logout',
   'access.extend',
   'access.invite',
+  'access.api_token',
   'nda.accept',
   'nda.view',
 ];

@@ -136,6 +136,8 @@ const TABLE = {
     'member.signed_in': plain('signed in to the portal'),
     'member.signed_out': plain('signed out of the portal'),
     'member.invited_colleagues': plain('invited colleagues'),
+    'api_token.created': the('created', 'API token', 'an'),
+    'api_token.revoked': the('revoked', 'API token', 'an'),
     'nda.accepted': plain('accepted the NDA'),
     'tprm.token_issued': plain('issued a TPRM token'),
   },

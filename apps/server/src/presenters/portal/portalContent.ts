@@ -40,6 +40,8 @@ export interface ItemFileRow {
   originalName: string;
   contentType: string;
   size: number;
+  /** Of the stored original (the public read API and the signed posture show it). */
+  sha256: string;
   createdAt: Date;
   documentAccessType: DocumentAccessType | null;
   /** How the bytes are sealed at rest (null: stored as they are). */

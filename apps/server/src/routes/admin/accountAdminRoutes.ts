@@ -18,11 +18,15 @@ import {
   ndaTemplateInputSchema,
   profileInputSchema,
   ACCOUNT_STATUS_FILTERS,
+  API_TOKEN_MESSAGES,
+  memberApiTokenViewSchema,
 } from '@candor/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../http/contentDisposition.js';
+import { listApiTokens } from '../../services/apiTokens/apiTokenViews.js';
+import { revokeApiToken } from '../../services/apiTokens/revokeApiToken.js';
 import { getAccount, listAccounts } from '../../services/accountAdmin/accountQueries.js';
 import { addMember } from '../../services/accountAdmin/addMember.js';
 import { createAccount } from '../../services/accountAdmin/createAccount.js';
@@ -263,6 +267,50 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       removeMember(serviceContext(request), request.params.accountId, request.params.memberId),
+  );
+
+  // Members' API tokens for the public read API: staff see and revoke them.
+  routes.get(
+    `${BASE}/accounts/:accountId/api-tokens`,
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: "The API tokens of an account's members",
+        description: 'Live and expired tokens, newest first, with whose each is.',
+        tags,
+        params: AccountParams,
+        querystring: previewQuery,
+        response: { 200: z.object({ tokens: z.array(memberApiTokenViewSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      const ctx = serviceContext(request);
+      return {
+        tokens: await listApiTokens(ctx.db, ctx.viewer.orgId, {
+          accountId: request.params.accountId,
+        }),
+      };
+    },
+  );
+
+  routes.delete(
+    `${BASE}/accounts/:accountId/api-tokens/:tokenId`,
+    {
+      ...write,
+      schema: {
+        summary: "Revoke an account member's API token",
+        tags,
+        params: AccountParams.extend({ tokenId: uuidParam(API_TOKEN_MESSAGES.notFound) }),
+        querystring: previewQuery,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { accountId, tokenId } = request.params;
+      await revokeApiToken(serviceContext(request), tokenId, { accountId });
+      return { message: API_TOKEN_MESSAGES.revoked };
+    },
   );
 
   // Product grants.

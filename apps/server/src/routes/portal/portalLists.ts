@@ -35,6 +35,25 @@ import { portalTenant } from '../../viewer/tenants.js';
 import { createHostRouting } from '../../viewer/hostRouting.js';
 import { matchesEtag } from './portalPages.js';
 
+/**
+ * An anonymous list's ETag: the organisation's and product's revisions (any change makes a new
+ * one), the list, its address and its query.
+ */
+export function revisionEtag(request: FastifyRequest, list: string, base: string): string {
+  const { org, product } = tenantOf(request);
+  const version = [
+    list,
+    org.id,
+    org.revision,
+    product?.id,
+    product?.revision,
+    base,
+    JSON.stringify(request.params),
+    JSON.stringify(request.query),
+  ].join('|');
+  return `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+}
+
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -64,19 +83,8 @@ export async function portalListRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return false;
     }
-    const { org, product } = tenantOf(request);
     const { links } = listInput(request);
-    const version = [
-      list,
-      org.id,
-      org.revision,
-      product?.id,
-      product?.revision,
-      links.origin + links.basePath,
-      JSON.stringify(request.params),
-      JSON.stringify(request.query),
-    ].join('|');
-    const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+    const etag = revisionEtag(request, list, links.origin + links.basePath);
     reply
       .header('cache-control', ANONYMOUS_CACHE_CONTROL)
       .header('etag', etag)

@@ -14,6 +14,7 @@ export const OMITTED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'sign-in sessions (token hashes)',
   staff_password_tokens: 'set-password and reset links (token hashes)',
   member_login_tokens: "members' mailed sign-in links (token hashes)",
+  member_api_tokens: "members' API tokens (token hashes): members make new ones where imported",
   used_tokens: 'single-use tokens already seen, meaningless under new ids',
   mail_outbox: 'sent mail, whose links carry sign-in and set-password tokens',
   jobs: "the queue: this installation's work, not the organisation's data",

@@ -46,18 +46,15 @@ export interface PortalListInput {
   now?: Date;
 }
 
-interface Presented {
+export interface Presented {
   content: PortalContent;
   ctx: PresentContext;
   canEdit: boolean;
   sections: SectionView[];
 }
 
-async function presentedSection(
-  db: Db,
-  input: PortalListInput,
-  section: SectionId | ((sections: SectionView[]) => boolean),
-): Promise<Presented> {
+/** The viewer's product page, presented: what every list of it is taken from. */
+export async function presentedPortal(db: Db, input: PortalListInput): Promise<Presented> {
   const { viewer } = input;
   if (viewer.productId === null) throw notFound();
   const content = await loadPortalContent(db, viewer.orgId, viewer.productId);
@@ -68,10 +65,20 @@ async function presentedSection(
   const ctx = presentContextOf(content, { ...input, now: input.now ?? new Date() });
   const { canEdit } = portalAbilities(viewer.actor, viewer.mode);
   const sections = presentSections(content, ctx, canEdit);
+  return { content, ctx, canEdit, sections };
+}
+
+async function presentedSection(
+  db: Db,
+  input: PortalListInput,
+  section: SectionId | ((sections: SectionView[]) => boolean),
+): Promise<Presented> {
+  const presented = await presentedPortal(db, input);
+  const { sections } = presented;
   const onPage =
     typeof section === 'function' ? section(sections) : sections.some((s) => s.id === section);
   if (!onPage) throw notFound('Page not found');
-  return { content, ctx, canEdit, sections };
+  return presented;
 }
 
 /**

@@ -79,6 +79,7 @@ export async function loadPortalContent(
         originalName: files.originalName,
         contentType: files.contentType,
         size: files.size,
+        sha256: files.sha256,
         createdAt: files.createdAt,
         documentAccessType: files.documentAccessType,
         encryptedType: files.encryptedType,

@@ -1,12 +1,12 @@
 /**
  * The account menu of account-external mode (visitor-portal.md §2): "{account}'s Review of
  * {org}", 'Review {status}' (unless Other), the access and NDA lines, then 'How to use this
- * Trust Center?', 'Invite colleagues', the signed NDA's download (a slot: clickwrap, passed)
+ * Trust Center?', 'Invite colleagues', 'API tokens', the signed NDA's download (a slot: clickwrap, passed)
  * and 'Log Out'. A disclosure button and a list: Escape or a click outside closes it.
  */
 import type { AccountMemberView } from '@candor/domain/access/access.schema';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon, InfoIcon, LogoutIcon, UsersIcon } from '../../ui/icons.js';
+import { ChevronDownIcon, InfoIcon, KeyIcon, LogoutIcon, UsersIcon } from '../../ui/icons.js';
 import { accessLine, ndaLine, reviewLine, reviewTitle } from './accountMenuLines.js';
 import classes from './AccountMenu.module.css';
 import { useDismiss } from '../../ui/useDismiss.js';
@@ -16,6 +16,8 @@ export interface AccountMenuProps {
   orgName: string;
   onHowTo: () => void;
   onInvite: () => void;
+  /** 'API tokens': the member's tokens for the public read API. */
+  onApiTokens: () => void;
   onLogout: () => void;
   /**
    * 'Download signed NDA' (helper accounts-nda's control), shown only when the NDA provider is
@@ -29,6 +31,7 @@ export function AccountMenu({
   orgName,
   onHowTo,
   onInvite,
+  onApiTokens,
   onLogout,
   signedNdaDownload = null,
 }: AccountMenuProps) {
@@ -84,6 +87,12 @@ export function AccountMenu({
               <button type="button" className={classes.item} onClick={choose(onInvite)}>
                 <UsersIcon size={16} />
                 Invite colleagues
+              </button>
+            </li>
+            <li>
+              <button type="button" className={classes.item} onClick={choose(onApiTokens)}>
+                <KeyIcon size={16} />
+                API tokens
               </button>
             </li>
             {signedNdaDownload ? <li>{signedNdaDownload}</li> : null}

@@ -27,6 +27,7 @@ const AccessExpiredDialog = lazy(() => dialogs().then((m) => ({ default: m.Acces
 const InviteColleaguesModal = lazy(() =>
   dialogs().then((m) => ({ default: m.InviteColleaguesModal })),
 );
+const ApiTokensModal = lazy(() => dialogs().then((m) => ({ default: m.ApiTokensModal })));
 const HowToDialog = lazy(() => dialogs().then((m) => ({ default: m.HowToDialog })));
 
 function useUrlState(): PortalQuery | null {
@@ -49,7 +50,7 @@ export function MemberArea({ view }: { view: PortalView }) {
     retry: false,
     staleTime: 60_000,
   });
-  const [dialog, setDialog] = useState<'invite' | 'howto' | null>(null);
+  const [dialog, setDialog] = useState<'invite' | 'howto' | 'apiTokens' | null>(null);
   const [expiredClosed, setExpiredClosed] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -109,6 +110,7 @@ export function MemberArea({ view }: { view: PortalView }) {
           orgName={view.org.name}
           onHowTo={() => setDialog('howto')}
           onInvite={() => setDialog('invite')}
+          onApiTokens={() => setDialog('apiTokens')}
           onLogout={() => void signOut()}
           signedNdaDownload={
             canDownloadSignedNda(member) ? (
@@ -150,6 +152,12 @@ export function MemberArea({ view }: { view: PortalView }) {
               accountId={member.accountId}
               orgName={view.org.name}
               onClose={closeInvite}
+            />
+          ) : null}
+          {dialog === 'apiTokens' && external ? (
+            <ApiTokensModal
+              apiBase={`${window.location.origin}/api/v1/orgs/${view.org.slug}`}
+              onClose={() => setDialog(null)}
             />
           ) : null}
           {dialog === 'howto' ? (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { EXTEND_ACCESS_TEXTS, requestAccessExtension } from './extendAccess.js';
 
 export { InviteColleaguesModal } from './InviteColleaguesModal.js';
+export { ApiTokensModal } from './ApiTokensModal.js';
 
 export function AccessExpiredDialog({
   accountId,

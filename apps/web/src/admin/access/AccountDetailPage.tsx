@@ -1,5 +1,6 @@
 /**
- * One account: its details, members (add, revoke, reactivate, remove one who never acted),
+ * One account: its details, members (add, revoke, reactivate, remove one who never acted), their
+ * API tokens (revoke),
  * product grants (grant with an optional expiry, revoke), its NDA (acceptances, the copy signed
  * outside) and revoking or reactivating the whole account. Destructive actions ask first.
  */
@@ -29,6 +30,7 @@ import { formatDateTime } from '../ui/dates.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { LoadError, Loading } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
+import { AccountApiTokens } from './AccountApiTokens.js';
 import { AccountDialog } from './AccountDialog.js';
 import { accessApi, accessKeys } from './accessApi.js';
 import {
@@ -96,6 +98,7 @@ function AccountView({ account }: { account: AccountDetail }) {
       </Group>
       <Stack gap="xl">
         <Members account={account} />
+        <AccountApiTokens accountId={account.id} />
         <Grants account={account} />
         <Nda account={account} />
       </Stack>

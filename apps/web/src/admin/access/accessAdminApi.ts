@@ -10,6 +10,7 @@ export const accessKeys = {
     ['admin', 'access', 'requests', status, search] as const,
   allRequests: ['admin', 'access', 'requests'] as const,
   options: ['admin', 'access', 'options'] as const,
+  apiTokens: (accountId: string) => ['admin', 'access', 'api-tokens', accountId] as const,
 };
 
 export const accessAdminApi = {
@@ -40,5 +41,17 @@ export const accessAdminApi = {
     ),
   bulk: (input: ApiBody<'/api/admin/access/requests/bulk', 'post'>) =>
     answerOf(api.POST('/api/admin/access/requests/bulk', { body: input })),
+  apiTokens: (accountId: string) =>
+    answerOf(
+      api.GET('/api/admin/access/accounts/{accountId}/api-tokens', {
+        params: { path: { accountId } },
+      }),
+    ),
+  revokeApiToken: (accountId: string, tokenId: string) =>
+    answerOf(
+      api.DELETE('/api/admin/access/accounts/{accountId}/api-tokens/{tokenId}', {
+        params: { path: { accountId, tokenId } },
+      }),
+    ),
 };
 export type QueueOptions = ApiAnswer<typeof accessAdminApi.options>;

@@ -1,0 +1,18 @@
+CREATE TABLE "member_api_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"org_id" uuid NOT NULL,
+	"member_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"prefix" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "member_api_tokens_token_hash" UNIQUE("token_hash"),
+	CONSTRAINT "member_api_tokens_org_id_id" UNIQUE("org_id","id")
+);
+--> statement-breakpoint
+ALTER TABLE "member_api_tokens" ADD CONSTRAINT "member_api_tokens_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_api_tokens" ADD CONSTRAINT "member_api_tokens_member_fk" FOREIGN KEY ("org_id","member_id") REFERENCES "public"."account_members"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "member_api_tokens_member" ON "member_api_tokens" USING btree ("member_id");
