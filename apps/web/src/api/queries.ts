@@ -7,7 +7,16 @@
 import { QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { registerQueryRuntime } from './queryRuntime.js';
 
-export * from '@tanstack/react-query';
+export {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseMutationResult,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 if (typeof window !== 'undefined') {
   // The browser's query client, one for the page's life.
