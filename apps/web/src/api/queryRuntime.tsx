@@ -143,6 +143,16 @@ function QuerySource<R extends object>({
   return null;
 }
 
+/** The answer while the library is not loaded: what the page data holds, if anything. */
+const fromPageData = <T,>(data: T | undefined): LazyQueryResult<T> => ({
+  data,
+  isPending: data === undefined,
+  isError: false,
+  isFetching: false,
+  error: null,
+  refetch: loadLater,
+});
+
 function useLazySource<R extends LazyQueryResult<unknown>>(
   run: ((runtime: QueryRuntime) => R) | null,
   options: { enabled?: unknown },
@@ -169,18 +179,10 @@ function useLazySource<R extends LazyQueryResult<unknown>>(
 export function useLazyQuery<T>(
   options: Omit<UseQueryOptions<T, Error, T, QueryKey>, 'initialData'> & { initialData?: T },
 ): [result: LazyQueryResult<T>, source: ReactNode] {
-  const data = options.initialData;
   return useLazySource<LazyQueryResult<T>>(
     (loaded) => loaded.useQuery({ ...options, notifyOnChangeProps: 'all' }, loaded.client),
     options,
-    {
-      data,
-      isPending: data === undefined,
-      isError: false,
-      isFetching: false,
-      error: null,
-      refetch: loadLater,
-    },
+    fromPageData(options.initialData),
   );
 }
 
@@ -202,12 +204,7 @@ export function useLazyInfiniteQuery<P>(
     (loaded) => loaded.useInfiniteQuery({ ...options, notifyOnChangeProps: 'all' }, loaded.client),
     options,
     {
-      data,
-      isPending: data === undefined,
-      isError: false,
-      isFetching: false,
-      error: null,
-      refetch: loadLater,
+      ...fromPageData(data),
       hasNextPage,
       isFetchingNextPage: false,
       isFetchNextPageError: false,
