@@ -21,6 +21,8 @@ const LAYER_MESSAGE =
 
 const ICONS_MESSAGE =
   "Import icons from apps/web/src/ui/icons.tsx, the web app's one icon module (add the drawing there).";
+const QUERIES_MESSAGE =
+  "Import TanStack Query from api/queries.ts (lazy chunks only); the first screen uses api/queryRuntime.tsx's useLazyQuery, so that a first visit does not load the library.";
 
 /** The one place dates are formatted for people. */
 const DATE_MODULE = 'packages/domain/src/portal/format.ts';
@@ -133,6 +135,26 @@ export default tseslint.config(
     // never from an icon package; only ui/icons.tsx may take drawings from Tabler's.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/ui/icons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tabler/icons-react', message: ICONS_MESSAGE },
+            { name: '@tanstack/react-query', message: QUERIES_MESSAGE },
+          ],
+          patterns: [{ group: ['@tabler/icons-react/*'], message: ICONS_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // The two modules that take TanStack Query itself (and tests, which make their own clients).
+    files: [
+      'apps/web/src/api/queries.ts',
+      'apps/web/src/api/queryRuntime.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@
  */
 import { expect, hydrated, newOrgWithStaff, test } from './fixtures.js';
 
-test('the Trust Center Updates pager turns to the second page and back', async ({
+test('the Trust Center Updates pager turns to the second page and back, loading the query library then', async ({
   page,
   browser,
   baseURL,
@@ -27,6 +27,11 @@ test('the Trust Center Updates pager turns to the second page and back', async (
   }
   await context.close();
 
+  // The query library is a chunk of its own, loaded when the visitor first turns a page.
+  const queryChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/queries-[^/]*\.js$/.test(request.url())) queryChunks.push(request.url());
+  });
   await page.goto(`/${org.slug}`);
   await hydrated(page);
   const card = page.locator('[data-section="trust_center_updates"]');
@@ -38,6 +43,8 @@ test('the Trust Center Updates pager turns to the second page and back', async (
   );
   await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
+  expect(queryChunks).toEqual([]);
+
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(card.getByRole('heading', { name: 'Pager topic 1' })).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Pager topic 6' })).toHaveCount(0);
@@ -46,6 +53,8 @@ test('the Trust Center Updates pager turns to the second page and back', async (
     'page',
   );
   await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+  expect(queryChunks).toHaveLength(1);
 
   await pager.getByRole('button', { name: 'Page 1' }).click();
   await expect(card.getByRole('heading', { name: 'Pager topic 6' })).toBeVisible();

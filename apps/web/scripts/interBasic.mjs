@@ -1,7 +1,7 @@
 /**
  * The characters of Inter's basic face (inter-basic-wght-normal.woff2): printable ASCII and the
  * punctuation and symbols the portal's own texts use. A page in English needs nothing else, so
- * it downloads about 31 kB of font instead of the 48 kB of the whole Latin face; any other
+ * it downloads about 23 kB of font instead of the 48 kB of the whole Latin face; any other
  * character (é, ß, ł…) makes the browser fetch the whole face as well, through its
  * unicode-range. Kept in one place for the script that makes the file (subset-inter.mjs) and
  * the test that checks the file and the stylesheet (src/styles/interBasic.test.ts).
@@ -38,6 +38,14 @@ const SYMBOLS = [
 /** @type {readonly number[]} */
 export const INTER_BASIC_CODE_POINTS = [...ASCII, ...SYMBOLS];
 
+/**
+ * The weights the app's styles use (400 for text to 800 for a company's monogram): the face keeps
+ * only this part of Inter's weight axis (100–900), a quarter fewer bytes. The stylesheet still
+ * declares it for 100–900, as @fontsource declares the whole Latin face: faces declared for other
+ * weights are not one family split by characters, and the browser would take the whole face.
+ */
+export const INTER_BASIC_WEIGHTS = { min: 400, max: 800 };
+
 /** The same set as a CSS unicode-range, runs of consecutive code points joined. */
 export function interBasicUnicodeRange() {
   const sorted = [...INTER_BASIC_CODE_POINTS].sort((a, b) => a - b);
@@ -54,8 +62,8 @@ export function interBasicUnicodeRange() {
 }
 
 /**
- * The installed Inter Latin face (@fontsource-variable/inter) cut to these characters, as WOFF2,
- * every weight of the variable font kept.
+ * The installed Inter Latin face (@fontsource-variable/inter) cut to these characters and
+ * weights, as WOFF2 (still a variable font between them).
  * @returns {Promise<Buffer>}
  */
 export async function interBasicFont() {
@@ -66,5 +74,6 @@ export async function interBasicFont() {
   );
   return subsetFont(source, String.fromCodePoint(...INTER_BASIC_CODE_POINTS), {
     targetFormat: 'woff2',
+    variationAxes: { wght: INTER_BASIC_WEIGHTS },
   });
 }

@@ -3,9 +3,9 @@ import '@fontsource-variable/inter/wght.css';
 import './styles/themeVariables.css';
 import './styles/global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { PageData } from './pageData.js';
+import { QueryRuntimeProvider } from './api/queryRuntime.js';
 import { lightOnlyColorScheme, theme } from './theme.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
@@ -42,13 +42,13 @@ function PageContent({ page }: { page: PageData }) {
 }
 
 /**
- * The root the server renders and the browser hydrates, for every kind of page. The server makes
- * a query client per render, the browser one for its lifetime. Once hydrated it turns on
+ * The root the server renders and the browser hydrates, for every kind of page. The query client
+ * arrives with the first part that needs it (api/queryRuntime.tsx). Once hydrated it turns on
  * `useHydrated` in a transition (time-sliced, see ui/useHydrated.ts) and, when that has been
  * committed, marks <html data-hydrated> (outside #root, so no mismatch): tests wait on it before
  * clicking.
  */
-export function App({ page, queryClient }: { page: PageData; queryClient: QueryClient }) {
+export function App({ page }: { page: PageData }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     startTransition(() => setHydrated(true));
@@ -66,11 +66,11 @@ export function App({ page, queryClient }: { page: PageData; queryClient: QueryC
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <QueryClientProvider client={queryClient}>
+      <QueryRuntimeProvider>
         <HydratedContext value={hydrated}>
           <PageContent page={page} />
         </HydratedContext>
-      </QueryClientProvider>
+      </QueryRuntimeProvider>
     </MantineProvider>
   );
 }

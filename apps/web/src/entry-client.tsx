@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { createQueryClient } from './api/queryClient.js';
 import { readPageData } from './pageData.js';
 import { isOtherPage, loadOtherPages } from './pages/otherPages.js';
 
@@ -17,7 +16,7 @@ if (root) {
     const page = readPageData();
     const hydrate = () =>
       startTransition(() => {
-        hydrateRoot(root, <App page={page} queryClient={createQueryClient(page)} />);
+        hydrateRoot(root, <App page={page} />);
       });
     // Not a portal page: its page's chunk first, so that hydration renders what the server did.
     if (isOtherPage(page)) void loadOtherPages().then(hydrate);

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
-import { createQueryClient } from './api/queryClient.js';
 import type { PageData } from './pageData.js';
 import { pageHead, pageStatus } from './document/pageHead.js';
 import { renderDocument } from './document/renderDocument.js';
@@ -18,7 +17,7 @@ await loadOtherPages();
 export function renderPage(page: PageData, assets: PageAssets): { html: string; status: number } {
   const appHtml = renderToString(
     <ServerDrawerContext value={StaticCardDrawer}>
-      <App page={page} queryClient={createQueryClient(page)} />
+      <App page={page} />
     </ServerDrawerContext>,
   );
   return { html: renderDocument(page, pageHead(page), appHtml, assets), status: pageStatus(page) };

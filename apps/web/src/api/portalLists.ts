@@ -2,9 +2,11 @@
  * The portal's paged lists as the web app reads them: URLs, query keys and fetchers, typed by
  * the domain's schemas (types only: the server validates, and zod stays out of the bundle).
  */
-import type { PortalView } from '@candor/domain/portal/portalView';
+import type { PortalView, SectionOf } from '@candor/domain/portal/portalView';
 import {
   cardItemsPath,
+  firstDocumentsPage,
+  PORTAL_LIST_PAGE_SIZE,
   portalListPath,
   type DocumentsTab,
 } from '@candor/domain/portal/portalLists';
@@ -140,5 +142,21 @@ export function nextPageOf(last: { page: number; pageSize: number; total: number
 }
 
 /** The whole page's data again (after a staff save), for the same product and viewer. */
+/** The first page of updates, which the page data holds (the pager's page 1 is never fetched). */
+export const firstUpdatesPage = (section: SectionOf<'trust_center_updates'>): TopicsPage => ({
+  items: section.topics,
+  page: 1,
+  pageSize: PORTAL_LIST_PAGE_SIZE.updates,
+  total: section.total,
+});
+
+/** The first page of every document (the 'All' tab), which the page data holds. */
+export const firstDocumentsPageOf = (section: SectionOf<'documents'>): DocumentsPage => ({
+  items: firstDocumentsPage(section.featured, section.documents),
+  page: 1,
+  pageSize: PORTAL_LIST_PAGE_SIZE.documents,
+  total: section.totals.all,
+});
+
 export const fetchPortalView = (source: ListSource): Promise<PortalView> =>
   jsonRequest<PortalView>('GET', listUrl(`${source.basePath}/api/view`, source, {}));

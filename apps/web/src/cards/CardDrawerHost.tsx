@@ -206,12 +206,13 @@ export function CardDrawerHost({ view, children }: { view: PortalView; children:
   );
 
   // A grid card's tile items are all the page holds: the drawer waits for the rest.
-  const { card, ready } = useExpandedCard(state ? cards.get(state.kind) : undefined);
+  const { card, ready, source } = useExpandedCard(state ? cards.get(state.kind) : undefined);
   const serverCard = serverDrawn ? cards.get(serverDrawn) : undefined;
 
   return (
     <CardDrawerContext value={controls}>
       {children}
+      {source}
       {serverCard ? (
         <ServerDrawerSlot
           card={serverCard}

@@ -9,7 +9,6 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { LIMITS } from '@candor/domain/cards/constants';
 import type { PortalView, SectionView } from '@candor/domain/portal/portalView';
 import { App } from '../App.js';
-import { createQueryClient } from '../api/queryClient.js';
 import { renderPage } from '../entry-server.js';
 import { readPageData, type PageData } from '../pageData.js';
 import { stubMantineBrowserApis } from '../testing/mantineInJsdom.js';
@@ -62,11 +61,9 @@ async function hydrate(page: PageData): Promise<{ json: string; errors: unknown[
   const errors: unknown[] = [];
   const data = readPageData();
   await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root')!,
-      <App page={data} queryClient={createQueryClient(data)} />,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+    root = hydrateRoot(document.getElementById('root')!, <App page={data} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
   });
   return { json, errors };
 }
@@ -119,10 +116,7 @@ it("leaves the server's markup in place through hydration and the render after i
   expect(answer && update && kept).toBeTruthy();
   const data = readPageData();
   await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root')!,
-      <App page={data} queryClient={createQueryClient(data)} />,
-    );
+    root = hydrateRoot(document.getElementById('root')!, <App page={data} />);
   });
   // The render that follows hydration (useHydrated turning on) has been committed.
   expect(document.documentElement.dataset.hydrated).toBe('true');

@@ -11,7 +11,7 @@ import {
 } from '@candor/domain/conversations/conversations.constants';
 import type { CommentView } from '@candor/domain/conversations/conversations.schema';
 import { formatLongDate } from '@candor/domain/portal/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../api/queries.js';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { conversationKeys, conversationsApi } from './conversationsApi.js';

@@ -19,7 +19,7 @@ import {
   QUESTIONNAIRE_STATUS_LABELS,
 } from '@candor/domain/conversations/conversations.constants';
 import { httpsLinkSchema } from '@candor/domain/conversations/conversations.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../api/queries.js';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { conversationKeys, conversationsApi } from './conversationsApi.js';

@@ -19,7 +19,7 @@ import {
   TPRM_COPIED_RESET_MS,
   TPRM_PARTNERS,
 } from '@candor/domain/conversations/conversations.constants';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../api/queries.js';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { useCopyToClipboard } from '../ui/useCopyToClipboard.js';

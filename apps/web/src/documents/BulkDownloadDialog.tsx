@@ -17,7 +17,7 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Modal } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../api/queries.js';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   bulkDownloadOutcome,

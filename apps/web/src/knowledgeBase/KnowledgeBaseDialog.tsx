@@ -11,7 +11,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import { Modal, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../api/queries.js';
 import { useId, useState } from 'react';
 import {
   KB_EMPTY_TEXTS,

@@ -1,8 +1,8 @@
 import type { PortalView } from '@candor/domain/portal/portalView';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ListSourceContext } from '../api/listSourceContext.js';
 import { fetchPortalView, listSourceOf } from '../api/portalLists.js';
+import { invalidatePortalLists } from '../api/queryRuntime.js';
 import { PortalPage } from './PortalPage.js';
 import { PortalRefreshContext } from './portalRefresh.js';
 
@@ -11,13 +11,12 @@ export function PortalRoot({ initialView }: { initialView: PortalView }) {
   const [view, setView] = useState(initialView);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const queryClient = useQueryClient();
   const refresh = useCallback(async () => {
     const next = await fetchPortalView(listSourceOf(viewRef.current));
     // The drawer's item lists and the paged lists were fetched before the save.
-    await queryClient.invalidateQueries({ queryKey: ['portal-list'] });
+    await invalidatePortalLists();
     setView(next);
-  }, [queryClient]);
+  }, []);
   return (
     <PortalRefreshContext value={refresh}>
       <ListSourceContext value={listSourceOf(view)}>

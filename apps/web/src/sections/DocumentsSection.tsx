@@ -1,11 +1,11 @@
 import { Tabs } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { DOCUMENTS_TABS, type DocumentsTab } from '@candor/domain/portal/portalLists';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { LIMITS } from '@candor/domain/cards/constants';
 import { useListSource } from '../api/listSourceContext.js';
-import { listKeys, nextPageOf, portalApi } from '../api/portalLists.js';
+import { firstDocumentsPageOf, listKeys, nextPageOf, portalApi } from '../api/portalLists.js';
+import { useLazyInfiniteQuery } from '../api/queryRuntime.js';
 import { ViewMoreButton } from '../cards/ViewMoreButton.js';
 import { DocumentsByCard } from '../documents/DocumentsByCard.js';
 import { DocumentViewerProvider } from '../documents/DocumentViewerProvider.js';
@@ -45,20 +45,25 @@ function TabDocuments({
   total,
   expanded,
   toggle,
+  section,
 }: {
   tab: DocumentsTab;
   total: number;
   expanded: boolean;
   toggle: Toggle | null;
+  section: SectionOf<'documents'>;
 }) {
   const source = useListSource();
   const listId = useId();
-  const query = useInfiniteQuery({
+  const [query, querySource] = useLazyInfiniteQuery({
     queryKey: listKeys.documents(source, tab),
     queryFn: ({ pageParam, signal }) =>
       portalApi.documents(source, { page: pageParam, tab }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    // The page holds the first page of every document, not of one kind alone.
+    initialData:
+      tab === 'all' ? { pages: [firstDocumentsPageOf(section)], pageParams: [1] } : undefined,
   });
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
@@ -67,13 +72,28 @@ function TabDocuments({
     }
   }, [expanded, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (query.isPending) return <p className={panel.empty}>Loading…</p>;
-  if (query.isError) return <ListLoadError onRetry={() => void query.refetch()} />;
+  if (query.isPending || !query.data) {
+    return (
+      <>
+        {querySource}
+        <p className={panel.empty}>Loading…</p>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        {querySource}
+        <ListLoadError onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
   const documents = query.data.pages.flatMap((page) => page.items);
   // Collapsed, the toggle shows only when there is more than a screen shows.
   const showToggle = toggle !== null && (expanded || total > LIMITS.documentsCollapsedSmall);
   return (
     <>
+      {querySource}
       <DocumentList
         id={listId}
         documents={documents}
@@ -166,7 +186,13 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
                 // previews), as the cards' items past their tiles are; 'View all documents'
                 // shows them.
                 <div hidden>
-                  <TabDocuments tab="all" total={totals.all} expanded={false} toggle={null} />
+                  <TabDocuments
+                    section={section}
+                    tab="all"
+                    total={totals.all}
+                    expanded={false}
+                    toggle={null}
+                  />
                 </div>
               ) : null}
             </>
@@ -187,6 +213,7 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
                   {(['all', 'public', 'private'] as const).map((value) => (
                     <Tabs.Panel key={value} value={value}>
                       <TabDocuments
+                        section={section}
                         tab={value}
                         total={totals[value]}
                         expanded={expanded}
@@ -196,7 +223,13 @@ export function DocumentsSection({ section }: { section: SectionOf<'documents'> 
                   ))}
                 </Tabs>
               ) : (
-                <TabDocuments tab="all" total={totals.all} expanded={expanded} toggle={toggle} />
+                <TabDocuments
+                  section={section}
+                  tab="all"
+                  total={totals.all}
+                  expanded={expanded}
+                  toggle={toggle}
+                />
               )}
             </div>
           )}

@@ -5,7 +5,7 @@
  */
 import type { DeliveryReport, MailStatus, StaffUpdate } from '@candor/domain';
 import { Alert, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/queries.js';
 import { AdminTable } from '../admin/ui/AdminTable.js';
 import { QueryView } from '../admin/ui/QueryState.js';
 import { staffUpdateKeys, staffUpdatesApi } from './staffUpdatesApi.js';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { TrashIcon } from '../ui/icons.js';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/queries.js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ACTIONS_COLUMN, AdminTable } from '../admin/ui/AdminTable.js';
 import { ConfirmDialog } from '../admin/ui/ConfirmDialog.js';

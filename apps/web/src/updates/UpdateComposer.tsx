@@ -36,7 +36,7 @@ import {
   updateInputSchema,
   type UpdateInput,
 } from '@candor/domain/updates/updates.schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/queries.js';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/jsonRequest.js';
 import { usePortalRefresh } from '../portal/portalRefresh.js';

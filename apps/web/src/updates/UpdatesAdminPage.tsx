@@ -25,7 +25,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../api/queries.js';
 import { useCallback, useMemo, useState } from 'react';
 import { ACTIONS_COLUMN, AdminTable } from '../admin/ui/AdminTable.js';
 import { PageHeader } from '../admin/ui/PageHeader.js';

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { UPDATE_CATEGORY_LABELS } from '@candor/domain/updates/updates.constants';
@@ -12,7 +11,8 @@ import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
 import { PORTAL_LIST_PAGE_SIZE } from '@candor/domain/portal/portalLists';
 import { useListSource } from '../api/listSourceContext.js';
-import { listKeys, portalApi } from '../api/portalLists.js';
+import { firstUpdatesPage, listKeys, portalApi } from '../api/portalLists.js';
+import { keepPreviousData, loadQueryRuntime, useLazyQuery } from '../api/queryRuntime.js';
 import { formatLongDate } from '@candor/domain/portal/format';
 import { readUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { HiddenMark } from '../ui/HiddenMark.js';
@@ -179,15 +179,15 @@ function Topic({
 export function UpdatesSection({ section }: { section: SectionOf<'trust_center_updates'> }) {
   const titleId = sectionTitleId('trust_center_updates');
   const source = useListSource();
-  const queryClient = useQueryClient();
   const pageSize = PORTAL_LIST_PAGE_SIZE.updates;
   const [page, setPage] = useState(1);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const pendingScroll = useRef<string | null>(null);
   const pageCount = Math.ceil(section.total / pageSize);
-  const query = useQuery({
+  const [query, querySource] = useLazyQuery({
     queryKey: listKeys.updates(source, page),
     queryFn: ({ signal }) => portalApi.updates(source, { page }, signal),
+    initialData: page === 1 ? firstUpdatesPage(section) : undefined,
     placeholderData: keepPreviousData,
   });
   const visible = query.data?.items ?? section.topics;
@@ -208,7 +208,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
         // Not on the first page: the server answers with the page that holds it.
         const found = await portalApi.updates(source, { topic: topicId }).catch(() => null);
         if (!found?.items.some((topic) => topic.id === topicId)) return;
-        queryClient.setQueryData(listKeys.updates(source, found.page), found);
+        (await loadQueryRuntime()).client.setQueryData(listKeys.updates(source, found.page), found);
         topicPage = found.page;
       }
       pendingScroll.current = topicId;
@@ -217,7 +217,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
     };
     void show(readUrlState().tcuUid);
     return subscribeUrlState((url) => void show(url.tcuUid));
-  }, [section.topics, source, queryClient]);
+  }, [section.topics, source]);
 
   useEffect(() => {
     const topicId = pendingScroll.current;
@@ -257,6 +257,7 @@ export function UpdatesSection({ section }: { section: SectionOf<'trust_center_u
             </a>
           </Group>
         </Group>
+        {querySource}
         {composing ? (
           <Suspense fallback={null}>
             <UpdateComposer target={composing} onClose={() => setComposing(null)} />

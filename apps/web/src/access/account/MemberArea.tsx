@@ -12,10 +12,10 @@ import { ACCESS_MESSAGES, MEMBER_MESSAGES } from '@candor/domain/access/access.m
 import { EXTEND_ACCESS_TEXTS } from './extendAccess.js';
 import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../../portal/urlState.js';
 import { useHydrated } from '../../ui/useHydrated.js';
+import { useLazyQuery } from '../../api/queryRuntime.js';
 import { EyeIcon } from '../../ui/icons.js';
 import { AccountMenu } from './AccountMenu.js';
 import { fetchMe, logout, memberQueryKey } from './accountApi.js';
@@ -43,7 +43,7 @@ export function MemberArea({ view }: { view: PortalView }) {
   const hydrated = useHydrated();
   const url = useUrlState();
   const signedIn = Boolean(view.viewer.member);
-  const me = useQuery({
+  const [me, meSource] = useLazyQuery({
     queryKey: memberQueryKey(view.basePath),
     queryFn: ({ signal }) => fetchMe(view.basePath, signal),
     enabled: hydrated && signedIn,
@@ -74,6 +74,7 @@ export function MemberArea({ view }: { view: PortalView }) {
 
   return (
     <>
+      {meSource}
       {url?.signInLink === 'expired' ? (
         <LinkNotice
           text={MEMBER_MESSAGES.signInLinkExpired}

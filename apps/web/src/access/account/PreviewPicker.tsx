@@ -12,9 +12,9 @@ import {
   portalSearch,
   type PreviewAsParam,
 } from '@candor/domain/portal/portalQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { jsonRequest } from '../../api/jsonRequest.js';
+import { useLazyQuery } from '../../api/queryRuntime.js';
 import { useHydrated } from '../../ui/useHydrated.js';
 import { EyeIcon } from '../../ui/icons.js';
 import { readUrlState } from '../../portal/urlState.js';
@@ -50,7 +50,7 @@ export function PreviewPicker({ basePath }: { basePath: string }) {
   const root = useRef<HTMLDivElement>(null);
   const accountField = useId();
   const profileField = useId();
-  const options = useQuery({
+  const [options, optionsSource] = useLazyQuery({
     queryKey: previewOptionsKey,
     queryFn: fetchPreviewOptions,
     enabled: open,
@@ -62,6 +62,7 @@ export function PreviewPicker({ basePath }: { basePath: string }) {
   const chosen = accountId !== '' || profileId !== '';
   return (
     <div className={classes.root} ref={root}>
+      {optionsSource}
       <button
         type="button"
         className={classes.trigger}
@@ -101,7 +102,7 @@ export function PreviewPicker({ basePath }: { basePath: string }) {
           {options.isPending ? <p className={classes.note}>Loading…</p> : null}
           {options.isError ? (
             <p className={classes.error} role="alert">
-              {options.error.message}
+              {options.error?.message}
             </p>
           ) : null}
           {options.data ? (
@@ -167,7 +168,7 @@ export function PreviewBanner({
   basePath: string;
 }) {
   const hydrated = useHydrated();
-  const options = useQuery({
+  const [options, optionsSource] = useLazyQuery({
     queryKey: previewOptionsKey,
     queryFn: fetchPreviewOptions,
     enabled: hydrated && previewingAs !== null && !previewingAs.anonymous,
@@ -187,6 +188,7 @@ export function PreviewBanner({
   ].filter((name): name is string => name !== null);
   return (
     <div className={classes.banner} role="status" data-testid="preview-banner">
+      {optionsSource}
       <span>
         {MEMBER_MESSAGES.previewingAs(
           previewingAs?.anonymous ? ANONYMOUS_VISITOR : names.join(' with ') || 'a visitor',

@@ -4,7 +4,7 @@
  * server (which makes the signed PDF) and reloads the page's data, so the restricted documents
  * open at once.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/queries.js';
 import { NDA_UI } from '@candor/domain/access/access.constants';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Paper.css';

@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../api/queries.js';
 import type { AccessRules, RuleDecision } from '@candor/domain/access/access.rules';
 import { ACCESS_DAYS, type AutoApproveMode } from '@candor/domain/access/access.constants';
 import { useState, type FormEvent } from 'react';

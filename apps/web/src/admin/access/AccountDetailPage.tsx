@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';

@@ -1,7 +1,7 @@
 /** Accounts: search, filter by access, see members, expiry, profile and NDA state; create one. */
 import { Badge, Button, NativeSelect, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminTable } from '../ui/AdminTable.js';

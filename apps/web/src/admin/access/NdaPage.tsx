@@ -26,7 +26,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { letterPreviewHtml } from '../../staff/cardEdit/letterPreview.js';
 import { RenderedHtml } from '../../ui/RenderedHtml.js';

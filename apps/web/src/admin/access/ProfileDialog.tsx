@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';

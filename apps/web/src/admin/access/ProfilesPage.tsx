@@ -5,7 +5,7 @@
  */
 import type { PermissionProfileAdmin } from '@candor/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';

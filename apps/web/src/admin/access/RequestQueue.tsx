@@ -19,7 +19,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import type { AccessRequestRow } from '@candor/domain/access/access.rules';
 import { countryOptions } from '@candor/domain/access/countries';
 import {

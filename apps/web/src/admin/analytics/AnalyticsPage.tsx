@@ -27,7 +27,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '../../api/queries.js';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { AdminTable } from '../ui/AdminTable.js';
 import { PageHeader } from '../ui/PageHeader.js';

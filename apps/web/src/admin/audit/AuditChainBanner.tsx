@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { formatDateTime } from '../ui/dates.js';
 import { Loading } from '../ui/QueryState.js';

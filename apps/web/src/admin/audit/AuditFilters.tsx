@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, auditActionLabel } from '@candor/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter } from '../api/adminApi.js';
 

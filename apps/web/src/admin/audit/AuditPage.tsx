@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '../../api/queries.js';
 import { useSearchParams } from 'react-router';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { AuditFilter, AuditPage as AuditPageAnswer } from '../api/adminApi.js';

@@ -10,7 +10,7 @@ import {
   CONVERSATION_MESSAGES,
 } from '@candor/domain/conversations/conversations.constants';
 import type { ConversationThreadRow } from '@candor/domain/conversations/conversations.schema';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../ui/dates.js';
 import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';

@@ -15,7 +15,7 @@ import { utcDay } from '@candor/domain/analytics/analytics.schema';
 import { formatLongDate, formatLongDateTime } from '@candor/domain/portal/format';
 import { portalHref } from '@candor/domain/portal/portalLinks';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../api/queries.js';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accessAdminApi, accessKeys } from '../access/accessAdminApi.js';

@@ -5,7 +5,7 @@
  */
 import { DATA_EXPORT_KEPT_HOURS, type DataExportView } from '@candor/domain';
 import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { formatFileSize } from '../../documents/documentFormat.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { AdminTable } from '../ui/AdminTable.js';

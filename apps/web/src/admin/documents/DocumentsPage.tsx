@@ -7,7 +7,7 @@
 import { DOCUMENT_MESSAGES, isDocumentExpired, type LibraryDocument } from '@candor/domain';
 import { ActionIcon, Badge, Button, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { DotsIcon, LockIcon, UploadIcon } from '../../ui/icons.js';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ACTIONS_COLUMN, AdminTable } from '../ui/AdminTable.js';

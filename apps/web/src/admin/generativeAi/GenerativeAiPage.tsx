@@ -6,7 +6,7 @@
  */
 import type { GenerativeAiSettings } from '@candor/domain/search/askAi.schema';
 import { Alert, Stack, Switch, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../api/queries.js';
 import { answerOf, api } from '../../api/apiClient.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';

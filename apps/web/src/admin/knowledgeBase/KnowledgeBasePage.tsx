@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PlusIcon, UploadIcon } from '../../ui/icons.js';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../api/queries.js';
 import { useState, type FormEvent } from 'react';
 import type { KbRowView } from '@candor/domain/knowledgeBase/knowledgeBase';
 import {

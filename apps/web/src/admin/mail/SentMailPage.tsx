@@ -1,6 +1,6 @@
 import { MAIL_STATUSES, mailStatusLabel, type MailStatus } from '@candor/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '../../api/queries.js';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { MailPage, MailSummary } from '../api/adminApi.js';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '../../api/queries.js';
 import { useForm } from 'react-hook-form';
 
 /** A required text field of the form. */

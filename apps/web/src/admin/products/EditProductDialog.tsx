@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { Product } from '../api/adminApi.js';
 import { ImageUpload } from '../ui/ImageUpload.js';

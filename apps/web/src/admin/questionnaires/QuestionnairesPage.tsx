@@ -20,7 +20,7 @@ import {
   QUESTIONNAIRE_STATUSES,
   type QuestionnaireStatus,
 } from '@candor/domain/conversations/conversations.constants';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { formatLongDate } from '@candor/domain/portal/format';
 import { useState } from 'react';
 import { AdminTable } from '../ui/AdminTable.js';

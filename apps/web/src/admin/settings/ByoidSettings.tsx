@@ -9,7 +9,7 @@ import {
   type ByoidSettings as ByoidSettingsValues,
 } from '@candor/domain/access/access.schema';
 import { Fieldset, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';

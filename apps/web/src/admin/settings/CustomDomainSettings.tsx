@@ -5,7 +5,7 @@
  * reverse proxy).
  */
 import { Box, Button, Code, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';

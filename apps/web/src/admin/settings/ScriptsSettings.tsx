@@ -17,7 +17,7 @@ import {
   type ScriptsSettingsInput,
 } from '@candor/domain/consent/scripts';
 import { Fieldset, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';

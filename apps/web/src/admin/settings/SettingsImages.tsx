@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../api/queries.js';
 import { useSnack } from '../../ui/Snack.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import type { SavedSettings, Settings, SettingsImage } from '../api/adminApi.js';

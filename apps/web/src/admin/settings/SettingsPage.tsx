@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminNotFound } from '../AdminNotFound.js';
 import { adminApi, adminKeys } from '../api/adminApi.js';

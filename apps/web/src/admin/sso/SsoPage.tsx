@@ -3,7 +3,7 @@
  * the organisation's OpenID Connect provider.
  */
 import { Divider, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { QueryView } from '../ui/QueryState.js';
 import { SsoDomains } from './SsoDomains.js';

@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { ssoApi, useSsoMutation } from './ssoApi.js';

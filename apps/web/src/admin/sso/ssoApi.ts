@@ -1,5 +1,5 @@
 /** The private area's single sign-on API (`/api/admin/sso`), one function per call, and its query key. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../api/queries.js';
 import { answerOf, api, type ApiAnswer, type ApiBody } from '../../api/apiClient.js';
 import { ApiError } from '../../api/jsonRequest.js';
 import { useSnack } from '../../ui/Snack.js';

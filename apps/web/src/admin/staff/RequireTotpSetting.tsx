@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { totpApi, totpKeys } from './totpApi.js';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import type { StaffMember } from '../api/adminApi.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';

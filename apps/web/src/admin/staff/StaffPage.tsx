@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { adminApi, adminKeys } from '../api/adminApi.js';
 import { PageHeader } from '../ui/PageHeader.js';

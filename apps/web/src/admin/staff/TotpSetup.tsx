@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { groupSecret, type TotpEnrolment, type TotpStatus } from '@candor/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../api/queries.js';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '../../ui/DialogActions.js';
 import { formatDateTime } from '../ui/dates.js';

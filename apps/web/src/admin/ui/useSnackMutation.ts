@@ -2,7 +2,7 @@
  * A mutation that tells the user how it went: the server's message (or the given one) as a
  * success snack, the error's message as an error snack, and the listed queries read again.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '../../api/queries.js';
 import { useSnack } from '../../ui/Snack.js';
 
 export function useSnackMutation<Input, Output>(options: {

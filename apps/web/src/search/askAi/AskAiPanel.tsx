@@ -8,7 +8,7 @@
  * Default export, so the search bar loads it as its own chunk (`lazy(() => import(…))`).
  */
 import { Anchor, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import type { AskAiLevel } from '@candor/domain/search/askAi.rules';
 import { ASK_AI_MESSAGES } from '@candor/domain/search/askAi.messages';
 import type { AskAiSource } from '@candor/domain/search/askAi.schema';

@@ -7,7 +7,7 @@ import { pendingLinksOf, savedFileIds } from '@candor/domain/documents/itemLinks
 import type { CardFormInput } from '@candor/domain/items/item.schema';
 import type { ItemView } from '@candor/domain/portal/portalView';
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useMemo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { documentKeys, documentsApi } from '../../admin/documents/documentsApi.js';

@@ -25,7 +25,7 @@ import {
 } from '@candor/domain/companies/company';
 import { Badge, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { CompanyLogo } from './CompanyLogo.js';
 import { searchCompanies } from './companyApi.js';

@@ -10,7 +10,7 @@ import {
 } from '@candor/domain/ordering/ordering.messages';
 import type { CardItemOrder } from '@candor/domain/ordering/ordering';
 import { dropOnBoard, positionOf } from '@candor/domain/ordering/listMoves';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useCallback, useState } from 'react';
 import type { CardDialogProps } from '../../cards/cardDialogs.js';
 import { usePortalViewer } from '../../portal/viewerContext.js';

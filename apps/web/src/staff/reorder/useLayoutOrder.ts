@@ -4,7 +4,7 @@
  * is being dragged.
  */
 import type { ProductLayout } from '@candor/domain/ordering/ordering';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { usePortalViewer } from '../../portal/viewerContext.js';
 import { fetchProductLayout, reorderKeys } from './reorderApi.js';
