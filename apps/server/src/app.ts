@@ -38,6 +38,7 @@ import { answerHashedAssets } from './http/hashedAssets.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
+import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
@@ -327,6 +328,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.addHook('onClose', async () => refresh.stop());
     }
   }
+  // Documents stored before the document log get their version 1 in it (once).
+  app.addHook('onReady', async () => {
+    await backfillDocumentLog(database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not record the existing documents in the document log');
+    });
+  });
   if (config.ai) {
     // Ask AI's datastore follows content changes, and catches up with any made while it was off.
     const stopFollowing = followContentChanges(database.db, app.log);

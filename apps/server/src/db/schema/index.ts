@@ -21,3 +21,4 @@ export * from './auditArchives.js';
 export * from './dataExports.js';
 export * from './sso.js';
 export * from './staffTotp.js';
+export * from './documentLog.js';
