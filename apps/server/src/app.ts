@@ -38,6 +38,7 @@ import { answerHashedAssets } from './http/hashedAssets.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
+import { verifyRoutes } from './routes/portal/verifyRoutes.js';
 import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(askAiRoutes);
   await app.register(searchRoutes);
   await app.register(feedRoutes);
+  await app.register(verifyRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);
   await app.register(memberRoutes);

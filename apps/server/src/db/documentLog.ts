@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { chainHash, lockAuditChain } from './audit.js';
 import type { DbOrTx, Tx } from './client.js';
-import { documentLog, files } from './schema/index.js';
+import { documentLog } from './schema/index.js';
 
 type LogRow = typeof documentLog.$inferSelect;
 
@@ -100,10 +100,10 @@ export async function readDocumentLogHead(
  * A `files` row's current version, for a select from `files`: its newest in the log, 1 for a
  * file the log does not know yet (stored before the log, until the start-up backfill).
  */
-export const documentVersionColumn =
-  sql<number>`coalesce((select max(${documentLog.version}) from ${documentLog} where ${documentLog.orgId} = ${files.orgId} and ${documentLog.fileId} = ${files.id}), 1)`.mapWith(
-    Number,
-  );
+export const documentVersionColumn = sql<number>`coalesce((${sql.raw(
+  // Written out: drizzle leaves a single table's columns unqualified, and both tables have them.
+  'select max(dl.version) from document_log dl where dl.org_id = "files"."org_id" and dl.file_id = "files"."id"',
+)}), 1)`.mapWith(Number);
 
 /** Each logged document's current version, by file id. */
 export async function documentVersions(db: DbOrTx, orgId: string): Promise<Map<string, number>> {
