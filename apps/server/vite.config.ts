@@ -25,7 +25,7 @@ function copyRuntimeFiles(): Plugin {
 /**
  * The server bundle: `vite build` writes dist/main.js (the server), dist/seed.js (the seed
  * command), dist/staff-password.js, dist/plan.js, dist/org.js, dist/rotate-files-key.js,
- * dist/audit-verify.js, dist/reader-worker.js (a worker thread) and dist/pdf-worker.js (a
+ * dist/audit-verify.js, dist/verify-copy.js, dist/reader-worker.js (a worker thread) and dist/pdf-worker.js (a
  * process of the PDF pool). Node built-ins and npm packages stay external (installed beside
  * it); the domain package ships as TypeScript source and is bundled in.
  */
@@ -47,6 +47,7 @@ export default defineConfig({
         org: here('./src/org.ts'),
         'rotate-files-key': here('./src/rotateFilesKey.ts'),
         'audit-verify': here('./src/auditVerify.ts'),
+        'verify-copy': here('./src/verifyCopy.ts'),
         // The document reader's worker thread (storage/slotReader.ts starts it from beside itself).
         'reader-worker': here('./src/storage/readerWorker.ts'),
         // A process of the PDF pool (pdf/pdfPool.ts forks it from beside itself).

@@ -21,6 +21,7 @@ const OUTPUTS = [
   'apps/server/dist/plan.js',
   'apps/server/dist/rotate-files-key.js',
   'apps/server/dist/audit-verify.js',
+  'apps/server/dist/verify-copy.js',
   'apps/server/dist/pdf-worker.js',
   'apps/server/dist/reader-worker.js',
   'apps/web/dist/server/entry-server.js',

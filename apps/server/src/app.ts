@@ -39,6 +39,8 @@ import { answerHashedAssets } from './http/hashedAssets.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerUnstorableTextRefusal } from './http/unstorableText.js';
 import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
+import { verifyRoutes } from './routes/portal/verifyRoutes.js';
+import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
@@ -306,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(askAiRoutes);
   await app.register(searchRoutes);
   await app.register(feedRoutes);
+  await app.register(verifyRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);
   await app.register(memberRoutes);
@@ -344,6 +347,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.addHook('onClose', async () => refresh.stop());
     }
   }
+  // Documents stored before the document log get their version 1 in it (once).
+  app.addHook('onReady', async () => {
+    await backfillDocumentLog(database.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not record the existing documents in the document log');
+    });
+  });
   if (config.ai) {
     // Ask AI's datastore follows content changes, and catches up with any made while it was off.
     const stopFollowing = followContentChanges(database.db, app.log);

@@ -129,6 +129,7 @@ export * from './documents/document.policy.js';
 export * from './documents/document.constants.js';
 export * from './documents/document.schema.js';
 export * from './documents/documentLibrary.js';
+export * from './documents/copyVerification.js';
 
 export * from './search/askAi.rules.js';
 export * from './search/askAi.schema.js';

@@ -80,6 +80,11 @@ export function auditHash(prevHash: string | null, fields: HashedFields): string
     ip: fields.ip,
     createdAt: fields.createdAt,
   };
+  return chainHash(prevHash, covered);
+}
+
+/** A chain's link: sha256 over the previous hash and the canonical JSON of what the row holds. */
+export function chainHash(prevHash: string | null, covered: unknown): string {
   return createHash('sha256')
     .update(prevHash ?? '')
     .update('\n')

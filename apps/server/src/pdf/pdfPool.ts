@@ -4,8 +4,9 @@
  * A PDF can be built to take seconds of CPU and gigabytes once inflated; in a child, the main
  * thread keeps answering, and a job over a limit is refused with the reason, its process killed.
  *
- * API: `inspectPdf(bytes, options)` (pages and, asked for, text: what an upload is checked with)
- * and `watermarkedPdf(bytes, stamp, options)` (a stamped copy); `admitPdfWork(owner)` checks, for
+ * API: `inspectPdf(bytes, options)` (pages and, asked for, text: what an upload is checked
+ * with), `watermarkedPdf(bytes, stamp, options)` (a stamped copy with its receipt's place) and
+ * `verifiedPdf(bytes, key, options)` (its receipt checked); `admitPdfWork(owner)` checks, for
  * a caller about to queue several jobs, that the pool takes work from `owner` now. A PDF that
  * breaks a limit rejects with PdfRefusedError (its `refusal` and a message for people); a pool
  * full, for everyone or for that owner, with PdfBusyError (429 with Retry-After).
@@ -19,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '@candor/domain';
+import type { ReceiptCheck } from './pdfReceipt.js';
 import type { WatermarkStamp } from './watermarkPdf.js';
 
 const MIB = 1024 * 1024;
@@ -87,11 +89,20 @@ export class PdfBusyError extends DomainError {
 
 export type PdfJob =
   | { kind: 'inspect'; bytes: Uint8Array; text: boolean }
-  | { kind: 'watermark'; bytes: Uint8Array; stamp: WatermarkStamp };
+  | { kind: 'watermark'; bytes: Uint8Array; stamp: WatermarkStamp }
+  | { kind: 'verify'; bytes: Uint8Array; publicKeyPem: string };
+
+/** A stamped copy, with its receipt's place (pdf/pdfReceipt.ts) and the hash of the rest. */
+export interface StampedPdf {
+  bytes: Uint8Array;
+  receiptAt: number;
+  copySha256: string;
+}
 
 export type PdfResult =
   | { kind: 'inspect'; pages: number; text: string | null }
-  | { kind: 'watermark'; bytes: Uint8Array };
+  | ({ kind: 'watermark' } & StampedPdf)
+  | { kind: 'verify'; check: ReceiptCheck };
 
 export type PdfReply = { id: number } & ({ result: PdfResult } | { refusal: PdfRefusal });
 
@@ -260,15 +271,26 @@ export async function inspectPdf(
   return result;
 }
 
-/** A copy of the PDF with `stamp` on every page. */
+/** A copy of the PDF with `stamp` on every page and a blank place for its receipt. */
 export async function watermarkedPdf(
   bytes: Uint8Array,
   stamp: WatermarkStamp,
   options: PdfJobOptions,
-): Promise<Uint8Array> {
+): Promise<StampedPdf> {
   const result = await submit({ kind: 'watermark', bytes, stamp }, options);
   if (result.kind !== 'watermark') throw new Error('the PDF pool answered another job');
-  return result.bytes;
+  return result;
+}
+
+/** Whether the PDF carries a receipt, and a genuine one under the key (pdf/pdfReceipt.ts). */
+export async function verifiedPdf(
+  bytes: Uint8Array,
+  publicKeyPem: string,
+  options: PdfJobOptions,
+): Promise<ReceiptCheck> {
+  const result = await submit({ kind: 'verify', bytes, publicKeyPem }, options);
+  if (result.kind !== 'verify') throw new Error('the PDF pool answered another job');
+  return result.check;
 }
 
 /** How many processes the pool runs (0 at rest) and how many jobs it holds, running or waiting. */

@@ -5,9 +5,11 @@
  * inflates it. Its heap is capped by --max-old-space-size; inflated bytes (ArrayBuffers, outside
  * that heap) by the count; the rest (time, resident memory) by the pool, which kills it.
  */
+import { createPublicKey } from 'node:crypto';
 import { inflateSync, createInflate, constants } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { extractDocumentText } from './extractDocumentText.js';
+import { findReceiptSlot, hashOutsideSlot, verifyReceipt } from './pdfReceipt.js';
 import { watermarkPdf } from './watermarkPdf.js';
 import {
   PDF_LIMITS,
@@ -104,8 +106,14 @@ async function run(job: PdfJob): Promise<PdfResult> {
       if (stamped.length > PDF_LIMITS.outputBytes(job.bytes.length)) {
         throw new Refused('output-too-large');
       }
-      return { kind: 'watermark', bytes: stamped };
+      // The one pass over the copy's bytes: what its receipt will name (pdf/pdfReceipt.ts).
+      const receiptAt = findReceiptSlot(stamped);
+      if (receiptAt === null) throw new Error('the stamped copy has no place for its receipt');
+      const copySha256 = hashOutsideSlot(stamped, receiptAt);
+      return { kind: 'watermark', bytes: stamped, receiptAt, copySha256 };
     }
+    case 'verify':
+      return { kind: 'verify', check: verifyReceipt(job.bytes, createPublicKey(job.publicKeyPem)) };
   }
 }
 

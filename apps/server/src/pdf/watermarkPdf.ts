@@ -4,7 +4,9 @@
  * date-time, so a leaked copy can be traced to the download. The stored original is never
  * changed: the stamp is drawn on a copy, off the main thread (pdf/pdfPool.ts).
  */
+import type * as PdfLib from 'pdf-lib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { receiptPlaceholder } from './pdfReceipt.js';
 
 export interface WatermarkStamp {
   /** The viewer's e-mail, or 'Public' for an anonymous visitor. */
@@ -49,7 +51,7 @@ function encodable(font: PDFFont, text: string): string {
 export async function watermarkPdf(pdf: PDFDocument, stamp: WatermarkStamp): Promise<Uint8Array> {
   // Loaded here: the server imports this file for looksLikePdf and stampTime; only the PDF
   // pool's processes stamp, and pdf-lib is about 20 MB resident.
-  const { degrees, rgb, StandardFonts } = await import('pdf-lib');
+  const { degrees, rgb, StandardFonts, PDFName, PDFRef } = await import('pdf-lib');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const lines = watermarkLines(stamp).map((line) => encodable(font, line));
   const widest = Math.max(...lines.map((line) => font.widthOfTextAtSize(line, 1)));
@@ -78,5 +80,21 @@ export async function watermarkPdf(pdf: PDFDocument, stamp: WatermarkStamp): Pro
       });
     });
   }
+  reserveReceipt(pdf, { PDFName, PDFRef });
   return pdf.save({ updateFieldAppearances: false });
+}
+
+/**
+ * The receipt's place (pdf/pdfReceipt.ts): an uncompressed stream of blanks the catalog names,
+ * written out of any object stream so its bytes lie in the file as they are. A receipt the
+ * original carried (a copy uploaded again) is dropped: a copy holds one receipt, its own.
+ */
+function reserveReceipt(
+  pdf: PDFDocument,
+  { PDFName, PDFRef }: Pick<typeof PdfLib, 'PDFName' | 'PDFRef'>,
+): void {
+  const key = PDFName.of('CandorReceipt');
+  const previous = pdf.catalog.get(key);
+  if (previous instanceof PDFRef) pdf.context.delete(previous);
+  pdf.catalog.set(key, pdf.context.register(pdf.context.stream(receiptPlaceholder())));
 }

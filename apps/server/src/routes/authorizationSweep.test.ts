@@ -158,6 +158,11 @@ const ROUTES: Record<string, Access> = {
   'POST /subscribe/form': PUBLIC,
   'GET /:orgSlug/search': PUBLIC,
   'GET /search': PUBLIC,
+  // Verify a copy (issue 27 §4): anyone may check a PDF; the answer is what its receipt says.
+  'GET /:orgSlug/verify': PUBLIC,
+  'GET /verify': PUBLIC,
+  'POST /:orgSlug/api/verify': PUBLIC,
+  'POST /api/verify': PUBLIC,
   'POST /:orgSlug/api/events/card-view': PUBLIC,
   'POST /api/events/card-view': PUBLIC,
   'POST /:orgSlug/api/search/answer': PUBLIC,

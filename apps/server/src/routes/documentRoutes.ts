@@ -17,6 +17,7 @@ import { serviceContext } from '../services/serviceContext.js';
 import { recordDocumentsServed } from '../services/analytics/documentEvents.js';
 import { prepareBulkDownload, streamBulkZip } from '../services/files/bulkDownload.js';
 import { sendReleasing } from '../http/sendReleasing.js';
+import { lazyFeedSigner } from '../updates/feedSigningKey.js';
 import { documentBody, findItemDocument } from '../services/files/documentBytes.js';
 import { createSignedLinks, SIGNED_LINK_MESSAGES } from '../services/files/signedLinks.js';
 import { tenantOf, viewerOf } from '../viewer/requestViewer.js';
@@ -31,6 +32,9 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const links = createSignedLinks(app.config.sessionSecret);
   const hosts = createHostRouting(app.config);
+  // Watermarked copies' receipts are signed with the installation's key, the feeds' one.
+  const signer = lazyFeedSigner(app.config.dataDir);
+  const sign = (bytes: Buffer) => signer().sign(bytes);
 
   routes.get(
     '/api/share/:orgId/signed',
@@ -61,7 +65,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
           serviceContext(request),
           app.fileStore,
           claims,
-          org.name,
+          { organisation: org.name, sign },
           request.log,
           request.ip,
         );
@@ -80,7 +84,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const body = await documentBody(
         app.fileStore,
         file,
-        { who: claims.w, organisation: org.name, at: new Date() },
+        { who: claims.w, organisation: org.name, orgId: org.id, at: new Date(), sign },
         { owner: request.ip },
       );
       if (!body) {

@@ -63,7 +63,10 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'candor-files-'));
   const fileStore = new LocalFileStore(filesDir);
-  const config = testConfig(options.config);
+  // Its own DATA_DIR, where the installation's signing key is made on first use (the receipts of
+  // watermarked copies, the feeds), unless the test names one.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-data-'));
+  const config = testConfig({ dataDir, ...options.config });
   const appFileStore: FileStore = config.filesEncryptionKey
     ? new EncryptedFileStore(fileStore, config.filesEncryptionKey)
     : fileStore;
@@ -83,6 +86,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -146,6 +146,8 @@ export function pageHead(page: PageData): PageHead {
       return brandedTitle(plainPage('Request Access', true), page.brand);
     case 'subscribe':
       return brandedTitle(plainPage('Subscribe to updates', true), page.brand);
+    case 'verify':
+      return brandedTitle(plainPage('Verify a copy', true), page.brand);
     case 'search':
       return brandedTitle(
         plainPage(page.query ? `Search: ${page.query}` : 'Search', true),
@@ -166,6 +168,7 @@ export function pageStatus(page: PageData): number {
     case 'request_access':
     case 'subscribe':
     case 'search':
+    case 'verify':
       return 200;
     case 'not_found':
     case 'company_not_found':

@@ -11,12 +11,13 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Modal } from '@mantine/core';
+import { Anchor, Button, Modal } from '@mantine/core';
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnack } from '../ui/Snack.js';
 import { DownloadIcon } from '../ui/icons.js';
 import { DOWNLOAD_FAILED, downloadDocument, fetchDocument } from './downloadFile.js';
+import { usePortalViewer } from '../portal/viewerContext.js';
 import { isPdf } from './documentFormat.js';
 import type { ViewedDocument } from './documentViewer.js';
 import classes from './Documents.module.css';
@@ -42,6 +43,7 @@ export default function DocumentViewModal({
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [downloading, setDownloading] = useState(false);
   const { viewUrl, downloadUrl } = document;
+  const { basePath = '' } = usePortalViewer();
 
   useEffect(() => {
     if (!viewUrl) return;
@@ -126,6 +128,12 @@ export default function DocumentViewModal({
       classNames={{ body: classes.viewerBody }}
     >
       <div className={classes.viewerBar}>
+        {downloadUrl && isPdf(document.contentType) ? (
+          // A downloaded PDF carries a signed receipt: anyone can check it there.
+          <Anchor href={`${basePath}/verify`} size="sm" mr="md">
+            Verify a copy
+          </Anchor>
+        ) : null}
         {downloadUrl ? (
           <Button
             size="compact-sm"

@@ -10,6 +10,7 @@ import { ErrorPage } from './ErrorPage.js';
 import { RequestAccessPage } from './RequestAccessPage.js';
 import { SubscribePage } from './SubscribePage.js';
 import { SearchPage } from './SearchPage.js';
+import { VerifyPage } from './VerifyPage.js';
 
 /** Every kind of page but the portal and the private area: a chunk of its own (see otherPages.ts). */
 export function OtherPageContent({
@@ -40,5 +41,7 @@ export function OtherPageContent({
       return <SubscribePage page={page} />;
     case 'search':
       return <SearchPage page={page} />;
+    case 'verify':
+      return <VerifyPage page={page} />;
   }
 }

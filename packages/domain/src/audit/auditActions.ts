@@ -78,6 +78,7 @@ const TABLE = {
     'document.updated': the('edited', 'document'),
     'document.replaced': the('replaced the file of', 'document'),
     'document.deleted': the('deleted', 'document'),
+    'document.logged': plain('recorded the documents stored before the document log in it'),
     'nda_template.created': plain('added an NDA template'),
     'nda_template.updated': plain('changed the NDA template'),
   },

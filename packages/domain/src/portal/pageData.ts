@@ -117,7 +117,9 @@ export type VisitorPageData =
       /** Null before a search (no `q`). */
       results: (SearchRow & { href: string })[] | null;
       error: string | null;
-    };
+    }
+  /** Verify a copy (issue 27 §4): a PDF dropped here is checked by `POST …/api/verify`. */
+  | { kind: 'verify'; brand: PageBrand; basePath: string };
 
 export type PageData =
   | {

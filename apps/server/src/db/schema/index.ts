@@ -22,3 +22,4 @@ export * from './dataExports.js';
 export * from './sso.js';
 export * from './staffTotp.js';
 export * from './apiTokens.js';
+export * from './documentLog.js';

@@ -43,6 +43,8 @@ export const HARMLESS_COLUMNS: Readonly<Record<string, string>> = {
   'audit_log.hash': "the chain's content hash",
   'audit_log.prev_hash': "the chain's content hash",
   'audit_checkpoints.head_hash': "the chain's content hash",
+  'document_log.prev_hash': "the document log's chain hash",
+  'document_log.entry_hash': "the document log's chain hash",
   'audit_archives.head_hash': "the archived chain's content hash",
   'ai_chunks.content_hash': 'the SHA-256 of an embedded passage',
   'custom_domain_claims.token': 'the value published in a public DNS TXT record',

@@ -5,7 +5,8 @@
  * audit row. An upload may name its title (else the file's name is kept) and make the document
  * view-only on the portals; both are checked before anything is stored. A failed transaction removes the stored bytes again, and a process killed between
  * the two leaves bytes no row names: never a half document anyone can see. Replaced bytes are
- * removed only after the commit.
+ * removed only after the commit. Each stored original is a version of its document in the
+ * document log (db/documentLog.ts), appended in the same transaction.
  */
 import {
   assertAuthorized,
@@ -17,6 +18,7 @@ import {
   type LibraryDocument,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
+import { appendDocumentVersion } from '../../db/documentLog.js';
 import { files } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { mutate } from '../mutate.js';
@@ -43,7 +45,7 @@ export async function uploadDocument(
   const { originalName: fileName, ...stored } = await storeCheckedUpload(fileStore, orgId, upload);
   const originalName = title ?? fileName;
   try {
-    const id = await mutate(ctx, {
+    const { fileId: id } = await mutate(ctx, {
       action: 'document.manage',
       subject: {},
       // A document no item links to is not on any portal yet.
@@ -53,13 +55,15 @@ export async function uploadDocument(
           .insert(files)
           .values({ orgId, originalName, ...stored, extractedText, documentAccessType })
           .returning({ id: files.id });
-        return row!.id;
+        const fileId = row!.id;
+        const version = await appendDocumentVersion(tx, { orgId, fileId, sha256: stored.sha256 });
+        return { fileId, version };
       },
-      audit: (fileId) => ({
+      audit: ({ fileId, version }) => ({
         action: 'document.uploaded',
         entityType: 'file',
         entityId: fileId,
-        after: { name: originalName, ...stored, documentAccessType },
+        after: { name: originalName, ...stored, documentAccessType, version },
       }),
     });
     const [document] = await loadLibraryDocuments(ctx.db, orgId, [id]);
@@ -97,7 +101,7 @@ export async function replaceDocument(
   const linked = await isLinked(ctx.db, orgId, fileId);
   let replacedKey: string;
   try {
-    replacedKey = await mutate(ctx, {
+    ({ replacedKey } = await mutate(ctx, {
       action: 'document.manage',
       subject: {},
       revision: linked ? 'organisation' : 'none',
@@ -112,9 +116,11 @@ export async function replaceDocument(
           .update(files)
           .set({ originalName, ...stored, extractedText })
           .where(and(eq(files.orgId, orgId), eq(files.id, fileId)));
-        return before.storageKey;
+        // A replaced file is a new version of its document.
+        const version = await appendDocumentVersion(tx, { orgId, fileId, sha256: stored.sha256 });
+        return { replacedKey: before.storageKey, version };
       },
-      audit: () => ({
+      audit: ({ version }) => ({
         action: 'document.replaced',
         entityType: 'file',
         entityId: fileId,
@@ -124,9 +130,9 @@ export async function replaceDocument(
           size: existing.size,
           sha256: existing.sha256,
         },
-        after: { name: originalName, ...stored },
+        after: { name: originalName, ...stored, version },
       }),
-    });
+    }));
   } catch (error) {
     await fileStore.delete(stored.storageKey);
     throw error;

@@ -30,6 +30,7 @@ import {
   canSend,
   documentBody,
   findDocuments,
+  type CopyStamp,
   isStamped,
   watermarkWhoOf,
   type StoredDocument,
@@ -205,7 +206,7 @@ export async function streamBulkZip(
   ctx: RequestContext,
   fileStore: FileStore,
   claims: ZipLinkClaims,
-  organisation: string,
+  copies: Pick<CopyStamp, 'organisation' | 'sign'>,
   log: FastifyBaseLogger,
   owner: string,
 ): Promise<{ stream: Readable; release: (chunk: Uint8Array) => void }> {
@@ -223,7 +224,7 @@ export async function streamBulkZip(
       documentBody(
         fileStore,
         file,
-        { who: claims.w, organisation, at },
+        { ...copies, who: claims.w, orgId: claims.o, at },
         {
           owner,
           admitted: true,

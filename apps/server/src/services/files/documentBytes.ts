@@ -1,6 +1,6 @@
 /**
  * The bytes of a document as they leave the server: the stored file as it is for staff, and for
- * anyone else a PDF stamped with their watermark (other files as they are). Every read goes
+ * anyone else a PDF stamped with their watermark and a signed receipt (other files as they are). Every read goes
  * through the FileStore with the SHA-256 the database recorded, so altered bytes never leave.
  */
 import { Readable } from 'node:stream';
@@ -9,7 +9,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { files, itemFiles, items } from '../../db/schema/index.js';
+import { documentVersionColumn } from '../../db/documentLog.js';
 import { inspectPdf, PdfRefusedError, watermarkedPdf } from '../../pdf/pdfPool.js';
+import { writeReceipt, type Receipt } from '../../pdf/pdfReceipt.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { OFF_THREAD_MAX_BYTES, type SlotReader } from '../../storage/slotReader.js';
 import type { WatermarkWho } from './signedLinks.js';
@@ -23,7 +25,22 @@ export interface StoredDocument {
   storageKey: string;
   size: number;
   sha256: string;
+  /** Its current version in the document log. */
+  version: number;
 }
+
+/**
+ * Whom a copy is for (the watermark) and what its signed receipt names (pdf/pdfReceipt.ts):
+ * the organisation, and `sign`, the installation's key (updates/feedSigningKey.ts).
+ */
+export type CopyStamp = Omit<WatermarkStamp, 'who'> & {
+  who: WatermarkWho;
+  orgId: string;
+  sign: (bytes: Buffer) => string;
+};
+
+/** Titles are short; a receipt keeps its place's size whatever a title holds. */
+const RECEIPT_TITLE_MAX = 500;
 
 export interface DocumentBody {
   stream: Readable;
@@ -70,14 +87,39 @@ const stampedCopies = new LRUCache<string, Uint8Array>({
 });
 const stamping = new Map<string, Promise<Uint8Array>>();
 
-/** `bytes` (proven against `sha256`) stamped, or the copy made already. */
-function stampedCopy(bytes: Uint8Array, sha256: string, stamp: WatermarkStamp, work: PdfWork) {
-  const key = [sha256, stamp.who, stamp.organisation, stampTime(stamp.at)].join('\n');
+/**
+ * `bytes` (proven against the file's `sha256`) stamped, its receipt signed into its place, or
+ * the copy made already.
+ */
+function stampedCopy(
+  bytes: Uint8Array,
+  file: StoredDocument,
+  stamp: CopyStamp & { who: string },
+  work: PdfWork,
+) {
+  const { who, organisation, at, orgId } = stamp;
+  const key = [file.sha256, file.id, file.version, orgId, who, organisation, stampTime(at)].join(
+    '\n',
+  );
   const done = stampedCopies.get(key);
   if (done) return Promise.resolve(done);
   let copy = stamping.get(key);
   if (!copy) {
-    copy = watermarkedPdf(bytes, stamp, work);
+    copy = watermarkedPdf(bytes, { who, organisation, at }, work).then((stamped) => {
+      const receipt: Receipt = {
+        org: orgId,
+        orgName: organisation,
+        document: file.id,
+        title: file.originalName.slice(0, RECEIPT_TITLE_MAX),
+        version: file.version,
+        sha256: file.sha256,
+        viewer: who,
+        issuedAt: at.toISOString(),
+        copySha256: stamped.copySha256,
+      };
+      writeReceipt(stamped.bytes, stamped.receiptAt, receipt, stamp.sign);
+      return stamped.bytes;
+    });
     stamping.set(key, copy);
     copy
       .then((stamped) => stampedCopies.set(key, stamped))
@@ -104,7 +146,7 @@ const asUnreadable = (error: unknown): unknown =>
 export async function documentBody(
   fileStore: FileStore,
   file: StoredDocument,
-  stamp: Omit<WatermarkStamp, 'who'> & { who: WatermarkWho },
+  stamp: CopyStamp,
   work: PdfWork & { reader?: SlotReader },
 ): Promise<DocumentBody | null> {
   const { who } = stamp;
@@ -118,7 +160,7 @@ export async function documentBody(
   if (!bytes) return null;
   if (!looksLikePdf(bytes)) return bodyOf(bytes);
   try {
-    return bodyOf(await stampedCopy(bytes, file.sha256, { ...stamp, who }, work));
+    return bodyOf(await stampedCopy(bytes, file, { ...stamp, who }, work));
   } catch (error) {
     throw asUnreadable(error);
   }
@@ -160,6 +202,7 @@ const storedColumns = {
   storageKey: files.storageKey,
   size: files.size,
   sha256: files.sha256,
+  version: documentVersionColumn,
 };
 
 /** A file of the organisation that is still a document of the item; null otherwise. */
