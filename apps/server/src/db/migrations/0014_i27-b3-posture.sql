@@ -1,0 +1,1 @@
+ALTER TABLE "portal_customizations" ADD COLUMN "disclosure_policy_url" text;
