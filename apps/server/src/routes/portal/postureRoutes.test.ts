@@ -51,6 +51,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+const patchSettings = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: staffHeaders(), payload });
+
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
@@ -202,47 +205,27 @@ describe('security.txt', () => {
       contactSupport: { enabled: true, onClickAction: 'send-email' },
     });
     // Settings saved through the API, so the revision moves on as for any change.
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: staffHeaders(),
-      payload: { securityMailbox: '' },
-    });
+    const saved = await patchSettings({ securityMailbox: '' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get('/acme/.well-known/security.txt')).statusCode).toBe(404);
     expect((await get('/acme/llms.txt')).body).not.toContain('security.txt');
   });
 
   it('refuses a disclosure policy that is not https, and audits the one saved', async () => {
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: staffHeaders(),
-      payload: { disclosurePolicyUrl: 'http://acme.example/disclosure' },
-    });
+    const refused = await patchSettings({ disclosurePolicyUrl: 'http://acme.example/disclosure' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('Please enter an https:// URL.');
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: staffHeaders(),
-      payload: { disclosurePolicyUrl: 'acme.example/disclosure' },
-    });
+    const saved = await patchSettings({ disclosurePolicyUrl: 'acme.example/disclosure' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(
       saved.json<{ settings: { disclosurePolicyUrl: string } }>().settings.disclosurePolicyUrl,
     ).toBe('https://acme.example/disclosure');
-    const contacts = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings',
-      headers: staffHeaders(),
-      payload: {
-        securityMailbox: 'Security@Acme.example',
-        contactSupport: {
-          enabled: true,
-          onClickAction: 'direct-to-site',
-          url: 'https://acme.example/help',
-        },
+    const contacts = await patchSettings({
+      securityMailbox: 'Security@Acme.example',
+      contactSupport: {
+        enabled: true,
+        onClickAction: 'direct-to-site',
+        url: 'https://acme.example/help',
       },
     });
     expect(contacts.statusCode, contacts.body).toBe(200);

@@ -53,6 +53,14 @@ const DOCUMENTS = {
 } as const;
 type Part = keyof typeof DOCUMENTS;
 
+/**
+ * The posture's addresses on the platform (`/{org}/…`), `?product=` or not: the same answer
+ * whatever the platform host's name (a custom domain's links are its own: answered the regular way).
+ */
+const RECORDED_URL =
+  /^\/[A-Za-z0-9][\w.-]{0,99}\/(?:\.well-known\/(?:trust\.json(?:\.sig)?|security\.txt)|llms\.txt)(?:\?product=[\w.%+-]{1,200})?$/;
+const RECORDED_BYTES = 16 * 1024 * 1024;
+
 const productQuery = z.object({
   product: z
     .string()
@@ -65,7 +73,22 @@ export async function postureRoutes(app: FastifyInstance): Promise<void> {
   const hosts = createHostRouting(app.config);
   const signer = lazyFeedSigner(app.config.dataDir);
   const cache = new LRUCache<string, Promise<Built>>({ max: 500 });
+  // The same answer for every anonymous request until a change: replayed from memory (compressed
+  // once), for a second at most should a change notice be lost.
+  const recorded = app.fastPath.add({
+    takes: (url) => RECORDED_URL.test(url),
+    maxBytes: RECORDED_BYTES,
+    maxAgeMs: 1000,
+    async before(req) {
+      const host = req.headers.host ?? '';
+      const { hostname } = new URL(`http://${host}`);
+      if (req.headers['x-forwarded-host'] || hosts.classify(hostname, host).kind !== 'platform') {
+        throw new Error('not the platform host');
+      }
+    },
+  });
   const stopListening = onPortalChanged((orgId) => {
+    recorded.forget();
     if (orgId === null) return cache.clear();
     for (const key of cache.keys()) if (key.split('|')[0] === orgId) cache.delete(key);
   }, app.database.db);
