@@ -45,5 +45,9 @@ describe('the posture answered from memory', () => {
       expect(seen.answer.body.toString()).toContain('http://trust.acme.test/');
       expect(seen.reachedFastify).toBe(true);
     }
+    // The platform's address on a custom domain is no page there, recorded or not.
+    await http.regularThenRecorded('/acme/llms.txt');
+    const foreign = await http.getSeen('/acme/llms.txt', { host: 'trust.acme.test' });
+    expect(foreign.answer.status).toBe(404);
   });
 });

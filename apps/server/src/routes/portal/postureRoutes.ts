@@ -60,6 +60,7 @@ type Part = keyof typeof DOCUMENTS;
 const RECORDED_URL =
   /^\/[A-Za-z0-9][\w.-]{0,99}\/(?:\.well-known\/(?:trust\.json(?:\.sig)?|security\.txt)|llms\.txt)(?:\?product=[\w.%+-]{1,200})?$/;
 const RECORDED_BYTES = 16 * 1024 * 1024;
+const RECORDED_MAX_AGE_MS = 10_000;
 
 const productQuery = z.object({
   product: z
@@ -74,11 +75,12 @@ export async function postureRoutes(app: FastifyInstance): Promise<void> {
   const signer = lazyFeedSigner(app.config.dataDir);
   const cache = new LRUCache<string, Promise<Built>>({ max: 500 });
   // The same answer for every anonymous request until a change: replayed from memory (compressed
-  // once), for a second at most should a change notice be lost.
+  // once), forgotten on the change notice, and after RECORDED_MAX_AGE_MS should one be lost (each
+  // new recording sends a burst the regular way while it is made, so not every second).
   const recorded = app.fastPath.add({
     takes: (url) => RECORDED_URL.test(url),
     maxBytes: RECORDED_BYTES,
-    maxAgeMs: 1000,
+    maxAgeMs: RECORDED_MAX_AGE_MS,
     async before(req) {
       const host = req.headers.host ?? '';
       const { hostname } = new URL(`http://${host}`);
