@@ -74,6 +74,13 @@ async function main() {
       path: f.path,
       headers: { 'accept-encoding': visit.acceptEncoding },
     })),
+    // The signed posture (issue 27): cached per revision like a feed, for tools rather than people.
+    {
+      title: `${path}/.well-known/trust.json`,
+      kind: 'posture',
+      path: `${path}/.well-known/trust.json`,
+      headers: { 'accept-encoding': visit.acceptEncoding },
+    },
     { title: '/healthz', kind: 'health', path: '/healthz', headers: {} },
     // The public read API's first page of items, anonymous (replayed from memory until a change).
     {
@@ -196,7 +203,7 @@ function printPageCases(cases, results) {
 /** One line per file: Candor/bare req/s, Candor's p99 and both servers' CPU per request. */
 function printFileCases(cases, results, acceptEncoding) {
   console.log(
-    `\nEach file a first visit loads (recorded in Chromium, asked with accept-encoding "${acceptEncoding}"), then /healthz: ${FILE_ROUNDS} round(s) of ${FILE_SECONDS} s after ${FILE_WARMUP_SECONDS} s warm-up, medians; aims: Candor/bare at least ${THROUGHPUT_AIM * 100} %, p99 at most ${P99_AIM_MS} ms`,
+    `\nEach file a first visit loads (recorded in Chromium, asked with accept-encoding "${acceptEncoding}"), then trust.json and /healthz: ${FILE_ROUNDS} round(s) of ${FILE_SECONDS} s after ${FILE_WARMUP_SECONDS} s warm-up, medians; aims: Candor/bare at least ${THROUGHPUT_AIM * 100} %, p99 at most ${P99_AIM_MS} ms`,
   );
   console.log(
     `${'kind'.padEnd(10)} ${'file'.padEnd(52)} ${'as sent'.padEnd(16)} ${'Candor req/s'.padStart(12)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'CPU ms/req Candor, bare'.padStart(24)}`,

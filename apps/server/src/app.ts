@@ -91,6 +91,7 @@ import { askAiRoutes } from './routes/portal/askAiRoutes.js';
 import { enqueueAiIndexForAll, followContentChanges } from './ai/aiIndex.js';
 import { searchRoutes } from './routes/portal/searchRoutes.js';
 import { feedRoutes } from './routes/portal/feedRoutes.js';
+import { postureRoutes } from './routes/portal/postureRoutes.js';
 import { accessRoutes } from './routes/portal/accessRoutes.js';
 import { accessAdminRoutes } from './routes/admin/accessAdminRoutes.js';
 import { memberRoutes } from './routes/access/memberRoutes.js';
@@ -309,6 +310,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(feedRoutes);
   await app.register(verifyRoutes);
+  await app.register(postureRoutes);
   await app.register(accessRoutes);
   await app.register(accessAdminRoutes);
   await app.register(memberRoutes);

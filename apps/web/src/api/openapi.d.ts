@@ -1759,6 +1759,7 @@ export interface paths {
                                 welcomeEnabled: boolean;
                                 termsUrl: string | null;
                                 privacyUrl: string | null;
+                                disclosurePolicyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
                                 updatesSubscriptionEnabled: boolean;
@@ -1942,6 +1943,7 @@ export interface paths {
                         welcomeEnabled?: boolean;
                         termsUrl?: string | null;
                         privacyUrl?: string | null;
+                        disclosurePolicyUrl?: string | null;
                         questionnairesEnabled?: boolean;
                         commentsEnabled?: boolean;
                         updatesSubscriptionEnabled?: boolean;
@@ -2028,6 +2030,7 @@ export interface paths {
                                 welcomeEnabled: boolean;
                                 termsUrl: string | null;
                                 privacyUrl: string | null;
+                                disclosurePolicyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
                                 updatesSubscriptionEnabled: boolean;
@@ -2227,6 +2230,7 @@ export interface paths {
                                 welcomeEnabled: boolean;
                                 termsUrl: string | null;
                                 privacyUrl: string | null;
+                                disclosurePolicyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
                                 updatesSubscriptionEnabled: boolean;
@@ -2414,6 +2418,7 @@ export interface paths {
                                 welcomeEnabled: boolean;
                                 termsUrl: string | null;
                                 privacyUrl: string | null;
+                                disclosurePolicyUrl: string | null;
                                 questionnairesEnabled: boolean;
                                 commentsEnabled: boolean;
                                 updatesSubscriptionEnabled: boolean;
@@ -17747,6 +17752,332 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{orgSlug}/.well-known/trust.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed public posture (JSON, schema at /schemas/trust-v1.json) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A product's slug: the document covers that product only (the portal's ?product=). */
+                    product?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{orgSlug}/.well-known/trust.json.sig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** trust.json's detached Ed25519 signature (base64) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A product's slug: the document covers that product only (the portal's ?product=). */
+                    product?: string;
+                };
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{orgSlug}/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public posture as llms.txt (Markdown) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{orgSlug}/.well-known/security.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** security.txt (RFC 9116); 404 without a security contact */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orgSlug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/trust.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed public posture (JSON, schema at /schemas/trust-v1.json) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A product's slug: the document covers that product only (the portal's ?product=). */
+                    product?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/trust.json.sig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** trust.json's detached Ed25519 signature (base64) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A product's slug: the document covers that product only (the portal's ?product=). */
+                    product?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public posture as llms.txt (Markdown) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/security.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** security.txt (RFC 9116); 404 without a security contact */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schemas/trust-v1.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** trust.json's JSON Schema, version 1 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

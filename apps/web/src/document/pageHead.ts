@@ -19,7 +19,7 @@ export interface PageHead {
   /** `<meta property=...>` (Open Graph, article) and `<meta name=...>` (Twitter) pairs. */
   properties: [string, string][];
   names: [string, string][];
-  /** `<link rel="alternate">` feeds: [type, title, href]. */
+  /** `<link rel="alternate">` feeds and the signed posture (trust.json): [type, title, href]. */
   feeds?: [string, string, string][];
 }
 
@@ -100,6 +100,7 @@ export function pageHead(page: PageData): PageHead {
         feeds: [
           ['application/atom+xml', `${seo.siteName} updates`, page.view.updates.feeds.atom],
           ['application/feed+json', `${seo.siteName} updates`, page.view.updates.feeds.json],
+          ['application/json', `${seo.siteName} posture`, seo.postureUrl],
         ],
         properties: [
           ['og:title', seo.title],

@@ -397,6 +397,7 @@ export function buildPortalView(overrides: Partial<PortalView> = {}): PortalView
       imageUrl: 'https://trust.northwind.example/northwind/og.png',
       imageAlt: 'Northwind Trust Center',
       updatedTime: '2025-03-01T12:00:00.000Z',
+      postureUrl: 'https://trust.northwind.example/northwind/.well-known/trust.json',
     },
     basePath: '/northwind',
     ...overrides,

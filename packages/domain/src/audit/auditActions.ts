@@ -178,6 +178,7 @@ const TABLE = {
   },
   'Settings and domains': {
     'settings.updated': plain('changed the settings'),
+    'settings.disclosure_policy_changed': plain('changed the disclosure policy URL'),
     'portal.published': plain('published the portal'),
     'portal.unpublished': plain('unpublished the portal'),
     'settings.logo.replaced': plain('replaced the logo'),

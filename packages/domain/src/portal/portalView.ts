@@ -425,6 +425,8 @@ export interface PortalView {
     imageUrl: string;
     imageAlt: string;
     updatedTime: string;
+    /** The signed posture (trust.json) of the page's organisation, or of its product. */
+    postureUrl: string;
   };
   /** Base URL for links the page builds (e.g. '/acme'). */
   basePath: string;

@@ -70,6 +70,7 @@ export const adminSettingsSchema = z.object({
   welcomeEnabled: z.boolean(),
   termsUrl: z.string().nullable(),
   privacyUrl: z.string().nullable(),
+  disclosurePolicyUrl: z.string().nullable(),
   questionnairesEnabled: z.boolean(),
   commentsEnabled: z.boolean(),
   updatesSubscriptionEnabled: z.boolean(),

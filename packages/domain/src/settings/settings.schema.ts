@@ -9,6 +9,8 @@ import { scriptsSettingsSchema } from '../consent/scripts.js';
 import { BIDI_CONTROL_MESSAGE, withoutBidiControls } from '../validation/bidiControls.js';
 import { accessRequestFieldsSchema } from '../access/access.rules.js';
 
+export const DISCLOSURE_POLICY_URL_MESSAGE = 'Please enter an https:// URL.';
+
 export const SETTINGS_LIMITS = { portalTitleMax: 60, mailboxMax: 254 } as const;
 
 const mailbox = z
@@ -51,6 +53,12 @@ const optionalWebUrl = z
   })
   .nullable();
 
+/** A link staff may leave empty (null); otherwise an https address (https added when missing). */
+const optionalHttpsUrl = optionalWebUrl.refine(
+  (url) => url === null || url.startsWith('https://'),
+  DISCLOSURE_POLICY_URL_MESSAGE,
+);
+
 export const settingsPatchSchema = z
   .object({
     portalTitle: z
@@ -80,6 +88,8 @@ export const settingsPatchSchema = z
     welcomeEnabled: z.boolean(),
     termsUrl: optionalWebUrl,
     privacyUrl: optionalWebUrl,
+    /** security.txt's `Policy:` (RFC 9116): an https address only. */
+    disclosurePolicyUrl: optionalHttpsUrl,
     /** Account members may submit questionnaires (staff-content.md §6). */
     questionnairesEnabled: z.boolean(),
     /** Account members may comment on items ('Conversation'; staff-content.md §6). */

@@ -25,6 +25,7 @@ CREATE TABLE "document_log" (
 	CONSTRAINT "document_log_version" UNIQUE("org_id","file_id","version")
 );
 --> statement-breakpoint
+ALTER TABLE "portal_customizations" ADD COLUMN "disclosure_policy_url" text;--> statement-breakpoint
 ALTER TABLE "member_api_tokens" ADD CONSTRAINT "member_api_tokens_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_api_tokens" ADD CONSTRAINT "member_api_tokens_member_fk" FOREIGN KEY ("org_id","member_id") REFERENCES "public"."account_members"("org_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_log" ADD CONSTRAINT "document_log_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -119,6 +119,8 @@ export const portalCustomizations = pgTable(
     /** The organisation's own terms and privacy policy, linked from the welcome modal. */
     termsUrl: text('terms_url'),
     privacyUrl: text('privacy_url'),
+    /** The vulnerability disclosure policy (https), security.txt's `Policy:`. */
+    disclosurePolicyUrl: text('disclosure_policy_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t): PgTableExtraConfigValue[] => [

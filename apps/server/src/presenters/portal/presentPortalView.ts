@@ -18,6 +18,7 @@ import { presentTopics, updatesOffer } from './presentLists.js';
 import { presentSections } from './presentSections.js';
 import { assetUrl } from './portalLinks.js';
 import { visitorShell } from './presentVisitorShell.js';
+import { postureUrls } from '../../updates/postureDocuments.js';
 
 export interface PresentPortalInput {
   ctx: Omit<
@@ -149,6 +150,7 @@ export function presentPortalView(content: PortalContent, input: PresentPortalIn
         ...content.items.map((item) => item.lastModified),
         ...content.updates.map((update) => update.updatedAt),
       ]).toISOString(),
+      postureUrl: postureUrls(links, product.isDefault ? null : product.slug).trustJson,
     },
     basePath: links.basePath,
     askAi: input.askAi ?? { level: 'none', tooltip: null },

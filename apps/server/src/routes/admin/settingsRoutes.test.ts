@@ -100,6 +100,7 @@ describe('GET /api/admin/settings', () => {
       welcomeEnabled: false,
       termsUrl: null,
       privacyUrl: null,
+      disclosurePolicyUrl: null,
       questionnairesEnabled: true,
       commentsEnabled: true,
       updatesSubscriptionEnabled: true,

@@ -177,6 +177,7 @@ function defaultCustomization(orgId: string): CustomizationRow {
     welcomeEnabled: false,
     termsUrl: null,
     privacyUrl: null,
+    disclosurePolicyUrl: null,
     updatedAt: epoch,
   };
 }

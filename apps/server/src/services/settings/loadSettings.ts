@@ -48,6 +48,7 @@ export async function loadSettings(db: DbOrTx, orgId: string): Promise<AdminSett
     welcomeEnabled: c?.welcomeEnabled ?? false,
     termsUrl: c?.termsUrl ?? null,
     privacyUrl: c?.privacyUrl ?? null,
+    disclosurePolicyUrl: c?.disclosurePolicyUrl ?? null,
     questionnairesEnabled: c?.questionnairesEnabled ?? true,
     commentsEnabled: c?.commentsEnabled ?? true,
     updatesSubscriptionEnabled: c?.updatesSubscriptionEnabled ?? true,

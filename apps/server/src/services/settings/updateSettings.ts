@@ -44,7 +44,11 @@ export async function updateSettings(
       return { before, after: await loadSettings(tx, orgId) };
     },
     audit: ({ before, after }) => ({
-      action: 'settings.updated',
+      // security.txt's Policy alone has a sentence of its own in the log.
+      action:
+        keys.length === 1 && keys[0] === 'disclosurePolicyUrl'
+          ? 'settings.disclosure_policy_changed'
+          : 'settings.updated',
       entityType: 'settings',
       entityId: orgId,
       before: Object.fromEntries(keys.map((key) => [key, before[key]])),

@@ -27,7 +27,7 @@ import {
   type CreatedApiToken,
 } from '@candor/domain/access/apiTokens.schema';
 import { formatLongDate } from '@candor/domain/portal/format';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { KeyIcon } from '../../ui/icons.js';

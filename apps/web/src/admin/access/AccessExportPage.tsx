@@ -6,7 +6,7 @@
  */
 import { formatLongDate } from '@candor/domain/portal/format';
 import { Alert, Button, Group, Menu, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { ACCESS_EXPORT_MESSAGES } from '@candor/domain/access/accessExport.schema';
 import { saveBlob } from '../../documents/downloadFile.js';

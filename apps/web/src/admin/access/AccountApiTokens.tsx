@@ -4,7 +4,7 @@
  */
 import type { MemberApiTokenView } from '@candor/domain/access/apiTokens.schema';
 import { Badge, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/queries.js';
 import { useState } from 'react';
 import { AdminTable } from '../ui/AdminTable.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';

@@ -80,6 +80,13 @@ export function GeneralSettings({ settings }: { settings: Settings }) {
                     {...register('securityMailbox')}
                     error={errors.securityMailbox?.message}
                   />
+                  <TextInput
+                    label="Disclosure policy URL"
+                    description="How to report a vulnerability: security.txt's Policy; empty for none."
+                    placeholder="https://example.com/security/disclosure"
+                    {...register('disclosurePolicyUrl')}
+                    error={errors.disclosurePolicyUrl?.message}
+                  />
                 </Stack>
               </Fieldset>
               <ContactSettingFields form={form} name="contactSupport" legend="Contact support" />

@@ -17,6 +17,7 @@ const saved: Settings = {
   welcomeEnabled: false,
   termsUrl: null,
   privacyUrl: null,
+  disclosurePolicyUrl: null,
   questionnairesEnabled: true,
   commentsEnabled: false,
   updatesSubscriptionEnabled: true,

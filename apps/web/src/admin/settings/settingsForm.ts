@@ -29,6 +29,7 @@ export function settingsFormValues(settings: Settings): Required<SettingsFormVal
     welcomeEnabled: settings.welcomeEnabled,
     termsUrl: settings.termsUrl ?? '',
     privacyUrl: settings.privacyUrl ?? '',
+    disclosurePolicyUrl: settings.disclosurePolicyUrl ?? '',
     questionnairesEnabled: settings.questionnairesEnabled,
     commentsEnabled: settings.commentsEnabled,
     updatesSubscriptionEnabled: settings.updatesSubscriptionEnabled,
