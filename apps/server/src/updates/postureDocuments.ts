@@ -40,10 +40,10 @@ export interface PostureDocument {
   /** YYYY-MM-DD, or null. */
   expiresOn: string | null;
   /**
-   * The stored original this entry describes: a replaced file is a new version. Until the
-   * document log numbers versions, the file's id and upload time name it.
+   * The stored original this entry describes: a replaced file is a new version of its document,
+   * numbered in the append-only document log (1, 2, …), whose head the document carries.
    */
-  version: { fileId: string; uploadedAt: string };
+  version: { number: number; fileId: string; uploadedAt: string };
   url: string;
 }
 
@@ -75,6 +75,8 @@ export interface TrustPosture {
   contacts: { security: string | null; support: string | null };
   /** Links staff set: the disclosure policy (security.txt's Policy), terms, privacy policy. */
   policies: { disclosure: string | null; terms: string | null; privacy: string | null };
+  /** The organisation's document log: how many versions it holds and its newest entry's hash. */
+  documentLog: { length: number; head: string | null };
   products: PostureProduct[];
 }
 
@@ -131,6 +133,7 @@ export function trustJson(
     feeds: urls.feeds,
     contacts: { ...posture.contacts, securityTxt: urls.securityTxt },
     policies: posture.policies,
+    documentLog: posture.documentLog,
     products: posture.products,
   };
   return `${JSON.stringify(document, null, 2)}\n`;

@@ -24,76 +24,80 @@ export const TRUST_SCHEMA_V1 = {
   title: 'Candor trust.json, version 1',
   description:
     "An organisation's public security posture as its trust center shows it to an anonymous visitor, signed with the installation's Ed25519 key (detached signature at signature.url, key at signature.publicKey).",
-  ...object(
-    {
-      $schema: url,
-      organisation: object({ id: string, slug: string, name: string, url }),
-      product: {
-        ...nullableString,
-        description:
-          "The product the document is scoped to (the portal's ?product=), or null for every product.",
-      },
-      revision: { type: 'integer', minimum: 1 },
-      updatedAt: dateTime,
-      signature: object({ algorithm: { const: 'Ed25519' }, url, publicKey: url }),
-      feeds: object({ atom: url, json: url }),
-      contacts: object({ security: nullableUrl, support: nullableUrl, securityTxt: url }),
-      policies: object({ disclosure: nullableUrl, terms: nullableUrl, privacy: nullableUrl }),
-      /** Filled from the append-only document log: its length and head hash. */
-      documentLog: object({ length: { type: 'integer', minimum: 0 }, head: nullableString }),
-      products: list(
-        object({
-          id: string,
-          slug: string,
-          name: string,
-          url,
-          certifications: list(
-            object({
-              uid: string,
-              title: string,
-              type: nullableString,
-              auditor: nullableString,
-              status: string,
-              expiry: nullableDate,
-              lastModified: dateTime,
-              url,
-            }),
-          ),
-          items: list(
-            object({
-              uid: string,
-              card: string,
-              title: string,
-              restricted: { type: 'boolean' },
-              url,
-              lastModified: dateTime,
-            }),
-          ),
-          documents: list(
-            object({
-              id: string,
-              title: string,
-              itemUid: string,
-              contentType: string,
-              size: { type: 'integer', minimum: 0 },
-              sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-              publishedAt: dateTime,
-              expiresOn: nullableDate,
-              version: object({ fileId: string, uploadedAt: dateTime }),
-              url,
-            }),
-          ),
-          subprocessors: list(
-            object({
-              name: string,
-              domain: nullableString,
-              purpose: nullableString,
-              location: nullableString,
-            }),
-          ),
-        }),
-      ),
+  ...object({
+    $schema: url,
+    organisation: object({ id: string, slug: string, name: string, url }),
+    product: {
+      ...nullableString,
+      description:
+        "The product the document is scoped to (the portal's ?product=), or null for every product.",
     },
-    ['documentLog'],
-  ),
+    revision: { type: 'integer', minimum: 1 },
+    updatedAt: dateTime,
+    signature: object({ algorithm: { const: 'Ed25519' }, url, publicKey: url }),
+    feeds: object({ atom: url, json: url }),
+    contacts: object({ security: nullableUrl, support: nullableUrl, securityTxt: url }),
+    policies: object({ disclosure: nullableUrl, terms: nullableUrl, privacy: nullableUrl }),
+    /** The append-only document log: its length and newest entry's hash (null while empty). */
+    documentLog: object({
+      length: { type: 'integer', minimum: 0 },
+      head: { ...nullableString, pattern: '^[0-9a-f]{64}$' },
+    }),
+    products: list(
+      object({
+        id: string,
+        slug: string,
+        name: string,
+        url,
+        certifications: list(
+          object({
+            uid: string,
+            title: string,
+            type: nullableString,
+            auditor: nullableString,
+            status: string,
+            expiry: nullableDate,
+            lastModified: dateTime,
+            url,
+          }),
+        ),
+        items: list(
+          object({
+            uid: string,
+            card: string,
+            title: string,
+            restricted: { type: 'boolean' },
+            url,
+            lastModified: dateTime,
+          }),
+        ),
+        documents: list(
+          object({
+            id: string,
+            title: string,
+            itemUid: string,
+            contentType: string,
+            size: { type: 'integer', minimum: 0 },
+            sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            publishedAt: dateTime,
+            expiresOn: nullableDate,
+            version: object({
+              number: { type: 'integer', minimum: 1 },
+              fileId: string,
+              uploadedAt: dateTime,
+            }),
+            url,
+          }),
+        ),
+        subprocessors: list(
+          object({
+            name: string,
+            domain: nullableString,
+            purpose: nullableString,
+            location: nullableString,
+          }),
+        ),
+      }),
+    ),
+  }),
 };

@@ -2,7 +2,7 @@
  * The public posture for machines: trust.json signed with the published key and agreeing with
  * the portal page, its JSON Schema, llms.txt and security.txt (RFC 9116).
  */
-import { createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,9 @@ import addFormats from 'ajv-formats';
 import { portalItems } from '@candor/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSubprocessor } from '../../db/factories.js';
+import { buildSubprocessor, TINY_PDF } from '../../db/factories.js';
+import { readDocumentLogHead } from '../../db/documentLog.js';
+import { multipartFile } from '../../testing/multipart.js';
 import { portalCustomizations } from '../../db/schema/index.js';
 import {
   buildPortalFixture,
@@ -312,5 +314,35 @@ describe('trust.json after a change', () => {
     expect(verify(null, changed.rawPayload, key, Buffer.from(sig.body.trim(), 'base64'))).toBe(
       true,
     );
+  });
+
+  it('numbers a replaced document as its next version and carries the document log head', async () => {
+    interface Versioned {
+      documentLog: { length: number; head: string | null };
+      products: { documents: { id: string; sha256: string; version: { number: number } }[] }[];
+    }
+    const docOf = (body: Versioned) =>
+      body.products.flatMap((p) => p.documents).find((d) => d.id === f.files.publicFile.id)!;
+    const before = (await get('/acme/.well-known/trust.json')).json<Versioned>();
+    const was = docOf(before).version.number;
+
+    const bytes = Buffer.concat([TINY_PDF, Buffer.from('% a new version\n')]);
+    const body = multipartFile(bytes, { filename: 'report.pdf', contentType: 'application/pdf' });
+    const replaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/trust-center/${f.files.publicFile.id}/file`,
+      headers: { ...staffHeaders(), ...body.headers },
+      payload: body.payload,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+
+    const after = await get('/acme/.well-known/trust.json');
+    const document = after.json<Versioned>();
+    expect(docOf(document).version.number).toBe(was + 1);
+    expect(docOf(document).sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const head = await readDocumentLogHead(t.database.db, f.org.id);
+    expect(document.documentLog).toEqual({ length: head!.length, head: head!.head });
+    expect(document.documentLog.length).toBeGreaterThan(before.documentLog.length);
+    expect((await schemaValidator())(document)).toBe(true);
   });
 });

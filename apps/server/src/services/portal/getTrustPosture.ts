@@ -15,6 +15,7 @@ import {
   type PortalView,
 } from '@candor/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { documentVersionColumn, readDocumentLogHead } from '../../db/documentLog.js';
 import { files } from '../../db/schema/index.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { OrgRoute } from '../../viewer/portalDirectory.js';
@@ -55,12 +56,18 @@ export async function getTrustPosture(
     (fileIds.length === 0
       ? []
       : await ctx.db
-          .select({ id: files.id, sha256: files.sha256, expiresOn: files.expiresOn })
+          .select({
+            id: files.id,
+            sha256: files.sha256,
+            expiresOn: files.expiresOn,
+            version: documentVersionColumn,
+          })
           .from(files)
           .where(and(eq(files.orgId, org.id), inArray(files.id, fileIds)))
     ).map((row) => [row.id, row]),
   );
   const settings = await loadSettings(ctx.db, org.id);
+  const logHead = await readDocumentLogHead(ctx.db, org.id);
   const support = settings.contactSupport;
   const supportContact = !support.enabled
     ? null
@@ -114,7 +121,7 @@ export async function getTrustPosture(
             sha256: file.sha256,
             publishedAt: doc.createdAt,
             expiresOn: file.expiresOn,
-            version: { fileId: doc.fileId, uploadedAt: doc.createdAt },
+            version: { number: file.version, fileId: doc.fileId, uploadedAt: doc.createdAt },
             url: links.origin + (doc.downloadUrl ?? doc.viewUrl ?? ''),
           },
         ];
@@ -150,6 +157,10 @@ export async function getTrustPosture(
       disclosure: settings.disclosurePolicyUrl,
       terms: settings.termsUrl,
       privacy: settings.privacyUrl,
+    },
+    documentLog: {
+      length: logHead?.length ?? 0,
+      head: logHead?.head ?? null,
     },
     products,
   };
