@@ -6,14 +6,7 @@
 // step starts when the PGlite pass ends, beside what is left of the PostgreSQL pass. Ends with
 // one line 'N passed, N failed'.
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
