@@ -89,6 +89,9 @@ test('staff re-order Trust Center sections by keyboard only and see the order af
     await expect(liveRegion).toHaveText(
       `Picked up Help, at position ${rows.length} of ${rows.length}.`,
     );
+    // dnd-kit's keyboard sensor starts listening for the arrow keys in a timer it sets on pick-up,
+    // and Chromium handles a key press before a waiting timer: a timer set now fires after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // One step at a time: each press moves from where the last one landed, so the next press
     // waits until the row is heard at its new place (a press during the move is measured
     // against the old layout and lands on the same row again).

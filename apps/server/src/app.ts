@@ -349,11 +349,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.addHook('onClose', async () => refresh.stop());
     }
   }
-  // Documents stored before the document log get their version 1 in it (once).
+  // Documents stored before the document log get their version 1 in it (once), in the
+  // background: a start never waits on it, nor on a database that does not answer.
+  let documentLogBackfill: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    await backfillDocumentLog(database.db).catch((error: unknown) => {
+    documentLogBackfill = backfillDocumentLog(database.db).catch((error: unknown) => {
       app.log.warn({ err: error }, 'could not record the existing documents in the document log');
     });
+  });
+  app.addHook('onClose', async () => {
+    await documentLogBackfill;
   });
   if (config.ai) {
     // Ask AI's datastore follows content changes, and catches up with any made while it was off.

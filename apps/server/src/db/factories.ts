@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2';
 import type { FileStore } from '../storage/fileStore.js';
 import { blobColumns, stageBlob, type StagedBlob } from '../storage/stagedBlob.js';
 import type { DbOrTx } from './client.js';
+import { appendDocumentVersion } from './documentLog.js';
 import { hashApiToken, newApiToken, shownPartOf } from '../auth/apiToken.js';
 import type {
   AccountMemberRow,
@@ -300,6 +301,10 @@ export async function buildFile(
       .returning(),
   );
   if (item) await db.insert(itemFiles).values({ itemId: item.id, fileId: file.id, orgId: org.id });
+  // Version 1 in the document log, as an upload leaves it.
+  await db.transaction((tx) =>
+    appendDocumentVersion(tx, { orgId: org.id, fileId: file.id, sha256: file.sha256 }),
+  );
   return file;
 }
 

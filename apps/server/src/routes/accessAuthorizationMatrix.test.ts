@@ -110,6 +110,9 @@ const ALLOWED: Record<string, Allowed> = {
   'GET /api/admin/access/log.csv': 'accessStaff',
   'GET /api/admin/access/log.json': 'accessStaff',
   'GET /api/admin/access/nda-acceptances/{acceptanceId}/signed-nda': 'accessStaff',
+  // Staff: a member's API tokens, listed and revoked on the account's page.
+  'GET /api/admin/access/accounts/{accountId}/api-tokens': 'accessStaff',
+  'DELETE /api/admin/access/accounts/{accountId}/api-tokens/{tokenId}': 'accessStaff',
   // Questionnaires, TPRM and comments (issue 11 §4, §5): the member's side …
   'POST /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',
   'GET /api/statuspage/share/{accountId}/external/questionnaires': 'memberA',
