@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditArchives, organizations, staffUsers } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { ORGANISATION_IMPORTED, verifyArchivedRows } from '../audit/auditArchives.js';
+import { appendDocumentVersion } from '../../db/documentLog.js';
 import { mutate } from '../mutate.js';
 import { systemContext } from '../serviceContext.js';
 import { INVITED_PASSWORD_HASH, REMOVED_PASSWORD_HASH } from '../staff/staffMembers.js';
@@ -251,9 +252,14 @@ class Importer {
   ): Promise<void> {
     const archived: Record<string, Row[]> = { audit_log: [], audit_checkpoints: [] };
     const deferred: { table: ExportTable; where: SQL; set: Row }[] = [];
+    const logged: Row[] = [];
     for (const { entry, table } of tables) {
       if (ARCHIVED.has(table.name)) {
         for await (const row of this.zip.lines<Row>(entry)) archived[table.name]!.push(row);
+        continue;
+      }
+      if (table.name === 'document_log') {
+        for await (const row of this.zip.lines<Row>(entry)) logged.push(row);
         continue;
       }
       let batch: Row[] = [];
@@ -280,6 +286,17 @@ class Importer {
     }
     for (const { table, where, set } of deferred)
       await tx.update(table.table).set(set).where(where);
+
+    // The document log is chained anew under the new ids, entry by entry in its order: each
+    // document keeps its versions and their hashes; the times are the import's.
+    for (const row of logged.sort((a, b) => Number(a.id) - Number(b.id))) {
+      await appendDocumentVersion(tx, {
+        orgId: this.report.orgId,
+        fileId: this.newId(String(row.file_id)),
+        sha256: String(row.sha256),
+      });
+      this.report.rows += 1;
+    }
 
     const rows = archived.audit_log!.sort((a, b) => Number(a.id) - Number(b.id));
     const verified = verifyArchivedRows(rows);
