@@ -11,7 +11,6 @@ import {
   giveStaffSession,
   hydrated,
   openCardMenu,
-  portalPath,
   SETTINGS_TABS,
   signInInvitedStaff,
   staffOnPortal,
@@ -19,7 +18,7 @@ import {
 } from './fixtures.js';
 
 /** The settings the tests below change, put back after each (other specs read them). */
-const CHANGED = ['securityMailbox', 'brandColor', 'termsUrl', 'disclosurePolicyUrl'] as const;
+const CHANGED = ['securityMailbox', 'brandColor', 'termsUrl'] as const;
 let before: Record<string, unknown> = {};
 
 async function openSettings(page: Page, tab: string) {
@@ -228,36 +227,4 @@ test('"Edit display text" opens without an error, by keyboard on a phone', async
   await field.fill('ab');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-});
-
-test('the disclosure policy saved in General is what security.txt and trust.json publish', async ({
-  page,
-  problems,
-}) => {
-  const base = await portalPath(page);
-  await openSettings(page, 'general');
-  await page.getByRole('textbox', { name: 'Security mailbox' }).fill('psirt@northwind.example');
-  const policy = page.getByRole('textbox', { name: 'Disclosure policy URL' });
-
-  // A plain-http address is refused in the form's words.
-  await policy.fill('http://northwind.example/disclosure');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Please enter an https:// URL.')).toBeVisible();
-
-  await policy.fill('https://northwind.example/security/disclosure');
-  await saveAndReload(page);
-  await expect(policy).toHaveValue('https://northwind.example/security/disclosure');
-
-  const securityTxt = await page.request.get(`${base}/.well-known/security.txt`);
-  expect(securityTxt.status()).toBe(200);
-  const lines = (await securityTxt.text()).split('\n');
-  expect(lines).toContain('Contact: mailto:psirt@northwind.example');
-  expect(lines).toContain('Policy: https://northwind.example/security/disclosure');
-  const trust = (await (await page.request.get(`${base}/.well-known/trust.json`)).json()) as {
-    policies: { disclosure: string | null };
-    contacts: { security: string | null };
-  };
-  expect(trust.policies.disclosure).toBe('https://northwind.example/security/disclosure');
-  expect(trust.contacts.security).toBe('mailto:psirt@northwind.example');
-  expect(problems).toEqual([]);
 });
