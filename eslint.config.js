@@ -12,7 +12,7 @@ const SERVER_LAYERS = {
   routes: 'routes',
   services: 'services',
   presenters:
-    'presenters,mail,jobs,ai,viewer,errors,ssr,updates,fleet,bridgeLetters,nda,certifications,social',
+    'presenters,mail,jobs,ai,viewer,errors,ssr,updates,fleet,bridgeLetters,nda,certifications,social,webhooks',
   infrastructure: 'db,storage,http,auth,integrations,pdf,images,companies,types',
 };
 const LAYER_ORDER = Object.keys(SERVER_LAYERS);

@@ -23,3 +23,4 @@ export * from './sso.js';
 export * from './staffTotp.js';
 export * from './apiTokens.js';
 export * from './documentLog.js';
+export * from './webhooks.js';

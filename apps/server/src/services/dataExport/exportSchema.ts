@@ -22,6 +22,8 @@ export const OMITTED_TABLES: Readonly<Record<string, string>> = {
   sso_login_states: 'sign-ins through the provider under way (state, nonce, PKCE verifier)',
   sso_domains:
     'e-mail domains verified by DNS: verified again where imported (one organisation per domain)',
+  webhook_endpoints:
+    "webhook endpoints and chat channels: their secrets and a channel's URL are credentials, set up again where imported",
 };
 
 /** Columns left out of exported tables, and why. */
