@@ -10,7 +10,16 @@
  * A destination failing for a day is disabled (`disabledAt`, `disabledReason`) with a notice to
  * staff; `failingSince` is the first failed delivery since the last success.
  */
-import { boolean, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn, orgIdColumn, updatedAtColumn } from './columns.js';
 
 export const webhookEndpointKind = pgEnum('webhook_endpoint_kind', ['webhook', 'slack']);
@@ -37,4 +46,35 @@ export const webhookEndpoints = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [index('webhook_endpoints_org').on(t.orgId)],
+);
+
+export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['succeeded', 'failed']);
+
+/**
+ * The delivery log: one row per attempt of one message to one destination, with what the
+ * receiver answered and how long it took. `body` is the exact bytes sent (a redelivery sends them
+ * again under the same `webhook-id`). Kept 30 days.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: idColumn(),
+    orgId: orgIdColumn(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** 1 for the first try; a redelivery starts again at 1. */
+    attempt: integer('attempt').notNull(),
+    status: webhookDeliveryStatus('status').notNull(),
+    /** The receiver's HTTP status; null when none came (DNS, refused address, timeout). */
+    httpStatus: integer('http_status'),
+    responseMs: integer('response_ms').notNull(),
+    /** What failed, in words (http/fetchFailure.ts), or the start of the receiver's answer. */
+    detail: text('detail'),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt)],
 );

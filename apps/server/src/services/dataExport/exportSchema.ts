@@ -24,6 +24,7 @@ export const OMITTED_TABLES: Readonly<Record<string, string>> = {
     'e-mail domains verified by DNS: verified again where imported (one organisation per domain)',
   webhook_endpoints:
     "webhook endpoints and chat channels: their secrets and a channel's URL are credentials, set up again where imported",
+  webhook_deliveries: "the delivery log of those destinations: this installation's work",
 };
 
 /** Columns left out of exported tables, and why. */
