@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { catalogueLogoUrl } from '../companies/companyDirectory.js';
 import { LocalFileStore } from '../storage/localFileStore.js';
 import { verifyAuditChain } from './audit.js';
+import { documentVersions, verifyDocumentLog } from './documentLog.js';
 import {
   assets,
   auditLog,
@@ -178,6 +179,16 @@ describe('the demo seed', () => {
       .innerJoin(items, eq(items.id, itemFiles.itemId));
     expect(new Set(linked.map((l) => l.publicAccess))).toEqual(new Set([true, false]));
     expect(new Set(linked.map((l) => l.kind))).toEqual(new Set(['Documents', 'Reports', 'Legal']));
+  });
+
+  test('every document is version 1 of the document log, on a valid chain, as an upload logs it', async () => {
+    const fileRows = await db().select({ id: files.id }).from(files);
+    const versions = await documentVersions(db(), seeded.orgId);
+    expect(fileRows.map((file) => versions.get(file.id))).toEqual(fileRows.map(() => 1));
+    expect(await verifyDocumentLog(db(), seeded.orgId)).toMatchObject({
+      ok: true,
+      length: fileRows.length,
+    });
   });
 
   test("a public document is view-only: its file overrides the organisation's view-and-download", async () => {

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../storage/fileStore.js';
 import { blobColumns } from '../../storage/stagedBlob.js';
 import { writeAudit } from '../audit.js';
+import { appendDocumentVersion } from '../documentLog.js';
 import type { Database, Tx } from '../client.js';
 import {
   files,
@@ -140,6 +141,10 @@ async function writeRows(
       };
     }),
   );
+  // Logged as an upload logs them (version 1 of each), so the start-up backfill finds nothing.
+  for (const { blob } of art.documents.values()) {
+    await appendDocumentVersion(tx, { orgId, fileId: blob.id, sha256: blob.sha256 });
+  }
 
   await tx.insert(products).values(
     NORTHWIND_PRODUCTS.map((product, position) => ({

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFile, buildOrg, buildStaffUser, TINY_PDF } from '../../db/factories.js';
 import { documentVersions, readDocumentLogHead, verifyDocumentLog } from '../../db/documentLog.js';
-import { auditLog, documentLog } from '../../db/schema/index.js';
+import { auditLog, documentLog, portalCustomizations } from '../../db/schema/index.js';
 import { backfillDocumentLog } from '../../services/documents/backfillDocumentLog.js';
 import { multipartFile } from '../../testing/multipart.js';
 import { signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';
@@ -95,9 +95,20 @@ describe('the document log', () => {
     // Stored before the log existed: the factory's version 1 taken back out.
     await t.database.db.delete(documentLog).where(eq(documentLog.orgId, older.id));
     expect(await readDocumentLogHead(t.database.db, older.id)).toBeNull();
+    const revisionBefore = await portalRevision(older.id);
     expect(await backfillDocumentLog(t.database.db)).toBeGreaterThanOrEqual(1);
+    // trust.json is cached per revision: the backfill moves it, so none lacks the versions.
+    expect(await portalRevision(older.id)).toBeGreaterThan(revisionBefore);
     expect((await documentVersions(t.database.db, older.id)).get(file.id)).toBe(1);
     expect(await verifyDocumentLog(t.database.db, older.id)).toMatchObject({ ok: true, length: 1 });
     expect(await backfillDocumentLog(t.database.db)).toBe(0);
   });
 });
+
+async function portalRevision(orgId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ revision: portalCustomizations.revision })
+    .from(portalCustomizations)
+    .where(eq(portalCustomizations.orgId, orgId));
+  return row!.revision;
+}

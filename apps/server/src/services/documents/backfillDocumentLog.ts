@@ -1,7 +1,7 @@
 /**
  * At start: the documents stored before the document log existed get their version 1 in it
  * (db/documentLog.ts), one transaction and one audit row per organisation. Once done it finds
- * nothing: uploads and replacements append their own versions.
+ * nothing: uploads, replacements and the demo's seed append their own versions.
  */
 import { asc, notExists, and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -30,8 +30,10 @@ export async function backfillDocumentLog(db: Db): Promise<number> {
   const byOrg = new Map<string, typeof unlogged>();
   for (const row of unlogged) byOrg.set(row.orgId, [...(byOrg.get(row.orgId) ?? []), row]);
   for (const [orgId, rows] of byOrg) {
+    // The organisation's revision moves: trust.json, cached per revision, lists each document's
+    // version, and one served before this commit would otherwise stay without them.
     await mutate(systemContext(db, orgId, 'document-log'), {
-      revision: 'none',
+      revision: 'organisation',
       async run(tx) {
         for (const row of rows) await appendDocumentVersion(tx, row);
       },
