@@ -28,7 +28,7 @@ const coveredOf = (
  */
 export async function appendDocumentVersion(
   tx: Tx,
-  entry: { orgId: string; fileId: string; sha256: string },
+  { at: storedAt, ...entry }: { orgId: string; fileId: string; sha256: string; at?: Date },
 ): Promise<number> {
   await lockAuditChain(tx, entry.orgId);
   const [latest] = await tx
@@ -43,7 +43,8 @@ export async function appendDocumentVersion(
     .where(and(eq(documentLog.orgId, entry.orgId), eq(documentLog.fileId, entry.fileId)));
   const prevHash = latest?.entryHash ?? null;
   // Millisecond precision survives the timestamptz round trip exactly, so the hash verifies.
-  const at = new Date().toISOString();
+  // An import keeps each version's own time; anything else logs the present.
+  const at = (storedAt ?? new Date()).toISOString();
   const version = (current?.version ?? 0) + 1;
   await tx.insert(documentLog).values({
     ...entry,

@@ -100,6 +100,11 @@ describe('the document log', () => {
     // trust.json is cached per revision: the backfill moves it, so none lacks the versions.
     expect(await portalRevision(older.id)).toBeGreaterThan(revisionBefore);
     expect((await documentVersions(t.database.db, older.id)).get(file.id)).toBe(1);
+    const [logged] = await t.database.db
+      .select({ at: documentLog.createdAt })
+      .from(documentLog)
+      .where(eq(documentLog.orgId, older.id));
+    expect(logged!.at.toISOString()).toBe(file.createdAt.toISOString());
     expect(await verifyDocumentLog(t.database.db, older.id)).toMatchObject({ ok: true, length: 1 });
     expect(await backfillDocumentLog(t.database.db)).toBe(0);
   });

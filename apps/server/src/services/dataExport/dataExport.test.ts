@@ -212,15 +212,20 @@ describe('npm run org -- export|import', () => {
     expect(file!.storageKey).toContain(copy!.id);
     const stored = await t.appFileStore.get(file!.storageKey, file!.sha256);
     expect(createHash('sha256').update(stored!).digest('hex')).toBe(file!.sha256);
-    // The document log is chained anew under the new ids, with the same versions and hashes.
+    // The document log is chained anew under the new ids, with the same versions, hashes and
+    // times (when each version was stored).
     const versionsOf = async (orgId: string) =>
       (
         await db
-          .select({ version: documentLog.version, sha256: documentLog.sha256 })
+          .select({
+            version: documentLog.version,
+            sha256: documentLog.sha256,
+            at: documentLog.createdAt,
+          })
           .from(documentLog)
           .where(eq(documentLog.orgId, orgId))
           .orderBy(documentLog.id)
-      ).map((row) => [row.version, row.sha256]);
+      ).map((row) => [row.version, row.sha256, row.at.toISOString()]);
     expect(await versionsOf(copy!.id)).toEqual(await versionsOf(built.org.id));
     expect((await documentVersions(db, copy!.id)).get(file!.id)).toBe(1);
     expect(await verifyDocumentLog(db, copy!.id)).toMatchObject({ ok: true, length: 1 });

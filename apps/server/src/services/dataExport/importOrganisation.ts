@@ -288,12 +288,13 @@ class Importer {
       await tx.update(table.table).set(set).where(where);
 
     // The document log is chained anew under the new ids, entry by entry in its order: each
-    // document keeps its versions and their hashes; the times are the import's.
+    // document keeps its versions, their hashes and the times they were stored.
     for (const row of logged.sort((a, b) => Number(a.id) - Number(b.id))) {
       await appendDocumentVersion(tx, {
         orgId: this.report.orgId,
         fileId: this.newId(String(row.file_id)),
         sha256: String(row.sha256),
+        at: new Date(String(row.created_at)),
       });
       this.report.rows += 1;
     }

@@ -1,6 +1,7 @@
 /**
  * At start: the documents stored before the document log existed get their version 1 in it
- * (db/documentLog.ts), one transaction and one audit row per organisation. Once done it finds
+ * (db/documentLog.ts) at the time each was stored, one transaction and one audit row per
+ * organisation. Once done it finds
  * nothing: uploads, replacements and the demo's seed append their own versions.
  */
 import { asc, notExists, and, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { isDocumentFile } from './libraryDocuments.js';
 
 export async function backfillDocumentLog(db: Db): Promise<number> {
   const unlogged = await db
-    .select({ orgId: files.orgId, fileId: files.id, sha256: files.sha256 })
+    .select({ orgId: files.orgId, fileId: files.id, sha256: files.sha256, at: files.createdAt })
     .from(files)
     .where(
       and(
