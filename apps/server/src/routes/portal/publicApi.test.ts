@@ -283,6 +283,29 @@ describe('rate limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from('203.0.113.10')).statusCode).toBe(200);
   }, 120_000);
+
+  it('refuse a token past its allowance from any address, while other tokens and callers go on', async () => {
+    const { token } = await buildApiToken(t.database.db, { member });
+    const call = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/orgs/acme/subprocessors',
+        remoteAddress,
+        headers,
+      });
+    const { points } = PUBLIC_API_LIMITS.perToken;
+    const perAddress = PUBLIC_API_LIMITS.perAddress.points;
+    // Spread over addresses that each stay within their own allowance.
+    for (let i = 0; i < points; i++) {
+      const address = `198.51.100.${1 + Math.floor(i / perAddress)}`;
+      expect((await call(address, bearer(token))).statusCode).toBe(200);
+    }
+    const refused = await call('198.51.100.200', bearer(token));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('198.51.100.200', bearer(granted))).statusCode).toBe(200);
+    expect((await call('198.51.100.200')).statusCode).toBe(200);
+  }, 180_000);
 });
 
 describe('paging', () => {
