@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { newWebhookSecret, signWebhook, verifyWebhook } from './standardWebhooks.js';
 
 describe('Standard Webhooks signatures', () => {
-  const body = JSON.stringify({ type: 'webhook.test', timestamp: '2026-11-27T00:00:00Z', data: {} });
+  const body = JSON.stringify({
+    type: 'webhook.test',
+    timestamp: '2026-11-27T00:00:00Z',
+    data: {},
+  });
   const now = 1_800_000_000;
 
   it('signs id.timestamp.body with HMAC-SHA256 of the base64 secret, as the specification does', () => {

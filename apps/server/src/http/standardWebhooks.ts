@@ -50,8 +50,7 @@ export function signWebhook(message: WebhookMessage, secrets: readonly string[])
 }
 
 export type WebhookCheck =
-  | { ok: true }
-  | { ok: false; reason: 'missing_headers' | 'stale_timestamp' | 'bad_signature' };
+  { ok: true } | { ok: false; reason: 'missing_headers' | 'stale_timestamp' | 'bad_signature' };
 
 /** A receiver's check of a delivery's headers and raw body against one secret. */
 export function verifyWebhook(
