@@ -123,13 +123,22 @@ test('leaving a tab or the page with unsaved changes asks first', async ({ page 
 
   // Closing the browser tab: the browser asks (beforeunload); dismissed, the page stays.
   await openSettings(page, 'scripts');
-  await page.getByRole('textbox', { name: 'Intercom' }).fill('widget.intercom.io/widget/abc');
+  const intercom = page.getByRole('textbox', { name: 'Intercom' });
+  const saved = await intercom.inputValue();
+  await intercom.fill('widget.intercom.io/widget/abc');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const question = await asked;
   expect(question.type()).toBe('beforeunload');
   await question.dismiss();
   expect(page.isClosed()).toBe(false);
+  await expect(intercom).toHaveValue('widget.intercom.io/widget/abc');
+  // The form's own Discard changes: nothing left unsaved, so the browser no longer asks (going
+  // on with the change kept, the next page.goto met the question again, dismissed by
+  // Playwright: the navigation was aborted).
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(intercom).toHaveValue(saved);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
   // Nothing changed, nothing asked.
   await openSettings(page, 'general');
