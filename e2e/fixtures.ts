@@ -344,6 +344,18 @@ export interface CreatedOrg {
   password: string;
 }
 
+/** Creates a new organisation named `{prefix}-…` as the demo admin (the operator). */
+async function createOrg(page: Page, prefix: string, data: Record<string, unknown>) {
+  await giveStaffSession(page);
+  const slug = `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${slug.slice(prefix.length + 1)}`;
+  const created = await page.request.post('/api/testing/organizations', {
+    data: { slug, name, ...data },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return { org: (await created.json()) as CreatedOrg, name };
+}
+
 /**
  * A new organisation of the test's own (named `{prefix}-…`, so nothing another spec reads
  * changes), made with `data` (scopes, published, document…), and a browser context signed in
@@ -356,18 +368,27 @@ export async function newOrgWithStaff(
   prefix: string,
   data: Record<string, unknown> = {},
 ) {
-  await giveStaffSession(page);
-  const slug = `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
-  const name = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${slug.slice(prefix.length + 1)}`;
-  const created = await page.request.post('/api/testing/organizations', {
-    data: { slug, name, ...data },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const org = (await created.json()) as CreatedOrg;
+  const { org, name } = await createOrg(page, prefix, data);
   const context = await browser.newContext({ baseURL });
   const signIn = await context.request.post('/login', {
     data: { email: org.email, password: org.password },
   });
   expect(signIn.ok()).toBe(true);
   return { org, name, context, staff: await context.newPage() };
+}
+
+/**
+ * Like {@link newOrgWithStaff}, but signs the test's own `page` in as the new organisation's
+ * staff member (the demo admin's session leaves its context), so the `problems` fixture watches
+ * it. For a test that saves an organisation's settings: specs run two at a time, and the demo
+ * organisation's settings are what the others read.
+ */
+export async function pageOnNewOrg(page: Page, prefix: string, data: Record<string, unknown> = {}) {
+  const { org, name } = await createOrg(page, prefix, data);
+  await page.context().clearCookies();
+  const signIn = await page.request.post('/login', {
+    data: { email: org.email, password: org.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return { org, name, path: `/${org.slug}` };
 }

@@ -1,8 +1,14 @@
 /**
  * Settings as tabs (issue 24 item 5): each tab its own address and one form with one Save,
  * unsaved changes asked about before leaving, tabs the staff member may not use absent; the
- * Domains tab's DNS record with copy buttons and its failed check said once. That every tab is
- * clean for axe and does not scroll sideways on a phone and wide is checked by pageSweep.spec.ts.
+ * Domains tab's DNS record with copy buttons and its failed check said once; the disclosure
+ * policy saved in General is what security.txt and trust.json publish. That every tab is clean
+ * for axe and does not scroll sideways on a phone and wide is checked by pageSweep.spec.ts.
+ *
+ * A test that saves settings does so as the staff member of an organisation of its own
+ * (`pageOnNewOrg`): specs run two at a time, and the demo organisation's settings are what the
+ * specs beside this one read (admin.spec's title and colour once failed when this file's
+ * restore of the demo portal's brand colour landed in the middle of its check).
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -11,15 +17,12 @@ import {
   giveStaffSession,
   hydrated,
   openCardMenu,
+  pageOnNewOrg,
   SETTINGS_TABS,
   signInInvitedStaff,
   staffOnPortal,
   test,
 } from './fixtures.js';
-
-/** The settings the tests below change, put back after each (other specs read them). */
-const CHANGED = ['securityMailbox', 'brandColor', 'termsUrl'] as const;
-let before: Record<string, unknown> = {};
 
 async function openSettings(page: Page, tab: string) {
   await page.goto(`/admin/settings/${tab}`);
@@ -40,26 +43,12 @@ async function saveAndReload(page: Page) {
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
-test.beforeEach(async ({ page }) => {
-  await giveStaffSession(page);
-  const answer = (await (await page.request.get('/api/admin/settings')).json()) as {
-    settings: Record<string, unknown>;
-  };
-  before = Object.fromEntries(CHANGED.map((field) => [field, answer.settings[field]]));
-});
-
-test.afterEach(async ({ page }) => {
-  await page.request.patch('/api/admin/settings', { data: before });
-  await page.request.put('/api/access/byoid', {
-    data: { byoidPublicKey: null, byoidJwksUrl: null },
-  });
-});
-
 test('each settings tab opens by its address and saves its own form', async ({
   page,
   problems,
 }) => {
-  await giveStaffSession(page);
+  // Every tab: settings, scripts and visitor access (the Identity tab).
+  await pageOnNewOrg(page, 'tabs', { scopes: ['settings:edit', 'scripts:edit', 'access:manage'] });
   await openSettings(page, 'general');
   await expect(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab')).toHaveText(
     SETTINGS_TABS,
@@ -134,13 +123,22 @@ test('leaving a tab or the page with unsaved changes asks first', async ({ page 
 
   // Closing the browser tab: the browser asks (beforeunload); dismissed, the page stays.
   await openSettings(page, 'scripts');
-  await page.getByRole('textbox', { name: 'Intercom' }).fill('widget.intercom.io/widget/abc');
+  const intercom = page.getByRole('textbox', { name: 'Intercom' });
+  const saved = await intercom.inputValue();
+  await intercom.fill('widget.intercom.io/widget/abc');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const question = await asked;
   expect(question.type()).toBe('beforeunload');
   await question.dismiss();
   expect(page.isClosed()).toBe(false);
+  await expect(intercom).toHaveValue('widget.intercom.io/widget/abc');
+  // The form's own Discard changes: nothing left unsaved, so the browser no longer asks (going
+  // on with the change kept, the next page.goto met the question again, dismissed by
+  // Playwright: the navigation was aborted).
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(intercom).toHaveValue(saved);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
   // Nothing changed, nothing asked.
   await openSettings(page, 'general');
@@ -183,33 +181,29 @@ test('the DNS record to create has copy buttons, and a failed check is said once
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await giveStaffSession(page);
+  await pageOnNewOrg(page, 'domains');
   await openSettings(page, 'domains');
   const domain = `trust-${Date.now() % 100000}.northwind.example`;
-  try {
-    await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
-    await page.getByRole('button', { name: 'Add domain' }).click();
-    const record = page.getByRole('region', { name: 'DNS record to create' });
-    await expect(record).toBeVisible();
+  await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const record = page.getByRole('region', { name: 'DNS record to create' });
+  await expect(record).toBeVisible();
 
-    const [, name, value] = await record.locator('code').allTextContents();
-    await record.getByRole('button', { name: 'Copy value' }).click();
-    await expect(record.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByText('Copied value to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
-    await record.getByRole('button', { name: 'Copy name' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
+  const [, name, value] = await record.locator('code').allTextContents();
+  await record.getByRole('button', { name: 'Copy value' }).click();
+  await expect(record.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByText('Copied value to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  await record.getByRole('button', { name: 'Copy name' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(name);
 
-    // No TXT record at the test's DNS server: the check fails, said beside the record only.
-    await page.getByRole('button', { name: 'Verify domain' }).click();
-    const lastCheck = record.getByText(/^Last check: /);
-    await expect(lastCheck).toBeVisible();
-    const failure = (await lastCheck.textContent())!.replace('Last check: ', '');
-    await expect(page.getByText(failure, { exact: false })).toHaveCount(1);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  } finally {
-    await page.request.delete('/api/admin/custom-domain');
-  }
+  // No TXT record at the test's DNS server: the check fails, said beside the record only.
+  await page.getByRole('button', { name: 'Verify domain' }).click();
+  const lastCheck = record.getByText(/^Last check: /);
+  await expect(lastCheck).toBeVisible();
+  const failure = (await lastCheck.textContent())!.replace('Last check: ', '');
+  await expect(page.getByText(failure, { exact: false })).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('"Edit display text" opens without an error, by keyboard on a phone', async ({ page }) => {
@@ -227,4 +221,36 @@ test('"Edit display text" opens without an error, by keyboard on a phone', async
   await field.fill('ab');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the disclosure policy saved in General is what security.txt and trust.json publish', async ({
+  page,
+  problems,
+}) => {
+  const { path: base } = await pageOnNewOrg(page, 'policy');
+  await openSettings(page, 'general');
+  await page.getByRole('textbox', { name: 'Security mailbox' }).fill('psirt@northwind.example');
+  const policy = page.getByRole('textbox', { name: 'Disclosure policy URL' });
+
+  // A plain-http address is refused in the form's words.
+  await policy.fill('http://northwind.example/disclosure');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Please enter an https:// URL.')).toBeVisible();
+
+  await policy.fill('https://northwind.example/security/disclosure');
+  await saveAndReload(page);
+  await expect(policy).toHaveValue('https://northwind.example/security/disclosure');
+
+  const securityTxt = await page.request.get(`${base}/.well-known/security.txt`);
+  expect(securityTxt.status()).toBe(200);
+  const lines = (await securityTxt.text()).split('\n');
+  expect(lines).toContain('Contact: mailto:psirt@northwind.example');
+  expect(lines).toContain('Policy: https://northwind.example/security/disclosure');
+  const trust = (await (await page.request.get(`${base}/.well-known/trust.json`)).json()) as {
+    policies: { disclosure: string | null };
+    contacts: { security: string | null };
+  };
+  expect(trust.policies.disclosure).toBe('https://northwind.example/security/disclosure');
+  expect(trust.contacts.security).toBe('mailto:psirt@northwind.example');
+  expect(problems).toEqual([]);
 });
