@@ -44,6 +44,7 @@ import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
+import { ACCESS_EXPIRY_NOTICE_JOB } from './services/access/accessExpiryNotice.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './services/serverJobs.js';
@@ -330,7 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB];
+  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB, ACCESS_EXPIRY_NOTICE_JOB];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());
