@@ -44,7 +44,9 @@ import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
+import { ACCESS_EXPIRY_NOTICE_JOB } from './services/access/accessExpiryNotice.js';
 import { adminPageRoutes } from './routes/adminPageRoutes.js';
+import { webhooksDocument } from './webhooks/webhooksDocument.js';
 import type { JobWorkerOptions } from './jobs/jobWorker.js';
 import { startServerJobs } from './services/serverJobs.js';
 import { startRefreshSchedule } from './services/integrations/refreshIntegrations.js';
@@ -215,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: the document also describes the webhooks Candor sends (webhooks/webhooksDocument.ts).
+      openapi: '3.1.0',
       info: {
         title: 'Candor API',
         description: 'The HTTP API of Candor, an open-source trust center.',
@@ -230,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
         },
       },
+      webhooks: webhooksDocument(),
     },
     transform: jsonSchemaTransform,
   });
@@ -330,7 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB];
+  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB, ACCESS_EXPIRY_NOTICE_JOB];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());

@@ -29,6 +29,10 @@ import {
   analyticsRetentionHandler,
 } from '../jobs/analyticsRetention.js';
 import { PASSWORD_RESET_QUEUE, passwordResetJobHandler } from './staff/passwordReset.js';
+import {
+  ACCESS_EXPIRY_NOTICE_QUEUE,
+  accessExpiryNoticeHandler,
+} from './access/accessExpiryNotice.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
 
 export interface ServerJobOptions extends JobWorkerOptions {
@@ -54,6 +58,7 @@ export function startServerJobs(
     .register(SESSION_CLEANUP_QUEUE, sessionCleanupHandler())
     .register(ANALYTICS_RETENTION_QUEUE, analyticsRetentionHandler(config.accessLogRetentionDays))
     .register(PASSWORD_RESET_QUEUE, passwordResetJobHandler({ baseUrl: config.baseUrl }))
+    .register(ACCESS_EXPIRY_NOTICE_QUEUE, accessExpiryNoticeHandler({ baseUrl: config.baseUrl }))
     .register(
       UPDATE_MAIL_QUEUE,
       updateMailJobHandler({

@@ -4651,9 +4651,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -5398,9 +5396,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -6459,10 +6455,8 @@ export interface paths {
                             expiry?: string | null;
                             type?: string | null;
                             auditor?: string | null;
-                            /** @enum {string|null} */
-                            recurrence?: "none" | "daily" | "weekly" | "monthly" | "quarterly" | "annually" | null;
-                            /** @enum {string|null} */
-                            maturity?: "initial" | "developing" | "defined" | "managed" | "optimized" | null;
+                            recurrence?: ("none" | "daily" | "weekly" | "monthly" | "quarterly" | "annually") | null;
+                            maturity?: ("initial" | "developing" | "defined" | "managed" | "optimized") | null;
                             /**
                              * @default Enabled
                              * @enum {string}
@@ -6473,18 +6467,13 @@ export interface paths {
                             /** @default false */
                             hidden?: boolean;
                             riskProfile?: {
-                                /** @enum {string|null} */
-                                DataAccess?: "public" | "internal" | "restricted" | null;
-                                /** @enum {string|null} */
-                                Impact?: "low" | "moderate" | "substantial" | "severe" | null;
-                                /** @enum {string|null} */
-                                CriticalDependence?: "yes" | "no" | null;
+                                DataAccess?: ("public" | "internal" | "restricted") | null;
+                                Impact?: ("low" | "moderate" | "substantial" | "severe") | null;
+                                CriticalDependence?: ("yes" | "no") | null;
                                 RecoveryTime?: string | null;
                                 RecoveryPoint?: string | null;
-                                /** @enum {string|null} */
-                                Hosting?: "major_cloud" | "on_premise" | "combination" | null;
-                                /** @enum {string|null} */
-                                TpDependence?: "yes" | "no" | null;
+                                Hosting?: ("major_cloud" | "on_premise" | "combination") | null;
+                                TpDependence?: ("yes" | "no") | null;
                             };
                             bridgeLetter?: {
                                 /** @default false */
@@ -6576,10 +6565,8 @@ export interface paths {
                         expiry?: string | null;
                         type?: string | null;
                         auditor?: string | null;
-                        /** @enum {string|null} */
-                        recurrence?: "none" | "daily" | "weekly" | "monthly" | "quarterly" | "annually" | null;
-                        /** @enum {string|null} */
-                        maturity?: "initial" | "developing" | "defined" | "managed" | "optimized" | null;
+                        recurrence?: ("none" | "daily" | "weekly" | "monthly" | "quarterly" | "annually") | null;
+                        maturity?: ("initial" | "developing" | "defined" | "managed" | "optimized") | null;
                         /**
                          * @default Enabled
                          * @enum {string}
@@ -7163,9 +7150,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -7900,9 +7885,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -8143,9 +8126,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -10876,8 +10857,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
-                                /** @enum {string|null} */
-                                documentAccessType: "view-only" | "view-and-download" | null;
+                                documentAccessType: ("view-only" | "view-and-download") | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -11000,8 +10980,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
-                                /** @enum {string|null} */
-                                documentAccessType: "view-only" | "view-and-download" | null;
+                                documentAccessType: ("view-only" | "view-and-download") | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -11262,8 +11241,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
-                                /** @enum {string|null} */
-                                documentAccessType: "view-only" | "view-and-download" | null;
+                                documentAccessType: ("view-only" | "view-and-download") | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -11496,8 +11474,7 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         expiresOn?: string | null;
-                        /** @enum {string|null} */
-                        documentAccessType?: "view-only" | "view-and-download" | null;
+                        documentAccessType?: ("view-only" | "view-and-download") | null;
                     };
                 };
             };
@@ -11517,8 +11494,7 @@ export interface paths {
                                 createdAt: string;
                                 expiresOn: string | null;
                                 encryptedType: string | null;
-                                /** @enum {string|null} */
-                                documentAccessType: "view-only" | "view-and-download" | null;
+                                documentAccessType: ("view-only" | "view-and-download") | null;
                                 links: {
                                     itemId: string;
                                     itemUid: string;
@@ -15796,9 +15772,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -15910,9 +15884,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -16040,8 +16012,7 @@ export interface paths {
                                 title: string;
                                 url: string;
                                 itemUid: string | null;
-                                /** @enum {string|null} */
-                                cardKind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData" | null;
+                                cardKind: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData") | null;
                             }[];
                         };
                     };
@@ -16202,8 +16173,7 @@ export interface paths {
                                 title: string;
                                 url: string;
                                 itemUid: string | null;
-                                /** @enum {string|null} */
-                                cardKind: "Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData" | null;
+                                cardKind: ("Reports" | "Certifications" | "Questionnaires" | "ProductFeatures" | "DataSecurity" | "ApplicationSecurity" | "Legal" | "Ai" | "Esg" | "DataPrivacy" | "AccessControl" | "Infrastructure" | "EndpointSecurity" | "NetworkSecurity" | "InternalPractices" | "Policies" | "ContinuousMonitoring" | "PhysicalEnvironmental" | "ChangeConfigurationManagement" | "AwarenessTraining" | "BusinessContinuity" | "AssetManagement" | "RiskManagement" | "IncidentResponse" | "Overview" | "RiskProfile" | "SecurityGrades" | "TrustedBy" | "Subprocessors" | "Documents" | "CustomerData") | null;
                             }[];
                         };
                     };
@@ -16353,9 +16323,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -16593,9 +16561,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -16708,9 +16674,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -16944,9 +16908,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -19275,8 +19237,7 @@ export interface paths {
                             email: string;
                             domain: string;
                             freeEmail: boolean;
-                            /** @enum {string|null} */
-                            domainRule: "auto_approve" | "block" | null;
+                            domainRule: ("auto_approve" | "block") | null;
                             result: {
                                 /** @enum {string} */
                                 decision: "not_work_email";
@@ -19442,8 +19403,7 @@ export interface paths {
                                 source: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "declined";
-                                /** @enum {string|null} */
-                                decisionSource: "staff" | "auto_rule" | "blocked_domain" | "third_party" | null;
+                                decisionSource: ("staff" | "auto_rule" | "blocked_domain" | "third_party") | null;
                                 decidedAt: string | null;
                                 decidedBy: string | null;
                                 declineReason: string | null;
@@ -19701,11 +19661,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         accountId?: string | null;
-                        /** Format: uuid */
                         permissionProfileId?: string | null;
-                        /** Format: date-time */
                         expiresAt?: string | null;
                     };
                 };
@@ -19962,9 +19919,7 @@ export interface paths {
                         /** @enum {string} */
                         decision: "approve";
                         requestIds: string[];
-                        /** Format: date-time */
                         expiresAt?: string | null;
-                        /** Format: uuid */
                         permissionProfileId?: string | null;
                     } | {
                         /** @enum {string} */
@@ -21018,18 +20973,12 @@ export interface paths {
                          * @enum {string}
                          */
                         reviewStatus?: "NotStarted" | "InProgress" | "Completed" | "Other";
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         permissionProfileId?: string | null;
                         /** @default null */
                         accessExpiresOn?: string | null;
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        ndaProvider?: "none" | "clickwrap" | "external" | null;
+                        /** @default null */
+                        ndaProvider?: ("none" | "clickwrap" | "external") | null;
                     };
                 };
             };
@@ -21101,18 +21050,12 @@ export interface paths {
                          * @enum {string}
                          */
                         reviewStatus?: "NotStarted" | "InProgress" | "Completed" | "Other";
-                        /**
-                         * Format: uuid
-                         * @default null
-                         */
+                        /** @default null */
                         permissionProfileId?: string | null;
                         /** @default null */
                         accessExpiresOn?: string | null;
-                        /**
-                         * @default null
-                         * @enum {string|null}
-                         */
-                        ndaProvider?: "none" | "clickwrap" | "external" | null;
+                        /** @default null */
+                        ndaProvider?: ("none" | "clickwrap" | "external") | null;
                     };
                 };
             };
@@ -25130,8 +25073,7 @@ export interface paths {
                                         /** @enum {string} */
                                         indicator: "none" | "operational" | "minor" | "major" | "critical" | "maintenance";
                                     } | null;
-                                    /** @enum {string|null} */
-                                    tone: "success" | "warning" | "error" | "blue" | null;
+                                    tone: ("success" | "warning" | "error" | "blue") | null;
                                     showInCard: boolean;
                                     link: string;
                                     fetchedAt: string | null;
@@ -25151,8 +25093,7 @@ export interface paths {
                                     service: string;
                                     serviceName: string;
                                     grade: string | null;
-                                    /** @enum {string|null} */
-                                    band: "green" | "yellow" | "red" | null;
+                                    band: ("green" | "yellow" | "red") | null;
                                     link: string | null;
                                     url?: string;
                                     fetched?: boolean;
@@ -25519,8 +25460,7 @@ export interface paths {
                                         /** @enum {string} */
                                         indicator: "none" | "operational" | "minor" | "major" | "critical" | "maintenance";
                                     } | null;
-                                    /** @enum {string|null} */
-                                    tone: "success" | "warning" | "error" | "blue" | null;
+                                    tone: ("success" | "warning" | "error" | "blue") | null;
                                     showInCard: boolean;
                                     link: string;
                                     fetchedAt: string | null;
@@ -25540,8 +25480,7 @@ export interface paths {
                                     service: string;
                                     serviceName: string;
                                     grade: string | null;
-                                    /** @enum {string|null} */
-                                    band: "green" | "yellow" | "red" | null;
+                                    band: ("green" | "yellow" | "red") | null;
                                     link: string | null;
                                     url?: string;
                                     fetched?: boolean;
@@ -25561,7 +25500,268 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "access_request.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access request received
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_access_request_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access_request.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access request approved
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_access_request_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access_request.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access request declined
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_access_request_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "access_grant.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access about to expire
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_access_grant_expiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.signed_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Member signed in
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_member_signed_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Documents viewed
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_document_viewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.downloaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Documents downloaded
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_document_downloaded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "nda.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NDA accepted
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_nda_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscriber.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscriber confirmed
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_subscriber_confirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "update.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trust update published
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_update_published"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "questionnaire.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Questionnaire submitted
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_questionnaire_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment posted
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_comment_posted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test event (Settings → Webhooks, "Send test event")
+         * @description Candor POSTs the JSON envelope to each endpoint subscribed to the event (Settings → Webhooks), signed as the Standard Webhooks specification says: `webhook-signature` holds `v1,` + base64(HMAC-SHA256(secret, `{webhook-id}.{webhook-timestamp}.{body}`)) with the base64 bytes after the secret's `whsec_` prefix as the key; while a secret is rotated, the signatures of both secrets are sent, space-separated, and either one passing is enough. Refuse a timestamp more than five minutes from your clock, and use `webhook-id` (the same on every retry and redelivery of one message) to drop duplicates. Any 2xx answer delivers the message; anything else, or no answer, is retried later with a growing delay, through a durable queue, each attempt logged (status, response time) in Settings → Webhooks, where a message can be sent again. An endpoint failing for a day is disabled and staff are told.
+         */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -25571,4 +25771,754 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    webhook_access_request_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access_request.received";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        requestId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        requester: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            company: string;
+                            jobTitle: string | null;
+                        };
+                        product: {
+                            id: string;
+                            name: string;
+                        };
+                        item: {
+                            uid: string;
+                            title: string;
+                        } | null;
+                        decision: {
+                            source: string;
+                            reason: string | null;
+                            /** @description ISO 8601 time, UTC */
+                            decidedAt: string;
+                        } | null;
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                        /** @description ISO 8601 time, UTC */
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_access_request_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access_request.approved";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        requestId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        requester: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            company: string;
+                            jobTitle: string | null;
+                        };
+                        product: {
+                            id: string;
+                            name: string;
+                        };
+                        item: {
+                            uid: string;
+                            title: string;
+                        } | null;
+                        decision: {
+                            source: string;
+                            reason: string | null;
+                            /** @description ISO 8601 time, UTC */
+                            decidedAt: string;
+                        } | null;
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                        /** @description ISO 8601 time, UTC */
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_access_request_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access_request.declined";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        requestId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        requester: {
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            company: string;
+                            jobTitle: string | null;
+                        };
+                        product: {
+                            id: string;
+                            name: string;
+                        };
+                        item: {
+                            uid: string;
+                            title: string;
+                        } | null;
+                        decision: {
+                            source: string;
+                            reason: string | null;
+                            /** @description ISO 8601 time, UTC */
+                            decidedAt: string;
+                        } | null;
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                        /** @description ISO 8601 time, UTC */
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_access_grant_expiring: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "access_grant.expiring";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        accountId: string;
+                        accountName: string;
+                        /** @description ISO 8601 time, UTC */
+                        expiresAt: string;
+                        /** @description The members' e-mails */
+                        members: string[];
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_member_signed_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "member.signed_in";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        memberId: string;
+                        email: string;
+                        accountId: string | null;
+                        accountName: string | null;
+                        /** @description link, sso, invite… */
+                        method: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_viewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "document.viewed";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description ISO 8601 time, UTC */
+                        from: string;
+                        /** @description ISO 8601 time, UTC */
+                        to: string;
+                        total: number;
+                        documents: {
+                            documentId: string;
+                            title: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_downloaded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "document.downloaded";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description ISO 8601 time, UTC */
+                        from: string;
+                        /** @description ISO 8601 time, UTC */
+                        to: string;
+                        total: number;
+                        documents: {
+                            documentId: string;
+                            title: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_nda_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "nda.accepted";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        email: string;
+                        name: string | null;
+                        company: string | null;
+                        /** @description clickwrap, esign… */
+                        method: string;
+                        /** @description ISO 8601 time, UTC */
+                        acceptedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscriber_confirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "subscriber.confirmed";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        subscriberId: string;
+                        email: string;
+                        productId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_update_published: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "update.published";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        updateId: string;
+                        title: string;
+                        /** @description The update's public page */
+                        url: string;
+                        /** @description ISO 8601 time, UTC */
+                        publishedAt: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_questionnaire_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "questionnaire.submitted";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        questionnaireId: string;
+                        email: string;
+                        company: string | null;
+                        title: string;
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_comment_posted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "comment.posted";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        commentId: string;
+                        author: {
+                            email: string;
+                            name: string | null;
+                            staff: boolean;
+                        };
+                        /** @description The first 280 characters, as plain text */
+                        excerpt: string;
+                        /** @description The page of the private area where staff act on it */
+                        reviewUrl: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every retry and redelivery. */
+                "webhook-id": string;
+                /** @description When this attempt was sent, in seconds since the epoch. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,{base64 HMAC-SHA256}` signatures, one per current secret (two during a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (ISO 8601, UTC)
+                     */
+                    timestamp: string;
+                    data: {
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: the delivery is done. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer: retried later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -57,7 +57,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         response: saved,
       },
     },
-    async (request) => createTopic(serviceContext(request), request.body),
+    async (request) => createTopic(serviceContext(request), request.body, app.config.baseUrl),
   );
 
   routes.patch(
@@ -77,6 +77,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         serviceContext(request),
         idOf(request.params.topicId, UPDATE_MESSAGES.topicNotFound),
         request.body,
+        app.config.baseUrl,
       ),
   );
 
@@ -115,6 +116,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         serviceContext(request),
         idOf(request.params.topicId, UPDATE_MESSAGES.topicNotFound),
         request.body,
+        app.config.baseUrl,
       ),
   );
 

@@ -30,6 +30,7 @@ import type { ServiceContext } from '../serviceContext.js';
 import type { AccessLinks } from './accessLinks.js';
 import { accessExpiry, loadAccessSettings } from './accessSettings.js';
 import { mailApproval, mailDecline } from './accessMails.js';
+import { emitAccessRequestEvents } from './accessRequestEvent.js';
 import { approveInTx } from './grantAccess.js';
 import { isFreeEmailDomain } from './freeEmail.js';
 import { permissionProfileOptions } from './listPreviewOptions.js';
@@ -219,6 +220,9 @@ export async function approveAccessRequest(
         now,
       });
       await mailApproval(tx, request, approval, expiresAt, settings, links);
+      await emitAccessRequestEvents(tx, orgId, request.id, links.baseUrl, [
+        'access_request.approved',
+      ]);
       return { request, approval, expiresAt };
     },
     audit: ({ request, approval, expiresAt }) => ({
@@ -275,6 +279,9 @@ export async function declineAccessRequest(
         .where(eq(accessRequests.id, request.id));
       const settings = await loadAccessSettings(tx, orgId);
       await mailDecline(tx, request, reason, settings, links);
+      await emitAccessRequestEvents(tx, orgId, request.id, links.baseUrl, [
+        'access_request.declined',
+      ]);
       return request;
     },
     audit: (request) => ({

@@ -18,6 +18,7 @@ import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { accountAccess } from '../../viewer/viewerGrants.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
+import { emitAccessRequestEvents } from './accessRequestEvent.js';
 import { consumeLoginToken } from './memberLoginLinks.js';
 import { mailStaffRecipients } from './staffNotices.js';
 
@@ -129,6 +130,7 @@ export async function requestAccessExtension(
           idempotencyKey: `extend-access:${id}`,
           baseUrl: input.baseUrl,
         });
+        await emitAccessRequestEvents(tx, orgId, id, input.baseUrl, ['access_request.received']);
         return { outcome: 'success' as const, id, accountId, memberId };
       },
       audit: (done) => ({

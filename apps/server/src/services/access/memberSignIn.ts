@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { accountMembers, accounts } from '../../db/schema/index.js';
 import { closeMemberSession, memberSignsIn, openMemberSession } from '../../auth/memberSession.js';
+import { emitEvent } from '../../webhooks/emitEvent.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { consumeLoginToken } from './memberLoginLinks.js';
@@ -73,6 +74,21 @@ export async function activeMember(
   return member ?? null;
 }
 
+/** The `member.signed_in` event (issue 28), named by how the member signed in. */
+async function emitSignedIn(tx: Tx, orgId: string, member: ActiveMember, method: string) {
+  const [account] = await tx
+    .select({ name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.orgId, orgId), eq(accounts.id, member.accountId)));
+  await emitEvent(tx, orgId, 'member.signed_in', {
+    memberId: member.id,
+    email: member.email,
+    accountId: member.accountId,
+    accountName: account?.name ?? null,
+    method,
+  });
+}
+
 /** A mailed sign-in link: a new member session, or null (forged, expired, used, other org). */
 export async function signInWithLink(
   ctx: ServiceContext,
@@ -95,6 +111,7 @@ export async function signInWithLink(
           ip: ctx.meta.ip,
           userAgent: ctx.meta.userAgent,
         });
+        await emitSignedIn(tx, orgId, member, 'link');
         return {
           ...session,
           memberId: member.id,
@@ -143,6 +160,7 @@ export async function signInVerifiedMember(
           ip: ctx.meta.ip,
           userAgent: ctx.meta.userAgent,
         });
+        await emitSignedIn(tx, orgId, member, input.via);
         return { ...session, memberId: member.id, accountId: member.accountId, productId: null };
       },
       audit: (opened) => ({

@@ -43,6 +43,7 @@ import {
 } from './accessSettings.js';
 import { mailApproval, mailStaffOfRequest } from './accessMails.js';
 import { isFreeEmailDomain } from './freeEmail.js';
+import { decisionEvent, emitAccessRequestEvents } from './accessRequestEvent.js';
 import { accountOfDomain, approveInTx } from './grantAccess.js';
 import { issueLoginToken } from './memberLoginLinks.js';
 import { markInviteTokenUsed } from './inviteTokens.js';
@@ -270,6 +271,8 @@ export async function submitAccessRequest(
         itemUid: row.itemUid,
         detail: { email, companyName: row.companyName, status, source: row.source },
       });
+      const events = ['access_request.received' as const, ...decisionEvent(status)];
+      await emitAccessRequestEvents(tx, orgId, row.id, links.baseUrl, events);
       return { id: row.id, status, mailed };
     },
     audit: (result) => ({

@@ -30,6 +30,7 @@ import {
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { mailStaffRecipients } from '../access/staffNotices.js';
+import { emitEvent } from '../../webhooks/emitEvent.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
@@ -167,6 +168,10 @@ export async function listComments(
   return threadComments(ctx.db, ctx.viewer.orgId, accountId, item);
 }
 
+/** A comment as the `comment.posted` event quotes it: plain text, its first 280 characters. */
+const commentExcerpt = (content: string): string =>
+  content.replace(/\s+/g, ' ').trim().slice(0, 280);
+
 /** POST {portal}/comments: stores the member's comment and mails staff. */
 export async function postComment(
   ctx: ServiceContext,
@@ -205,6 +210,16 @@ export async function postComment(
         },
         idempotencyKey: `comment:${commentId}`,
         baseUrl: input.baseUrl,
+      });
+      await emitEvent(tx, orgId, 'comment.posted', {
+        commentId,
+        author: {
+          email: who?.member.email ?? '',
+          name: who ? fullName(who.member) : null,
+          staff: false,
+        },
+        excerpt: commentExcerpt(input.content),
+        reviewUrl: `${input.baseUrl}/admin/conversations`,
       });
       return commentId;
     },
@@ -362,7 +377,7 @@ export async function replyToThread(
         .returning({ id: comments.id });
       const commentId = created!.id;
       const [staff] = await tx
-        .select({ displayName: staffUsers.displayName })
+        .select({ displayName: staffUsers.displayName, email: staffUsers.email })
         .from(staffUsers)
         .where(and(eq(staffUsers.orgId, orgId), eq(staffUsers.id, actor.userId)));
       const writers = await tx
@@ -401,6 +416,12 @@ export async function replyToThread(
           baseUrl: input.baseUrl,
         });
       }
+      await emitEvent(tx, orgId, 'comment.posted', {
+        commentId,
+        author: { email: staff?.email ?? '', name: staff?.displayName ?? null, staff: true },
+        excerpt: commentExcerpt(input.content),
+        reviewUrl: `${input.baseUrl}/admin/conversations`,
+      });
       return commentId;
     },
     audit: (commentId) => ({

@@ -33,6 +33,7 @@ import { accountAccess } from '../../viewer/viewerGrants.js';
 import { mailStaffRecipients } from '../access/staffNotices.js';
 import type { CheckedUpload } from '../documents/readDocumentUpload.js';
 import { storeCheckedUpload } from '../documents/storeUpload.js';
+import { emitEvent } from '../../webhooks/emitEvent.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
@@ -104,6 +105,13 @@ async function submit(
         },
         idempotencyKey: `questionnaire:${questionnaireId}`,
         baseUrl: input.baseUrl,
+      });
+      await emitEvent(tx, orgId, 'questionnaire.submitted', {
+        questionnaireId,
+        email: member.email,
+        company: who?.accountName ?? null,
+        title: 'file' in content ? content.file.originalName : content.link,
+        reviewUrl: `${input.baseUrl}/admin/questionnaires`,
       });
       return questionnaireId;
     },

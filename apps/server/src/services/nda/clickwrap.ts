@@ -32,6 +32,7 @@ import { ndaFileName, renderSignedNdaPdf } from '../../nda/ndaPdf.js';
 import type { FileStore } from '../../storage/fileStore.js';
 import { blobColumns, stageBlob } from '../../storage/stagedBlob.js';
 import { recordEvent } from '../analytics/recordEvent.js';
+import { emitEvent } from '../../webhooks/emitEvent.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { currentNdaTemplate, templateView } from './ndaTemplates.js';
@@ -204,6 +205,15 @@ export async function acceptNda(
           memberId: member.id,
           fileId: blob.id,
           detail: { templateVersion: template.version, email: member.email },
+        });
+        const method = 'clickwrap';
+        const company = account.name;
+        await emitEvent(tx, orgId, 'nda.accepted', {
+          email: member.email,
+          name,
+          company,
+          method,
+          acceptedAt: acceptedAt.toISOString(),
         });
         return row!;
       },

@@ -7,11 +7,13 @@ import { updateTopics } from '../../db/schema/index.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { composerChange, type Saved } from './composerChange.js';
+import { emitUpdatesPublished } from './updatePublishedEvent.js';
 import { insertUpdate, updateAudit } from './updateRows.js';
 
 export async function createTopic(
   ctx: ServiceContext,
   input: { topic: TopicValues; update: UpdateValues },
+  baseUrl: string,
 ): Promise<Saved> {
   const { orgId } = ctx.viewer;
   const result = await composerChange(ctx, 'topic.create', {
@@ -21,6 +23,7 @@ export async function createTopic(
         .values({ orgId, ...input.topic })
         .returning();
       const first = await insertUpdate(tx, orgId, topic!.id, input.update, !topic!.hidden);
+      if (!topic!.hidden) await emitUpdatesPublished(tx, orgId, [first.update.id], baseUrl);
       return { topic: topic!, ...first };
     },
     audit: ({ topic, update }) => ({

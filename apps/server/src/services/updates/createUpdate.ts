@@ -6,18 +6,22 @@ import { UPDATE_MESSAGES, type UpdateValues } from '@candor/domain';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { composerChange, lockTopic, type Saved } from './composerChange.js';
+import { emitUpdatesPublished } from './updatePublishedEvent.js';
 import { insertUpdate, updateAudit } from './updateRows.js';
 
 export async function createUpdate(
   ctx: ServiceContext,
   topicId: string,
   values: UpdateValues,
+  baseUrl: string,
 ): Promise<Saved> {
   const { orgId } = ctx.viewer;
   const result = await composerChange(ctx, 'update.create', {
     async run(tx) {
       const topic = await lockTopic(tx, orgId, topicId);
-      return insertUpdate(tx, orgId, topicId, values, !topic.hidden);
+      const inserted = await insertUpdate(tx, orgId, topicId, values, !topic.hidden);
+      if (!topic.hidden) await emitUpdatesPublished(tx, orgId, [inserted.update.id], baseUrl);
+      return inserted;
     },
     audit: ({ update }) => ({
       action: 'update.created',

@@ -9,11 +9,13 @@ import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { composerChange, lockTopic, type Saved } from './composerChange.js';
 import { queueUpdateMail } from './updateMailQueue.js';
+import { emitUpdatesPublished } from './updatePublishedEvent.js';
 
 export async function editTopic(
   ctx: ServiceContext,
   topicId: string,
   values: TopicValues,
+  baseUrl: string,
 ): Promise<Saved> {
   const { orgId } = ctx.viewer;
   const result = await composerChange(ctx, 'topic.update', {
@@ -30,6 +32,8 @@ export async function editTopic(
         for (const update of topicUpdates.filter((u) => u.channels.email)) {
           if ((await queueUpdateMail(tx, orgId, update.id)) !== null) mailed = true;
         }
+        const published = topicUpdates.map((u) => u.id);
+        await emitUpdatesPublished(tx, orgId, published, baseUrl);
       }
       return { before, mailed };
     },

@@ -16,6 +16,7 @@ import { portalCustomizations, subscriberBlocks, subscribers } from '../../db/sc
 import { enqueueMail } from '../../mail/enqueueMail.js';
 import { notifyJobsQueued } from '../../jobs/jobSignals.js';
 import type { SubscriptionTokens } from '../../updates/subscriptionTokens.js';
+import { emitEvent } from '../../webhooks/emitEvent.js';
 import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 
@@ -186,6 +187,9 @@ export async function confirmSubscription(
         .update(subscribers)
         .set({ status: 'confirmed', confirmedAt: new Date(), unsubscribedAt: null })
         .where(eq(subscribers.id, subscriber.id));
+      const { id: subscriberId, email } = subscriber;
+      const productId = ctx.viewer.productId;
+      await emitEvent(tx, orgId, 'subscriber.confirmed', { subscriberId, email, productId });
       return SUBSCRIBE_STATUSES.confirmed;
     },
     audit: (status) => ({
