@@ -55,6 +55,10 @@ test('an organisation without a subscribed destination queues nothing; a wrong s
     .returning();
   const before = await db.$count(jobs);
   await emitEvent(db, org!.id, 'member.signed_in', signedIn);
+  // The data is not even read when nobody wants the event.
+  await emitEvent(db, org!.id, 'member.signed_in', () => {
+    throw new Error('read although no destination wants it');
+  });
   expect(await db.$count(jobs)).toBe(before);
 
   await db.insert(webhookEndpoints).values({

@@ -37,7 +37,8 @@ export async function emitEvent<T extends WebhookEventType>(
   tx: DbOrTx,
   orgId: string,
   type: T,
-  data: WebhookEventData<T>,
+  /** The data, or a function that reads it: called only when a destination wants the event. */
+  data: WebhookEventData<T> | (() => Promise<WebhookEventData<T>>),
   occurredAt: Date = new Date(),
 ): Promise<void> {
   const destinations = await tx
@@ -54,7 +55,7 @@ export async function emitEvent<T extends WebhookEventType>(
   const envelope: WebhookEnvelope = {
     type,
     timestamp: occurredAt.toISOString(),
-    data: WEBHOOK_EVENT_DATA[type].parse(data),
+    data: WEBHOOK_EVENT_DATA[type].parse(typeof data === 'function' ? await data() : data),
   };
   const messageId = newMessageId();
   for (const destination of destinations) {

@@ -212,6 +212,8 @@ describe('extend access (the access-expired flow)', () => {
     expect(mail.envelopeTo).toEqual(['requests@acme.example']);
     expect(mail.parsed.subject).toBe('Hooli asks to extend access');
     expect(mail.parsed.text).toContain('Hank Hooli (hank@hooli.example)');
+    // Its link opens the request queue of the private area.
+    expect(mail.parsed.text).toMatch(/https?:\/\/\S+\/admin\/access\/requests\b/);
 
     const again = await extend(expired.id, { cookie: expiredCookie });
     expect(again.statusCode).toBe(409);

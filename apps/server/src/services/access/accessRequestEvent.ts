@@ -63,7 +63,7 @@ export async function accessRequestEventData(
   };
 }
 
-/** Emits each of `types` for the request, one shared read of its row. */
+/** Emits each of `types` for the request, one shared read of its row when any is wanted. */
 export async function emitAccessRequestEvents(
   tx: DbOrTx,
   orgId: string,
@@ -71,8 +71,10 @@ export async function emitAccessRequestEvents(
   baseUrl: string,
   types: AccessRequestEventType[],
 ): Promise<void> {
-  const data = await accessRequestEventData(tx, orgId, requestId, baseUrl);
-  for (const type of types) await emitEvent(tx, orgId, type, data);
+  // Read once, and only when a destination wants one of the events.
+  let data: ReturnType<typeof accessRequestEventData> | undefined;
+  const read = () => (data ??= accessRequestEventData(tx, orgId, requestId, baseUrl));
+  for (const type of types) await emitEvent(tx, orgId, type, read);
 }
 
 /** What a request's status emits: received always when new; the decision when there is one. */

@@ -125,7 +125,7 @@ export async function requestAccessExtension(
             memberEmail: member.email,
             accountName: account.name,
             expiredAt: account.accessExpiresAt?.toISOString() ?? null,
-            queueUrl: `${input.baseUrl}/admin/access-requests`,
+            queueUrl: `${input.baseUrl}/admin/access/requests`,
           },
           idempotencyKey: `extend-access:${id}`,
           baseUrl: input.baseUrl,
