@@ -3,9 +3,11 @@
  * tab does not know them and carries their e-mail to the request form, and the request is sent
  * for staff; with the organisation's rule set to approve always, the next visitor is approved at
  * once and mailed a sign-in link (read from the run's mail catcher; Sent mail shows it redacted).
+ * Each test sets its rules on an organisation of its own (`newOrgWithRestrictedDocument`): the
+ * demo organisation's rules decide the requests of the specs running beside this one.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, hydrated, portalPath, giveStaffSession, test, waitForMail } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, newOrgWithRestrictedDocument, test, waitForMail } from './fixtures.js';
 
 interface MailSummary {
   id: string;
@@ -20,30 +22,22 @@ interface MailSummary {
 const unexpected = (problems: string[]) =>
   problems.filter((p) => !/status of 404 .*\/api\/products\/[\w-]+\/login\)$/.test(p));
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await giveStaffSession(page);
-  return page;
-}
-
-async function setAutoApprove(staff: Page, mode: 'never' | 'always') {
-  const { rules } = (await (await staff.request.get('/api/admin/access/rules')).json()) as {
-    rules: Record<string, unknown>;
-  };
-  const saved = await staff.request.put('/api/admin/access/rules', {
-    data: { ...rules, autoApprove: mode },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-/** Opens the restricted SOC 2 report's 'Get access' and asks for access as `email`. */
-async function requestAccess(page: Page, email: string, company: string) {
-  await page.goto(await portalPath(page));
+/**
+ * Opens the restricted document's 'Get access' on the portal at `base` and asks for access as
+ * `email`.
+ */
+async function requestAccess(
+  page: Page,
+  portal: { base: string; documentTitle: string },
+  email: string,
+  company: string,
+) {
+  await page.goto(portal.base);
   await hydrated(page);
-  const soc2 = page
+  const document = page
     .locator('section[data-section="documents"]')
-    .getByRole('article', { name: 'SOC 2 Type II Report' });
-  await soc2.getByRole('button', { name: 'Get access' }).click();
+    .getByRole('article', { name: portal.documentTitle });
+  await document.getByRole('button', { name: 'Get access' }).click();
   await expect(page).toHaveURL(/loginRequest=true/);
 
   // The item is restricted: the modal opens on the login tab.
@@ -78,12 +72,15 @@ async function requestAccess(page: Page, email: string, company: string) {
 test('a visitor asks for access to a restricted document and the request is sent', async ({
   page,
   browser,
+  baseURL,
   problems,
 }) => {
-  const staff = await staffPage(browser);
-  await setAutoApprove(staff, 'never');
+  const portal = await newOrgWithRestrictedDocument(browser, baseURL!, {
+    rules: { autoApprove: 'never' },
+  });
+  const { staff } = portal;
   const email = `erin-${Date.now()}@globex.example`;
-  await requestAccess(page, email, 'Globex Corporation');
+  await requestAccess(page, portal, email, 'Globex Corporation');
   await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
   await page.getByRole('button', { name: /^Back to / }).click();
   await expect(page).not.toHaveURL(/loginRequest|requestAccess/);
@@ -91,35 +88,36 @@ test('a visitor asks for access to a restricted document and the request is sent
   // Staff see it waiting in the queue.
   await staff.goto('/admin/access/requests');
   await expect(staff.getByRole('table').getByText(email)).toBeVisible();
+  await portal.context.close();
   expect(unexpected(problems)).toEqual([]);
 });
 
 test('with automatic approval the visitor is approved and mailed a sign-in link', async ({
   page,
   browser,
+  baseURL,
   problems,
 }) => {
-  const staff = await staffPage(browser);
-  await setAutoApprove(staff, 'always');
-  try {
-    const email = `ada-${Date.now()}@initech.example`;
-    await requestAccess(page, email, 'Initech');
-    await expect(page.getByRole('dialog', { name: 'Request approved' })).toBeVisible();
+  const portal = await newOrgWithRestrictedDocument(browser, baseURL!, {
+    rules: { autoApprove: 'always' },
+  });
+  const { staff } = portal;
+  const email = `ada-${Date.now()}@initech.example`;
+  await requestAccess(page, portal, email, 'Initech');
+  await expect(page.getByRole('dialog', { name: 'Request approved' })).toBeVisible();
 
-    const { mails } = (await (await staff.request.get('/api/admin/mail')).json()) as {
-      mails: MailSummary[];
-    };
-    const sent = mails.find((mail) => mail.to === email);
-    expect(sent?.subject).toMatch(/^Your access to .+ is approved$/);
-    const { mail } = (await (await staff.request.get(`/api/admin/mail/${sent!.id}`)).json()) as {
-      mail: { text: string };
-    };
-    // Sent mail shows the link without its token (issue 21 §4); the visitor's mail has it.
-    expect(mail.text).toMatch(/http\S+\/api\/auth\/sign-in\?token=\[redacted-secret-1\]/);
-    const received = await waitForMail(email, /is approved$/);
-    expect(received.text).toMatch(/http\S+\/api\/auth\/sign-in\?token=[\w%-]+/);
-  } finally {
-    await setAutoApprove(staff, 'never');
-  }
+  const { mails } = (await (await staff.request.get('/api/admin/mail')).json()) as {
+    mails: MailSummary[];
+  };
+  const sent = mails.find((mail) => mail.to === email);
+  expect(sent?.subject).toMatch(/^Your access to .+ is approved$/);
+  const { mail } = (await (await staff.request.get(`/api/admin/mail/${sent!.id}`)).json()) as {
+    mail: { text: string };
+  };
+  // Sent mail shows the link without its token (issue 21 §4); the visitor's mail has it.
+  expect(mail.text).toMatch(/http\S+\/api\/auth\/sign-in\?token=\[redacted-secret-1\]/);
+  const received = await waitForMail(email, /is approved$/);
+  expect(received.text).toMatch(/http\S+\/api\/auth\/sign-in\?token=[\w%-]+/);
+  await portal.context.close();
   expect(unexpected(problems)).toEqual([]);
 });

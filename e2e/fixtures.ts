@@ -340,6 +340,8 @@ export async function expectFitsAndAccessible(page: Page, ready: (page: Page) =>
 export interface CreatedOrg {
   slug: string;
   productId: string;
+  /** With `restrictedDocument`: the title of its restricted document. */
+  documentTitle?: string;
   email: string;
   password: string;
 }
@@ -391,4 +393,42 @@ export async function pageOnNewOrg(page: Page, prefix: string, data: Record<stri
   });
   expect(signIn.ok()).toBe(true);
   return { org, name, path: `/${org.slug}` };
+}
+
+/**
+ * A new organisation (named `{prefix}-…`) whose portal at `base` shows one restricted document,
+ * `documentTitle`, on a Reports card (featured in the Documents section, its tile offering 'Get
+ * access'), its approval rules saved through the staff API as the default ones with `rules` over
+ * them (e.g. `{ autoApprove: 'always' }`), and its staff member (access:manage, mail:read, plus
+ * `scopes`) signed in in a context of their own (`staff`, a page in it). The demo admin creates it
+ * in a context of its own too, so the test's `page` stays an anonymous visitor's. For a test that
+ * changes approval rules: specs run two at a time, and the demo organisation's rules decide the
+ * requests of the others (noJavaScript and member-signin expect 'Request sent').
+ */
+export async function newOrgWithRestrictedDocument(
+  browser: Browser,
+  baseURL: string,
+  {
+    prefix = 'access',
+    rules = {},
+    scopes = [],
+  }: { prefix?: string; rules?: Record<string, unknown>; scopes?: string[] } = {},
+) {
+  const operatorContext = await browser.newContext({ baseURL });
+  const operator = await operatorContext.newPage();
+  const created = await newOrgWithStaff(operator, browser, baseURL, prefix, {
+    restrictedDocument: true,
+    scopes: ['access:manage', 'mail:read', ...scopes],
+  });
+  await operatorContext.close();
+  const { org, staff } = created;
+  if (Object.keys(rules).length > 0) {
+    const current = await staff.request.get('/api/admin/access/rules');
+    expect(current.status(), await current.text()).toBe(200);
+    const saved = await staff.request.put('/api/admin/access/rules', {
+      data: { ...((await current.json()) as { rules: Record<string, unknown> }).rules, ...rules },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  return { ...created, slug: org.slug, base: `/${org.slug}`, documentTitle: org.documentTitle! };
 }
