@@ -272,7 +272,8 @@ export function webhookDeliveryHandler(options: WebhookDeliveryOptions): QueueHa
     handleBatch,
     async handle(job, ctx) {
       const outcome = (await handleBatch([job], ctx)).get(job.id);
-      if (outcome) throw outcome;
+      if (outcome instanceof Error) throw outcome;
+      if (outcome) throw new Error('the delivery failed');
     },
   };
 }

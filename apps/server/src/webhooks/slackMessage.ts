@@ -3,7 +3,8 @@
  * and others take too): a `text` always (the notification and the fallback of clients that show
  * no blocks) and Block Kit blocks for the access events: who asks for what, with a button that
  * opens the request in the private area; who decided and why; whose access is about to end.
- * Other events come as one line of text.
+ * Other events come as one line of text (a channel takes the access events only today; the rest
+ * are ready for when it takes more).
  *
  * Everything a visitor typed is escaped by Slack's rules (`&`, `<`, `>`), so a requester named
  * `<!channel>` or `<https://evil.example|Click>` shows as typed and mentions or links no one.
@@ -11,6 +12,7 @@
 import {
   ACCESS_DECISION_SOURCE_LABELS,
   formatLongDate,
+  formatLongDateTime,
   type AccessDecisionSource,
 } from '@candor/domain';
 import {
@@ -162,7 +164,37 @@ export function slackMessage(envelope: WebhookEnvelope): SlackMessage {
       return decisionMessage(WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data), false);
     case 'access_grant.expiring':
       return expiringMessage(WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data));
-    default:
-      return { text: `${WEBHOOK_EVENT_LABELS[envelope.type]} in your Trust Center` };
+    case 'member.signed_in': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      const of = d.accountName ? ` of ${user(d.accountName)}` : '';
+      return { text: `${user(d.email)}${of} signed in to your Trust Center` };
+    }
+    case 'document.viewed':
+    case 'document.downloaded': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return {
+        text: `${WEBHOOK_EVENT_LABELS[envelope.type]}: ${d.total} since ${formatLongDateTime(d.from)}`,
+      };
+    }
+    case 'nda.accepted': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return { text: `${user(d.email)} accepted the NDA` };
+    }
+    case 'subscriber.confirmed': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return { text: `${user(d.email)} subscribed to trust updates` };
+    }
+    case 'update.published': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return { text: `Trust update published: ${user(d.title)}` };
+    }
+    case 'questionnaire.submitted': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return { text: `${user(d.email)} submitted the questionnaire ${user(d.title)}` };
+    }
+    case 'comment.posted': {
+      const d = WEBHOOK_EVENT_DATA[envelope.type].parse(envelope.data);
+      return { text: `New comment from ${user(d.author.email)}: ${user(d.excerpt, 280)}` };
+    }
   }
 }
