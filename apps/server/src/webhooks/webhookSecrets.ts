@@ -5,9 +5,7 @@
  * new one until `previousSecretExpiresAt`.
  */
 import type { SecretSealer } from '../storage/sealedSecret.js';
-
-/** The label an endpoint's current and previous secrets are sealed under. */
-export const webhookSecretLabel = (endpointId: string): string => `webhook-secret:${endpointId}`;
+import { webhookSecretLabel } from './webhookSecretLabel.js';
 
 export const sealWebhookSecret = (
   sealer: SecretSealer,
