@@ -42,6 +42,8 @@ import { auditCheckpointJob } from './services/audit/auditCheckpointJob.js';
 import { verifyRoutes } from './routes/portal/verifyRoutes.js';
 import { backfillDocumentLog } from './services/documents/backfillDocumentLog.js';
 import { startPeriodicJobs } from './jobs/periodicJobs.js';
+import { DOCUMENT_ACTIVITY_JOB } from './webhooks/documentActivity.js';
+import { WEBHOOK_LOG_RETENTION_JOB } from './webhooks/deliveryLogRetention.js';
 import { SESSION_CLEANUP_JOB } from './jobs/sessionCleanup.js';
 import { ANALYTICS_RETENTION_JOB } from './jobs/analyticsRetention.js';
 import { ACCESS_EXPIRY_NOTICE_JOB } from './services/access/accessExpiryNotice.js';
@@ -335,7 +337,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (!background) return app;
   // Every server schedules the periodic jobs; one job per tick runs (jobs/periodicJobs.ts).
-  const periodic = [SESSION_CLEANUP_JOB, ANALYTICS_RETENTION_JOB, ACCESS_EXPIRY_NOTICE_JOB];
+  const periodic = [
+    SESSION_CLEANUP_JOB,
+    ANALYTICS_RETENTION_JOB,
+    ACCESS_EXPIRY_NOTICE_JOB,
+    DOCUMENT_ACTIVITY_JOB,
+    WEBHOOK_LOG_RETENTION_JOB,
+  ];
   if (config.auditCheckpointMs > 0) periodic.push(auditCheckpointJob(config.auditCheckpointMs));
   const periodicJobs = startPeriodicJobs(database.db, periodic, { log: app.log });
   app.addHook('onClose', () => periodicJobs.stop());

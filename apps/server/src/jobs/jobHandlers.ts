@@ -27,6 +27,17 @@ export interface QueueHandler {
   leaseMs?: number;
   /** Jobs of this queue claimed and run at once per worker. */
   concurrency?: number;
+  /**
+   * How long a failed job of this queue waits before its next attempt, given the attempts made
+   * (webhooks follow a schedule over a day); the worker's exponential backoff when absent.
+   */
+  retryDelayMs?: (attempts: number) => number;
+  /**
+   * Runs in a loop of its own beside the worker's tick, rather than in turn with the other
+   * queues: a queue whose jobs wait on third parties (a webhook receiver that takes its 10 s)
+   * never holds up the mail, and drains claim after claim while full.
+   */
+  ownLoop?: boolean;
 }
 
 /** A failure no retry can mend (a recipient the mail server refuses): the job fails at once. */

@@ -184,4 +184,63 @@ describe('the job worker', () => {
     const id = (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: 'p' }))!;
     expect(await eventually(async () => (await jobById(id)).status === 'succeeded')).toBe(true);
   });
+
+  it("waits a queue's own retry delay when it has one, the worker's backoff else", async () => {
+    const queue = `test-${++queueCounter}`;
+    const registry = new JobHandlerRegistry().register(queue, {
+      retryDelayMs: (attempts) => attempts * 3_600_000,
+      handle: () => Promise.reject(new Error('receiver down')),
+    });
+    const worker = startJobWorker(db(), registry, {
+      pollMs: 60_000,
+      backoff: { baseMs: 1, maxMs: 1 },
+    });
+    stopAll.push(worker);
+    const id = (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: 'd' }))!;
+    await worker.runOnce();
+    const waited = (await jobById(id)).runAt.getTime() - Date.now();
+    expect(waited).toBeGreaterThan(50 * 60_000);
+    expect(waited).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('runs a queue of its own loop beside the others: its slow job holds up no other queue', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const loopQueue = `test-${++queueCounter}`;
+    const otherQueue = `test-${++queueCounter}`;
+    const ran: string[] = [];
+    const registry = new JobHandlerRegistry()
+      .register(loopQueue, {
+        ownLoop: true,
+        handle: async () => {
+          await slow;
+          ran.push('loop');
+        },
+      })
+      .register(otherQueue, { handle: async () => void ran.push('other') });
+    const worker = startJobWorker(db(), registry, { pollMs: 60_000 });
+    stopAll.push(worker);
+    const slowJob = (await enqueueJob(db(), {
+      queue: loopQueue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 's',
+    }))!;
+    notifyJobsQueued();
+    expect(await eventually(async () => (await jobById(slowJob)).status === 'running')).toBe(true);
+    const mail = (await enqueueJob(db(), {
+      queue: otherQueue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'm',
+    }))!;
+    notifyJobsQueued();
+    expect(await eventually(async () => (await jobById(mail)).status === 'succeeded')).toBe(true);
+    expect(ran).toEqual(['other']);
+    release();
+    expect(await eventually(async () => (await jobById(slowJob)).status === 'succeeded')).toBe(
+      true,
+    );
+    expect(ran).toEqual(['other', 'loop']);
+  });
 });

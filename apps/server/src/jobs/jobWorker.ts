@@ -84,7 +84,7 @@ async function recordFailure(
   job: JobRow,
   workerId: string,
   error: unknown,
-  backoff: BackoffOptions,
+  delayMs: (attempts: number) => number,
 ): Promise<void> {
   const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
   const lastError = errorText(error);
@@ -102,7 +102,7 @@ async function recordFailure(
       .where(heldBy(job, workerId));
     return;
   }
-  const delaySeconds = retryDelayMs(job.attempts, backoff) / 1000;
+  const delaySeconds = delayMs(job.attempts) / 1000;
   await db
     .update(jobs)
     .set({
@@ -128,17 +128,23 @@ export function startJobWorker(
   let running: Promise<number> | null = null;
   let wakeAgain = false;
 
-  async function runQueue(queue: string, handler: QueueHandler): Promise<number> {
+  /** `onFull` hears that the claim was full: more may be due. */
+  async function runQueue(
+    queue: string,
+    handler: QueueHandler,
+    onFull: () => void,
+  ): Promise<number> {
+    const delayMs = handler.retryDelayMs ?? ((attempts: number) => retryDelayMs(attempts, backoff));
     const claimed = await claimJobs(db, {
       queue,
       workerId,
       limit: handler.concurrency ?? 5,
       leaseMs: handler.leaseMs ?? DEFAULT_LEASE_MS,
     });
-    // A full claim means more may be due: look again as soon as this tick ends, rather than
+    // A full claim means more may be due: look again as soon as this run ends, rather than
     // after the poll interval (a fan-out of thousands of mails drains at full speed).
     const limit = handler.concurrency ?? 5;
-    if (claimed.length >= limit) wakeAgain = true;
+    if (claimed.length >= limit) onFull();
     if (claimed.length === 0) return 0;
     const ctx = { db, workerId };
     let outcomes: BatchOutcomes;
@@ -173,22 +179,65 @@ export function startJobWorker(
           } else {
             options.log?.error({ err: error, jobId: job.id, queue }, 'job failed');
           }
-          await recordFailure(db, job, workerId, error, backoff);
+          await recordFailure(db, job, workerId, error, delayMs);
         }),
     );
     return claimed.length;
+  }
+
+  /**
+   * The queues that run in a loop of their own (`ownLoop`): the run under way of each, and
+   * whether to run again when it ends (a full claim, or a wake-up while it ran).
+   */
+  const loops = new Map<
+    string,
+    { handler: QueueHandler; run: Promise<number> | null; again: boolean }
+  >(
+    registry
+      .entries()
+      .filter(([, handler]) => handler.ownLoop)
+      .map(([queue, handler]) => [queue, { handler, run: null, again: false }]),
+  );
+
+  function runLoop(queue: string): Promise<number> {
+    const loop = loops.get(queue)!;
+    if (loop.run) {
+      loop.again = true;
+      return loop.run;
+    }
+    loop.run = runQueue(queue, loop.handler, () => (loop.again = true))
+      .catch((error: unknown) => {
+        options.log?.warn({ err: error, queue }, 'job worker run failed');
+        return 0;
+      })
+      .finally(() => {
+        loop.run = null;
+        if (loop.again && !stopped) {
+          loop.again = false;
+          void runLoop(queue);
+        }
+      });
+    return loop.run;
+  }
+
+  /** A fresh run of a loop's queue, after the one under way (and its follow-ups) ended. */
+  async function runLoopAfresh(queue: string): Promise<number> {
+    const loop = loops.get(queue)!;
+    while (loop.run) await loop.run;
+    return stopped ? 0 : runLoop(queue);
   }
 
   async function tick(): Promise<number> {
     let ran = 0;
     for (const [queue, handler] of registry.entries()) {
       if (stopped) break;
-      ran += await runQueue(queue, handler);
+      if (handler.ownLoop) void runLoop(queue);
+      else ran += await runQueue(queue, handler, () => (wakeAgain = true));
     }
     return ran;
   }
 
-  function runOnce(): Promise<number> {
+  function runTick(): Promise<number> {
     if (running) {
       // Work enqueued while a tick runs may have been missed by its claim: look again after.
       wakeAgain = true;
@@ -204,28 +253,32 @@ export function startJobWorker(
         running = null;
         if (wakeAgain && !stopped) {
           wakeAgain = false;
-          void runOnce();
+          void runTick();
         }
       });
     return running;
   }
 
-  const timer = setInterval(() => void runOnce(), pollMs);
+  const timer = setInterval(() => void runTick(), pollMs);
   // The worker alone must never keep the process alive.
   timer.unref();
   const stopListening = onJobsQueued(() => {
-    if (!stopped) void runOnce();
+    if (!stopped) void runTick();
   });
 
   return {
     workerId,
-    runOnce,
+    async runOnce() {
+      const ran = await Promise.all([runTick(), ...[...loops.keys()].map(runLoopAfresh)]);
+      return ran.reduce((sum, n) => sum + n, 0);
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
       stopListening();
-      // A tick that was asked for again may have started another run: wait for all of them.
+      // A tick or run that was asked for again may have started another: wait for all of them.
       while (running) await running;
+      for (const loop of loops.values()) while (loop.run) await loop.run;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './retryDelay.js';
+import { retryDelayMs, scheduledRetryDelayMs } from './retryDelay.js';
 
 const backoff = { baseMs: 1_000, maxMs: 60_000 };
 
@@ -16,5 +16,15 @@ describe('retryDelayMs', () => {
     expect(delays[0]).toBeGreaterThan(0);
     expect(new Set(delays).size).toBe(4);
     expect(Math.max(...delays)).toBeLessThanOrEqual(4_000);
+  });
+});
+
+describe('scheduledRetryDelayMs', () => {
+  it('follows the schedule, the last wait repeating, each shortened by at most a tenth', () => {
+    const schedule = [5_000, 300_000, 1_800_000];
+    expect([1, 2, 3, 4, 9].map((n) => scheduledRetryDelayMs(schedule, n, () => 0))).toEqual([
+      5_000, 300_000, 1_800_000, 1_800_000, 1_800_000,
+    ]);
+    expect(scheduledRetryDelayMs(schedule, 2, () => 0.999)).toBe(270_030);
   });
 });

@@ -23,3 +23,16 @@ export function retryDelayMs(
   // Never zero: a job retried at once would spin against a server that is down.
   return Math.max(Math.ceil(bound / 10), Math.round(random() * bound));
 }
+
+/**
+ * A fixed schedule of waits (the n-th entry after the n-th failed attempt; the last repeats),
+ * each shortened by up to a tenth at random so that jobs that failed together spread out.
+ */
+export function scheduledRetryDelayMs(
+  schedule: readonly number[],
+  attempts: number,
+  random: () => number = Math.random,
+): number {
+  const wait = schedule[Math.min(Math.max(attempts, 1), schedule.length) - 1] ?? 0;
+  return Math.max(1, Math.round(wait * (1 - random() / 10)));
+}

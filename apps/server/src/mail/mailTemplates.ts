@@ -66,6 +66,12 @@ import {
   type TrustUpdateData,
 } from './templates/TrustUpdateMail.js';
 
+import {
+  WebhookDisabledMail,
+  webhookDisabledSubject,
+  type WebhookDisabledData,
+} from './templates/WebhookDisabledMail.js';
+
 export interface MailTemplateData {
   staffInvite: StaffInviteData;
   staffPasswordReset: StaffPasswordResetData;
@@ -82,6 +88,7 @@ export interface MailTemplateData {
   questionnaireAnswered: QuestionnaireAnsweredData;
   commentReceived: CommentReceivedData;
   commentAnswered: CommentAnsweredData;
+  webhookDisabled: WebhookDisabledData;
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -150,5 +157,9 @@ export const MAIL_TEMPLATES: { [N in MailTemplateName]: MailTemplate<MailTemplat
   commentAnswered: {
     subject: commentAnsweredSubject,
     body: (data, brand) => createElement(CommentAnsweredMail, { data, brand }),
+  },
+  webhookDisabled: {
+    subject: webhookDisabledSubject,
+    body: (data, brand) => createElement(WebhookDisabledMail, { data, brand }),
   },
 };

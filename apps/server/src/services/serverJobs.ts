@@ -34,16 +34,27 @@ import {
   accessExpiryNoticeHandler,
 } from './access/accessExpiryNotice.js';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from '../jobs/jobWorker.js';
+import { configSecretSealer } from '../storage/sealedSecret.js';
+import { webhookDeliveryHandler } from '../webhooks/deliverWebhook.js';
+import { WEBHOOK_DELIVERY_QUEUE } from '../webhooks/emitEvent.js';
+import { DOCUMENT_ACTIVITY_QUEUE, documentActivityHandler } from '../webhooks/documentActivity.js';
+import {
+  WEBHOOK_LOG_RETENTION_QUEUE,
+  webhookLogRetentionHandler,
+} from '../webhooks/deliveryLogRetention.js';
+import { disableFailingDestination } from './webhooks/disableFailingDestination.js';
 
 export interface ServerJobOptions extends JobWorkerOptions {
   /** The app's file store: given, this worker also writes the private area's exports. */
   fileStore?: FileStore;
+  /** Replaces the webhook retry schedule's waits (tests; production keeps the schedule). */
+  webhookRetryDelayMs?: (attempts: number) => number;
 }
 
 export function startServerJobs(
   config: Config,
   db: Db,
-  { fileStore, ...options }: ServerJobOptions = {},
+  { fileStore, webhookRetryDelayMs, ...options }: ServerJobOptions = {},
 ): JobWorker {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const registry = new JobHandlerRegistry()
@@ -66,7 +77,20 @@ export function startServerJobs(
         tokens: subscriptionTokens(config.sessionSecret),
       }),
     )
-    .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)));
+    .register(INTEGRATION_REFRESH_QUEUE, integrationRefreshHandler(providerClientOptions(config)))
+    .register(
+      WEBHOOK_DELIVERY_QUEUE,
+      webhookDeliveryHandler({
+        sealer: configSecretSealer(config),
+        allow: config.safeFetchAllow,
+        async disable(endpoint, reason) {
+          await disableFailingDestination(db, endpoint, reason, config.baseUrl);
+        },
+        ...(webhookRetryDelayMs ? { retryDelayMs: webhookRetryDelayMs } : {}),
+      }),
+    )
+    .register(DOCUMENT_ACTIVITY_QUEUE, documentActivityHandler())
+    .register(WEBHOOK_LOG_RETENTION_QUEUE, webhookLogRetentionHandler());
   if (config.auditCheckpointMs > 0) {
     registry.register(AUDIT_CHECKPOINT_QUEUE, auditCheckpointHandler(config.dataDir));
   }

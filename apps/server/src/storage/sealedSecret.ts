@@ -4,6 +4,8 @@
  * does not give them away. `label` binds the envelope to its row (e.g. `sso:{orgId}`), so a
  * sealed value copied to another row does not open.
  */
+import { createHash } from 'node:crypto';
+import type { Config } from '../config.js';
 import { keyIdOf, openEnvelope, sealEnvelope } from './envelope.js';
 
 export interface SecretSealer {
@@ -24,4 +26,15 @@ export function secretSealer(currentKey: Buffer, previousKeys: Buffer[] = []): S
       return openEnvelope(openers, label, bytes).toString('utf8');
     },
   };
+}
+
+/**
+ * The installation's sealer: the files key seals. Every real start has one (loadConfig creates
+ * it); an app built without one (tests) seals under a key derived from the session secret.
+ */
+export function configSecretSealer(config: Config): SecretSealer {
+  const key =
+    config.filesEncryptionKey ??
+    createHash('sha256').update(`candor-sealed-secrets:${config.sessionSecret}`).digest();
+  return secretSealer(key, config.filesPreviousKeys);
 }

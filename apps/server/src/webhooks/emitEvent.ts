@@ -20,6 +20,7 @@ import {
 import type { DbOrTx } from '../db/client.js';
 import { webhookEndpoints } from '../db/schema/index.js';
 import { enqueueJob } from '../jobs/enqueueJob.js';
+import { WEBHOOK_MAX_ATTEMPTS } from './deliverWebhook.js';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
@@ -29,6 +30,11 @@ export interface WebhookDeliveryPayload {
   /** The `webhook-id` header: the same on every retry and redelivery. */
   messageId: string;
   envelope: WebhookEnvelope;
+  /**
+   * The exact bytes to send, when they are known already (a redelivery of a logged attempt,
+   * whose `body` a chat channel's message is, not the envelope); made from the envelope else.
+   */
+  body?: string;
 }
 
 export const newMessageId = (): string => `msg_${randomUUID().replaceAll('-', '')}`;
@@ -65,6 +71,7 @@ export async function emitEvent<T extends WebhookEventType>(
       orgId,
       payload: { ...payload },
       idempotencyKey: `${messageId}:${destination.id}`,
+      maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     });
   }
 }

@@ -175,6 +175,10 @@ const TABLE = {
     'integration.changed': the('changed', 'integration', 'an'),
     'integration.disconnected': the('disconnected', 'integration', 'an'),
     'integration.refreshed': the('refreshed', 'integration', 'an'),
+    'webhook.disabled': forWhom(
+      'disabled, after a day of failed deliveries, the webhook destination at',
+      'disabled a webhook destination after a day of failed deliveries',
+    ),
   },
   'Settings and domains': {
     'settings.updated': plain('changed the settings'),
