@@ -110,7 +110,10 @@ test('the drawer opens in 500 ms and closes in 600 ms', async ({ page }) => {
   await expect
     .poll(() => drawer.evaluate((element) => getComputedStyle(element).transitionDuration))
     .toBe('0.5s');
-  await page.waitForTimeout(600);
+  // Open: its opening transition has run to its end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 
   const closing = Date.now();
   await page.keyboard.press('Escape');

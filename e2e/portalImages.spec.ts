@@ -54,8 +54,15 @@ for (const viewport of [
     // Every image of the page, once scrolled past, shows: none is broken.
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += viewport.height) {
-      await page.evaluate((to) => window.scrollTo(0, to), y);
-      await page.waitForTimeout(100);
+      // A frame drawn at each step: that is where Chromium finds the lazy images now near.
+      await page.evaluate(
+        (to) =>
+          new Promise((drawn) => {
+            window.scrollTo(0, to);
+            requestAnimationFrame(() => requestAnimationFrame(drawn));
+          }),
+        y,
+      );
     }
     await page.waitForLoadState('networkidle');
     await expect

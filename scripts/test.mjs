@@ -84,6 +84,19 @@ const waitForBuild =
     : async () => true;
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Worker counts to try another balance with, e.g. on a quiet machine (the defaults were measured
+ * on a busy one, see docs/testing.md "Test speed"): TEST_PG_WORKERS for the PostgreSQL pass
+ * (1), E2E_WORKERS for Playwright (its config's 2).
+ */
+const workersFrom = (name, fallback) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`${name} must be a whole number of workers`);
+  return value;
+};
+const pgWorkers = workersFrom('TEST_PG_WORKERS', '1');
+const e2eWorkers = workersFrom('E2E_WORKERS', undefined);
 const vitestArgs = (out, extra = []) => [
   'vitest',
   'run',
@@ -109,7 +122,7 @@ const waitForPostgres = pgUrl
         '@candor/server',
         '--project',
         '@candor/server-own-process',
-        '--maxWorkers=1',
+        `--maxWorkers=${pgWorkers}`,
       ]),
       { TEST_DATABASE_URL: pgUrl },
     )
@@ -140,7 +153,13 @@ if (!chromium) {
     await run(
       'End-to-end (Chromium)',
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      [
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        ...(e2eWorkers ? [`--workers=${e2eWorkers}`] : []),
+      ],
       {
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
