@@ -7,6 +7,7 @@
 import {
   ACCESS_CODE_MESSAGES,
   ACCESS_MESSAGES,
+  askOutcomeReason,
   CARD_KINDS,
   DomainError,
   declinedCode,
@@ -18,6 +19,7 @@ import {
   type AccessRequestResult,
   type CardKind,
   type AccessRequestStatus,
+  type AskRuleOutcome,
 } from '@candor/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -44,6 +46,7 @@ import {
 import { mailApproval, mailStaffOfRequest } from './accessMails.js';
 import { isFreeEmailDomain } from './freeEmail.js';
 import { accountOfDomain, approveInTx } from './grantAccess.js';
+import { askVerdict, consultAskRule, type AskDeps } from './askEndpoint.js';
 import { issueLoginToken } from './memberLoginLinks.js';
 import { markInviteTokenUsed } from './inviteTokens.js';
 import { verifyInviteToken } from './verifyInviteToken.js';
@@ -150,6 +153,7 @@ export async function submitAccessRequest(
   productId: string,
   input: AccessRequestData,
   links: AccessLinks,
+  askDeps?: AskDeps,
 ): Promise<{ code: AccessRequestResult }> {
   const { orgId } = ctx.viewer;
   const settings = await loadAccessSettings(ctx.db, orgId);
@@ -182,6 +186,13 @@ export async function submitAccessRequest(
   const invite = input.invitedColleagueToken
     ? await verifyInviteToken(ctx.db, { orgId, email, token: input.invitedColleagueToken })
     : null;
+
+  // The ask rule (issue 28 §3) before the transaction: no transaction waits on the endpoint.
+  const ask =
+    rule.decision === 'pending'
+      ? await consultAskRule(ctx.db, orgId, askFactsOf(productId, input, listed), askDeps)
+      : null;
+  const verdict = askVerdict(ask);
 
   const outcome = await mutate(ctx, {
     action: 'access.request',
@@ -245,9 +256,22 @@ export async function submitAccessRequest(
           .set({ status: 'declined', decisionSource: 'blocked_domain', decidedAt: now })
           .where(eq(accessRequests.id, row.id));
         status = 'declined';
-      } else if (rule.decision === 'approved' && (await autoApprovable(tx, orgId, email))) {
+      } else if (verdict?.decision === 'decline') {
+        await declineByEndpoint(tx, row.id, ask, now);
+        status = 'declined';
+      } else if (
+        (rule.decision === 'approved' || verdict?.decision === 'approve') &&
+        (await autoApprovable(tx, orgId, email))
+      ) {
         const expiresAt = accessExpiry(settings, now);
-        const approval = await approveInTx(tx, row, { expiresAt, staffId: null, now });
+        const approval = await approveInTx(tx, row, {
+          expiresAt,
+          staffId: null,
+          now,
+          ...(verdict?.decision === 'approve'
+            ? { source: 'third_party' as const, permissionProfileId: verdict.profileId }
+            : {}),
+        });
         await mailApproval(tx, row, approval, expiresAt, settings, links);
         ({ accountId, memberId } = approval);
         status = 'approved';
@@ -281,13 +305,46 @@ export async function submitAccessRequest(
         companyName: input.companyName,
         productId,
         status: result.status,
-        rule: rule.reason,
+        rule: ask ? askOutcomeReason(ask) : rule.reason,
+        ...(ask ? { ask } : {}),
       },
     }),
   });
   if (outcome.mailed) notifyJobsQueued();
-  if (outcome.status === 'declined') throw refuse('request_declined_blocked_domain');
+  if (outcome.status === 'declined') {
+    throw refuse(verdict ? declinedCode('third_party') : 'request_declined_blocked_domain');
+  }
   return { code: outcome.status === 'approved' ? 'request_approved' : 'pending_request' };
+}
+
+/** What the ask rule's endpoint is told of the request. */
+const askFactsOf = (productId: string, input: AccessRequestData, listed: string[]) => ({
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  companyName: input.companyName,
+  jobTitle: input.jobTitle || null,
+  productId,
+  itemUid: input.itemUid || null,
+  listedProductIds: listed,
+});
+
+/** The endpoint declined: the request is declined by a third party, with its reason. */
+async function declineByEndpoint(
+  tx: DbOrTx,
+  requestId: string,
+  ask: AskRuleOutcome | null,
+  now: Date,
+) {
+  await tx
+    .update(accessRequests)
+    .set({
+      status: 'declined',
+      decisionSource: 'third_party',
+      decidedAt: now,
+      declineReason: ask?.kind === 'answer' ? ask.reason : null,
+    })
+    .where(eq(accessRequests.id, requestId));
 }
 
 const cardKindOf = (value: string | undefined): CardKind | null =>
