@@ -19831,6 +19831,7 @@ export interface paths {
                                 decidedAt: string | null;
                                 decidedBy: string | null;
                                 declineReason: string | null;
+                                askNote: string | null;
                                 accountId: string | null;
                                 accountName: string | null;
                                 suggestedAccount: {

@@ -185,6 +185,14 @@ describe('the ask rule on a request', () => {
     expect(JSON.stringify((await auditOf(pending!.id))?.after)).toContain(
       'The endpoint left the request for review: Not in CRM: staff decide.',
     );
+    // Staff read it in the queue, beside the request.
+    const queue = await staff('GET', '/api/admin/access/requests?status=pending');
+    const listed = queue
+      .json<{ requests: { email: string; askNote: string | null }[] }>()
+      .requests.find((r) => r.email === 'stranger@umbrella.example');
+    expect(listed?.askNote).toBe(
+      'The endpoint left the request for review: Not in CRM: staff decide.',
+    );
 
     const declined = await requestAccess('rival@competitor.example');
     expect(declined.statusCode).toBe(403);
@@ -211,6 +219,7 @@ describe('the ask rule on a request', () => {
       const after = JSON.stringify((await auditOf(row!.id))?.after);
       expect(after, email).toContain('The endpoint gave no usable answer');
       expect(after, email).toContain(why);
+      expect(row?.askNote, email).toContain(why);
     }
   });
 
@@ -229,14 +238,20 @@ describe('the ask rule on a request', () => {
       url: `${crm.origin}/decide`,
       enabled: false,
     });
-    expect(off.json()).toMatchObject({ secret: null, askRule: { enabled: false, secretSet: true } });
+    expect(off.json()).toMatchObject({
+      secret: null,
+      askRule: { enabled: false, secretSet: true },
+    });
     await db()
       .update(portalCustomizations)
       .set({ autoApprove: 'never' })
       .where(eq(portalCustomizations.orgId, f.org.id));
     expect((await requestAccess('known@off.example')).json()).toEqual({ code: 'pending_request' });
     expect(seenFor('known@off.example')).toHaveLength(0);
-    await staff('PUT', '/api/admin/access/ask-rule', { url: `${crm.origin}/decide`, enabled: true });
+    await staff('PUT', '/api/admin/access/ask-rule', {
+      url: `${crm.origin}/decide`,
+      enabled: true,
+    });
   });
 });
 

@@ -234,6 +234,7 @@ export async function submitAccessRequest(
           itemUid: input.itemUid || null,
           itemKind: cardKindOf(input.itemKind),
           invitedByMemberId: invitedBy,
+          askNote: ask ? askOutcomeReason(ask) : null,
           customizationRevision: input.statusPageCustomizationRevision ?? null,
           ip: ctx.meta.ip,
           userAgent: ctx.meta.userAgent,
