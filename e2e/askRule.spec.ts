@@ -130,6 +130,13 @@ test('the ask rule: staff point it at a CRM and try it; a known visitor is appro
       [known, true],
       [stranger, true],
     ]);
+    // Staff see in the queue why the unknown visitor waits for them.
+    await staff.goto('/admin/access/requests');
+    await hydrated(staff);
+    const row = staff.getByRole('row').filter({ hasText: stranger });
+    await expect(row).toContainText(
+      'The endpoint left the request for review: Not in CRM: staff decide.',
+    );
     expect(problems).toEqual([]);
   } finally {
     await crm.close();
