@@ -81,6 +81,7 @@ export * from './access/access.policy.js';
 export * from './access/access.schema.js';
 export * from './access/access.paths.js';
 export * from './access/access.rules.js';
+export * from './access/askRule.js';
 export * from './access/accountAdmin.schema.js';
 export * from './updates/updates.constants.js';
 export * from './updates/updates.schema.js';

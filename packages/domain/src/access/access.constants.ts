@@ -52,7 +52,7 @@ export const ACCESS_DECISION_SOURCE_LABELS: Record<AccessDecisionSource, string>
   staff: 'By staff',
   auto_rule: 'By an approval rule',
   blocked_domain: 'By the blocked-domain rule',
-  third_party: 'By a third-party check',
+  third_party: 'By your endpoint (the ask rule)',
 };
 
 /** Relationship values of the request form (visitor-portal.md §3). */

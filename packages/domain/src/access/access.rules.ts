@@ -376,6 +376,8 @@ export const accessRequestRowSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** What the ask rule's endpoint said of the request (or why it gave no answer). */
+  askNote: z.string().nullable(),
   accountId: z.string().nullable(),
   accountName: z.string().nullable(),
   /** An account whose domain matches the e-mail's, offered when approving. */

@@ -113,6 +113,8 @@ const TABLE = {
     'access_grant.granted': forWhom('granted access to', 'granted access'),
     'access_grant.revoked': forWhom('revoked the access of', 'revoked a grant of access'),
     'access_rules.updated': plain('changed the access rules'),
+    'access_ask_rule.updated': plain('changed the ask rule (the endpoint asked about requests)'),
+    'access_ask_rule.secret_generated': plain("generated the ask rule's signing secret"),
     'access_settings.updated': plain('changed the access settings'),
     'access.login_link_sent': forWhom('sent a sign-in link to', 'sent a sign-in link'),
     'access.extend_link_sent': forWhom(

@@ -230,6 +230,8 @@ export const accessRequests = pgTable(
     decidedByStaffId: uuid('decided_by_staff_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** What the ask rule's endpoint answered, or why it could not be asked, in words for staff. */
+    askNote: text('ask_note'),
     /** The account (and member) the request was matched to or created on approval. */
     accountId: uuid('account_id'),
     memberId: uuid('member_id'),

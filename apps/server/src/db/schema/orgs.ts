@@ -112,6 +112,14 @@ export const portalCustomizations = pgTable(
      */
     byoidPublicKey: text('byoid_public_key'),
     byoidJwksUrl: text('byoid_jwks_url'),
+    /**
+     * The ask rule (issue 28 §3): a request the other rules leave to staff is first put to this
+     * endpoint (https; signed as webhooks are, with the sealed secret) which approves, declines
+     * or leaves it for review.
+     */
+    askUrl: text('ask_url'),
+    askEnabled: boolean('ask_enabled').notNull().default(false),
+    askSecretSealed: text('ask_secret_sealed'),
     /** Background banner of every product that has none of its own. */
     bannerAssetId: uuid('banner_asset_id'),
     /** The welcome modal ('Welcome to {org}'s {portal title}'), once per visitor when on. */

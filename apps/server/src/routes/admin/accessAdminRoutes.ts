@@ -9,6 +9,10 @@ import {
   accessRulesInputSchema,
   accessRulesSchema,
   approveRequestInputSchema,
+  askDryRunSchema,
+  askRuleAnswerSchema,
+  askRuleInputSchema,
+  askRuleViewSchema,
   bulkDecisionInputSchema,
   declineRequestInputSchema,
   ACCESS_REQUEST_STATUSES,
@@ -31,7 +35,13 @@ import {
   getAccessRules,
   saveAccessRules,
 } from '../../services/access/accessRules.js';
+import {
+  getAskRule,
+  regenerateAskSecret,
+  saveAskRule,
+} from '../../services/access/askRuleSettings.js';
 import { serviceContext } from '../../services/serviceContext.js';
+import { askDeps } from '../ssoDeps.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 import { errorResponses, uuidParam } from './adminRouteSchemas.js';
@@ -43,6 +53,7 @@ const decided = z.object({ id: z.string(), message: z.string() });
 
 export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const ask = askDeps(app.config);
   const linksOf = (request: FastifyRequest) =>
     mailLinksOf(app.config.baseUrl, tenantOf(request).org);
 
@@ -93,11 +104,63 @@ export async function accessAdminRoutes(app: FastifyInstance): Promise<void> {
             freeEmail: z.boolean(),
             domainRule: z.enum(['auto_approve', 'block']).nullable(),
             result: ruleDecisionSchema,
+            ask: askDryRunSchema.nullable(),
           }),
         ),
       },
     },
-    async (request) => dryRunAccessRules(serviceContext(request), request.body.email),
+    async (request) => dryRunAccessRules(serviceContext(request), request.body.email, ask),
+  );
+
+  routes.get(
+    '/api/admin/access/ask-rule',
+    {
+      ...accessStaffRead,
+      schema: {
+        summary: 'The ask rule: the endpoint asked about requests the other rules leave to staff',
+        tags,
+        response: answer(z.object({ askRule: askRuleViewSchema })),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { askRule: await getAskRule(serviceContext(request)) };
+    },
+  );
+
+  routes.put(
+    '/api/admin/access/ask-rule',
+    {
+      ...accessStaffRoute,
+      schema: {
+        summary: 'Save the ask rule',
+        description:
+          'The endpoint URL (https, or an allowlisted host; empty clears it) and the switch. The first save with a URL generates the signing secret, answered once in `secret`.',
+        tags,
+        body: askRuleInputSchema,
+        response: answer(askRuleAnswerSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return saveAskRule(serviceContext(request), request.body, ask);
+    },
+  );
+
+  routes.post(
+    '/api/admin/access/ask-rule/secret',
+    {
+      ...accessStaffRoute,
+      schema: {
+        summary: 'Regenerate the ask rule’s signing secret (answered once; the old one stops)',
+        tags,
+        response: answer(askRuleAnswerSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return regenerateAskSecret(serviceContext(request), ask);
+    },
   );
 
   routes.get(

@@ -49,6 +49,7 @@ import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
+import { askDeps } from '../ssoDeps.js';
 
 /** A request form is worth a few tries an hour per e-mail; the login tab a few per quarter hour. */
 export const ACCESS_RATE_LIMITS = {
@@ -166,6 +167,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['access'];
 
   const tokens = subscriptionTokens(app.config.sessionSecret);
+  const ask = askDeps(app.config);
   // Mail links name the stored domain, never the request's Host.
   const linksOf = (request: FastifyRequest) =>
     mailLinksOf(app.config.baseUrl, tenantOf(request).org);
@@ -207,6 +209,7 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       input.productId,
       input,
       links,
+      ask,
     );
     // 'Subscribe to updates' ticked: the same double opt-in as the subscribe popover (a
     // confirmation mail). A refusal there (blocked, subscriptions off) leaves the request be.

@@ -142,6 +142,7 @@ export async function listAccessRequests(
       decidedAt: request.decidedAt?.toISOString() ?? null,
       decidedBy: decidedBy ?? null,
       declineReason: request.declineReason,
+      askNote: request.askNote,
       accountId: request.accountId,
       accountName: accountName ?? null,
       suggestedAccount: suggested ? { id: suggested.id, name: suggested.name } : null,

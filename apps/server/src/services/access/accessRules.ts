@@ -5,9 +5,12 @@
 import {
   assertAuthorized,
   ACCESS_RULE_MESSAGES,
+  askOutcomeDecision,
+  askOutcomeReason,
   decideByRules,
   emailDomain,
   type AccessRules,
+  type AskDryRun,
   type RuleDecision,
 } from '@candor/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -17,6 +20,14 @@ import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { domainRuleOf, loadAccessSettings } from './accessSettings.js';
 import { isFreeEmailDomain } from './freeEmail.js';
+import {
+  askEndpoint,
+  askRequestBody,
+  askRuleActive,
+  firstProductId,
+  loadAskRule,
+  type AskDeps,
+} from './askEndpoint.js';
 
 async function readRules(db: DbOrTx, orgId: string): Promise<AccessRules> {
   const settings = await loadAccessSettings(db, orgId);
@@ -91,26 +102,60 @@ export interface DryRunAnswer {
   freeEmail: boolean;
   domainRule: 'auto_approve' | 'block' | null;
   result: RuleDecision;
+  /** The ask rule's answer when the rules leave the request to staff and the rule is on. */
+  ask: AskDryRun | null;
 }
 
-export async function dryRunAccessRules(ctx: ServiceContext, email: string): Promise<DryRunAnswer> {
+export async function dryRunAccessRules(
+  ctx: ServiceContext,
+  email: string,
+  deps?: AskDeps,
+): Promise<DryRunAnswer> {
   const { orgId, actor } = ctx.viewer;
   assertAuthorized(actor, 'access.manage', { orgId });
   const settings = await loadAccessSettings(ctx.db, orgId);
   const domain = emailDomain(email);
   const freeEmail = isFreeEmailDomain(domain);
   const domainRule = await domainRuleOf(ctx.db, orgId, domain);
+  const result = decideByRules({
+    autoApprove: settings.autoApprove,
+    blockFreeEmail: settings.blockFreeEmail,
+    freeEmail,
+    domainRule,
+    domain,
+  });
   return {
     email,
     domain,
     freeEmail,
     domainRule,
-    result: decideByRules({
-      autoApprove: settings.autoApprove,
-      blockFreeEmail: settings.blockFreeEmail,
-      freeEmail,
-      domainRule,
-      domain,
-    }),
+    result,
+    ask: result.decision === 'pending' && deps ? await dryRunAsk(ctx, email, deps) : null,
   };
+}
+
+/** The endpoint asked about a placeholder request of this e-mail, marked `dryRun`. */
+async function dryRunAsk(ctx: ServiceContext, email: string, deps: AskDeps) {
+  const { orgId } = ctx.viewer;
+  const rule = await loadAskRule(ctx.db, orgId);
+  const productId = await firstProductId(ctx.db, orgId);
+  if (!askRuleActive(rule) || !productId) return null;
+  const body = await askRequestBody(
+    ctx.db,
+    orgId,
+    {
+      email,
+      firstName: 'Dry',
+      lastName: 'Run',
+      companyName: 'Dry run (Try the rules)',
+      jobTitle: null,
+      productId,
+      itemUid: null,
+      listedProductIds: [],
+      dryRun: true,
+    },
+    new Date(),
+  );
+  const outcome = await askEndpoint(ctx.db, orgId, rule, body, deps);
+  return { outcome, decision: askOutcomeDecision(outcome), reason: askOutcomeReason(outcome) };
 }

@@ -25,6 +25,8 @@ export interface ApprovalChoice {
   expiresAt: Date | null;
   /** Null: an automatic rule decided. */
   staffId: string | null;
+  /** Who decided without staff: an approval rule (the default) or the ask rule's endpoint. */
+  source?: 'auto_rule' | 'third_party';
   now: Date;
 }
 
@@ -173,7 +175,7 @@ export async function approveInTx(
     .update(accessRequests)
     .set({
       status: 'approved',
-      decisionSource: choice.staffId === null ? 'auto_rule' : 'staff',
+      decisionSource: choice.staffId === null ? (choice.source ?? 'auto_rule') : 'staff',
       decidedByStaffId: choice.staffId,
       decidedAt: choice.now,
       declineReason: null,

@@ -7,6 +7,7 @@
 import {
   ACCESS_CODE_MESSAGES,
   ACCESS_MESSAGES,
+  askOutcomeReason,
   CARD_KINDS,
   DomainError,
   declinedCode,
@@ -18,6 +19,7 @@ import {
   type AccessRequestResult,
   type CardKind,
   type AccessRequestStatus,
+  type AskRuleOutcome,
 } from '@candor/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -45,6 +47,7 @@ import { mailApproval, mailStaffOfRequest } from './accessMails.js';
 import { isFreeEmailDomain } from './freeEmail.js';
 import { decisionEvent, emitAccessRequestEvents } from './accessRequestEvent.js';
 import { accountOfDomain, approveInTx } from './grantAccess.js';
+import { askVerdict, consultAskRule, type AskDeps } from './askEndpoint.js';
 import { issueLoginToken } from './memberLoginLinks.js';
 import { markInviteTokenUsed } from './inviteTokens.js';
 import { verifyInviteToken } from './verifyInviteToken.js';
@@ -151,6 +154,7 @@ export async function submitAccessRequest(
   productId: string,
   input: AccessRequestData,
   links: AccessLinks,
+  askDeps?: AskDeps,
 ): Promise<{ code: AccessRequestResult }> {
   const { orgId } = ctx.viewer;
   const settings = await loadAccessSettings(ctx.db, orgId);
@@ -183,6 +187,13 @@ export async function submitAccessRequest(
   const invite = input.invitedColleagueToken
     ? await verifyInviteToken(ctx.db, { orgId, email, token: input.invitedColleagueToken })
     : null;
+
+  // The ask rule (issue 28 §3) before the transaction: no transaction waits on the endpoint.
+  const ask =
+    rule.decision === 'pending'
+      ? await consultAskRule(ctx.db, orgId, askFactsOf(productId, input, listed), askDeps)
+      : null;
+  const verdict = askVerdict(ask);
 
   const outcome = await mutate(ctx, {
     action: 'access.request',
@@ -224,6 +235,7 @@ export async function submitAccessRequest(
           itemUid: input.itemUid || null,
           itemKind: cardKindOf(input.itemKind),
           invitedByMemberId: invitedBy,
+          askNote: ask ? askOutcomeReason(ask) : null,
           customizationRevision: input.statusPageCustomizationRevision ?? null,
           ip: ctx.meta.ip,
           userAgent: ctx.meta.userAgent,
@@ -246,9 +258,22 @@ export async function submitAccessRequest(
           .set({ status: 'declined', decisionSource: 'blocked_domain', decidedAt: now })
           .where(eq(accessRequests.id, row.id));
         status = 'declined';
-      } else if (rule.decision === 'approved' && (await autoApprovable(tx, orgId, email))) {
+      } else if (verdict?.decision === 'decline') {
+        await declineByEndpoint(tx, row.id, ask, now);
+        status = 'declined';
+      } else if (
+        (rule.decision === 'approved' || verdict?.decision === 'approve') &&
+        (await autoApprovable(tx, orgId, email))
+      ) {
         const expiresAt = accessExpiry(settings, now);
-        const approval = await approveInTx(tx, row, { expiresAt, staffId: null, now });
+        const approval = await approveInTx(tx, row, {
+          expiresAt,
+          staffId: null,
+          now,
+          ...(verdict?.decision === 'approve'
+            ? { source: 'third_party' as const, permissionProfileId: verdict.profileId }
+            : {}),
+        });
         await mailApproval(tx, row, approval, expiresAt, settings, links);
         ({ accountId, memberId } = approval);
         status = 'approved';
@@ -284,13 +309,46 @@ export async function submitAccessRequest(
         companyName: input.companyName,
         productId,
         status: result.status,
-        rule: rule.reason,
+        rule: ask ? askOutcomeReason(ask) : rule.reason,
+        ...(ask ? { ask } : {}),
       },
     }),
   });
   if (outcome.mailed) notifyJobsQueued();
-  if (outcome.status === 'declined') throw refuse('request_declined_blocked_domain');
+  if (outcome.status === 'declined') {
+    throw refuse(verdict ? declinedCode('third_party') : 'request_declined_blocked_domain');
+  }
   return { code: outcome.status === 'approved' ? 'request_approved' : 'pending_request' };
+}
+
+/** What the ask rule's endpoint is told of the request. */
+const askFactsOf = (productId: string, input: AccessRequestData, listed: string[]) => ({
+  email: input.email,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  companyName: input.companyName,
+  jobTitle: input.jobTitle || null,
+  productId,
+  itemUid: input.itemUid || null,
+  listedProductIds: listed,
+});
+
+/** The endpoint declined: the request is declined by a third party, with its reason. */
+async function declineByEndpoint(
+  tx: DbOrTx,
+  requestId: string,
+  ask: AskRuleOutcome | null,
+  now: Date,
+) {
+  await tx
+    .update(accessRequests)
+    .set({
+      status: 'declined',
+      decisionSource: 'third_party',
+      decidedAt: now,
+      declineReason: ask?.kind === 'answer' ? ask.reason : null,
+    })
+    .where(eq(accessRequests.id, requestId));
 }
 
 const cardKindOf = (value: string | undefined): CardKind | null =>

@@ -36,6 +36,9 @@ export const OMITTED_COLUMNS: Readonly<Record<string, Readonly<Record<string, st
   sso_configs: {
     client_secret_sealed: "the provider's client secret: entered again where imported",
   },
+  portal_customizations: {
+    ask_secret_sealed: "the ask rule's signing secret: generated again where imported",
+  },
 };
 
 /** Columns whose names look secret but hold none, and what they hold. */

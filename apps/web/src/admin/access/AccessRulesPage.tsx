@@ -28,6 +28,7 @@ import { QueryView } from '../ui/QueryState.js';
 import { PageHeader } from '../ui/PageHeader.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys } from './accessAdminApi.js';
+import { AskRuleSection } from './AskRuleSection.js';
 
 const MODES: { value: AutoApproveMode; label: string; description: string }[] = [
   { value: 'never', label: 'Never', description: 'Staff decide every request.' },
@@ -57,6 +58,7 @@ export default function AccessRulesPage() {
         {(data) => (
           <Stack gap="xl">
             <RulesForm rules={data.rules} />
+            <AskRuleSection />
             <DryRun />
           </Stack>
         )}
@@ -191,7 +193,8 @@ function DryRun() {
         Try the rules
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What the saved rules would decide for an email, and why. Nothing is written.
+        What the saved rules would decide for an email, and why; with the ask rule on, what your
+        endpoint answers. Nothing is written.
       </Text>
       <form
         onSubmit={(event) => {
@@ -220,8 +223,35 @@ function DryRun() {
             {DECISION_LABELS[run.data.result.decision].label}
           </Badge>
           <Text size="sm">{run.data.result.reason}</Text>
+          {run.data.ask ? <AskAnswer ask={run.data.ask} /> : null}
         </Alert>
       ) : null}
     </Paper>
+  );
+}
+
+type DryRunAsk = NonNullable<Awaited<ReturnType<typeof accessAdminApi.dryRun>>['ask']>;
+
+/** The endpoint's answer in the dry run, and what it makes of the request. */
+function AskAnswer({ ask }: { ask: DryRunAsk }) {
+  const { outcome } = ask;
+  const label = DECISION_LABELS[ask.decision];
+  return (
+    <Stack gap={4} mt="sm" aria-label="The endpoint's answer">
+      <Text size="sm" fw={600}>
+        Then the endpoint ({outcome.responseMs} ms):
+      </Text>
+      {outcome.kind === 'answer' ? (
+        <Text size="sm">
+          Answered “{outcome.decision}”
+          {outcome.reason ? `, reason “${outcome.reason}”` : ''}
+          {outcome.profileId ? `, profile ${outcome.profileName ?? outcome.profileId}` : ''}.
+        </Text>
+      ) : (
+        <Text size="sm">No usable answer: {outcome.cause}.</Text>
+      )}
+      <Badge color={label.color}>{label.label}</Badge>
+      <Text size="sm">{ask.reason}</Text>
+    </Stack>
   );
 }

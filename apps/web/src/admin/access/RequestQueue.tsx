@@ -204,6 +204,11 @@ export default function RequestQueue() {
                         {row.declineReason}
                       </Text>
                     ) : null}
+                    {row.askNote ? (
+                      <Text size="xs" c="dimmed">
+                        {row.askNote}
+                      </Text>
+                    ) : null}
                     {row.decidedBy ? (
                       <Text size="xs" c="dimmed">
                         by {row.decidedBy}

@@ -6,6 +6,7 @@ const request = (requestId: string) => ({ params: { path: { requestId } } });
 
 export const accessKeys = {
   rules: ['admin', 'access', 'rules'] as const,
+  askRule: ['admin', 'access', 'ask-rule'] as const,
   requests: (status: string, search: string) =>
     ['admin', 'access', 'requests', status, search] as const,
   allRequests: ['admin', 'access', 'requests'] as const,
@@ -19,6 +20,10 @@ export const accessAdminApi = {
     answerOf(api.PUT('/api/admin/access/rules', { body: rules })),
   dryRun: (email: string) =>
     answerOf(api.POST('/api/admin/access/rules/dry-run', { body: { email } })),
+  askRule: () => answerOf(api.GET('/api/admin/access/ask-rule')),
+  saveAskRule: (body: ApiBody<'/api/admin/access/ask-rule', 'put'>) =>
+    answerOf(api.PUT('/api/admin/access/ask-rule', { body })),
+  regenerateAskSecret: () => answerOf(api.POST('/api/admin/access/ask-rule/secret')),
   requests: (status: string, search: string) =>
     answerOf(api.GET('/api/admin/access/requests', withQuery({ status, search }))),
   options: () => answerOf(api.GET('/api/admin/access/requests/options')),
