@@ -175,6 +175,15 @@ const TABLE = {
     'integration.changed': the('changed', 'integration', 'an'),
     'integration.disconnected': the('disconnected', 'integration', 'an'),
     'integration.refreshed': the('refreshed', 'integration', 'an'),
+    'webhook.created': forWhom('added a webhook destination at', 'added a webhook destination'),
+    'webhook.updated': forWhom('changed the webhook destination at', 'changed a webhook destination'),
+    'webhook.deleted': forWhom('deleted the webhook destination at', 'deleted a webhook destination'),
+    'webhook.secret_rotated': forWhom(
+      'rotated the signing secret of the webhook endpoint at',
+      'rotated a webhook signing secret',
+    ),
+    'webhook.test_sent': forWhom('sent a test event to', 'sent a webhook test event'),
+    'webhook.redelivered': forWhom('redelivered an event to', 'redelivered a webhook event'),
   },
   'Settings and domains': {
     'settings.updated': plain('changed the settings'),
