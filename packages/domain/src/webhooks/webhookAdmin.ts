@@ -47,11 +47,20 @@ export const SLACK_EVENT_TYPES = [
 export const eventTypesFor = (kind: WebhookDestinationKind): readonly WebhookEventType[] =>
   kind === 'slack' ? SLACK_EVENT_TYPES : WEBHOOK_EVENT_TYPES;
 
-/** An https:// URL without credentials or fragment; whether it is reachable is the server's check. */
-export const isHttpsUrl = (value: string): boolean => {
+/**
+ * A web URL without credentials. Destinations are https; plain http passes only to a host the
+ * operator allowlisted (SAFE_FETCH_ALLOW, a local receiver in tests): the server's SSRF check
+ * says which, and refuses http elsewhere with the same message.
+ */
+export const isWebhookUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password && url.hostname !== '';
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.hostname !== ''
+    );
   } catch {
     return false;
   }
@@ -61,7 +70,7 @@ const url = z
   .string()
   .trim()
   .max(2000, WEBHOOK_MESSAGES.urlInvalid)
-  .refine(isHttpsUrl, WEBHOOK_MESSAGES.urlInvalid);
+  .refine(isWebhookUrl, WEBHOOK_MESSAGES.urlInvalid);
 const description = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong);
 const eventTypes = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.noEvents }))
