@@ -176,8 +176,14 @@ const TABLE = {
     'integration.disconnected': the('disconnected', 'integration', 'an'),
     'integration.refreshed': the('refreshed', 'integration', 'an'),
     'webhook.created': forWhom('added a webhook destination at', 'added a webhook destination'),
-    'webhook.updated': forWhom('changed the webhook destination at', 'changed a webhook destination'),
-    'webhook.deleted': forWhom('deleted the webhook destination at', 'deleted a webhook destination'),
+    'webhook.updated': forWhom(
+      'changed the webhook destination at',
+      'changed a webhook destination',
+    ),
+    'webhook.deleted': forWhom(
+      'deleted the webhook destination at',
+      'deleted a webhook destination',
+    ),
     'webhook.secret_rotated': forWhom(
       'rotated the signing secret of the webhook endpoint at',
       'rotated a webhook signing secret',

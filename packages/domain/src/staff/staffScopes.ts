@@ -82,7 +82,8 @@ export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
   {
     scope: 'webhooks:manage',
     label: 'Manage webhooks',
-    description: 'Add, change and remove webhook endpoints and Slack channels, and read their deliveries.',
+    description:
+      'Add, change and remove webhook endpoints and Slack channels, and read their deliveries.',
   },
 ];
 

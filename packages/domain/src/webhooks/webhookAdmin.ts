@@ -71,7 +71,10 @@ const url = z
   .trim()
   .max(2000, WEBHOOK_MESSAGES.urlInvalid)
   .refine(isWebhookUrl, WEBHOOK_MESSAGES.urlInvalid);
-const description = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong);
+const description = z
+  .string()
+  .trim()
+  .max(WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES.descriptionTooLong);
 const eventTypes = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: WEBHOOK_MESSAGES.noEvents }))
   .min(1, WEBHOOK_MESSAGES.noEvents)
@@ -187,7 +190,7 @@ export type WebhookDeliveryBody = z.output<typeof webhookDeliveryBodySchema>;
 
 /** A Slack URL as lists show it: the host and its last four characters. */
 export function maskSlackUrl(value: string): string {
-  let host = '';
+  let host: string;
   try {
     host = new URL(value).host;
   } catch {
@@ -207,7 +210,7 @@ export function webhookStatusLabel(
         : 'Failing';
     case 'disabled':
       return view.disabledReason ? `Disabled: ${view.disabledReason}` : 'Disabled';
-    default:
+    case 'active':
       return 'Active';
   }
 }

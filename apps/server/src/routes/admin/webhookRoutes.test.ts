@@ -151,9 +151,16 @@ describe('adding a destination', () => {
   });
 
   it('refuses a bad URL, no events and a private address, in words on the field', async () => {
-    const notUrl = await create({ kind: 'webhook', url: 'hooks.example', eventTypes: ['nda.accepted'] });
+    const notUrl = await create({
+      kind: 'webhook',
+      url: 'hooks.example',
+      eventTypes: ['nda.accepted'],
+    });
     expect(notUrl.statusCode).toBe(400);
-    expect(errorBodyOf(notUrl).errors).toContainEqual({ path: 'url', message: 'Enter an https:// URL.' });
+    expect(errorBodyOf(notUrl).errors).toContainEqual({
+      path: 'url',
+      message: 'Enter an https:// URL.',
+    });
 
     const noEvents = await create({ kind: 'webhook', url: ENDPOINT_URL, eventTypes: [] });
     expect(noEvents.statusCode).toBe(400);
@@ -288,7 +295,10 @@ describe('managing a destination', () => {
     const expires = row!.previousSecretExpiresAt!.getTime();
     expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1_000);
-    expect(await auditActions(destination.id)).toEqual(['webhook.created', 'webhook.secret_rotated']);
+    expect(await auditActions(destination.id)).toEqual([
+      'webhook.created',
+      'webhook.secret_rotated',
+    ]);
   });
 
   it('sends a test event as a delivery job carrying the test envelope', async () => {
@@ -304,7 +314,11 @@ describe('managing a destination', () => {
       envelope: { type: WEBHOOK_TEST_EVENT, data: { message: WEBHOOK_TEST_MESSAGE } },
     });
     expect(messageId).toMatch(/^msg_/);
-    const pending = await request('GET', `/api/admin/webhooks/${destination.id}/deliveries`, manager);
+    const pending = await request(
+      'GET',
+      `/api/admin/webhooks/${destination.id}/deliveries`,
+      manager,
+    );
     expect(pending.json<WebhookDeliveryPage>()).toMatchObject({ deliveries: [], pending: 1 });
     expect(await auditActions(destination.id)).toEqual(['webhook.created', 'webhook.test_sent']);
   });
@@ -361,7 +375,7 @@ describe('managing a destination', () => {
       expect(job.payload).toEqual({
         endpointId: destination.id,
         messageId: 'msg_0',
-        envelope: JSON.parse(body),
+        envelope: JSON.parse(body) as unknown,
       });
     }
     expect(await auditActions(destination.id)).toEqual([

@@ -23,7 +23,11 @@ function envelopeOf(body: string): WebhookEnvelope {
   } catch {
     parsed = null;
   }
-  if (!isRecord(parsed) || typeof parsed.type !== 'string' || typeof parsed.timestamp !== 'string') {
+  if (
+    !isRecord(parsed) ||
+    typeof parsed.type !== 'string' ||
+    typeof parsed.timestamp !== 'string'
+  ) {
     throw new DomainError('conflict', 'This delivery’s body cannot be sent again.');
   }
   return { type: parsed.type, timestamp: parsed.timestamp, data: parsed.data };

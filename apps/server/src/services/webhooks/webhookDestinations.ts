@@ -10,10 +10,7 @@ import {
   WEBHOOK_MESSAGES,
   type WebhookDestinationView,
 } from '@candor/domain';
-import {
-  WEBHOOK_EVENT_TYPES,
-  type WebhookEventType,
-} from '@candor/domain/webhooks/webhookEvents';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@candor/domain/webhooks/webhookEvents';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
