@@ -86,8 +86,7 @@ export function WebhookFormModal({
             label="Description"
             description="Optional: what receives these events."
             maxLength={WEBHOOK_DESCRIPTION_MAX}
-            autosize
-            minRows={1}
+            rows={2}
             value={values.description}
             error={shown.description}
             onChange={(event) => {
