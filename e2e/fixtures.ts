@@ -22,7 +22,15 @@ export const ONE_PAGE_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 /** The tabs of the private area's Settings page, in order. */
-export const SETTINGS_TABS = ['General', 'Branding', 'Access', 'Domains', 'Scripts', 'Identity'];
+export const SETTINGS_TABS = [
+  'General',
+  'Branding',
+  'Access',
+  'Domains',
+  'Scripts',
+  'Identity',
+  'Webhooks',
+];
 /** The server's staff session cookie (apps/server/src/auth/sessionCookie.ts). */
 const STAFF_SESSION_COOKIE = 'candor_session';
 

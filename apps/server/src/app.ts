@@ -66,6 +66,7 @@ import { generativeAiRoutes } from './routes/admin/generativeAiRoutes.js';
 import { registerHostHeaderCheck } from './http/hostHeaderCheck.js';
 import { customDomainRoutes } from './routes/admin/customDomainRoutes.js';
 import { ssoAdminRoutes } from './routes/admin/ssoRoutes.js';
+import { webhookAdminRoutes } from './routes/admin/webhookRoutes.js';
 import { ssoRoutes } from './routes/ssoRoutes.js';
 import { productsRoutes } from './routes/admin/productsRoutes.js';
 import { auditRoutes } from './routes/admin/auditRoutes.js';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generativeAiRoutes);
   await app.register(customDomainRoutes);
   await app.register(ssoAdminRoutes);
+  await app.register(webhookAdminRoutes);
   await app.register(ssoRoutes);
   await app.register(productsRoutes);
   await app.register(auditRoutes);

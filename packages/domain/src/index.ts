@@ -140,6 +140,8 @@ export * from './consent/visitorShell.js';
 export * from './domains/customDomain.js';
 export * from './sso/sso.js';
 export * from './sso/sso.policy.js';
+export * from './webhooks/webhooks.policy.js';
+export * from './webhooks/webhookAdmin.js';
 export * from './conversations/conversations.constants.js';
 export * from './conversations/conversations.policy.js';
 export * from './conversations/conversations.schema.js';

@@ -167,7 +167,8 @@ function checksOn(open: () => Promise<Database>) {
     // could grant anything) keeps reading mail and editing scripts; settings:edit alone does not.
     const scopesOf = async (id: string) =>
       (await database.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]!.scopes;
-    // So do single sign-on and the data export (issue 23): the Admin role holds both.
+    // So do single sign-on and the data export (issue 23), and webhooks (issue 28): the Admin
+    // role holds them.
     expect(await scopesOf(ids.staff)).toEqual(
       expect.arrayContaining([
         'staff:manage',
@@ -175,6 +176,7 @@ function checksOn(open: () => Promise<Database>) {
         'scripts:edit',
         'sso:manage',
         'data:export',
+        'webhooks:manage',
       ]),
     );
     expect(await scopesOf(ids.editor)).toEqual(['settings:edit']);

@@ -4192,6 +4192,1193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's webhook endpoints and Slack channels
+         * @description With each status (active, failing since, disabled and why). Never a secret; a Slack URL shows only its host and last four characters.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destinations: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "webhook" | "slack";
+                                url: string;
+                                description: string;
+                                eventTypes: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                                enabled: boolean;
+                                /** @enum {string} */
+                                status: "active" | "failing" | "disabled";
+                                failingSince: string | null;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                signed: boolean;
+                                previousSecretExpiresAt: string | null;
+                                createdAt: string;
+                            }[];
+                            limit: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook endpoint or a Slack channel
+         * @description The URL must be https and reachable through the SSRF guard (400 on `url`). A webhook endpoint answers with its signing secret (`whsec_…`), in this answer only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "webhook" | "slack";
+                        url: string;
+                        /** @default  */
+                        description?: string;
+                        eventTypes: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destination: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "webhook" | "slack";
+                                url: string;
+                                description: string;
+                                eventTypes: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                                enabled: boolean;
+                                /** @enum {string} */
+                                status: "active" | "failing" | "disabled";
+                                failingSince: string | null;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                signed: boolean;
+                                previousSecretExpiresAt: string | null;
+                                createdAt: string;
+                            };
+                            secret: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a destination and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a destination: URL, description, events, enabled
+         * @description Turning a disabled destination on again clears why it was disabled.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url?: string;
+                        description?: string;
+                        eventTypes?: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destination: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "webhook" | "slack";
+                                url: string;
+                                description: string;
+                                eventTypes: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                                enabled: boolean;
+                                /** @enum {string} */
+                                status: "active" | "failing" | "disabled";
+                                failingSince: string | null;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                signed: boolean;
+                                previousSecretExpiresAt: string | null;
+                                createdAt: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description Answers the new secret, once. The previous one keeps signing beside it for 24 hours (deliveries carry both signatures). 409 for a Slack channel.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            destination: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "webhook" | "slack";
+                                url: string;
+                                description: string;
+                                eventTypes: ("access_request.received" | "access_request.approved" | "access_request.declined" | "access_grant.expiring" | "member.signed_in" | "document.viewed" | "document.downloaded" | "nda.accepted" | "subscriber.confirmed" | "update.published" | "questionnaire.submitted" | "comment.posted")[];
+                                enabled: boolean;
+                                /** @enum {string} */
+                                status: "active" | "failing" | "disabled";
+                                failingSince: string | null;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                signed: boolean;
+                                previousSecretExpiresAt: string | null;
+                                createdAt: string;
+                            };
+                            secret: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event (`webhook.test`) to a destination
+         * @description Queued like any event; its attempts show in the delivery log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            messageId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A destination's delivery log, newest first, 50 a page
+         * @description One row per attempt; `pending` counts deliveries queued and not yet tried.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                id: string;
+                                messageId: string;
+                                eventType: string;
+                                attempt: number;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed";
+                                httpStatus: number | null;
+                                responseMs: number;
+                                detail: string | null;
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            hasMore: boolean;
+                            pending: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One delivery with the exact body sent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                id: string;
+                                messageId: string;
+                                eventType: string;
+                                attempt: number;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed";
+                                httpStatus: number | null;
+                                responseMs: number;
+                                detail: string | null;
+                                createdAt: string;
+                            };
+                            body: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a logged delivery again
+         * @description The same message id (`webhook-id`) and body, as a new delivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            messageId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            errors?: {
+                                path: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sso/lookup": {
         parameters: {
             query?: never;
@@ -6883,7 +8070,7 @@ export interface paths {
                                 id: string;
                                 email: string;
                                 displayName: string;
-                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "installation:admin")[];
+                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "webhooks:manage" | "installation:admin")[];
                                 /** @enum {string} */
                                 status: "active" | "invited";
                                 lastLoginAt: string | null;
@@ -6891,7 +8078,7 @@ export interface paths {
                             }[];
                             scopes: {
                                 /** @enum {string} */
-                                scope: "statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export";
+                                scope: "statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "webhooks:manage";
                                 label: string;
                                 description: string;
                             }[];
@@ -7018,7 +8205,7 @@ export interface paths {
                                 id: string;
                                 email: string;
                                 displayName: string;
-                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "installation:admin")[];
+                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "webhooks:manage" | "installation:admin")[];
                                 /** @enum {string} */
                                 status: "active" | "invited";
                                 lastLoginAt: string | null;
@@ -7257,7 +8444,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         displayName?: string;
-                        scopes?: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export")[];
+                        scopes?: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "webhooks:manage")[];
                     };
                 };
             };
@@ -7273,7 +8460,7 @@ export interface paths {
                                 id: string;
                                 email: string;
                                 displayName: string;
-                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "installation:admin")[];
+                                scopes: ("statuspage:edit" | "assets:edit" | "files:view" | "files:download" | "updates:edit" | "access:manage" | "settings:edit" | "scripts:edit" | "audit:view" | "mail:read" | "staff:manage" | "sso:manage" | "data:export" | "webhooks:manage" | "installation:admin")[];
                                 /** @enum {string} */
                                 status: "active" | "invited";
                                 lastLoginAt: string | null;

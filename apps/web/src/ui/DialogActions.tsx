@@ -32,7 +32,8 @@ export function DialogActions({
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}
-        color={danger ? 'red' : undefined}
+        // red.8: white text on Mantine's default red (red.6) is below the 4.5:1 contrast AA asks.
+        color={danger ? 'red.8' : undefined}
         loading={busy}
         disabled={disabled}
         onClick={onConfirm}

@@ -181,6 +181,21 @@ const TABLE = {
       'disabled, after a day of failed deliveries, the webhook destination at',
       'disabled a webhook destination after a day of failed deliveries',
     ),
+    'webhook.created': forWhom('added a webhook destination at', 'added a webhook destination'),
+    'webhook.updated': forWhom(
+      'changed the webhook destination at',
+      'changed a webhook destination',
+    ),
+    'webhook.deleted': forWhom(
+      'deleted the webhook destination at',
+      'deleted a webhook destination',
+    ),
+    'webhook.secret_rotated': forWhom(
+      'rotated the signing secret of the webhook endpoint at',
+      'rotated a webhook signing secret',
+    ),
+    'webhook.test_sent': forWhom('sent a test event to', 'sent a webhook test event'),
+    'webhook.redelivered': forWhom('redelivered an event to', 'redelivered a webhook event'),
   },
   'Settings and domains': {
     'settings.updated': plain('changed the settings'),

@@ -33,6 +33,8 @@ export const SCOPES = [
   'sso:manage',
   /** Export the organisation's data (every row and the document files) as one zip. */
   'data:export',
+  /** Manage the organisation's outbound webhooks and chat channels (Settings → Webhooks). */
+  'webhooks:manage',
   /**
    * The operator of the installation: every organisation's plan, creation and deletion. Never
    * stored: a session's actor holds it when the user is the operator (staff_users.is_operator);

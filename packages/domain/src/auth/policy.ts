@@ -57,6 +57,8 @@ import type { KbPolicyAction } from '../knowledgeBase/knowledgeBase.policy.js';
 import { KB_POLICY_ACTIONS, kbPolicy } from '../knowledgeBase/knowledgeBase.policy.js';
 import type { SsoPolicyAction } from '../sso/sso.policy.js';
 import { SSO_POLICY_ACTIONS, ssoPolicy } from '../sso/sso.policy.js';
+import type { WebhookPolicyAction } from '../webhooks/webhooks.policy.js';
+import { WEBHOOK_POLICY_ACTIONS, webhookPolicy } from '../webhooks/webhooks.policy.js';
 import type { TotpPolicyAction } from '../staff/totp.policy.js';
 import { TOTP_POLICY_ACTIONS, totpPolicy } from '../staff/totp.policy.js';
 import type { Actor } from './actor.js';
@@ -85,6 +87,7 @@ export const ACTIONS = [
   ...KB_POLICY_ACTIONS,
   ...SSO_POLICY_ACTIONS,
   ...TOTP_POLICY_ACTIONS,
+  ...WEBHOOK_POLICY_ACTIONS,
 ] as const;
 export type Action =
   | PortalAction
@@ -111,7 +114,8 @@ type OrgScopedAction =
   | AccessPolicyAction
   | KbPolicyAction
   | SsoPolicyAction
-  | TotpPolicyAction;
+  | TotpPolicyAction
+  | WebhookPolicyAction;
 
 /** The subject each action is checked against. */
 export type SubjectOf<A extends Action> = A extends PortalAction
@@ -180,6 +184,7 @@ export function authorize<A extends Action>(
   if (includes(KB_POLICY_ACTIONS, action)) return kbPolicy(actor, action, subject);
   if (includes(SSO_POLICY_ACTIONS, action)) return ssoPolicy(actor, action, subject);
   if (includes(TOTP_POLICY_ACTIONS, action)) return totpPolicy(actor, action, subject);
+  if (includes(WEBHOOK_POLICY_ACTIONS, action)) return webhookPolicy(actor, action, subject);
   if (includes(FILE_POLICY_ACTIONS, action)) {
     return isFileSubject(subject) && filePolicy(actor, action, subject);
   }

@@ -19,7 +19,8 @@ export const ROLE_PRESETS: readonly RolePreset[] = [
   {
     id: 'admin',
     label: 'Admin',
-    description: 'Everything: staff, settings, single sign-on, data export, content and access.',
+    description:
+      'Everything: staff, settings, single sign-on, webhooks, data export, content and access.',
     scopes: GRANTABLE_SCOPES,
   },
   {

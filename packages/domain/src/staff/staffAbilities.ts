@@ -12,13 +12,27 @@ import {
   isInstallationOperator,
   isStaffWithScope,
 } from '../auth/scopes.js';
+import { canManageWebhooks } from '../webhooks/webhooks.policy.js';
+
+/**
+ * Settings holds the portal's settings (settings:edit) and the Webhooks tab (webhooks:manage):
+ * either scope opens the section, and its page shows the tabs each may use.
+ */
+const canOpenSettings = (actor: Actor, subject: OrgSubject): boolean =>
+  isStaffWithScope(actor, 'settings:edit', subject.orgId) || canManageWebhooks(actor, subject);
 
 /**
  * The private area's top-level sections, in the navigation's order, and who may open each: the
  * staff holding `scope`, or, for a section whose rule is the policy's, those its `rule` lets in.
  */
 export const STAFF_SECTIONS = [
-  { path: 'settings', label: 'Settings', scope: 'settings:edit', nested: true },
+  {
+    path: 'settings',
+    label: 'Settings',
+    scope: 'settings:edit',
+    rule: canOpenSettings,
+    nested: true,
+  },
   { path: 'products', label: 'Products', scope: 'settings:edit' },
   { path: 'documents', label: 'Documents', scope: 'statuspage:edit' },
   { path: 'access', label: 'Visitor access', scope: 'access:manage', nested: true },
@@ -68,6 +82,8 @@ export interface StaffActions {
   /** Invite, change and remove staff. */
   manageStaff: boolean;
   viewAudit: boolean;
+  /** Manage the webhook endpoints and chat channels (Settings → Webhooks). */
+  manageWebhooks: boolean;
 }
 
 export interface StaffAbilities {
@@ -100,6 +116,7 @@ export function staffAbilities(actor: Actor, orgId: string | null): StaffAbiliti
       pickPreview: orgId !== null && canPickPreview(actor, org),
       manageStaff: holds('staff:manage'),
       viewAudit: holds('audit:view'),
+      manageWebhooks: holds('webhooks:manage'),
     },
   };
 }
@@ -116,5 +133,6 @@ export const NO_STAFF_ABILITIES: StaffAbilities = {
     pickPreview: false,
     manageStaff: false,
     viewAudit: false,
+    manageWebhooks: false,
   },
 };

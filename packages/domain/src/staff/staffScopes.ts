@@ -26,6 +26,7 @@ export const GRANTABLE_SCOPES = [
   'staff:manage',
   'sso:manage',
   'data:export',
+  'webhooks:manage',
 ] as const satisfies readonly GrantableScope[];
 
 export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
@@ -77,6 +78,12 @@ export const SCOPE_DESCRIPTIONS: readonly ScopeDescription[] = [
     scope: 'data:export',
     label: 'Export data',
     description: "Download all of the organisation's data and documents as one file.",
+  },
+  {
+    scope: 'webhooks:manage',
+    label: 'Manage webhooks',
+    description:
+      'Add, change and remove webhook endpoints and Slack channels, and read their deliveries.',
   },
 ];
 

@@ -10,8 +10,14 @@ import { settingsTabsFor } from './settingsTabs.js';
 
 /** The organisation's portal settings (visitor-portal.md §3), a tab each with its own address. */
 export default function SettingsPage() {
-  const tabs = settingsTabsFor(useAdmin());
-  const query = useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.settings.get });
+  const admin = useAdmin();
+  const tabs = settingsTabsFor(admin);
+  // Staff with webhooks:manage alone read no portal settings (their API is settings:edit's).
+  const query = useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: adminApi.settings.get,
+    enabled: admin.abilities.actions.editSettings,
+  });
   return (
     <>
       <PageHeader title="Settings">
@@ -19,17 +25,23 @@ export default function SettingsPage() {
         as they are saved.
       </PageHeader>
       <RouteTabs base="/settings" label="Settings" tabs={tabs} />
-      <QueryView query={query}>
-        {(data) => (
-          <Routes>
-            <Route index element={<Navigate to={tabs[0]?.path ?? '/'} replace />} />
-            {tabs.map(({ path, Panel }) => (
-              <Route key={path} path={path} element={<Panel settings={data.settings} />} />
-            ))}
-            <Route path="*" element={<AdminNotFound />} />
-          </Routes>
-        )}
-      </QueryView>
+      <Routes>
+        <Route index element={<Navigate to={tabs[0]?.path ?? '/'} replace />} />
+        {tabs.map(({ path, Panel, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              Page ? (
+                <Page />
+              ) : Panel ? (
+                <QueryView query={query}>{(data) => <Panel settings={data.settings} />}</QueryView>
+              ) : null
+            }
+          />
+        ))}
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
     </>
   );
 }

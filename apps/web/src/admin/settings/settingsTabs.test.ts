@@ -20,6 +20,19 @@ describe('the Settings tabs', () => {
     ]);
   });
 
+  it('adds Webhooks for webhooks:manage, which alone opens Settings on Webhooks only', () => {
+    expect(labels(['settings:edit', 'webhooks:manage'])).toEqual([
+      'General',
+      'Branding',
+      'Access',
+      'Domains',
+      'Webhooks',
+    ]);
+    expect(labels(['webhooks:manage'])).toEqual(['Webhooks']);
+    expect(adminPageData(['webhooks:manage']).abilities.sections).toContain('settings');
+    expect(adminPageData(['access:manage']).abilities.sections).not.toContain('settings');
+  });
+
   it('gives every tab an address of its own', () => {
     const paths = settingsTabsFor(
       adminPageData(['settings:edit', 'scripts:edit', 'access:manage']),

@@ -1,7 +1,8 @@
 /**
  * The Settings page's tabs, in order: each its own address (/admin/settings/{path}) and one form
- * with one Save. A tab this staff member may not use is absent. Another tab (webhooks, staff
- * single sign-on…) is one more entry here.
+ * with one Save. A tab this staff member may not use is absent. The portal's settings are
+ * settings:edit's; Webhooks is webhooks:manage's and reads nothing of them (`Page`), so staff
+ * with only that scope open Settings on it.
  */
 import type { AdminPageData } from '@candor/domain';
 import type { ComponentType } from 'react';
@@ -10,34 +11,45 @@ import { ByoidSettings } from './ByoidSettings.js';
 import { CustomDomainSettings } from './CustomDomainSettings.js';
 import { ScriptsSettings } from './ScriptsSettings.js';
 import { AccessSettings, BrandingSettings, GeneralSettings } from './SettingsPanels.js';
+import { WebhooksSettings } from './webhooks/WebhooksSettings.js';
 
 export interface SettingsTab {
   path: string;
   label: string;
   /** Whether this staff member may use it (from the page's abilities). */
   shown: (admin: AdminPageData) => boolean;
-  Panel: ComponentType<{ settings: Settings }>;
+  /** A tab of the portal's settings, given them. */
+  Panel?: ComponentType<{ settings: Settings }>;
+  /** A tab that reads its own data (Webhooks). */
+  Page?: ComponentType;
 }
 
-const always = () => true;
+const editsSettings = (admin: AdminPageData) => admin.abilities.actions.editSettings;
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
-  { path: 'general', label: 'General', shown: always, Panel: GeneralSettings },
-  { path: 'branding', label: 'Branding', shown: always, Panel: BrandingSettings },
-  { path: 'access', label: 'Access', shown: always, Panel: AccessSettings },
-  { path: 'domains', label: 'Domains', shown: always, Panel: CustomDomainSettings },
+  { path: 'general', label: 'General', shown: editsSettings, Panel: GeneralSettings },
+  { path: 'branding', label: 'Branding', shown: editsSettings, Panel: BrandingSettings },
+  { path: 'access', label: 'Access', shown: editsSettings, Panel: AccessSettings },
+  { path: 'domains', label: 'Domains', shown: editsSettings, Panel: CustomDomainSettings },
   {
     path: 'scripts',
     label: 'Scripts',
     // Third-party scripts run on every visitor's page: their own scope, scripts:edit.
-    shown: (admin) => admin.abilities.actions.editScripts,
+    shown: (admin) => editsSettings(admin) && admin.abilities.actions.editScripts,
     Panel: ScriptsSettings,
   },
   {
     path: 'identity',
     label: 'Identity',
-    shown: (admin) => admin.org !== null && admin.abilities.actions.manageAccess,
+    shown: (admin) =>
+      editsSettings(admin) && admin.org !== null && admin.abilities.actions.manageAccess,
     Panel: ByoidSettings,
+  },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    shown: (admin) => admin.abilities.actions.manageWebhooks,
+    Page: WebhooksSettings,
   },
 ];
 

@@ -1,0 +1,82 @@
+/**
+ * Settings → Webhooks, "Redeliver" on a logged delivery: the same message (its `webhook-id` and
+ * the exact envelope logged) sent again as a new job; each redelivery is a job of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { DomainError, WEBHOOK_MESSAGES } from '@candor/domain';
+import type { WebhookEnvelope } from '@candor/domain/webhooks/webhookEvents';
+import { and, eq } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueueJob.js';
+import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryPayload } from '../../webhooks/emitEvent.js';
+import type { ServiceContext } from '../serviceContext.js';
+import { auditedDestination, loadDestination, mutateWebhooks } from './webhookDestinations.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The logged body read back as the envelope it was; a row that is not one cannot be redelivered. */
+function envelopeOf(body: string): WebhookEnvelope {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  if (
+    !isRecord(parsed) ||
+    typeof parsed.type !== 'string' ||
+    typeof parsed.timestamp !== 'string'
+  ) {
+    throw new DomainError('conflict', 'This delivery’s body cannot be sent again.');
+  }
+  return { type: parsed.type, timestamp: parsed.timestamp, data: parsed.data };
+}
+
+export async function redeliverWebhook(
+  ctx: ServiceContext,
+  endpointId: string,
+  deliveryId: string,
+): Promise<{ message: string; messageId: string }> {
+  const { orgId } = ctx.viewer;
+  const { messageId } = await mutateWebhooks(
+    ctx,
+    async (tx) => {
+      const row = await loadDestination(tx, orgId, endpointId);
+      const [delivery] = await tx
+        .select()
+        .from(webhookDeliveries)
+        .where(
+          and(
+            eq(webhookDeliveries.orgId, orgId),
+            eq(webhookDeliveries.endpointId, endpointId),
+            eq(webhookDeliveries.id, deliveryId),
+          ),
+        );
+      if (!delivery) throw new DomainError('not_found', WEBHOOK_MESSAGES.deliveryNotFound);
+      const payload: WebhookDeliveryPayload = {
+        endpointId,
+        messageId: delivery.messageId,
+        envelope: envelopeOf(delivery.body),
+      };
+      await enqueueJob(tx, {
+        queue: WEBHOOK_DELIVERY_QUEUE,
+        orgId,
+        payload: { ...payload },
+        idempotencyKey: `${delivery.messageId}:${endpointId}:redeliver:${randomUUID()}`,
+      });
+      return { row, messageId: delivery.messageId, deliveryId };
+    },
+    (result) => ({
+      action: 'webhook.redelivered',
+      entityType: 'webhook_endpoint',
+      entityId: endpointId,
+      after: {
+        ...auditedDestination(result.row),
+        messageId: result.messageId,
+        deliveryId: result.deliveryId,
+      },
+    }),
+  );
+  return { message: WEBHOOK_MESSAGES.redelivered, messageId };
+}
