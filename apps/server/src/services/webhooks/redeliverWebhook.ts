@@ -1,37 +1,16 @@
 /**
  * Settings → Webhooks, "Redeliver" on a logged delivery: the same message (its `webhook-id` and
- * the exact envelope logged) sent again as a new job; each redelivery is a job of its own.
+ * the exact bytes logged: an endpoint's envelope, a chat channel's message) sent again as a new
+ * job; each redelivery is a job of its own.
  */
 import { randomUUID } from 'node:crypto';
 import { DomainError, WEBHOOK_MESSAGES } from '@candor/domain';
-import type { WebhookEnvelope } from '@candor/domain/webhooks/webhookEvents';
 import { and, eq } from 'drizzle-orm';
 import { webhookDeliveries } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueueJob.js';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryPayload } from '../../webhooks/emitEvent.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { auditedDestination, loadDestination, mutateWebhooks } from './webhookDestinations.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The logged body read back as the envelope it was; a row that is not one cannot be redelivered. */
-function envelopeOf(body: string): WebhookEnvelope {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    parsed = null;
-  }
-  if (
-    !isRecord(parsed) ||
-    typeof parsed.type !== 'string' ||
-    typeof parsed.timestamp !== 'string'
-  ) {
-    throw new DomainError('conflict', 'This delivery’s body cannot be sent again.');
-  }
-  return { type: parsed.type, timestamp: parsed.timestamp, data: parsed.data };
-}
 
 export async function redeliverWebhook(
   ctx: ServiceContext,
@@ -54,10 +33,16 @@ export async function redeliverWebhook(
           ),
         );
       if (!delivery) throw new DomainError('not_found', WEBHOOK_MESSAGES.deliveryNotFound);
+      // The exact bytes logged go again: an endpoint's envelope or a chat channel's message.
       const payload: WebhookDeliveryPayload = {
         endpointId,
         messageId: delivery.messageId,
-        envelope: envelopeOf(delivery.body),
+        envelope: {
+          type: delivery.eventType,
+          timestamp: delivery.createdAt.toISOString(),
+          data: null,
+        },
+        body: delivery.body,
       };
       await enqueueJob(tx, {
         queue: WEBHOOK_DELIVERY_QUEUE,
