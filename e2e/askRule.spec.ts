@@ -5,11 +5,10 @@
  * shown); then a visitor the CRM knows is approved at once, and an unknown one sees "Request
  * sent". The CRM checks every request's Standard Webhooks signature with the secret.
  */
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { requestAccessByLink } from './accessRequestForm.js';
 import { expect, hydrated, newOrgWithStaff, test } from './fixtures.js';
+import { signedWith, startReceiver } from './webhookReceiver.js';
 
 interface Seen {
   email: string;
@@ -20,35 +19,22 @@ interface Seen {
 /** The fake CRM: approves `known-…` e-mails, leaves everyone else for review. */
 async function startCrm(secret: () => string) {
   const seen: Seen[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const body = JSON.parse(raw) as { data: { email: string; dryRun?: boolean } };
-      const id = String(request.headers['webhook-id']);
-      const timestamp = String(request.headers['webhook-timestamp']);
-      const key = Buffer.from(secret().replace(/^whsec_/, ''), 'base64');
-      const expected = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${raw}`).digest('base64')}`;
-      const signed = String(request.headers['webhook-signature']).split(' ').includes(expected);
-      seen.push({ email: body.data.email, dryRun: body.data.dryRun === true, signed });
-      const known = signed && body.data.email.startsWith('known-');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify(
-          known
-            ? { decision: 'approve', reason: 'Customer in CRM' }
-            : { decision: 'review', reason: 'Not in CRM' },
-        ),
-      );
-    });
+  const crm = await startReceiver('/decide', (received) => {
+    const body = JSON.parse(received.raw) as { data: { email: string; dryRun?: boolean } };
+    const signed = signedWith(secret(), received);
+    seen.push({ email: body.data.email, dryRun: body.data.dryRun === true, signed });
+    const known = signed && body.data.email.startsWith('known-');
+    return {
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        known
+          ? { decision: 'approve', reason: 'Customer in CRM' }
+          : { decision: 'review', reason: 'Not in CRM' },
+      ),
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/decide`,
-    seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...crm, seen };
 }
 
 async function tryRules(staff: Page, email: string) {
@@ -58,22 +44,6 @@ async function tryRules(staff: Page, email: string) {
   const answer = dryRun.getByRole('status');
   await expect(answer).toContainText(email);
   return answer;
-}
-
-async function requestAccess(page: Page, slug: string, email: string) {
-  await page.goto(`/${slug}?requestAccess=true`);
-  await hydrated(page);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('tab', { name: 'Request access' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await dialog.getByLabel('First name').fill('Erin');
-  await dialog.getByLabel('Last name').fill('Example');
-  await dialog.getByLabel('Work email').fill(email);
-  await dialog.getByLabel('Company name').fill('Globex Corporation');
-  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
-  await dialog.getByRole('button', { name: 'Submit Request' }).click();
 }
 
 test('the ask rule: staff point it at a CRM and try it; a known visitor is approved at once, an unknown one waits', async ({
@@ -121,10 +91,10 @@ test('the ask rule: staff point it at a CRM and try it; a known visitor is appro
     ]);
 
     const visitor = await (await browser.newContext({ baseURL })).newPage();
-    await requestAccess(visitor, org.slug, known);
+    await requestAccessByLink(visitor, org.slug, known, 'Globex Corporation');
     await expect(visitor.getByRole('dialog', { name: 'Request approved' })).toBeVisible();
     const other = await (await browser.newContext({ baseURL })).newPage();
-    await requestAccess(other, org.slug, stranger);
+    await requestAccessByLink(other, org.slug, stranger, 'Globex Corporation');
     await expect(other.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
     expect(crm.seen.filter((s) => !s.dryRun).map((s) => [s.email, s.signed])).toEqual([
       [known, true],

@@ -4,22 +4,25 @@
  * SAFE_FETCH_ALLOW), see its secret once, send a test event, change its events and delete it
  * after a confirmation naming its URL; axe finds nothing in the dialogs.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { axe, expect, giveStaffSession, hydrated, test } from './fixtures.js';
+import { requestAccessByLink } from './accessRequestForm.js';
+import {
+  axe,
+  expect,
+  giveStaffSession,
+  hydrated,
+  newOrgWithRestrictedDocument,
+  test,
+} from './fixtures.js';
+import { signedWith, startReceiver } from './webhookReceiver.js';
 
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let receiverUrl = '';
 test.beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(204).end());
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${String((receiver.address() as AddressInfo).port)}/candor`;
+  receiver = await startReceiver('/candor');
+  receiverUrl = receiver.url;
 });
-test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+test.afterAll(() => receiver.close());
 
 async function expectNoAxeViolations(page: Page) {
   // Once the dialog has faded in (half-opaque text mid-transition is not what users read), the
@@ -111,4 +114,81 @@ test('staff add an endpoint, see its secret once, test it, edit its events and d
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('region', { name: receiverUrl })).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test('an access request submitted in the portal reaches a signed webhook and a Slack channel', async ({
+  page,
+  browser,
+  baseURL,
+  problems,
+}) => {
+  test.slow();
+  const endpoint = await startReceiver('/hooks');
+  // Slack answers 200 with the text "ok".
+  const slack = await startReceiver('/services/T000/B000/XXXX', () => ({
+    status: 200,
+    contentType: 'text/plain',
+    body: 'ok',
+  }));
+  const portal = await newOrgWithRestrictedDocument(browser, baseURL!, {
+    prefix: 'hooks',
+    rules: { autoApprove: 'never' },
+    scopes: ['webhooks:manage'],
+  });
+  try {
+    const { staff } = portal;
+    await staff.goto('/admin/settings/webhooks');
+    await hydrated(staff);
+    await staff.getByRole('button', { name: 'Add endpoint' }).first().click();
+    const form = staff.getByRole('dialog', { name: 'Add endpoint' });
+    await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(endpoint.url);
+    await form.getByRole('checkbox', { name: 'Access request received' }).check();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    const secretDialog = staff.getByRole('dialog', { name: 'Your signing secret' });
+    const secret = await secretDialog.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+
+    await staff.getByRole('button', { name: 'Add Slack channel' }).first().click();
+    const slackForm = staff.getByRole('dialog', { name: 'Add Slack channel' });
+    await slackForm.getByRole('textbox', { name: 'Incoming webhook URL' }).fill(slack.url);
+    await slackForm.getByRole('checkbox', { name: 'Access request received' }).check();
+    await slackForm.getByRole('button', { name: 'Add Slack channel' }).click();
+    await expect(slackForm).toBeHidden();
+
+    const email = `grace-${Date.now()}@globex.example`;
+    await requestAccessByLink(page, portal.slug, email, 'Globex Corporation');
+    await expect(page.getByRole('dialog', { name: 'Request sent' })).toBeVisible();
+
+    // The receiver's check of the Standard Webhooks signature passes with the secret.
+    await expect.poll(() => endpoint.received.length, { timeout: 20_000 }).toBe(1);
+    const [delivered] = endpoint.received;
+    expect(signedWith(secret, delivered!)).toBe(true);
+    expect(signedWith(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, delivered!)).toBe(false);
+    const event = JSON.parse(delivered!.raw) as {
+      type: string;
+      data: { requester: { email: string; company: string }; status: string };
+    };
+    expect(event.type).toBe('access_request.received');
+    expect(event.data.requester).toMatchObject({ email, company: 'Globex Corporation' });
+    expect(event.data.status).toBe('pending');
+
+    // Slack gets the request with who asked, their company and a button into the private area.
+    await expect.poll(() => slack.received.length, { timeout: 20_000 }).toBe(1);
+    const message = JSON.parse(slack.received[0]!.raw) as { text: string; blocks: unknown[] };
+    expect(message.text).toContain(email);
+    const blocks = JSON.stringify(message.blocks);
+    expect(blocks).toContain('Globex Corporation');
+    expect(blocks).toMatch(/"url":"https?:\/\/[^"]+\/admin\/access\/requests/);
+
+    // The delivery log shows the attempt.
+    const card = staff.getByRole('region', { name: endpoint.url });
+    await card.getByRole('button', { name: 'Deliveries' }).click();
+    const log = staff.getByRole('dialog', { name: `Deliveries to ${endpoint.url}` });
+    await expect(log.getByText('Succeeded')).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    await portal.context.close();
+    await endpoint.close();
+    await slack.close();
+  }
 });
