@@ -119,3 +119,42 @@ it("links the styles of the other pages' chunk, without preloading it", () => {
     drawerStyles: [],
   });
 });
+
+// The staff bar, the account menu, the editors' toolbars… are a chunk an anonymous visitor never
+// loads (portal/ViewerParts.tsx): the server draws them into staff's and members' pages, which
+// are styled before it arrives. Its shared chunks' styles come along.
+it("links the styles of the viewer's parts' chunk and of what it imports, without preloading it", () => {
+  const assets = assetsFromManifest({
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/portal/ViewerParts.tsx'],
+      css: ['assets/entry-client-c3.css'],
+    },
+    'src/boot.ts': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/entry-client.tsx'],
+    },
+    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+    'src/portal/ViewerParts.tsx': {
+      file: 'assets/ViewerParts-v1.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx', '_reorder-s1.js'],
+      css: ['assets/ViewerParts-v2.css'],
+    },
+    '_reorder-s1.js': { file: 'assets/reorder-s1.js', css: ['assets/reorder-s2.css'] },
+  });
+  expect(assets).toEqual({
+    scripts: ['/assets/boot-b1.js'],
+    styles: [
+      '/assets/entry-client-c3.css',
+      '/assets/ViewerParts-v2.css',
+      '/assets/reorder-s2.css',
+    ],
+    preload: ['/assets/runtime-r1.js'],
+    drawerStyles: [],
+  });
+});

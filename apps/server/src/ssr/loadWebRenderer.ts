@@ -50,12 +50,14 @@ const APP_KEY = /(^|\/)entry-client\.[jt]sx?$/;
 const DRAWER_KEY = /(^|\/)cards\/CardDrawer\.[jt]sx?$/;
 /** The chunk of every page but the portal and the private area (sign-in, errors, …). */
 const OTHER_PAGES_KEY = /(^|\/)pages\/OtherPages\.[jt]sx?$/;
+/** The chunk of the portal's parts for staff and signed-in members (the staff bar, toolbars…). */
+const VIEWER_PARTS_KEY = /(^|\/)portal\/ViewerParts\.[jt]sx?$/;
 
 /**
  * What every page links: the client entry as its one script (`boot.ts`, which imports the app
  * after the page's `load`), the styles of the app and of everything either statically imports
- * and of the other pages' chunk (so the first paint is styled although the app's script is
- * fetched later), and modulepreloads
+ * and of the other pages' and the viewer's parts' chunks (so the first paint is styled although
+ * the app's script is fetched later), and modulepreloads
  * for the entry's own static imports only: the app's are left to load after the page.
  */
 export function assetsFromManifest(manifest: Manifest): PageAssets {
@@ -87,6 +89,9 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   // Those pages' script is loaded after the page too, but their first paint is styled as well.
   const otherPages = chunks.find(([key]) => OTHER_PAGES_KEY.test(key))?.[1];
   if (otherPages) staticImports(otherPages);
+  // Likewise the parts only staff and members see, which the server draws into their pages.
+  const viewerParts = chunks.find(([key]) => VIEWER_PARTS_KEY.test(key))?.[1];
+  if (viewerParts) staticImports(viewerParts);
   const pageStyles = [...styles];
   const drawer = chunks.find(([key]) => DRAWER_KEY.test(key))?.[1];
   if (drawer) {

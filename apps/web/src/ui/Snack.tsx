@@ -3,6 +3,9 @@
  * to screen readers through a polite live region and gone after a few seconds.
  */
 import { Button, Notification } from '@mantine/core';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/CloseButton.css';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import classes from './Snack.module.css';
