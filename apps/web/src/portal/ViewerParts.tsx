@@ -12,3 +12,4 @@ export { SectionsToolbar, CardsToolbar } from '../staff/reorder/ReorderButtons.j
 export { AddButton } from '../staff/AddButton.js';
 export { CardActionsTrigger } from '../staff/cardMenu/CardActionsTrigger.js';
 export { UpdateActions, TopicActions } from '../updates/TopicStaffActions.js';
+export { NdaAcceptButton } from '../access/nda/NdaAcceptButton.js';
