@@ -17,6 +17,11 @@ export interface PageAssets {
    * are drawn by the server with the drawer's styles, which the first paint has not loaded.
    */
   drawerStyles?: string[];
+  /**
+   * The styles of the chunk of what only staff and signed-in members see (the staff bar, the
+   * account menu…), which portal pages write into their head: the server draws those parts.
+   */
+  viewerStyles?: string[];
   /** The text of the styles the page writes into its head instead of linking them. */
   inlineStyles?: Readonly<Record<string, string>>;
 }
@@ -56,8 +61,8 @@ const VIEWER_PARTS_KEY = /(^|\/)portal\/ViewerParts\.[jt]sx?$/;
 /**
  * What every page links: the client entry as its one script (`boot.ts`, which imports the app
  * after the page's `load`), the styles of the app and of everything either statically imports
- * and of the other pages' and the viewer's parts' chunks (so the first paint is styled although
- * the app's script is fetched later), and modulepreloads
+ * and of the other pages' chunk (so the first paint is styled although the app's script is
+ * fetched later), and modulepreloads
  * for the entry's own static imports only: the app's are left to load after the page.
  */
 export function assetsFromManifest(manifest: Manifest): PageAssets {
@@ -89,17 +94,21 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   // Those pages' script is loaded after the page too, but their first paint is styled as well.
   const otherPages = chunks.find(([key]) => OTHER_PAGES_KEY.test(key))?.[1];
   if (otherPages) staticImports(otherPages);
-  // Likewise the parts only staff and members see, which the server draws into their pages.
-  const viewerParts = chunks.find(([key]) => VIEWER_PARTS_KEY.test(key))?.[1];
-  if (viewerParts) staticImports(viewerParts);
   const pageStyles = [...styles];
+  // The parts only staff and members see, which the server draws into their portal pages.
+  const viewerParts = chunks.find(([key]) => VIEWER_PARTS_KEY.test(key))?.[1];
+  styles.clear();
+  if (viewerParts) staticImports(viewerParts);
+  const viewerStyles = [...styles].filter((href) => !pageStyles.includes(href));
   const drawer = chunks.find(([key]) => DRAWER_KEY.test(key))?.[1];
   if (drawer) {
     styles.clear();
     staticImports(drawer);
   }
-  const drawerStyles = [...styles].filter((href) => !pageStyles.includes(href));
-  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles };
+  const drawerStyles = [...styles].filter(
+    (href) => !pageStyles.includes(href) && !viewerStyles.includes(href),
+  );
+  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles, viewerStyles };
 }
 
 async function ensureFile(webDist: string, relative: string): Promise<string> {
@@ -121,17 +130,25 @@ export async function loadWebRenderer(webDist: string): Promise<PageRenderer> {
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage.`);
   }
-  const { drawerStyles = [], ...linkedAssets } = assets;
-  const inlineStyles = await readStyles(webDist, [...linkedAssets.styles, ...drawerStyles]);
+  const { drawerStyles = [], viewerStyles = [], ...linkedAssets } = assets;
+  const inlineStyles = await readStyles(webDist, [
+    ...linkedAssets.styles,
+    ...drawerStyles,
+    ...viewerStyles,
+  ]);
   const pageAssets = { ...linkedAssets, inlineStyles };
-  const drawerAssets = { ...pageAssets, styles: [...pageAssets.styles, ...drawerStyles] };
+  // A portal page writes the rules of the viewer's parts it draws (none for a visitor).
+  const portalAssets = { ...pageAssets, styles: [...pageAssets.styles, ...viewerStyles] };
+  const drawerAssets = { ...portalAssets, styles: [...portalAssets.styles, ...drawerStyles] };
   return (page) =>
     entry.renderPage(
       page,
       page.kind === 'admin'
         ? linkedAssets
-        : page.kind === 'portal' && page.view.openCardKind !== null
-          ? drawerAssets
+        : page.kind === 'portal'
+          ? page.view.openCardKind !== null
+            ? drawerAssets
+            : portalAssets
           : pageAssets,
     );
 }
