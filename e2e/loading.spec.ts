@@ -1,9 +1,18 @@
-import { expect, hydrated, portalPath, test } from './fixtures.js';
+import {
+  expect,
+  giveStaffSession,
+  hydrated,
+  openCardMenu,
+  portalPath,
+  test,
+} from './fixtures.js';
 
 const PHONE = { width: 375, height: 800 };
 const APP_SCRIPT = /\/assets\/entry-client-[\w-]+\.js$/;
 /** The app's whole stylesheet: the page carries the rules its markup uses in its head. */
 const APP_STYLESHEET = /\/assets\/entry-client-[\w-]+\.css$/;
+/** The chunk of what only staff and signed-in members see (portal/viewerParts.ts). */
+const VIEWER_PARTS = /\/assets\/ViewerParts-[\w-]+\.js$/;
 
 test('the portal is styled before its app script arrives, which loads after the page and hydrates it', async ({
   page,
@@ -72,5 +81,49 @@ test('the portal is styled before its app script arrives, which loads after the 
   const card = page.getByRole('article', { name: 'Data Security' });
   await card.getByRole('button', { name: 'Data Security', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Data Security' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("an anonymous visit never loads staff's and members' parts; a staff member's page shows them from the server's HTML and hydrates once they arrived", async ({
+  page,
+  problems,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const path = await portalPath(page);
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => APP_SCRIPT.test(script))).toBe(true);
+  expect(scripts.filter((script) => VIEWER_PARTS.test(script))).toEqual([]);
+
+  // Staff: the parts' chunk held back, the page is there and styled without it (the staff bar
+  // is the server's), and it is not hydrated before the chunk has come.
+  await giveStaffSession(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let partsRequested = false;
+  await page.route(VIEWER_PARTS, async (route) => {
+    partsRequested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect.poll(() => partsRequested, 'the app asks for the parts before hydrating').toBe(true);
+  const bar = page.getByText('Main mode');
+  await expect(bar).toBeVisible();
+  const logout = page.getByRole('button', { name: 'Log out' });
+  // Styled by the head's rules: the staff bar's log-out is no default grey browser button.
+  expect(await logout.evaluate((button) => getComputedStyle(button).borderStyle)).not.toBe(
+    'outset',
+  );
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await hydrated(page);
+  // Hydrated with the parts: a card's actions menu (theirs) opens.
+  await openCardMenu(page, 'Data Security');
   expect(problems).toEqual([]);
 });

@@ -103,6 +103,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id) => !id.endsWith('/src/boot.ts'),
                   priority: 1,
                 },
+                // Mantine's ActionIcon, no longer on the first screen (only staff's card menus
+                // draw one there): a chunk of its own, or the group below would take it with the
+                // password field that uses it, and the card drawer would load all of that.
+                {
+                  name: 'action-icon',
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ActionIcon[\\/]/,
+                  priority: 1,
+                },
                 // What the other pages (pages/OtherPages.tsx) share with lazy chunks only: one
                 // chunk instead of a file of a few hundred bytes each.
                 { name: 'page-forms', test: OTHER_PAGES_SHARED, priority: 0 },

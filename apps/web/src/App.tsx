@@ -2,11 +2,11 @@ import './styles/mantine.js';
 import '@fontsource-variable/inter/wght.css';
 import './styles/themeVariables.css';
 import './styles/global.css';
-import { MantineProvider } from '@mantine/core';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { PageData } from './pageData.js';
 import { QueryRuntimeProvider } from './api/queryRuntime.js';
-import { lightOnlyColorScheme, theme } from './theme.js';
+import { theme } from './theme.js';
+import { LightMantineProvider } from './ui/LightMantineProvider.js';
 import { PortalRoot } from './portal/PortalRoot.js';
 import { HtmlOnlyItemsContext } from './cards/MoreItems.js';
 import { AdminLoading } from './pages/AdminLoading.js';
@@ -57,20 +57,12 @@ export function App({ page }: { page: PageData }) {
     if (hydrated) document.documentElement.setAttribute('data-hydrated', 'true');
   }, [hydrated]);
   return (
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="light"
-      colorSchemeManager={lightOnlyColorScheme}
-      // The theme's variables live in themeVariables.css (cached), not in a <style> per page;
-      // no component here uses hiddenFrom/visibleFrom, which need the global classes.
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
+    <LightMantineProvider theme={theme}>
       <QueryRuntimeProvider>
         <HydratedContext value={hydrated}>
           <PageContent page={page} />
         </HydratedContext>
       </QueryRuntimeProvider>
-    </MantineProvider>
+    </LightMantineProvider>
   );
 }

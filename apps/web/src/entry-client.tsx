@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { readPageData } from './pageData.js';
 import { isOtherPage, loadOtherPages } from './pages/otherPages.js';
+import { loadViewerParts, needsViewerParts } from './portal/viewerParts.js';
 
 // Imported by boot.ts after the page's `load`: the page has been painted by then. Hydrating in a
 // transition lets React yield to the browser every few milliseconds (a click or a key press is
@@ -18,8 +19,11 @@ if (root) {
       startTransition(() => {
         hydrateRoot(root, <App page={page} />);
       });
-    // Not a portal page: its page's chunk first, so that hydration renders what the server did.
+    // Not a portal page, or one of staff or a signed-in member: the chunk of that page or of
+    // those parts first, so that hydration renders what the server did.
     if (isOtherPage(page)) void loadOtherPages().then(hydrate);
-    else hydrate();
+    else if (page.kind === 'portal' && needsViewerParts(page.view)) {
+      void loadViewerParts().then(hydrate);
+    } else hydrate();
   }, 0);
 }

@@ -47,12 +47,21 @@ describe('renderPage: the document', () => {
     const css = 'body{margin:0}q::after{content:"</style><script>"}.never-rendered{color:red}';
     const { html } = renderPage(
       { kind: 'portal', view: buildPortalView() },
-      { ...assets, inlineStyles: { '/assets/entry-client-abc.css': css } },
+      {
+        ...assets,
+        styles: [...assets.styles, '/assets/ViewerParts-v1.css'],
+        inlineStyles: {
+          '/assets/entry-client-abc.css': css,
+          '/assets/ViewerParts-v1.css': '.staff-only{color:red}',
+        },
+      },
     );
     const head = headOf(html);
-    // Nothing in the CSS can close the element; rules for classes the page lacks are left out.
+    // Nothing in the CSS can close the element; rules for classes the page lacks are left out,
+    // and a stylesheet none of whose rules it uses leaves no element.
     expect(head).toContain('<style>body{margin:0}q::after{content:"<\\/style><script>"}</style>');
     expect(head).not.toContain('entry-client-abc.css');
+    expect(head).not.toContain('ViewerParts-v1.css');
     expect(head.match(/<\/style>/g)).toHaveLength(1);
   });
 

@@ -1,5 +1,4 @@
 import { createTheme } from '@mantine/core';
-import type { MantineColorSchemeManager } from '@mantine/core';
 import { TALL_MODAL_MARGIN_PX } from '@candor/domain/portal/portalUi';
 
 /** One accent (indigo, at shades dark enough for AA contrast on white), neutral greys. */
@@ -32,14 +31,3 @@ export const theme = createTheme({
   },
 });
 
-/**
- * The portal is light only. Mantine's default manager reads localStorage, which could differ
- * from the server's render; this one always answers 'light' and stores nothing.
- */
-export const lightOnlyColorScheme: MantineColorSchemeManager = {
-  get: () => 'light',
-  set: () => {},
-  subscribe: () => {},
-  unsubscribe: () => {},
-  clear: () => {},
-};

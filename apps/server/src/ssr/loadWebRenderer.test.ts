@@ -25,6 +25,7 @@ it('lists the client entry, the styles of everything it imports and its preloads
     styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
     preload: ['/assets/vendor-b2.js'],
     drawerStyles: [],
+    viewerStyles: [],
   });
 });
 
@@ -54,6 +55,7 @@ it('links the styles of the app that the boot script loads later, without preloa
     preload: [],
     // A page that opens a card links the drawer's styles too: the server draws its items.
     drawerStyles: ['/assets/CardDrawer-e6.css'],
+    viewerStyles: [],
   });
 });
 
@@ -84,6 +86,7 @@ it('names the boot script when the app is an entry too, preloading only what boo
     styles: ['/assets/entry-client-c3.css'],
     preload: ['/assets/runtime-r1.js'],
     drawerStyles: ['/assets/CardDrawer-e6.css'],
+    viewerStyles: [],
   });
 });
 
@@ -117,5 +120,43 @@ it("links the styles of the other pages' chunk, without preloading it", () => {
     styles: ['/assets/entry-client-c3.css', '/assets/OtherPages-o2.css'],
     preload: ['/assets/runtime-r1.js'],
     drawerStyles: [],
+    viewerStyles: [],
+  });
+});
+
+// The staff bar, the account menu, the editors' toolbars… are a chunk an anonymous visitor never
+// loads (portal/ViewerParts.tsx): the server draws them into staff's and members' portal pages,
+// which are styled before it arrives (its shared chunks' styles come along); the private area
+// and the other pages draw none of them.
+it("lists the styles of the viewer's parts' chunk and of what it imports for portal pages", () => {
+  const assets = assetsFromManifest({
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-a1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/portal/ViewerParts.tsx'],
+      css: ['assets/entry-client-c3.css'],
+    },
+    'src/boot.ts': {
+      file: 'assets/boot-b1.js',
+      isEntry: true,
+      imports: ['_runtime-r1.js'],
+      dynamicImports: ['src/entry-client.tsx'],
+    },
+    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+    'src/portal/ViewerParts.tsx': {
+      file: 'assets/ViewerParts-v1.js',
+      isDynamicEntry: true,
+      imports: ['src/entry-client.tsx', '_reorder-s1.js'],
+      css: ['assets/ViewerParts-v2.css'],
+    },
+    '_reorder-s1.js': { file: 'assets/reorder-s1.js', css: ['assets/reorder-s2.css'] },
+  });
+  expect(assets).toEqual({
+    scripts: ['/assets/boot-b1.js'],
+    styles: ['/assets/entry-client-c3.css'],
+    preload: ['/assets/runtime-r1.js'],
+    drawerStyles: [],
+    viewerStyles: ['/assets/ViewerParts-v2.css', '/assets/reorder-s2.css'],
   });
 });

@@ -17,6 +17,11 @@ export interface PageAssets {
    * are drawn by the server with the drawer's styles, which the first paint has not loaded.
    */
   drawerStyles?: string[];
+  /**
+   * The styles of the chunk of what only staff and signed-in members see (the staff bar, the
+   * account menu…), which portal pages write into their head: the server draws those parts.
+   */
+  viewerStyles?: string[];
   /** The text of the styles the page writes into its head instead of linking them. */
   inlineStyles?: Readonly<Record<string, string>>;
 }
@@ -50,6 +55,8 @@ const APP_KEY = /(^|\/)entry-client\.[jt]sx?$/;
 const DRAWER_KEY = /(^|\/)cards\/CardDrawer\.[jt]sx?$/;
 /** The chunk of every page but the portal and the private area (sign-in, errors, …). */
 const OTHER_PAGES_KEY = /(^|\/)pages\/OtherPages\.[jt]sx?$/;
+/** The chunk of the portal's parts for staff and signed-in members (the staff bar, toolbars…). */
+const VIEWER_PARTS_KEY = /(^|\/)portal\/ViewerParts\.[jt]sx?$/;
 
 /**
  * What every page links: the client entry as its one script (`boot.ts`, which imports the app
@@ -88,13 +95,20 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   const otherPages = chunks.find(([key]) => OTHER_PAGES_KEY.test(key))?.[1];
   if (otherPages) staticImports(otherPages);
   const pageStyles = [...styles];
+  // The parts only staff and members see, which the server draws into their portal pages.
+  const viewerParts = chunks.find(([key]) => VIEWER_PARTS_KEY.test(key))?.[1];
+  styles.clear();
+  if (viewerParts) staticImports(viewerParts);
+  const viewerStyles = [...styles].filter((href) => !pageStyles.includes(href));
   const drawer = chunks.find(([key]) => DRAWER_KEY.test(key))?.[1];
   if (drawer) {
     styles.clear();
     staticImports(drawer);
   }
-  const drawerStyles = [...styles].filter((href) => !pageStyles.includes(href));
-  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles };
+  const drawerStyles = [...styles].filter(
+    (href) => !pageStyles.includes(href) && !viewerStyles.includes(href),
+  );
+  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles, viewerStyles };
 }
 
 async function ensureFile(webDist: string, relative: string): Promise<string> {
@@ -116,17 +130,25 @@ export async function loadWebRenderer(webDist: string): Promise<PageRenderer> {
   if (typeof entry.renderPage !== 'function') {
     throw new Error(`${entryFile} does not export renderPage.`);
   }
-  const { drawerStyles = [], ...linkedAssets } = assets;
-  const inlineStyles = await readStyles(webDist, [...linkedAssets.styles, ...drawerStyles]);
+  const { drawerStyles = [], viewerStyles = [], ...linkedAssets } = assets;
+  const inlineStyles = await readStyles(webDist, [
+    ...linkedAssets.styles,
+    ...drawerStyles,
+    ...viewerStyles,
+  ]);
   const pageAssets = { ...linkedAssets, inlineStyles };
-  const drawerAssets = { ...pageAssets, styles: [...pageAssets.styles, ...drawerStyles] };
+  // A portal page writes the rules of the viewer's parts it draws (none for a visitor).
+  const portalAssets = { ...pageAssets, styles: [...pageAssets.styles, ...viewerStyles] };
+  const drawerAssets = { ...portalAssets, styles: [...portalAssets.styles, ...drawerStyles] };
   return (page) =>
     entry.renderPage(
       page,
       page.kind === 'admin'
         ? linkedAssets
-        : page.kind === 'portal' && page.view.openCardKind !== null
-          ? drawerAssets
+        : page.kind === 'portal'
+          ? page.view.openCardKind !== null
+            ? drawerAssets
+            : portalAssets
           : pageAssets,
     );
 }

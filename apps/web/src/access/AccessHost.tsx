@@ -8,7 +8,7 @@ import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { readUrlState, replaceUrlState, subscribeUrlState } from '../portal/urlState.js';
 import { useHydrated } from '../ui/useHydrated.js';
-import { takeAccessIntent } from './accessApi.js';
+import { takeAccessIntent } from './accessIntent.js';
 
 const AccessModal = lazy(() =>
   import('./AccessModal.js').then((m) => ({ default: m.AccessModal })),

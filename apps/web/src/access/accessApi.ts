@@ -60,17 +60,3 @@ export async function sendExtensionLinkRequest(
   }
 }
 export type ExtensionLinkAnswer = 'check_email' | 'already_has_access' | 'error';
-
-/**
- * What the button that opened the modal knows beyond the address: the item asked from. The
- * address carries only the flags and the source (a shallow replace), so the item rides here.
- */
-let intent: { itemUid?: string; itemKind?: string } = {};
-export const setAccessIntent = (next: { itemUid?: string; itemKind?: string }) => {
-  intent = next;
-};
-export const takeAccessIntent = () => {
-  const current = intent;
-  intent = {};
-  return current;
-};

@@ -1,61 +1,23 @@
 /**
  * A card's actions menu for staff (staff-content.md §2): shown when the server granted any of
- * its entries. The menu and its dialogs are a separate chunk, fetched once the page has
- * hydrated; until it is there, a same-sized trigger holds the place, and a click on it opens
- * the menu as soon as the chunk arrives, so no click is lost.
+ * its entries. Only staff are granted any, so the menu's trigger is in the viewer's chunk
+ * (portal/viewerParts.ts, staff/cardMenu/CardActionsTrigger.tsx).
  */
 import type { CardAbilities, CardView } from '@candor/domain/portal/portalView';
-import { ActionIcon } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { DotsIcon } from '../ui/icons.js';
-import { useHydrated } from '../ui/useHydrated.js';
-
-const loadCardMenu = () => import('../staff/cardMenu/CardMenu.js');
-const CardMenu = lazy(loadCardMenu);
+import { viewerParts } from '../portal/viewerParts.js';
 
 export const hasCardActions = (abilities: CardAbilities): boolean =>
   Object.values(abilities).some(Boolean);
 
 export const cardActionsLabel = (card: CardView): string => `${card.title} card actions`;
 
-export function CardActionsMenu({
-  card,
-  hidden,
-  onHiddenChange,
-}: {
+export function CardActionsMenu(props: {
   card: CardView;
   /** The card's hidden state as the page shows it (it changes before the page data reloads). */
   hidden: boolean;
   onHiddenChange: (hidden: boolean) => void;
 }) {
-  const hydrated = useHydrated();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const allowed = hasCardActions(card.abilities);
-  useEffect(() => {
-    if (allowed) void loadCardMenu();
-  }, [allowed]);
-  if (!allowed) return null;
-  const placeholder = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={cardActionsLabel(card)}
-      aria-haspopup="menu"
-      onClick={() => setOpenOnLoad(true)}
-    >
-      <DotsIcon size={18} />
-    </ActionIcon>
-  );
-  if (!hydrated) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <CardMenu
-        card={card}
-        hidden={hidden}
-        onHiddenChange={onHiddenChange}
-        defaultOpened={openOnLoad}
-      />
-    </Suspense>
-  );
+  if (!hasCardActions(props.card.abilities)) return null;
+  const { CardActionsTrigger } = viewerParts();
+  return <CardActionsTrigger {...props} />;
 }

@@ -65,7 +65,12 @@ function headHtml(head: PageHead, assets: PageAssets, appHtml: string): string {
   for (const href of assets.styles) {
     const css = assets.inlineStyles?.[href];
     if (css === undefined) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
-    else tags.push(styleElement(criticalCss(css, appHtml)));
+    else {
+      // A stylesheet none of whose rules the page uses (the viewer's parts' on a visitor's
+      // page, the other pages' on the portal) writes nothing.
+      const used = criticalCss(css, appHtml);
+      if (used) tags.push(styleElement(used));
+    }
   }
   return tags.join('\n');
 }

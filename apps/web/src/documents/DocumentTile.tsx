@@ -7,7 +7,7 @@
 import type { DocumentView } from '@candor/domain/portal/portalView';
 import { FILE_MESSAGES } from '@candor/domain/files/file.rules';
 import { useState } from 'react';
-import { setAccessIntent } from '../access/accessApi.js';
+import { setAccessIntent } from '../access/accessIntent.js';
 import { AcceptNdaButton } from '../access/nda/AcceptNdaButton.js';
 import { replaceUrlState } from '../portal/urlState.js';
 import { usePortalViewer } from '../portal/viewerContext.js';

@@ -5,8 +5,6 @@ import { SectionList } from '../sections/SectionList.js';
 import { SubscriptionHost } from '../updates/SubscriptionHost.js';
 import { AccessHost } from '../access/AccessHost.js';
 import { MemberArea } from '../access/account/MemberArea.js';
-import { PreviewBanner } from '../access/account/PreviewPicker.js';
-import { PortalNdaHost } from '../access/nda/PortalNdaHost.js';
 import container from './Container.module.css';
 import { NotificationBar } from './NotificationBar.js';
 import { PortalHero } from './PortalBanner.js';
@@ -14,22 +12,25 @@ import { BrandColorStyle } from './BrandColorStyle.js';
 import { PortalFooter } from './PortalFooter.js';
 import { PortalHeader } from './PortalHeader.js';
 import { SectionNav } from './SectionNav.js';
-import { StaffBar } from './StaffBar.js';
 import { PortalViewerContext } from './viewerContext.js';
-import { lazy, Suspense } from 'react';
+import { needsViewerParts, viewerParts } from './viewerParts.js';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { InlineSearch } from '../search/InlineSearch.js';
 import { SnackProvider } from '../ui/Snack.js';
-import { SectionsToolbar } from '../staff/reorder/ReorderButtons.js';
 import { ShellHost } from '../shell/ShellHost.js';
 import { ShellFooterLinks } from '../shell/ShellFooterLinks.js';
 import classes from './PortalPage.module.css';
 import { ExternalContext } from '../conversations/externalContext.js';
-import { ExternalActions } from '../conversations/ExternalActions.js';
 
-/** The public portal page, exactly as the server's view describes it for this viewer. */
 // Ask AI's answer panel: fetched only when a visitor switches the inline bar to Ask AI.
 const AskAiPanel = lazy(() => import('../search/askAi/AskAiPanel.js'));
 
+/** The page of a viewer without an NDA (PortalNdaHost provides one's). */
+function NdaFree({ children }: { view: PortalView; children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The public portal page, exactly as the server's view describes it for this viewer. */
 export function PortalPage({ view }: { view: PortalView }) {
   const { customization, viewer } = view;
   const location: PortalLocation = {
@@ -42,11 +43,14 @@ export function PortalPage({ view }: { view: PortalView }) {
   const external = viewer.external
     ? { ...viewer.external, basePath: view.basePath, productId: view.product.id }
     : null;
+  // Staff's and members' parts (the staff bar, the toolbars, the NDA host…): the viewer's chunk.
+  const parts = needsViewerParts(view) ? viewerParts() : null;
+  const NdaHost = parts && viewer.nda ? parts.PortalNdaHost : NdaFree;
   return (
     <PortalViewerContext value={{ abilities, productId: view.product.id, basePath: view.basePath }}>
       <ExternalContext value={external}>
         <SnackProvider>
-          <PortalNdaHost view={view}>
+          <NdaHost view={view}>
             <CardDrawerHost view={view}>
               <div className={classes.page}>
                 <BrandColorStyle brandColor={customization.brandColor} />
@@ -58,15 +62,15 @@ export function PortalPage({ view }: { view: PortalView }) {
                   account={<MemberArea view={view} />}
                   top={
                     <>
-                      {viewer.staff ? (
-                        <StaffBar
+                      {parts && viewer.staff ? (
+                        <parts.StaffBar
                           staff={viewer.staff}
                           mode={viewer.mode}
                           basePath={view.basePath}
                         />
                       ) : null}
-                      {viewer.mode === 'preview' ? (
-                        <PreviewBanner
+                      {parts && viewer.mode === 'preview' ? (
+                        <parts.PreviewBanner
                           previewingAs={viewer.previewingAs ?? null}
                           basePath={view.basePath}
                         />
@@ -86,8 +90,12 @@ export function PortalPage({ view }: { view: PortalView }) {
                 {/* Focusable from script only, so following the skip link moves focus here. */}
                 <main className={classes.main} id="main" tabIndex={-1}>
                   <div className={container.container}>
-                    <SectionsToolbar />
-                    <ExternalActions />
+                    {parts && (abilities.reorderSections || abilities.reorderSectionsLocked) ? (
+                      <parts.SectionsToolbar />
+                    ) : null}
+                    {parts && external && (external.questionnaires || external.tprm) ? (
+                      <parts.ExternalActions />
+                    ) : null}
                     <InlineSearch
                       view={view}
                       askAi={(query, close) => (
@@ -115,7 +123,7 @@ export function PortalPage({ view }: { view: PortalView }) {
                 />
               </div>
             </CardDrawerHost>
-          </PortalNdaHost>
+          </NdaHost>
         </SnackProvider>
       </ExternalContext>
     </PortalViewerContext>

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { visitorPagePaths } from '@candor/domain/portal/portalLinks';
-import { setAccessIntent } from '../access/accessApi.js';
+import { setAccessIntent } from '../access/accessIntent.js';
 import { replaceUrlState } from './urlState.js';
 import { usePortalViewer } from './viewerContext.js';
 import { opensInPage } from '../ui/opensInPage.js';

@@ -1,7 +1,7 @@
 import type { CardView } from '@candor/domain/portal/portalView';
 import { useAbilities } from '../portal/viewerContext.js';
 import panel from '../ui/Panel.module.css';
-import { AddButton } from '../staff/AddButton.js';
+import { viewerParts } from '../portal/viewerParts.js';
 import { MoreItems } from '../cards/MoreItems.js';
 import { LogoGrid } from './LogoGrid.js';
 import { SectionPanel } from './SectionPanel.js';
@@ -12,10 +12,10 @@ const loadAddCertification = () => import('../staff/certifications/AddCertificat
 
 /** The Certifications card: each certification's logo (56x56) and name. */
 export function CertificationsPanel({ card, titleId }: { card: CardView; titleId: string }) {
-  const editing = useAbilities().canEdit;
+  const AddButton = useAbilities().canEdit ? viewerParts().AddButton : null;
   return (
     <SectionPanel titleId={titleId} card={card}>
-      {editing ? (
+      {AddButton ? (
         <div className={classes.staffBar}>
           <AddButton label="Add certification" loadDialog={loadAddCertification} />
         </div>

@@ -8,7 +8,7 @@ import type { IconProps } from '../ui/icons.js';
 import { AlertTriangleIcon, ArrowRightIcon, MailIcon } from '../ui/icons.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
-import { HELP_CONTACT_LABELS } from '@candor/domain/search/searchDocs';
+import { HELP_CONTACT_LABELS } from '@candor/domain/portal/helpContacts';
 import classes from './HelpSection.module.css';
 
 interface ContactProps {

@@ -3,7 +3,7 @@ import { companyInitials } from '@candor/domain/companies/company';
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { useAbilities } from '../portal/viewerContext.js';
 import { ChevronDownIcon, ChevronUpIcon, SearchIcon, SortIcon } from '../ui/icons.js';
-import { AddButton } from '../staff/AddButton.js';
+import { viewerParts } from '../portal/viewerParts.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
 import { SectionPanel } from './SectionPanel.js';
@@ -89,6 +89,7 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
   // The editors' controls are in the HTML, or hold their place until their chunk is there, so
   // the table does not grow when the page hydrates.
   const editing = useAbilities().canEdit;
+  const AddButton = editing ? viewerParts().AddButton : null;
 
   return (
     <SectionFrame id="subprocessors" hidden={section.hidden} labelledBy={titleId}>
@@ -114,7 +115,7 @@ export function SubprocessorsSection({ section }: { section: SectionOf<'subproce
           ) : null
         }
       >
-        {editing ? (
+        {AddButton ? (
           <div className={classes.staffBar}>
             <AddButton label="Add subprocessor" loadDialog={loadSubprocessorDialog} />
           </div>

@@ -1,7 +1,7 @@
 import type { SectionOf } from '@candor/domain/portal/portalView';
 import { lazy, Suspense } from 'react';
 import { useAbilities } from '../portal/viewerContext.js';
-import { AddButton } from '../staff/AddButton.js';
+import { viewerParts } from '../portal/viewerParts.js';
 import { useHydrated } from '../ui/useHydrated.js';
 import { LogoGrid } from './LogoGrid.js';
 import { SectionFrame, sectionTitleId } from './SectionFrame.js';
@@ -23,10 +23,11 @@ export function TrustedBySection({ section }: { section: SectionOf<'trusted_by'>
   const canEdit = useAbilities().canEdit;
   // The remove buttons sit beside the tiles (no height of their own): they come after hydration.
   const editing = canEdit && hydrated;
+  const AddButton = canEdit ? viewerParts().AddButton : null;
   return (
     <SectionFrame id="trusted_by" hidden={section.hidden} labelledBy={titleId}>
       <SectionPanel titleId={titleId} card={section.card}>
-        {canEdit ? (
+        {AddButton ? (
           <div className={classes.staffBar}>
             <AddButton label="Add company" loadDialog={loadAddCompany} />
           </div>

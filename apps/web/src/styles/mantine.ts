@@ -15,3 +15,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Pagination.css';
+// Not on the first paint, but the lazy dialogs, drawers and snacks build on them (a modal's
+// content is a Paper, its close button a CloseButton): kept in the one stylesheet, in this order.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/CloseButton.css';

@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lightOnlyColorScheme, theme } from '../theme.js';
+import { theme } from '../theme.js';
+
+/** Mantine's provider, as the app ran it before ui/LightMantineProvider: light only. */
+const lightOnlyColorScheme: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 const written = readFileSync(new URL('./themeVariables.css', import.meta.url), 'utf8');
 

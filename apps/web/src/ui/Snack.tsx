@@ -1,11 +1,15 @@
 /**
  * Snacks: the short confirmations after an action ('Card hidden in Trust Center'), announced
- * to screen readers through a polite live region and gone after a few seconds.
+ * to screen readers through a polite live region and gone after a few seconds. The region is in
+ * the page from the start; what a snack draws (SnackNotification.tsx, Mantine's Notification) is
+ * a chunk of its own, fetched with the first snack: a first visit shows none.
  */
-import { Button, Notification } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import classes from './Snack.module.css';
+
+const loadNotification = () => import('./SnackNotification.js');
+const SnackNotification = lazy(loadNotification);
 
 export type SnackTone = 'success' | 'error';
 
@@ -15,7 +19,7 @@ export interface SnackAction {
   onClick: () => void;
 }
 
-interface SnackMessage {
+export interface SnackMessage {
   id: number;
   message: string;
   tone: SnackTone;
@@ -40,6 +44,7 @@ const VISIBLE_MS = 4000;
 export function SnackProvider({ children }: { children: ReactNode }) {
   const [snack, setSnack] = useState<SnackMessage | null>(null);
   const show = useCallback<ShowSnack>((message, tone = 'success', action, durationMs) => {
+    void loadNotification();
     setSnack((current) => ({
       id: (current?.id ?? 0) + 1,
       message,
@@ -58,21 +63,14 @@ export function SnackProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={classes.region} role="status" aria-live="polite">
         {snack ? (
-          <Notification
-            key={snack.id}
-            className={classes.snack}
-            color={snack.tone === 'error' ? 'red' : 'teal'}
-            withBorder
-            closeButtonProps={{ 'aria-label': 'Dismiss' }}
-            onClose={() => setSnack(null)}
-          >
-            {snack.message}
-            {snack.action ? (
-              <Button variant="subtle" size="compact-sm" ml="xs" onClick={snack.action.onClick}>
-                {snack.action.label}
-              </Button>
-            ) : null}
-          </Notification>
+          <Suspense fallback={null}>
+            <SnackNotification
+              key={snack.id}
+              snack={snack}
+              className={classes.snack}
+              onClose={() => setSnack(null)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </SnackContext>

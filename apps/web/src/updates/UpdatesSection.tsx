@@ -6,6 +6,7 @@ import { openSubscribe, subscribeHref } from './subscriptionApi.js';
 import { opensInPage } from '../ui/opensInPage.js';
 import { UpdatesPager } from './UpdatesPager.js';
 import { usePortalViewer } from '../portal/viewerContext.js';
+import { viewerParts } from '../portal/viewerParts.js';
 import { useAbilities } from '../portal/viewerContext.js';
 import type { SectionOf, TopicView } from '@candor/domain/portal/portalView';
 import type { UpdateCategory } from '@candor/domain/cards/constants';
@@ -51,6 +52,8 @@ function Topic({
   onCompose: ((target: ComposerTarget) => void) | null;
 }) {
   const titleId = `${topicElementId(topic.id)}-title`;
+  // The editors' buttons (only they may compose): the viewer's chunk.
+  const staff = onCompose ? viewerParts() : null;
   // Newest first. ISO timestamps order as plain strings (localeCompare would build a collator).
   const updates = [...topic.updates].sort((a, b) =>
     a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
@@ -96,76 +99,19 @@ function Topic({
                 ) : null}
                 {/* Rendered by the server from Markdown, with nothing that can run or load. */}
                 <RenderedHtml className={classes.message} html={update.html} />
-                {onCompose ? (
-                  <Group gap="xs" mt={4}>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() =>
-                        onCompose({ kind: 'edit-update', subject: topic.subject, update })
-                      }
-                      aria-label={`Edit update of ${formatLongDate(update.createdAt)}`}
-                    >
-                      Edit
-                    </Button>
-                    {updates.length > 1 ? (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          onCompose({
-                            kind: 'delete-update',
-                            updateId: update.id,
-                            subject: topic.subject,
-                          })
-                        }
-                        aria-label={`Delete update of ${formatLongDate(update.createdAt)}`}
-                      >
-                        Delete
-                      </Button>
-                    ) : null}
-                  </Group>
+                {staff && onCompose ? (
+                  <staff.UpdateActions
+                    subject={topic.subject}
+                    update={update}
+                    deletable={updates.length > 1}
+                    onCompose={onCompose}
+                  />
                 ) : null}
               </li>
             ))}
           </ul>
         ) : null}
-        {onCompose ? (
-          <Group gap="xs" mt="xs">
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() =>
-                onCompose({
-                  kind: 'add-update',
-                  topicId: topic.id,
-                  subject: topic.subject,
-                  hidden: topic.hidden,
-                })
-              }
-            >
-              Add update
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => onCompose({ kind: 'edit-topic', topic })}
-            >
-              Edit topic
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              onClick={() =>
-                onCompose({ kind: 'delete-topic', topicId: topic.id, subject: topic.subject })
-              }
-            >
-              Delete topic
-            </Button>
-          </Group>
-        ) : null}
+        {staff && onCompose ? <staff.TopicActions topic={topic} onCompose={onCompose} /> : null}
       </article>
     </li>
   );

@@ -9,6 +9,7 @@
 import { CARD_KINDS, type CardKind } from '../cards/constants.js';
 import type { ItemView, SectionOf } from '../portal/portalView.js';
 import { riskProfileRows } from '../riskProfile/riskProfile.js';
+import { HELP_CONTACT_LABELS } from '../portal/helpContacts.js';
 import type { SearchDoc } from './searchIndex.js';
 
 /**
@@ -106,11 +107,7 @@ export function webpageSearchDoc(
   return { id: `w:${id}`, y: 'w', t: name, s: source, b: linkText(href), l: href };
 }
 
-/** The help section's two contacts, as the section labels them. */
-export const HELP_CONTACT_LABELS = {
-  contactSupport: 'Contact support',
-  reportIssue: 'Report issue',
-} as const;
+export { HELP_CONTACT_LABELS };
 
 /** The help section's contacts that lead to a web page (not an e-mail), when it is shown. */
 export function helpWebpageDocs(section: SectionOf<'help'>): SearchDoc[] {

@@ -1,34 +1,17 @@
 /**
- * What a signed-in account member sees of their account, placed in the portal header
- * (visitor-portal.md §2, §4): the account menu in account-external mode; the access-expired
- * dialog when their account's access ended; the invite-colleagues modal (from the menu or
- * `?inviteColleagues=true`); and, for anyone, the notice of a refused sign-in link
- * (`?signInLink=expired`) or of a followed extension link (`?extendAccess=…`). The member is fetched after hydration (`auth/me`), so anonymous pages
- * stay as they are; dialogs load as a chunk of their own.
+ * What the portal header shows of accounts (visitor-portal.md §2, §4): for anyone, the notice of
+ * a refused sign-in link (`?signInLink=expired`) or of a followed extension link
+ * (`?extendAccess=…`), read after hydration (LinkNotices.tsx, fetched only then); for a
+ * signed-in account member, their part (MemberAccount.tsx, in the viewer's chunk:
+ * portal/viewerParts.ts), so anonymous pages load none of it.
  */
-import { DownloadSignedNdaMenuItem } from '../nda/DownloadSignedNdaMenuItem.js';
-import { portalApiOf } from '../nda/ndaApi.js';
-import { ACCESS_MESSAGES, MEMBER_MESSAGES } from '@candor/domain/access/access.messages';
-import { EXTEND_ACCESS_TEXTS } from './extendAccess.js';
-import { portalSearch, type PortalQuery } from '@candor/domain/portal/portalQuery';
+import type { PortalQuery } from '@candor/domain/portal/portalQuery';
 import type { PortalView } from '@candor/domain/portal/portalView';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readUrlState, replaceUrlState, subscribeUrlState } from '../../portal/urlState.js';
-import { useHydrated } from '../../ui/useHydrated.js';
-import { useLazyQuery } from '../../api/queryRuntime.js';
-import { EyeIcon } from '../../ui/icons.js';
-import { AccountMenu } from './AccountMenu.js';
-import { fetchMe, logout, memberQueryKey } from './accountApi.js';
-import { canDownloadSignedNda } from './accountMenuLines.js';
-import classes from './AccountMenu.module.css';
+import { readUrlState, subscribeUrlState } from '../../portal/urlState.js';
+import { viewerParts } from '../../portal/viewerParts.js';
 
-const dialogs = () => import('./MemberDialogs.js');
-const AccessExpiredDialog = lazy(() => dialogs().then((m) => ({ default: m.AccessExpiredDialog })));
-const InviteColleaguesModal = lazy(() =>
-  dialogs().then((m) => ({ default: m.InviteColleaguesModal })),
-);
-const ApiTokensModal = lazy(() => dialogs().then((m) => ({ default: m.ApiTokensModal })));
-const HowToDialog = lazy(() => dialogs().then((m) => ({ default: m.HowToDialog })));
+const LinkNotices = lazy(() => import('./LinkNotices.js'));
 
 function useUrlState(): PortalQuery | null {
   const [url, setUrl] = useState<PortalQuery | null>(null);
@@ -40,161 +23,17 @@ function useUrlState(): PortalQuery | null {
 }
 
 export function MemberArea({ view }: { view: PortalView }) {
-  const hydrated = useHydrated();
   const url = useUrlState();
-  const signedIn = Boolean(view.viewer.member);
-  const [me, meSource] = useLazyQuery({
-    queryKey: memberQueryKey(view.basePath),
-    queryFn: ({ signal }) => fetchMe(view.basePath, signal),
-    enabled: hydrated && signedIn,
-    retry: false,
-    staleTime: 60_000,
-  });
-  const [dialog, setDialog] = useState<'invite' | 'howto' | 'apiTokens' | null>(null);
-  const [expiredClosed, setExpiredClosed] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-
-  const member = me.data ?? null;
-  const external = view.viewer.mode === 'account_external';
-  const inviteOpen =
-    external && member !== null && (dialog === 'invite' || url?.inviteColleagues === true);
-  const closeInvite = () => {
-    setDialog(null);
-    if (url?.inviteColleagues) replaceUrlState({ inviteColleagues: false });
-  };
-  const signOut = async () => {
-    setLoggingOut(true);
-    try {
-      await logout();
-    } finally {
-      // Back to the public portal: the same page without the account.
-      window.location.assign(view.basePath || '/');
-    }
-  };
-
+  const member = Boolean(view.viewer.member) || view.viewer.mode === 'account_external';
+  const MemberAccount = member ? viewerParts().MemberAccount : null;
   return (
     <>
-      {meSource}
-      {url?.signInLink === 'expired' ? (
-        <LinkNotice
-          text={MEMBER_MESSAGES.signInLinkExpired}
-          onDismiss={() => replaceUrlState({ signInLink: null })}
-        />
-      ) : null}
-      {url?.extendAccess ? (
-        <LinkNotice
-          testId="extend-link-result"
-          text={
-            url.extendAccess === 'expired'
-              ? ACCESS_MESSAGES.extendLinkExpired
-              : EXTEND_ACCESS_TEXTS[url.extendAccess]
-          }
-          onDismiss={() => replaceUrlState({ extendAccess: null })}
-        />
-      ) : null}
-      {external ? (
-        // Server-rendered: the public page is one click away, before anything loads.
-        <a
-          className={classes.viewSwitch}
-          aria-label="View as public"
-          href={`${view.basePath || '/'}${portalSearch({ view: 'public', product: url?.product ?? null })}`}
-        >
-          <EyeIcon size={16} />
-          <span className={classes.viewSwitchText} aria-hidden="true">
-            View as public
-          </span>
-        </a>
-      ) : null}
-      {external && member ? (
-        <AccountMenu
-          member={member}
-          orgName={view.org.name}
-          onHowTo={() => setDialog('howto')}
-          onInvite={() => setDialog('invite')}
-          onApiTokens={() => setDialog('apiTokens')}
-          onLogout={() => void signOut()}
-          signedNdaDownload={
-            canDownloadSignedNda(member) ? (
-              <DownloadSignedNdaMenuItem
-                portalApi={portalApiOf(view.basePath)}
-                accountId={member.accountId}
-                nda={member.nda}
-              />
-            ) : null
-          }
-        />
-      ) : null}
-      {!external && member && !member.accessExpired && view.viewer.mode === 'public' ? (
-        <a
-          className={classes.trigger}
-          href={`${view.basePath || '/'}${portalSearch({ accountId: member.accountId, product: url?.product ?? null })}`}
-        >
-          Continue as {member.accountName}
-        </a>
-      ) : null}
-      {loggingOut ? (
-        <span className="candor-visually-hidden" role="status">
-          Logging out
-        </span>
-      ) : null}
-      {hydrated && member ? (
+      {url && (url.signInLink === 'expired' || url.extendAccess) ? (
         <Suspense fallback={null}>
-          {member.accessExpired && !expiredClosed ? (
-            <AccessExpiredDialog
-              accountId={member.accountId}
-              accountName={member.accountName}
-              orgName={view.org.name}
-              productId={view.product.id}
-              onClose={() => setExpiredClosed(true)}
-            />
-          ) : null}
-          {inviteOpen ? (
-            <InviteColleaguesModal
-              accountId={member.accountId}
-              orgName={view.org.name}
-              onClose={closeInvite}
-            />
-          ) : null}
-          {dialog === 'apiTokens' && external ? (
-            <ApiTokensModal
-              apiBase={`${window.location.origin}/api/v1/orgs/${view.org.slug}`}
-              onClose={() => setDialog(null)}
-            />
-          ) : null}
-          {dialog === 'howto' ? (
-            <HowToDialog
-              orgName={view.org.name}
-              portalTitle={view.customization.portalTitle}
-              onClose={() => setDialog(null)}
-            />
-          ) : null}
+          <LinkNotices url={url} />
         </Suspense>
       ) : null}
+      {MemberAccount ? <MemberAccount view={view} url={url} /> : null}
     </>
-  );
-}
-
-/** What became of a mailed link the visitor followed, until dismissed. */
-function LinkNotice({
-  text,
-  onDismiss,
-  testId,
-}: {
-  text: string;
-  onDismiss: () => void;
-  testId?: string;
-}) {
-  return (
-    <div className={classes.linkNotice} role="alert" data-testid={testId}>
-      <span>{text}</span>
-      <button
-        type="button"
-        className={classes.linkNoticeClose}
-        aria-label="Dismiss"
-        onClick={onDismiss}
-      >
-        ×
-      </button>
-    </div>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DocumentAccess } from '../../cards/DocumentLinks.js';
 import { textOf } from '../../testing/html.js';
 import { canDownloadSignedNda } from './DownloadSignedNdaMenuItem.js';
 import { NdaContext, type PortalNda } from './ndaContext.js';
+import { loadViewerParts } from '../../portal/viewerParts.js';
 
 const locked = { name: 'Pentest report.pdf', viewUrl: null, downloadUrl: null };
 const nda = (pending: boolean): PortalNda => ({
@@ -31,6 +32,9 @@ const render = (value: PortalNda | null) =>
   );
 
 describe('a locked document', () => {
+  // A member's page has the viewer's chunk (its NDA controls) before it renders.
+  beforeAll(() => loadViewerParts());
+
   it("offers 'Accept NDA to open' while the member's NDA is pending", () => {
     expect(render(nda(true))).toContain('Accept NDA to open');
   });
