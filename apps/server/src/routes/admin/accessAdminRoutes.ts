@@ -35,11 +35,8 @@ import {
   getAccessRules,
   saveAccessRules,
 } from '../../services/access/accessRules.js';
-import {
-  getAskRule,
-  regenerateAskSecret,
-  saveAskRule,
-} from '../../services/access/askRuleSettings.js';
+import { getAskRule, saveAskRule } from '../../services/access/askRuleSettings.js';
+import { regenerateAskSecret } from '../../services/access/regenerateAskSecret.js';
 import { serviceContext } from '../../services/serviceContext.js';
 import { askDeps } from '../ssoDeps.js';
 import { tenantOf } from '../../viewer/requestViewer.js';

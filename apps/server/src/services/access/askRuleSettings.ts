@@ -1,7 +1,7 @@
 /**
  * The ask rule's settings (staff with access:manage): the endpoint's URL, checked through the
- * address guard when saved, the switch, and the signing secret, sealed at rest and shown once:
- * when the rule is first saved and when staff regenerate it. Audited.
+ * address guard when saved, the switch, and the signing secret, sealed at rest and shown once
+ * when the rule is first saved (regenerateAskSecret.ts makes a new one). Audited.
  */
 import {
   assertAuthorized,
@@ -20,7 +20,7 @@ import { mutate } from '../mutate.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { generateAskSecret, loadAskRule, type AskDeps } from './askEndpoint.js';
 
-async function askRuleView(db: DbOrTx, orgId: string): Promise<AskRuleView> {
+export async function askRuleView(db: DbOrTx, orgId: string): Promise<AskRuleView> {
   const rule = await loadAskRule(db, orgId);
   return { url: rule.url, enabled: rule.enabled, secretSet: Boolean(rule.secretSealed) };
 }
@@ -91,32 +91,4 @@ export async function saveAskRule(
     secret,
     message: secret ? ASK_RULE_MESSAGES.secretShownOnce : ASK_RULE_MESSAGES.saved,
   };
-}
-
-/** A new signing secret replaces the old at once; answered once. */
-export async function regenerateAskSecret(
-  ctx: ServiceContext,
-  deps: AskDeps,
-): Promise<AskRuleAnswer> {
-  const { orgId, actor } = ctx.viewer;
-  assertAuthorized(actor, 'access.manage', { orgId });
-  const fresh = generateAskSecret(deps, orgId);
-  const view = await mutate(ctx, {
-    action: 'access.manage',
-    subject: {},
-    revision: 'none',
-    async run(tx) {
-      await tx
-        .update(portalCustomizations)
-        .set({ askSecretSealed: fresh.sealed, updatedAt: new Date() })
-        .where(eq(portalCustomizations.orgId, orgId));
-      return askRuleView(tx, orgId);
-    },
-    audit: () => ({
-      action: 'access_ask_rule.secret_generated',
-      entityType: 'access_rules',
-      entityId: orgId,
-    }),
-  });
-  return { askRule: view, secret: fresh.secret, message: ASK_RULE_MESSAGES.secretShownOnce };
 }
