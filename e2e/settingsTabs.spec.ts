@@ -48,7 +48,9 @@ test('each settings tab opens by its address and saves its own form', async ({
   problems,
 }) => {
   // Every tab: settings, scripts and visitor access (the Identity tab).
-  await pageOnNewOrg(page, 'tabs', { scopes: ['settings:edit', 'scripts:edit', 'access:manage'] });
+  await pageOnNewOrg(page, 'tabs', {
+    scopes: ['settings:edit', 'scripts:edit', 'access:manage', 'webhooks:manage'],
+  });
   await openSettings(page, 'general');
   await expect(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab')).toHaveText(
     SETTINGS_TABS,

@@ -31,11 +31,16 @@ const config = testConfig({ safeFetchAllow: ['127.0.0.1'] });
 const sealer = configSecretSealer(config);
 let worker: JobWorker;
 let receiver: FakeHttpServer;
+/** How long a failed delivery waits; a test that counts attempts one by one makes it long. */
+let retryDelayMs = 1;
 
 beforeAll(async () => {
   receiver = await startFakeHttpServer();
   // The schedule's waits (5 s, 5 min, …) shortened to a millisecond: the test runs the retries.
-  worker = startServerJobs(config, database.db, { pollMs: 60_000, webhookRetryDelayMs: () => 1 });
+  worker = startServerJobs(config, database.db, {
+    pollMs: 60_000,
+    webhookRetryDelayMs: () => retryDelayMs,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -218,9 +223,12 @@ describe('webhook delivery', () => {
     const received = receive('/down', () => ({ status: 503, body: 'maintenance' }));
     const { endpoint } = await newEndpoint(org.id, { url: `${receiver.origin}/down` });
 
-    // A first failure marks it failing, and it stays enabled.
+    // A first failure marks it failing, and it stays enabled. Its retry waits a minute, so no
+    // wake-up of the worker (PostgreSQL's notice of queued work) tries it again meanwhile.
+    retryDelayMs = 60_000;
     await emitEvent(database.db, org.id, 'member.signed_in', signedIn('a@corp.example'));
     await worker.runOnce();
+    retryDelayMs = 1;
     const [failing] = await database.db
       .select()
       .from(webhookEndpoints)
@@ -234,6 +242,10 @@ describe('webhook delivery', () => {
       .update(webhookEndpoints)
       .set({ failingSince: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(webhookEndpoints.id, endpoint.id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.queue, WEBHOOK_DELIVERY_QUEUE), eq(jobs.status, 'queued')));
     await drain();
     const [disabled] = await database.db
       .select()

@@ -5,12 +5,29 @@
  */
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatLongDateTime } from '@candor/domain/portal/format';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '@candor/domain/webhooks/webhookEvents';
 import { useState } from 'react';
 import { useQuery } from '../../../api/queries.js';
 import { useSnackMutation } from '../../ui/useSnackMutation.js';
 import { AdminTable, ACTIONS_COLUMN } from '../../ui/AdminTable.js';
 import { QueryView } from '../../ui/QueryState.js';
 import { deliveriesKey, webhooksApi, type Destination } from './webhooksApi.js';
+
+const isEventType = (type: string): type is WebhookEventType =>
+  WEBHOOK_EVENT_TYPES.some((known) => known === type);
+
+/** An event in words, as the form names it; the test event as such. */
+const eventLabel = (type: string): string =>
+  type === WEBHOOK_TEST_EVENT
+    ? 'Test event'
+    : isEventType(type)
+      ? WEBHOOK_EVENT_LABELS[type]
+      : type;
 
 export function DeliveriesModal({
   destination,
@@ -65,11 +82,11 @@ export function DeliveriesModal({
                 {data.deliveries.map((delivery) => (
                   <Table.Tr key={delivery.id}>
                     <Table.Td>{formatLongDateTime(delivery.createdAt)}</Table.Td>
-                    <Table.Td>{delivery.eventType}</Table.Td>
+                    <Table.Td>{eventLabel(delivery.eventType)}</Table.Td>
                     <Table.Td>{delivery.attempt}</Table.Td>
                     <Table.Td>
                       <Badge
-                        color={delivery.status === 'succeeded' ? 'green' : 'red'}
+                        color={delivery.status === 'succeeded' ? 'teal' : 'red'}
                         variant="light"
                       >
                         {delivery.status === 'succeeded' ? 'Succeeded' : 'Failed'}

@@ -28,7 +28,7 @@ import { webhooksApi, webhooksKey, type Destination } from './webhooksApi.js';
 
 type Editing = { kind: WebhookDestinationKind; destination?: Destination };
 
-const STATUS_COLOR = { active: 'green', failing: 'yellow', disabled: 'gray' } as const;
+const STATUS_COLOR = { active: 'teal', failing: 'yellow', disabled: 'gray' } as const;
 
 export function WebhooksSettings() {
   const query = useQuery({ queryKey: webhooksKey, queryFn: webhooksApi.list });
