@@ -1,11 +1,4 @@
-import {
-  expect,
-  giveStaffSession,
-  hydrated,
-  openCardMenu,
-  portalPath,
-  test,
-} from './fixtures.js';
+import { expect, giveStaffSession, hydrated, openCardMenu, portalPath, test } from './fixtures.js';
 
 const PHONE = { width: 375, height: 800 };
 const APP_SCRIPT = /\/assets\/entry-client-[\w-]+\.js$/;

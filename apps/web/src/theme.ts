@@ -30,4 +30,3 @@ export const theme = createTheme({
     DrawerCloseButton: { defaultProps: { 'aria-label': 'Close' } },
   },
 });
-

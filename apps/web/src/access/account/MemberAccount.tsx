@@ -144,4 +144,3 @@ export function MemberAccount({ view, url }: { view: PortalView; url: PortalQuer
     </>
   );
 }
-

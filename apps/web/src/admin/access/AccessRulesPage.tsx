@@ -243,8 +243,7 @@ function AskAnswer({ ask }: { ask: DryRunAsk }) {
       </Text>
       {outcome.kind === 'answer' ? (
         <Text size="sm">
-          Answered “{outcome.decision}”
-          {outcome.reason ? `, reason “${outcome.reason}”` : ''}
+          Answered “{outcome.decision}”{outcome.reason ? `, reason “${outcome.reason}”` : ''}
           {outcome.profileId ? `, profile ${outcome.profileName ?? outcome.profileId}` : ''}.
         </Text>
       ) : (
