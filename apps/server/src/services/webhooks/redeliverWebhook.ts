@@ -4,13 +4,12 @@
  * job; each redelivery is a job of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { DomainError, WEBHOOK_MESSAGES } from '@candor/domain';
-import { and, eq } from 'drizzle-orm';
-import { webhookDeliveries } from '../../db/schema/index.js';
+import { WEBHOOK_MESSAGES } from '@candor/domain';
 import { enqueueJob } from '../../jobs/enqueueJob.js';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryPayload } from '../../webhooks/emitEvent.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { auditedDestination, loadDestination, mutateWebhooks } from './webhookDestinations.js';
+import { loadDelivery } from './webhookDelivery.js';
 
 export async function redeliverWebhook(
   ctx: ServiceContext,
@@ -22,17 +21,7 @@ export async function redeliverWebhook(
     ctx,
     async (tx) => {
       const row = await loadDestination(tx, orgId, endpointId);
-      const [delivery] = await tx
-        .select()
-        .from(webhookDeliveries)
-        .where(
-          and(
-            eq(webhookDeliveries.orgId, orgId),
-            eq(webhookDeliveries.endpointId, endpointId),
-            eq(webhookDeliveries.id, deliveryId),
-          ),
-        );
-      if (!delivery) throw new DomainError('not_found', WEBHOOK_MESSAGES.deliveryNotFound);
+      const delivery = await loadDelivery(tx, orgId, endpointId, deliveryId);
       // The exact bytes logged go again: an endpoint's envelope or a chat channel's message.
       const payload: WebhookDeliveryPayload = {
         endpointId,

@@ -6,6 +6,7 @@ import {
   type WebhookDeliveryBody,
 } from '@candor/domain';
 import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { webhookDeliveries } from '../../db/schema/index.js';
 import type { ServiceContext } from '../serviceContext.js';
 import { deliveryView } from './webhookDeliveryLog.js';
@@ -19,7 +20,18 @@ export async function getWebhookDelivery(
   const { actor, orgId } = ctx.viewer;
   assertAuthorized(actor, 'webhooks.manage', { orgId });
   await loadDestination(ctx.db, orgId, endpointId);
-  const [row] = await ctx.db
+  const row = await loadDelivery(ctx.db, orgId, endpointId, deliveryId);
+  return { delivery: deliveryView(row), body: row.body };
+}
+
+/** One logged attempt of the destination's, or the log's not-found. */
+export async function loadDelivery(
+  db: DbOrTx,
+  orgId: string,
+  endpointId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryRow> {
+  const [row] = await db
     .select()
     .from(webhookDeliveries)
     .where(
@@ -30,5 +42,7 @@ export async function getWebhookDelivery(
       ),
     );
   if (!row) throw new DomainError('not_found', WEBHOOK_MESSAGES.deliveryNotFound);
-  return { delivery: deliveryView(row), body: row.body };
+  return row;
 }
+
+type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

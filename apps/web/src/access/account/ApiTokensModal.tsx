@@ -9,16 +9,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import {
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   API_TOKEN_LIFETIMES_DAYS,
   API_TOKEN_MESSAGES,
@@ -31,6 +22,7 @@ import { useQuery, useQueryClient } from '../../api/queries.js';
 import { useState } from 'react';
 import { ApiError } from '../../api/jsonRequest.js';
 import { KeyIcon } from '../../ui/icons.js';
+import { SecretField } from '../../ui/SecretField.js';
 import { apiTokensApi, apiTokensQueryKey } from './apiTokensApi.js';
 import classes from './AccountMenu.module.css';
 
@@ -77,23 +69,12 @@ export function ApiTokensModal({ apiBase, onClose }: { apiBase: string; onClose:
             <Text size="sm" fw={600}>
               {API_TOKEN_MESSAGES.created}
             </Text>
-            <Group gap="xs" wrap="nowrap">
-              <TextInput
-                readOnly
-                aria-label="New API token"
-                value={created.token}
-                data-testid="api-token-value"
-                style={{ flex: 1 }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={created.token}>
-                {({ copied, copy }) => (
-                  <Button variant="default" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <SecretField
+              value={created.token}
+              label="New API token"
+              labelHidden
+              testId="api-token-value"
+            />
           </div>
         ) : null}
         <form

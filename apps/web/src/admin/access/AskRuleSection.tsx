@@ -7,7 +7,6 @@ import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -22,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '../../api/queries.js';
 import { ApiError } from '../../api/jsonRequest.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { SecretField } from '../../ui/SecretField.js';
 import { QueryView } from '../ui/QueryState.js';
 import { useSnackMutation } from '../ui/useSnackMutation.js';
 import { accessAdminApi, accessKeys } from './accessAdminApi.js';
@@ -138,22 +138,7 @@ function AskRuleForm({ rule }: { rule: AskRuleView }) {
       >
         <Stack gap="sm">
           <Text size="sm">Copy the signing secret now: it is shown only once.</Text>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              readOnly
-              aria-label="Signing secret"
-              value={secret ?? ''}
-              style={{ flex: 1 }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={secret ?? ''}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <SecretField value={secret ?? ''} label="Signing secret" labelHidden />
           <Group justify="flex-end">
             <Button onClick={() => setSecret(null)}>Done</Button>
           </Group>

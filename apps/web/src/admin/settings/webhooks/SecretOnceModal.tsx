@@ -2,7 +2,8 @@
  * A webhook endpoint's signing secret, right after it was made (create, rotate): shown this
  * once with a copy button; closing forgets it.
  */
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { SecretField } from '../../../ui/SecretField.js';
 
 export function SecretOnceModal({
   secret,
@@ -20,22 +21,7 @@ export function SecretOnceModal({
           Copy this secret now and store it where your receiver at <strong>{url}</strong> checks
           signatures. It will not be shown again.
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Signing secret"
-            readOnly
-            value={secret ?? ''}
-            style={{ flex: 1 }}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <SecretField value={secret ?? ''} label="Signing secret" />
         <Group justify="flex-end">
           <Button onClick={onClose}>Done</Button>
         </Group>
