@@ -5,7 +5,12 @@
  * new one until `previousSecretExpiresAt`.
  */
 import type { SecretSealer } from '../storage/sealedSecret.js';
-import { webhookSecretLabel } from './webhookSecretLabel.js';
+
+/**
+ * The label a destination's signing secret is sealed under: bound to the endpoint's row. Settings
+ * → Webhooks seals with it (services/webhooks/), the delivery job opens with it.
+ */
+export const webhookSecretLabel = (endpointId: string): string => `webhook-secret:${endpointId}`;
 
 export const sealWebhookSecret = (
   sealer: SecretSealer,

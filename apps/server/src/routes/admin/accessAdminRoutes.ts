@@ -38,7 +38,7 @@ import {
 import { getAskRule, saveAskRule } from '../../services/access/askRuleSettings.js';
 import { regenerateAskSecret } from '../../services/access/regenerateAskSecret.js';
 import { serviceContext } from '../../services/serviceContext.js';
-import { askDeps } from '../ssoDeps.js';
+import { askDeps } from '../askDeps.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { accessStaffRead, accessStaffRoute } from '../trustCenter/staffRoute.js';
 import { errorResponses, uuidParam } from './adminRouteSchemas.js';

@@ -20,7 +20,7 @@ import { errorBodyOf } from '../../testing/errorBody.js';
 import { staffRequest } from '../../testing/staffRequest.js';
 import { signInAs, useTestApp } from '../../testing/testApp.js';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../webhooks/emitEvent.js';
-import { webhookSecretLabel } from '../../webhooks/webhookSecretLabel.js';
+import { webhookSecretLabel } from '../../webhooks/webhookSecrets.js';
 import { webhookDeps } from '../webhookDeps.js';
 
 // No job worker: the delivery jobs stay on the queue for the tests to read.

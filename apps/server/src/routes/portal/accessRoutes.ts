@@ -49,7 +49,7 @@ import { subscriptionTokens } from '../../updates/subscriptionTokens.js';
 import { tenantOf } from '../../viewer/requestViewer.js';
 import { portalTenant } from '../../viewer/tenants.js';
 import { ErrorBody } from '../admin/adminRouteSchemas.js';
-import { askDeps } from '../ssoDeps.js';
+import { askDeps } from '../askDeps.js';
 
 /** A request form is worth a few tries an hour per e-mail; the login tab a few per quarter hour. */
 export const ACCESS_RATE_LIMITS = {

@@ -16,7 +16,7 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { newWebhookSecret } from '../../http/standardWebhooks.js';
-import { webhookSecretLabel } from '../../webhooks/webhookSecretLabel.js';
+import { sealWebhookSecret } from '../../webhooks/webhookSecrets.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
   auditedDestination,
@@ -55,7 +55,7 @@ export async function createWebhook(
           url: body.url,
           description: body.description,
           eventTypes: [...body.eventTypes],
-          secretSealed: secret && deps.sealer.seal(webhookSecretLabel(id), secret),
+          secretSealed: secret && sealWebhookSecret(deps.sealer, id, secret),
         })
         .returning();
       return created!;

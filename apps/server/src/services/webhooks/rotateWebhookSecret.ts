@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { newWebhookSecret } from '../../http/standardWebhooks.js';
-import { webhookSecretLabel } from '../../webhooks/webhookSecretLabel.js';
+import { sealWebhookSecret } from '../../webhooks/webhookSecrets.js';
 import type { ServiceContext } from '../serviceContext.js';
 import {
   auditedDestination,
@@ -29,7 +29,7 @@ export async function rotateWebhookSecret(
 ): Promise<WebhookAnswer> {
   const { orgId } = ctx.viewer;
   const secret = newWebhookSecret();
-  const sealed = deps.sealer.seal(webhookSecretLabel(id), secret);
+  const sealed = sealWebhookSecret(deps.sealer, id, secret);
   const row = await mutateWebhooks(
     ctx,
     async (tx) => {
