@@ -80,11 +80,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // public/assets/ holds the few fixed-name files (the default favicon).
         copyPublicDir: true,
-        // boot.ts is the page's script; it imports entry-client.tsx (the app) once the page loaded.
-        // The app is an entry too, so that everything its first screen runs is one chunk (the
-        // `$initial` modules) instead of dozens of tiny shared ones, each a request: React DOM
-        // stays a chunk of its own (see boot.ts), and the bundler's helpers (the `\0` modules,
-        // which boot uses as well) a small one, so that boot never imports the app statically.
+        // boot.ts is the page's script; it imports entry-client.tsx (the app) once the page loaded,
+        // by the URLs the server names on its element (so that it imports no chunk itself). The
+        // app is an entry, so that everything its first screen runs is one chunk (the `$initial`
+        // modules) instead of dozens of tiny shared ones, each a request: React DOM stays a chunk
+        // of its own (see boot.ts), and the bundler's helpers (the `\0` modules) a small one.
         // Only what the first screen does not run stays in lazy chunks.
         rolldownOptions: {
           input: ['src/boot.ts', 'src/entry-client.tsx'],
@@ -117,13 +117,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ],
             },
           },
-        },
-        // Vite's preload helper would add a <link rel=modulepreload> per chunk the app imports
-        // (two dozen) in the page's `load` task, one of its longest on a phone; the browser finds
-        // them itself in the app's imports, after the page has loaded, which is when they are due.
-        modulePreload: {
-          resolveDependencies: (_file, deps, { hostId }) =>
-            /(^|\/)boot-[^/]*\.js$/.test(hostId) ? [] : deps,
         },
       },
   // The domain package is published as TypeScript source, so the SSR bundle must inline it.

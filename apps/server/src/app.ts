@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-    ...frameworkErrorHandling(config),
+    ...frameworkErrorHandling(config, renderer.scriptHashes),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -209,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await listener.ready;
   }
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, renderer.scriptHashes ?? []);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

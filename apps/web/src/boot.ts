@@ -4,6 +4,11 @@
  * the page has loaded: on a slow phone it would otherwise share the network with the stylesheet
  * and the banner, which decide when the page first shows. A separate file because the CSP
  * forbids inline scripts.
+ *
+ * It imports nothing itself, statically or through the bundler's helpers: the server names the
+ * app's files on this script's element (`data-app`, `data-modules`, `data-styles`, from the
+ * build's manifest), so that before the first paint the page asks for this one small file and
+ * no chunk of the bundler's runtime.
  */
 declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;
@@ -17,15 +22,43 @@ declare global {
  */
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
+/** Links a stylesheet the page does not link yet; resolves once it has loaded (or failed). */
+function linkStylesheet(href: string): Promise<void> {
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (linked) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
 /**
- * React DOM is half of the app's script. Imported here as well as by the app, it is a chunk of
- * its own, fetched beside the app's: each chunk is compiled as it arrives and React DOM's graph,
- * the smaller one, usually completes first and runs in a task of its own. On a phone that is two
- * tasks of about half the length instead of one that holds the main thread for both.
+ * The app's static imports (React DOM first, the bundler's runtime) are imported at once, each a
+ * chunk compiled as it arrives, so React DOM, half of the app's script, runs in a task of its own
+ * rather than in one with the app; the app is fetched beside its whole stylesheet and run once
+ * that is there (the page carries only the rules its own markup uses), so nothing it draws later
+ * is unstyled.
  */
 function startApp(): void {
-  void import('react-dom/client');
-  void import('./entry-client.js');
+  const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+  const app = script?.dataset.app;
+  if (!script || !app) return;
+  const list = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+  for (const module of list(script.dataset.modules)) void import(/* @vite-ignore */ module);
+  // Fetched beside the stylesheet, run after it.
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.href = app;
+  document.head.append(preload);
+  void Promise.all(list(script.dataset.styles).map(linkStylesheet)).then(
+    () => import(/* @vite-ignore */ app),
+  );
 }
 
 if (document.readyState === 'complete') startApp();

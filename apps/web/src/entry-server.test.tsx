@@ -40,7 +40,9 @@ describe('renderPage: the document', () => {
     expect(html).toContain('<div id="root">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-def.js">');
-    expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/entry-client-abc.js" fetchpriority="low"></script>',
+    );
   });
 
   it('writes the rules its markup uses into the head instead of linking the stylesheet', () => {
@@ -77,7 +79,7 @@ describe('renderPage: the document', () => {
     expect(head.indexOf('<script type="module"')).toBeLessThan(style);
   });
 
-  it('has no inline script that executes (the CSP forbids them)', () => {
+  it('has no inline script that executes (the CSP forbids them) but the boot script it is given', () => {
     const { html } = renderPortal();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBe(2);
@@ -86,6 +88,31 @@ describe('renderPage: the document', () => {
         true,
       );
     }
+  });
+
+  // The server gives the boot script's text when it imports nothing (ssr/loadWebRenderer.ts) and
+  // allows it in the CSP by its hash: the page then asks for no script before its first paint.
+  it('writes the boot script into the head, naming the app it loads after the page', () => {
+    const code = 'startApp();';
+    const { html } = renderPage(
+      { kind: 'portal', view: buildPortalView() },
+      {
+        scripts: [],
+        styles: [],
+        inlineScript: code,
+        app: {
+          entry: '/assets/entry-client-a1.js',
+          modules: ['/assets/react-dom-d1.js', '/assets/runtime-r1.js'],
+          styles: ['/assets/entry-client-c3.css'],
+        },
+      },
+    );
+    const head = headOf(html);
+    expect(head).toContain(
+      '<script type="module" data-app="/assets/entry-client-a1.js" data-modules="/assets/react-dom-d1.js /assets/runtime-r1.js" data-styles="/assets/entry-client-c3.css">startApp();</script>',
+    );
+    expect(head).not.toContain(' src=');
+    expect(head).not.toContain('modulepreload');
   });
 
   it("carries the portal's title, description, canonical link, favicon and share data", () => {

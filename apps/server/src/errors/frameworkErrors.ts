@@ -16,8 +16,12 @@ type FrameworkErrorOptions = Required<
   Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>
 >;
 
-export function frameworkErrorHandling(config: Config): FrameworkErrorOptions {
-  const headers = securityHeaderValues(config);
+/** `scriptHashes`: the inline scripts of the error pages (the renderer's). */
+export function frameworkErrorHandling(
+  config: Config,
+  scriptHashes: readonly string[] = [],
+): FrameworkErrorOptions {
+  const headers = securityHeaderValues(config, scriptHashes);
 
   const frameworkErrors: FrameworkErrorOptions['frameworkErrors'] = (error, request, reply) => {
     reply.headers(headers);

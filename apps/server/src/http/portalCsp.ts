@@ -5,7 +5,7 @@
  * organisation's analytics never loosen another's policy.
  */
 import { cspAdditions, type ConsentSetup, type CspAdditions } from '@candor/domain';
-import { PORTAL_CSP_DIRECTIVES } from './securityHeaders.js';
+import { cspDirectives } from './securityHeaders.js';
 
 type Directives = Record<string, string[]>;
 
@@ -17,21 +17,37 @@ function serialize(directives: Directives): string {
     .join(';');
 }
 
-const DEFAULT_POLICY = serialize(PORTAL_CSP_DIRECTIVES);
+/** The policy of organisations without configured scripts, by the renderer's hashes. */
+const defaultPolicies = new WeakMap<readonly string[], string>();
+const NO_HASHES: readonly string[] = [];
 
 function widen(base: string[], extra: string[]): string[] {
   return [...base, ...extra.filter((source) => !base.includes(source))];
 }
 
-/** The policy for a page of an organisation with this consent setup. */
-export function portalCsp(setup: ConsentSetup | null | undefined): string {
-  if (!setup) return DEFAULT_POLICY;
+/**
+ * The policy for a page of an organisation with this consent setup; `scriptHashes` are the
+ * inline scripts the pages carry (the renderer's).
+ */
+export function portalCsp(
+  setup: ConsentSetup | null | undefined,
+  scriptHashes: readonly string[] = NO_HASHES,
+): string {
+  if (!setup) {
+    let policy = defaultPolicies.get(scriptHashes);
+    if (policy === undefined) {
+      policy = serialize(cspDirectives(scriptHashes));
+      defaultPolicies.set(scriptHashes, policy);
+    }
+    return policy;
+  }
+  const base = cspDirectives(scriptHashes);
   const add: CspAdditions = cspAdditions(setup);
-  const directives: Directives = { ...PORTAL_CSP_DIRECTIVES };
-  directives.scriptSrc = widen(PORTAL_CSP_DIRECTIVES.scriptSrc, add.scriptSrc);
-  directives.connectSrc = widen(PORTAL_CSP_DIRECTIVES.connectSrc, add.connectSrc);
-  directives.imgSrc = widen(PORTAL_CSP_DIRECTIVES.imgSrc, add.imgSrc);
-  directives.fontSrc = widen(PORTAL_CSP_DIRECTIVES.fontSrc, add.fontSrc);
+  const directives: Directives = { ...base };
+  directives.scriptSrc = widen(base.scriptSrc, add.scriptSrc);
+  directives.connectSrc = widen(base.connectSrc, add.connectSrc);
+  directives.imgSrc = widen(base.imgSrc, add.imgSrc);
+  directives.fontSrc = widen(base.fontSrc, add.fontSrc);
   if (add.frameSrc.length > 0) directives.frameSrc = ["'self'", ...add.frameSrc];
   return serialize(directives);
 }

@@ -4,9 +4,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /**
- * The portal's Content-Security-Policy: scripts only from this origin (no inline script; the
- * page data travels as a JSON script element, which is never executed), inline styles for the
- * component library, images from this origin and data: URLs, and no framing.
+ * The portal's Content-Security-Policy: scripts only from this origin (no inline script but the
+ * pages' boot script, allowed by its hash: `scriptHashes` below; the page data travels as a JSON
+ * script element, which is never executed), inline styles for the component library, images
+ * from this origin and data: URLs, and no framing.
  */
 export const PORTAL_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -22,9 +23,18 @@ export const PORTAL_CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-function securityHeaders(config: Config): HelmetOptions {
+/** The CSP's directives with the hashes of the inline scripts the pages carry. */
+export function cspDirectives(scriptHashes: readonly string[]): typeof PORTAL_CSP_DIRECTIVES {
+  if (scriptHashes.length === 0) return PORTAL_CSP_DIRECTIVES;
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: PORTAL_CSP_DIRECTIVES },
+    ...PORTAL_CSP_DIRECTIVES,
+    scriptSrc: [...PORTAL_CSP_DIRECTIVES.scriptSrc, ...scriptHashes],
+  };
+}
+
+function securityHeaders(config: Config, scriptHashes: readonly string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes) },
     // HSTS only means something over https; on plain http it would only confuse local setups.
     strictTransportSecurity: config.secureCookies
       ? { maxAge: 15552000, includeSubDomains: false }
@@ -39,7 +49,10 @@ function securityHeaders(config: Config): HelmetOptions {
  * gets them from `registerSecurityHeaders`, and so do answers written before any route or hook
  * runs (bad URLs, oversized headers).
  */
-export function securityHeaderValues(config: Config): Record<string, string> {
+export function securityHeaderValues(
+  config: Config,
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -55,7 +68,7 @@ export function securityHeaderValues(config: Config): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions
   const request = {} as IncomingMessage;
   const response = recorder as unknown as ServerResponse;
-  helmet(securityHeaders(config))(request, response, (error?: unknown) => {
+  helmet(securityHeaders(config, scriptHashes))(request, response, (error?: unknown) => {
     if (error instanceof Error) throw error;
     if (error) throw new Error('helmet could not compute the security headers');
   });
@@ -68,8 +81,12 @@ export function securityHeaderValues(config: Config): Record<string, string> {
  * than by helmet on each request; a route may still replace one (the portal page's own
  * Content-Security-Policy, an SVG's, the API docs').
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = Object.entries(securityHeaderValues(config));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  scriptHashes: readonly string[],
+): void {
+  const headers = Object.entries(securityHeaderValues(config, scriptHashes));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

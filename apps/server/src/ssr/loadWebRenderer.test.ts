@@ -1,5 +1,10 @@
-import { expect, it } from 'vitest';
-import { assetsFromManifest } from './loadWebRenderer.js';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PageData } from '@candor/domain';
+import { expect, it, onTestFinished } from 'vitest';
+import { assetsFromManifest, loadWebRenderer, type PageAssets } from './loadWebRenderer.js';
 
 /** The card drawer's lazy chunk, whose styles a page that opens a card links. */
 const cardDrawer = {
@@ -7,6 +12,13 @@ const cardDrawer = {
   isDynamicEntry: true,
   imports: ['src/entry-client.tsx'],
   css: ['assets/CardDrawer-e6.css'],
+};
+
+/** What the boot script loads in the tests below: the app, its runtime chunk, its stylesheet. */
+const APP = {
+  entry: '/assets/entry-client-a1.js',
+  modules: ['/assets/runtime-r1.js'],
+  styles: ['/assets/entry-client-c3.css'],
 };
 
 it('lists the client entry, the styles of everything it imports and its preloads', () => {
@@ -29,24 +41,28 @@ it('lists the client entry, the styles of everything it imports and its preloads
   });
 });
 
-// The shape Vite writes when boot.ts imports the app dynamically: the page must still link the
-// app's styles (or it paints unstyled until the app's script has loaded), but neither preload
-// the app's script nor the styles of what the app itself loads only on demand.
-it('links the styles of the app that the boot script loads later, without preloading it', () => {
+// The shape the build writes: the app is an entry of its own (its first screen one chunk, React
+// DOM another) and the boot script imports nothing. The page names the boot script alone, with
+// nothing to preload before the first paint, and tells it the app's entry, the chunks that entry
+// imports and its whole stylesheets, to load after the page; the page links the app's styles (or
+// it paints unstyled until the app's script has loaded), not those the app loads on demand.
+it('names the boot script alone and gives it the app to load: entry, chunks, stylesheets', () => {
   const assets = assetsFromManifest({
-    'src/boot.ts': {
-      file: 'assets/boot-b1.js',
-      isEntry: true,
-      dynamicImports: ['src/entry-client.tsx'],
-    },
     'src/entry-client.tsx': {
       file: 'assets/entry-client-a1.js',
-      isDynamicEntry: true,
-      imports: ['src/boot.ts', '_vendor-v2.js'],
+      isEntry: true,
+      imports: ['_rolldown-runtime-r0.js', '_react-dom-d1.js', '_runtime-r1.js'],
       dynamicImports: ['src/cards/CardDrawer.tsx'],
       css: ['assets/entry-client-c3.css'],
     },
-    '_vendor-v2.js': { file: 'assets/vendor-v2.js', css: ['assets/vendor-d4.css'] },
+    'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+    '_rolldown-runtime-r0.js': { file: 'assets/rolldown-runtime-r0.js' },
+    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
+    '_react-dom-d1.js': {
+      file: 'assets/react-dom-d1.js',
+      imports: ['_rolldown-runtime-r0.js'],
+      css: ['assets/vendor-d4.css'],
+    },
     'src/cards/CardDrawer.tsx': cardDrawer,
   });
   expect(assets).toEqual({
@@ -56,37 +72,15 @@ it('links the styles of the app that the boot script loads later, without preloa
     // A page that opens a card links the drawer's styles too: the server draws its items.
     drawerStyles: ['/assets/CardDrawer-e6.css'],
     viewerStyles: [],
-  });
-});
-
-// The shape the build writes since the app is an entry of its own (its first screen one chunk,
-// React DOM another): the page still names the boot script alone and preloads only what boot
-// itself imports (the bundler's runtime), never the app's chunks.
-it('names the boot script when the app is an entry too, preloading only what boot imports', () => {
-  const assets = assetsFromManifest({
-    'src/entry-client.tsx': {
-      file: 'assets/entry-client-a1.js',
-      isEntry: true,
-      imports: ['_runtime-r1.js', '_react-dom-d1.js'],
-      dynamicImports: ['src/cards/CardDrawer.tsx'],
-      css: ['assets/entry-client-c3.css'],
+    app: {
+      entry: '/assets/entry-client-a1.js',
+      modules: [
+        '/assets/rolldown-runtime-r0.js',
+        '/assets/react-dom-d1.js',
+        '/assets/runtime-r1.js',
+      ],
+      styles: ['/assets/entry-client-c3.css', '/assets/vendor-d4.css'],
     },
-    'src/boot.ts': {
-      file: 'assets/boot-b1.js',
-      isEntry: true,
-      imports: ['_runtime-r1.js'],
-      dynamicImports: ['_react-dom-d1.js', 'src/entry-client.tsx'],
-    },
-    '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
-    '_react-dom-d1.js': { file: 'assets/react-dom-d1.js', imports: ['_runtime-r1.js'] },
-    'src/cards/CardDrawer.tsx': cardDrawer,
-  });
-  expect(assets).toEqual({
-    scripts: ['/assets/boot-b1.js'],
-    styles: ['/assets/entry-client-c3.css'],
-    preload: ['/assets/runtime-r1.js'],
-    drawerStyles: ['/assets/CardDrawer-e6.css'],
-    viewerStyles: [],
   });
 });
 
@@ -101,12 +95,7 @@ it("links the styles of the other pages' chunk, without preloading it", () => {
       dynamicImports: ['src/pages/OtherPages.tsx'],
       css: ['assets/entry-client-c3.css'],
     },
-    'src/boot.ts': {
-      file: 'assets/boot-b1.js',
-      isEntry: true,
-      imports: ['_runtime-r1.js'],
-      dynamicImports: ['src/entry-client.tsx'],
-    },
+    'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
     '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
     'src/pages/OtherPages.tsx': {
       file: 'assets/OtherPages-o1.js',
@@ -118,9 +107,10 @@ it("links the styles of the other pages' chunk, without preloading it", () => {
   expect(assets).toEqual({
     scripts: ['/assets/boot-b1.js'],
     styles: ['/assets/entry-client-c3.css', '/assets/OtherPages-o2.css'],
-    preload: ['/assets/runtime-r1.js'],
+    preload: [],
     drawerStyles: [],
     viewerStyles: [],
+    app: APP,
   });
 });
 
@@ -137,12 +127,7 @@ it("lists the styles of the viewer's parts' chunk and of what it imports for por
       dynamicImports: ['src/portal/ViewerParts.tsx'],
       css: ['assets/entry-client-c3.css'],
     },
-    'src/boot.ts': {
-      file: 'assets/boot-b1.js',
-      isEntry: true,
-      imports: ['_runtime-r1.js'],
-      dynamicImports: ['src/entry-client.tsx'],
-    },
+    'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
     '_runtime-r1.js': { file: 'assets/runtime-r1.js' },
     'src/portal/ViewerParts.tsx': {
       file: 'assets/ViewerParts-v1.js',
@@ -155,8 +140,61 @@ it("lists the styles of the viewer's parts' chunk and of what it imports for por
   expect(assets).toEqual({
     scripts: ['/assets/boot-b1.js'],
     styles: ['/assets/entry-client-c3.css'],
-    preload: ['/assets/runtime-r1.js'],
+    preload: [],
     drawerStyles: [],
     viewerStyles: ['/assets/ViewerParts-v2.css', '/assets/reorder-s2.css'],
+    app: APP,
   });
+});
+
+/** A built web app in a temporary folder: the manifest, a boot script, an SSR entry that echoes. */
+async function builtWebApp(bootCode: string): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'candor-web-'));
+  onTestFinished(() => rm(dist, { recursive: true, force: true }));
+  await mkdir(path.join(dist, 'client/.vite'), { recursive: true });
+  await mkdir(path.join(dist, 'client/assets'), { recursive: true });
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'client/.vite/manifest.json'),
+    JSON.stringify({
+      'src/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+      'src/entry-client.tsx': {
+        file: 'assets/entry-client-a1.js',
+        isEntry: true,
+        css: ['assets/entry-client-c3.css'],
+      },
+    }),
+  );
+  await writeFile(path.join(dist, 'client/assets/boot-b1.js'), bootCode);
+  await writeFile(path.join(dist, 'client/assets/entry-client-c3.css'), 'body{margin:0}');
+  await writeFile(
+    path.join(dist, 'server/entry-server.js'),
+    'export function renderPage(page, assets) { return { html: JSON.stringify(assets), status: 200 }; }',
+  );
+  return dist;
+}
+
+const errorPage = { kind: 'error' } as unknown as PageData;
+
+it('writes a boot script that imports nothing into the page, and gives the CSP its hash', async () => {
+  const code = 'window.addEventListener(`load`,()=>import(`/assets/entry-client-a1.js`));';
+  const render = await loadWebRenderer(await builtWebApp(code));
+  const assets = JSON.parse((await render(errorPage)).html) as PageAssets;
+  expect(assets.inlineScript).toBe(code);
+  expect(assets.scripts).toEqual([]);
+  const hash = createHash('sha256').update(code).digest('base64');
+  expect(render.scriptHashes).toEqual([`'sha256-${hash}'`]);
+});
+
+it('links a boot script that imports a module, or whose text would end the element', async () => {
+  for (const code of [
+    'import{t}from"./runtime-r1.js";t();',
+    'document.body.append(`</script><script>alert(1)</script>`);',
+  ]) {
+    const render = await loadWebRenderer(await builtWebApp(code));
+    const assets = JSON.parse((await render(errorPage)).html) as PageAssets;
+    expect(assets.inlineScript).toBeUndefined();
+    expect(assets.scripts).toEqual(['/assets/boot-b1.js']);
+    expect(render.scriptHashes).toEqual([]);
+  }
 });

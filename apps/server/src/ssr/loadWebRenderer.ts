@@ -2,6 +2,7 @@
  * Loads the web app's built SSR entry (WEB_DIST/server/entry-server.js) and the client
  * manifest, so that every page links the hashed script and style files the client build made.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,13 @@ export interface PageAssets {
   viewerStyles?: string[];
   /** The text of the styles the page writes into its head instead of linking them. */
   inlineStyles?: Readonly<Record<string, string>>;
+  /** The boot script's text, written into the page as a module script instead of `scripts`. */
+  inlineScript?: string;
+  /**
+   * The app the boot script imports after the page's `load`, named on the script's element: its
+   * entry chunk, the chunks that imports statically, and its whole stylesheets.
+   */
+  app?: { entry: string; modules: string[]; styles: string[] };
 }
 
 interface ManifestChunk {
@@ -60,10 +68,10 @@ const VIEWER_PARTS_KEY = /(^|\/)portal\/ViewerParts\.[jt]sx?$/;
 
 /**
  * What every page links: the client entry as its one script (`boot.ts`, which imports the app
- * after the page's `load`), the styles of the app and of everything either statically imports
- * and of the other pages' chunk (so the first paint is styled although the app's script is
- * fetched later), and modulepreloads
- * for the entry's own static imports only: the app's are left to load after the page.
+ * after the page's `load`, from the files named in `app`), the styles of the app and of
+ * everything either statically imports and of the other pages' chunk (so the first paint is
+ * styled although the app's script is fetched later), and modulepreloads for the boot script's
+ * own static imports only (none in the build: boot imports nothing before the first paint).
  */
 export function assetsFromManifest(manifest: Manifest): PageAssets {
   const chunks = Object.entries(manifest);
@@ -73,6 +81,7 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   const app = chunks.find(([key]) => APP_KEY.test(key))?.[1] ?? entry;
 
   const styles = new Set<string>();
+  /** The files a chunk imports statically, at any depth; their styles go into `styles`. */
   const staticImports = (root: ManifestChunk): string[] => {
     const files: string[] = [];
     const visited = new Set<ManifestChunk>([root]);
@@ -90,7 +99,16 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
     return files;
   };
   const preload = staticImports(entry);
-  if (app !== entry) staticImports(app);
+  let appFiles: PageAssets['app'];
+  if (app !== entry) {
+    const entryStyles = new Set(styles);
+    const modules = staticImports(app).filter((file) => !preload.includes(file));
+    appFiles = {
+      entry: `/${app.file}`,
+      modules,
+      styles: [...styles].filter((href) => !entryStyles.has(href)),
+    };
+  }
   // Those pages' script is loaded after the page too, but their first paint is styled as well.
   const otherPages = chunks.find(([key]) => OTHER_PAGES_KEY.test(key))?.[1];
   if (otherPages) staticImports(otherPages);
@@ -108,7 +126,14 @@ export function assetsFromManifest(manifest: Manifest): PageAssets {
   const drawerStyles = [...styles].filter(
     (href) => !pageStyles.includes(href) && !viewerStyles.includes(href),
   );
-  return { scripts: [`/${entry.file}`], styles: pageStyles, preload, drawerStyles, viewerStyles };
+  return {
+    scripts: [`/${entry.file}`],
+    styles: pageStyles,
+    preload,
+    drawerStyles,
+    viewerStyles,
+    ...(appFiles ? { app: appFiles } : {}),
+  };
 }
 
 async function ensureFile(webDist: string, relative: string): Promise<string> {
@@ -136,21 +161,50 @@ export async function loadWebRenderer(webDist: string): Promise<PageRenderer> {
     ...drawerStyles,
     ...viewerStyles,
   ]);
-  const pageAssets = { ...linkedAssets, inlineStyles };
+  const boot = await inlineBoot(webDist, linkedAssets);
+  const pageAssets = { ...linkedAssets, ...boot.assets, inlineStyles };
+  const adminAssets = { ...linkedAssets, ...boot.assets };
   // A portal page writes the rules of the viewer's parts it draws (none for a visitor).
   const portalAssets = { ...pageAssets, styles: [...pageAssets.styles, ...viewerStyles] };
   const drawerAssets = { ...portalAssets, styles: [...portalAssets.styles, ...drawerStyles] };
-  return (page) =>
+  const render = (page: PageData) =>
     entry.renderPage(
       page,
       page.kind === 'admin'
-        ? linkedAssets
+        ? adminAssets
         : page.kind === 'portal'
           ? page.view.openCardKind !== null
             ? drawerAssets
             : portalAssets
           : pageAssets,
     );
+  return Object.assign(render, { scriptHashes: boot.scriptHashes });
+}
+
+/**
+ * The boot script, when it imports nothing (as built), is written into every page instead of
+ * linked: a linked one is a request of its own before the first paint, on a phone a connection
+ * of its own, although it only runs after the page's `load`. The pages' CSP allows it by its
+ * hash, and no other inline script.
+ */
+async function inlineBoot(
+  webDist: string,
+  assets: PageAssets,
+): Promise<{
+  assets: Partial<Pick<PageAssets, 'scripts' | 'inlineScript'>>;
+  scriptHashes: string[];
+}> {
+  const [src, ...others] = assets.scripts;
+  if (!src || others.length > 0 || (assets.preload ?? []).length > 0) {
+    return { assets: {}, scriptHashes: [] };
+  }
+  const code = await readFile(await ensureFile(webDist, `client${src}`), 'utf8');
+  // A module that imports others, or text that would end the element, stays a file.
+  if (/(^|[;}\s])(import|export)\s*[{*\w"'`]/.test(code) || /<\/script/i.test(code)) {
+    return { assets: {}, scriptHashes: [] };
+  }
+  const hash = createHash('sha256').update(code).digest('base64');
+  return { assets: { scripts: [], inlineScript: code }, scriptHashes: [`'sha256-${hash}'`] };
 }
 
 /**

@@ -5,5 +5,10 @@ export interface RenderedPage {
   status: number;
 }
 
-/** Turns page data into a full HTML document; the web app's SSR entry behind it. */
-export type PageRenderer = (page: PageData) => RenderedPage | Promise<RenderedPage>;
+/**
+ * Turns page data into a full HTML document; the web app's SSR entry behind it. `scriptHashes`
+ * are the CSP sources (`'sha256-…'`) of the inline scripts its pages carry (the boot script).
+ */
+export type PageRenderer = ((page: PageData) => RenderedPage | Promise<RenderedPage>) & {
+  readonly scriptHashes?: readonly string[];
+};

@@ -15,6 +15,14 @@ export interface PageAssets {
    * files themselves arrive with the app (Vite's loader links them before the app runs).
    */
   inlineStyles?: Readonly<Record<string, string>>;
+  /**
+   * The app the boot script imports once the page has loaded (its entry, the chunks that entry
+   * imports, its stylesheets), named on the script's element: boot itself imports nothing, so
+   * the first paint waits for no chunk of the bundler's.
+   */
+  app?: { entry: string; modules: string[]; styles: string[] };
+  /** The boot script's text, written into the head as a module script instead of `scripts`. */
+  inlineScript?: string;
 }
 
 /** CSS as the content of a <style> element: nothing in it can close the element. */
@@ -59,8 +67,18 @@ function headHtml(head: PageHead, assets: PageAssets, appHtml: string): string {
   for (const href of assets.preload ?? []) {
     tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   }
+  const app = assets.app
+    ? ` data-app="${escapeHtml(assets.app.entry)}" data-modules="${escapeHtml(assets.app.modules.join(' '))}" data-styles="${escapeHtml(assets.app.styles.join(' '))}"`
+    : '';
+  // The server checked that the text cannot end the element (ssr/loadWebRenderer.ts), and the
+  // page's CSP allows it by its hash.
+  if (assets.inlineScript !== undefined) {
+    tags.push(`<script type="module"${app}>${assets.inlineScript}</script>`);
+  }
   for (const src of assets.scripts) {
-    tags.push(`<script type="module" src="${escapeHtml(src)}"></script>`);
+    // Low priority: it runs after the page's `load` (a module script is asked for at high
+    // priority otherwise, beside the banner and the font the first paint waits for).
+    tags.push(`<script type="module" src="${escapeHtml(src)}" fetchpriority="low"${app}></script>`);
   }
   for (const href of assets.styles) {
     const css = assets.inlineStyles?.[href];

@@ -19,6 +19,8 @@ export const BANNER_HEIGHT = 350;
  * The organisation's banner, behind the hero. A real `<img>` fetched at high priority, not a
  * CSS background: it is the page's largest paint, and a background image is found only once the
  * stylesheet has loaded, while an image in the markup (and the head's preload) starts at once.
+ * Decoded with the rest of the frame: the preloaded banner is usually there by the first paint,
+ * and the hero then shows complete in it rather than a frame or more later.
  */
 export function BannerImage({ url }: { url: string }) {
   return (
@@ -29,6 +31,7 @@ export function BannerImage({ url }: { url: string }) {
       width={BANNER_WIDTH}
       height={BANNER_HEIGHT}
       fetchPriority="high"
+      decoding="sync"
     />
   );
 }

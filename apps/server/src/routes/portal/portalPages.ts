@@ -237,7 +237,10 @@ export class PortalPages {
     // The app's own re-render is no visit.
     if (!this.app.hotPages.isRerender(request)) this.app.portalViews.count(viewerOf(request));
     // Widened only for the hosts this organisation's scripts need (issue 11 §6).
-    reply.header('content-security-policy', portalCsp((await found.view).shell?.consent));
+    reply.header(
+      'content-security-policy',
+      portalCsp((await found.view).shell?.consent, this.app.renderPage.scriptHashes),
+    );
     if (!anonymous) {
       return sendEncoded(request, reply.header('cache-control', PRIVATE_CACHE_CONTROL), await page);
     }
