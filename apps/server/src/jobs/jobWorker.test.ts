@@ -154,6 +154,48 @@ describe('the job worker', () => {
     expect(await jobById(id)).toMatchObject({ status: 'running', lockedBy: 'other-worker' });
   });
 
+  // A caller that runs the queue until it is empty (a test, the jobs route of the e2e server)
+  // must find its jobs done when runOnce answers, not one of them still running in the
+  // background: the follow-up of a full claim and a tick that a wake-up started are part of it.
+  it('answers once every job due now has run: more than one claim holds, or a tick under way', async () => {
+    const { queue, worker } = workerFor(async () => {});
+    stopAll.push(worker);
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      ids.push(
+        (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: `f${n}` }))!,
+      );
+    }
+    // Five a claim: the sixth is claimed by the run that follows the full claim.
+    expect(await worker.runOnce()).toBe(6);
+    for (const id of ids) expect((await jobById(id)).status).toBe('succeeded');
+
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = workerFor((job) => (job.idempotencyKey === 'held' ? gate : Promise.resolve()));
+    stopAll.push(held.worker);
+    const first = (await enqueueJob(db(), {
+      queue: held.queue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'held',
+    }))!;
+    notifyJobsQueued();
+    expect(await eventually(async () => (await jobById(first)).status === 'running')).toBe(true);
+    // Queued while the woken tick holds the first: that tick's claim did not see it.
+    const second = (await enqueueJob(db(), {
+      queue: held.queue,
+      orgId: null,
+      payload: {},
+      idempotencyKey: 'after',
+    }))!;
+    const once = held.worker.runOnce();
+    release();
+    await once;
+    expect((await jobById(first)).status).toBe('succeeded');
+    expect((await jobById(second)).status).toBe('succeeded');
+  });
+
   it('runs jobs by itself when woken after an enqueue, and nothing once stopped', async () => {
     const { queue, calls, worker } = workerFor(async () => {});
     const first = (await enqueueJob(db(), {

@@ -36,7 +36,10 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly workerId: string;
-  /** Claims and runs what is due now, once; resolves with the number of jobs run. */
+  /**
+   * Claims and runs what is due now, after the run under way, and waits for the runs started
+   * meanwhile; resolves with the number of jobs run.
+   */
   runOnce(): Promise<number>;
   /** Stops the loop and waits for the jobs under way. */
   stop(): Promise<void>;
@@ -269,8 +272,21 @@ export function startJobWorker(
   return {
     workerId,
     async runOnce() {
-      const ran = await Promise.all([runTick(), ...[...loops.keys()].map(runLoopAfresh)]);
-      return ran.reduce((sum, n) => sum + n, 0);
+      const sum = (counts: number[]) => counts.reduce((total, n) => total + n, 0);
+      // A tick under way (a wake-up from work just queued) may have claimed only part of what is
+      // due now: it ends first, then a fresh one claims the rest.
+      while (running) await running;
+      let ran = sum(await Promise.all([runTick(), ...[...loops.keys()].map(runLoopAfresh)]));
+      // Runs started while those went on (asked for again meanwhile) end before this answers,
+      // their jobs counted: a caller that waits for the queue to drain never sees a job of
+      // theirs still running.
+      for (;;) {
+        const underWay = [running, ...[...loops.values()].map((loop) => loop.run)].filter(
+          (run): run is Promise<number> => run !== null,
+        );
+        if (underWay.length === 0) return ran;
+        ran += sum(await Promise.all(underWay));
+      }
     },
     async stop() {
       stopped = true;
