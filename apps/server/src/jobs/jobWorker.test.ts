@@ -20,6 +20,10 @@ const makeDue = (id: string) =>
     .set({ runAt: sql`now() - interval '1 second'` })
     .where(eq(jobs.id, id));
 
+/** Queues an empty job on `queue` under `key`; its id. */
+const enqueueEmpty = async (queue: string, key: string) =>
+  (await enqueueJob(db(), { queue, orgId: null, payload: {}, idempotencyKey: key }))!;
+
 let queueCounter = 0;
 /** A worker on a queue of its own, whose handler runs `behaviour` and records each call. */
 function workerFor(behaviour: (job: JobRow, call: number) => Promise<void>, pollMs = 60_000) {
@@ -174,21 +178,11 @@ describe('the job worker', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const held = workerFor((job) => (job.idempotencyKey === 'held' ? gate : Promise.resolve()));
     stopAll.push(held.worker);
-    const first = (await enqueueJob(db(), {
-      queue: held.queue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 'held',
-    }))!;
+    const first = await enqueueEmpty(held.queue, 'held');
     notifyJobsQueued();
     expect(await eventually(async () => (await jobById(first)).status === 'running')).toBe(true);
     // Queued while the woken tick holds the first: that tick's claim did not see it.
-    const second = (await enqueueJob(db(), {
-      queue: held.queue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 'after',
-    }))!;
+    const second = await enqueueEmpty(held.queue, 'after');
     const once = held.worker.runOnce();
     release();
     await once;
@@ -198,22 +192,12 @@ describe('the job worker', () => {
 
   it('runs jobs by itself when woken after an enqueue, and nothing once stopped', async () => {
     const { queue, calls, worker } = workerFor(async () => {});
-    const first = (await enqueueJob(db(), {
-      queue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 'a',
-    }))!;
+    const first = await enqueueEmpty(queue, 'a');
     notifyJobsQueued();
     expect(await eventually(async () => (await jobById(first)).status === 'succeeded')).toBe(true);
 
     await worker.stop();
-    const second = (await enqueueJob(db(), {
-      queue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 'b',
-    }))!;
+    const second = await enqueueEmpty(queue, 'b');
     notifyJobsQueued();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await jobById(second)).status).toBe('queued');
@@ -262,20 +246,10 @@ describe('the job worker', () => {
       .register(otherQueue, { handle: async () => void ran.push('other') });
     const worker = startJobWorker(db(), registry, { pollMs: 60_000 });
     stopAll.push(worker);
-    const slowJob = (await enqueueJob(db(), {
-      queue: loopQueue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 's',
-    }))!;
+    const slowJob = await enqueueEmpty(loopQueue, 's');
     notifyJobsQueued();
     expect(await eventually(async () => (await jobById(slowJob)).status === 'running')).toBe(true);
-    const mail = (await enqueueJob(db(), {
-      queue: otherQueue,
-      orgId: null,
-      payload: {},
-      idempotencyKey: 'm',
-    }))!;
+    const mail = await enqueueEmpty(otherQueue, 'm');
     notifyJobsQueued();
     expect(await eventually(async () => (await jobById(mail)).status === 'succeeded')).toBe(true);
     expect(ran).toEqual(['other']);
