@@ -3,6 +3,8 @@
 // throttled network, simulated) of the demo portal, served by the built server on a fresh data
 // folder. Several runs; prints the four category scores, LCP with its element, and the audits
 // that fail. Uses the system's Chromium; nothing is downloaded. Asserts nothing.
+// BENCH_LIGHTHOUSE_GRAPH=1 prints, for each run, every request of the model's two LCP graphs
+// (start–end in the simulated load, priority, bytes).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
@@ -136,6 +138,13 @@ function lcpPath() {
     let last = { end: 0, name: '' };
     let cpu = 0;
     for (const [node, { startTime, endTime }] of timings) {
+      if (process.env.BENCH_LIGHTHOUSE_GRAPH && node.type === 'network') {
+        const { priority, transferSize, resourceType, url } = node.request;
+        console.log(
+          `  ${graph.padEnd(11)} ${Math.round(startTime)}–${Math.round(endTime)} ms ${priority} ` +
+            `${transferSize} B ${resourceType} ${new URL(url).pathname.slice(0, 60)}`,
+        );
+      }
       if (node.type !== 'network') cpu += endTime - startTime;
       else if (node.isMainDocument()) documentEnd = endTime;
       else if (endTime > last.end && !/^(Low|VeryLow)$/.test(node.request.priority)) {
