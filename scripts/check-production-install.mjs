@@ -6,6 +6,7 @@
 // a free port and an empty data folder, then checks /healthz, the portal page and one hashed
 // asset sent precompressed with brotli. Exits non-zero, with the server's output, on any failure.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -123,9 +124,18 @@ async function checkServer(dir, output) {
     check(page.status === 200, `the portal page answered ${page.status}`);
     check(/^text\/html/.test(page.headers['content-type'] ?? ''), 'the portal page is not HTML');
     check(html.includes('Northwind Cloud'), 'the portal page does not show the demo trust center');
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    check(script, 'the portal page links no hashed script');
-    say(`the portal page is served (${page.body.length} bytes) and links ${script}`);
+    // The page's boot script is written into it (or linked, when it imports something) and
+    // names the app it loads after the page.
+    const script = /<script[^>]+(?:src|data-app)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    check(script, 'the portal page names no hashed script');
+    const inline = /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (inline) {
+      const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      const csp = page.headers['content-security-policy'] ?? '';
+      check(csp.includes(hash), "the portal page's CSP does not allow its boot script");
+      say(`the portal page's boot script is inline, allowed by the CSP as ${hash}`);
+    }
+    say(`the portal page is served (${page.body.length} bytes) and names ${script}`);
 
     const asset = await get(`${base}${script}`, { 'accept-encoding': 'br' });
     const file = join(dir, 'apps/web/dist/client', script);
