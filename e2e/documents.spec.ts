@@ -4,7 +4,7 @@ import {
   expect,
   hydrated,
   ONE_PAGE_PDF as PDF,
-  openCardMenu,
+  openReorderDialog,
   portalPath,
   signInAsStaff,
   test,
@@ -267,13 +267,7 @@ test.describe('the library', () => {
       // Featured from the Documents card's re-order dialog.
       await page.goto(portal);
       await hydrated(page);
-      const dialog = page.getByRole('dialog', { name: 'Re-order Documents items' });
-      await expect(async () => {
-        if (await dialog.isVisible()) return;
-        await openCardMenu(page, 'Documents');
-        await page.getByRole('menuitem', { name: 'Re-order items' }).click();
-        await expect(dialog).toBeVisible({ timeout: 10_000 });
-      }).toPass({ timeout: 45_000 });
+      const dialog = await openReorderDialog(page, 'Documents');
       const featured = dialog.locator('[data-reorder-column="Featured documents"]');
       const others = dialog.locator('[data-reorder-column="Non-featured documents"]');
       await expect(others.locator(`[data-reorder-row="${ITEM}"]`)).toBeVisible();

@@ -80,6 +80,21 @@ export async function openCardMenu(page: Page, cardTitle: string) {
   await expect(page.getByRole('menu', { name: `${cardTitle} card actions` })).toBeVisible();
 }
 
+/**
+ * Opens a card's "Re-order items" dialog from its menu and returns it. Under heavy load the
+ * dialog has been seen not to open from the first click: the menu is opened again until it does.
+ */
+export async function openReorderDialog(page: Page, cardTitle: string) {
+  const dialog = page.getByRole('dialog', { name: `Re-order ${cardTitle} items` });
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    await openCardMenu(page, cardTitle);
+    await page.getByRole('menuitem', { name: 'Re-order items' }).click();
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  return dialog;
+}
+
 /** The staff session this worker signed in through the form first, reused by later tests. */
 let staffSession: Cookie | undefined;
 

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openCardMenu, portalPath, signInAsStaff, test } from './fixtures.js';
+import {
+  expect,
+  hydrated,
+  openReorderDialog,
+  portalPath,
+  signInAsStaff,
+  test,
+} from './fixtures.js';
 
 /**
  * The re-order dialogs on the demo's second product, so the other specs (on the default
@@ -240,9 +247,7 @@ test("staff re-order a card's items from its menu and the card lists them so aft
       card
         .locator('li[data-item-uid]')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-uid') ?? ''));
-    await openCardMenu(page, 'Data Security');
-    await page.getByRole('menuitem', { name: 'Re-order items' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Re-order Data Security items' });
+    const dialog = await openReorderDialog(page, 'Data Security');
     await expect(dialog.locator('[data-reorder-row]').first()).toBeVisible();
     const rows = await dialogRows(page);
     expect(rows).toEqual(saved.items.map((item) => item.title));
@@ -285,14 +290,7 @@ test('moving a document between Featured and Non-featured documents changes its 
       .locator('xpath=..');
   try {
     await expect(featuredBlock()).toContainText(candidate.title);
-    const dialog = page.getByRole('dialog', { name: 'Re-order Documents items' });
-    // Under heavy load the dialog has been seen not to open from the first click: try again.
-    await expect(async () => {
-      if (await dialog.isVisible()) return;
-      await openCardMenu(page, 'Documents');
-      await page.getByRole('menuitem', { name: 'Re-order items' }).click();
-      await expect(dialog).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 45_000 });
+    const dialog = await openReorderDialog(page, 'Documents');
     const featured = dialog.locator('[data-reorder-column="Featured documents"]');
     const others = dialog.locator('[data-reorder-column="Non-featured documents"]');
     const row = (column: typeof featured) =>
