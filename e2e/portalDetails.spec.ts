@@ -67,14 +67,20 @@ test('a quick scroll past search results sends one items-viewed event, 400 ms af
   expect(seenFirst).toBeGreaterThan(0);
   expect(seenFirst).toBeLessThan(15);
 
-  // Five scroll steps 30 ms apart, short of the list's end (which would ask for more).
+  // Five scroll steps 30 ms apart, short of the list's end (which would ask for more). The list
+  // rests at its last scroll event, which the page's debounce counts from: its time, not the
+  // end of the last 30 ms wait (under load a wait takes longer, and the event comes earlier).
   const scrolledAt = await list.evaluate(async (element) => {
+    let lastScroll = 0;
+    element.addEventListener('scroll', () => (lastScroll = Date.now()));
     const room = element.scrollHeight - element.clientHeight - 60;
     for (let step = 1; step <= 5; step++) {
       element.scrollTop = (room * step) / 5;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    return Date.now();
+    // The last step's scroll event comes with the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return lastScroll;
   });
   await page.waitForTimeout(1000);
   expect(viewed).toHaveLength(2);
