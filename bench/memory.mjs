@@ -16,6 +16,7 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 1000);
 const SIGNED_IN_PAGES = Number(process.env.BENCH_SIGNED_IN_PAGES ?? 100);
 const CONCURRENCY = 4;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MB = 1024 * 1024;
 
 buildIfNeeded();
@@ -143,42 +144,58 @@ let server = await start();
 await sample('after the first start (the demo seeded)', server);
 await server.stop();
 
-server = await start();
-await sample('after a restart', server);
+// Each round restarts the server on the same folder: the figures after it are independent.
+for (let round = 1; round <= ROUNDS; round += 1) {
+  server = await start();
+  await sample('after a restart', server);
 
-const portal = await portalPath(server.base);
-const facts = demoFacts(await (await fetch(`${server.base}${portal}`)).text());
-const anonymous = distinctAddresses(portal, facts, PAGES);
-const signedIn = distinctAddresses(portal, facts, SIGNED_IN_PAGES);
-const staff = await signInAsStaff(server.base);
-console.log(
-  `pages: ${anonymous.length} anonymous (${await visit(server.base, anonymous)}), ` +
-    `${signedIn.length} signed in as staff (${await visit(server.base, signedIn, { cookie: staff.cookie })})`,
-);
-await sample(`after ${anonymous.length + signedIn.length} distinct pages`, server);
-
-const started = performance.now();
-const answer = await fetch(`${server.base}${portal}/api/bulk-download`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: server.base },
-  body: JSON.stringify({ files: facts.files, productId: facts.productId, selectAllUsed: true }),
-});
-const body = await answer.json();
-if (!answer.ok) throw new Error(`bulk download: HTTP ${answer.status} ${JSON.stringify(body)}`);
-const zip = Buffer.from(await (await fetch(`${server.base}${body.fileUrl}`)).arrayBuffer());
-console.log(
-  `bulk download: ${body.successCount} of ${facts.files.length} documents, ` +
-    `${Math.round(zip.length / 1024)} kB zip, ${Math.round(performance.now() - started)} ms`,
-);
-await sample('after a bulk download', server);
-await server.stop();
-
-console.log('\n| step | RSS | peak RSS | V8 heap used | external (array buffers) |');
-console.log('| --- | --- | --- | --- | --- |');
-const n = (v) => (v === null ? 'n/a' : String(Math.round(v)));
-for (const r of rows) {
+  const portal = await portalPath(server.base);
+  const facts = demoFacts(await (await fetch(`${server.base}${portal}`)).text());
+  const anonymous = distinctAddresses(portal, facts, PAGES);
+  const signedIn = distinctAddresses(portal, facts, SIGNED_IN_PAGES);
+  const staff = await signInAsStaff(server.base);
   console.log(
-    `| ${r.step} | ${n(r.rss)} MB | ${n(r.hwm)} MB | ${n(r.heapUsed)} MB | ${n(r.external)} (${n(r.arrayBuffers)}) MB |`,
+    `pages: ${anonymous.length} anonymous (${await visit(server.base, anonymous)}), ` +
+      `${signedIn.length} signed in as staff (${await visit(server.base, signedIn, { cookie: staff.cookie })})`,
+  );
+  await sample(`after ${anonymous.length + signedIn.length} distinct pages`, server);
+
+  const started = performance.now();
+  const answer = await fetch(`${server.base}${portal}/api/bulk-download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.base },
+    body: JSON.stringify({ files: facts.files, productId: facts.productId, selectAllUsed: true }),
+  });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(`bulk download: HTTP ${answer.status} ${JSON.stringify(body)}`);
+  const zip = Buffer.from(await (await fetch(`${server.base}${body.fileUrl}`)).arrayBuffer());
+  console.log(
+    `bulk download: ${body.successCount} of ${facts.files.length} documents, ` +
+      `${Math.round(zip.length / 1024)} kB zip, ${Math.round(performance.now() - started)} ms`,
+  );
+  await sample('after a bulk download', server);
+  await server.stop();
+}
+
+console.log(
+  `\n${ROUNDS} round(s) after the first start; each cell: median (lowest–highest) of the rounds`,
+);
+console.log('| step | RSS | peak RSS | V8 heap used | external | array buffers |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+const cell = (values) => {
+  const known = values.filter((v) => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return 'n/a';
+  const r = Math.round;
+  const median = known[Math.floor((known.length - 1) / 2)];
+  return known.length === 1
+    ? `${r(median)} MB`
+    : `${r(median)} MB (${r(known[0])}–${r(known.at(-1))})`;
+};
+for (const step of [...new Set(rows.map((r) => r.step))]) {
+  const of = rows.filter((r) => r.step === step);
+  const column = (key) => cell(of.map((r) => r[key]));
+  console.log(
+    `| ${step} | ${column('rss')} | ${column('hwm')} | ${column('heapUsed')} | ${column('external')} | ${column('arrayBuffers')} |`,
   );
 }
 console.log(
