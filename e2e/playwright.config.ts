@@ -1,12 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 // One server for the whole run, on a fresh embedded database seeded with the demo content.
 // The config is evaluated again in each worker; the env keeps their values the same.
 process.env.CANDOR_E2E_PORT ??= String(3400 + Math.floor(Math.random() * 500));
-process.env.CANDOR_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'candor-e2e-'));
+if (!process.env.CANDOR_E2E_DATA) {
+  // The server's data folder, made by the runner's process (the workers inherit the env) and
+  // removed when it exits: Playwright has stopped the web servers by then. Not in a global
+  // teardown, which Playwright runs while they are still up.
+  const dataDir = mkdtempSync(join(tmpdir(), 'candor-e2e-'));
+  process.env.CANDOR_E2E_DATA = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 process.env.CANDOR_E2E_PASSWORD ??= 'e2e-Admin-password-42';
 // The mail catcher: SMTP for the server, HTTP for the specs (fixtures.ts `mailbox`).
 process.env.CANDOR_E2E_SMTP_PORT ??= String(Number(process.env.CANDOR_E2E_PORT) + 1000);

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { LocalFileStore } from './storage/localFileStore.js';
 import { useOverHttp, withoutDate } from './testing/overHttp.js';
@@ -60,7 +60,9 @@ describe('/readyz', () => {
 
   it('is not ready when the file store cannot be written', async () => {
     // A folder store whose folder is a regular file cannot be created or written.
-    const notAFolder = path.join(mkdtempSync(path.join(os.tmpdir(), 'candor-ready-')), 'file');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-ready-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const notAFolder = path.join(dir, 'file');
     writeFileSync(notAFolder, 'not a folder');
     const app = await buildApp({
       config: testConfig(),

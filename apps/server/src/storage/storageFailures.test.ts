@@ -3,12 +3,12 @@
  * act on (never a bare 500), and /readyz stops saying ready, because it probes the store with a
  * small write and delete rather than only looking at the folder.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { multipartFile } from '../testing/multipart.js';
@@ -58,7 +58,12 @@ async function uploadLogo(app: FastifyInstance) {
   });
 }
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'candor-store-'));
+/** A temporary folder, removed once the test is done (after afterEach has closed its app). */
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-store-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 describe('a full file store', () => {
   it('answers an upload 507 with what to do, and /readyz is not ready', async () => {

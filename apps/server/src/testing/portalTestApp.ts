@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildStaffUser } from '../db/factories.js';
 import {
@@ -65,10 +62,9 @@ export function useMailingPortalTestApp(): { t: TestApp; f: PortalFixture; smtp:
   beforeAll(async () => {
     Object.assign(smtp, await smtpTestServer());
     await smtp.start();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-mailing-'));
     Object.assign(
       t,
-      await createTestApp({ config: { smtpUrl: smtp.url, dataDir }, jobWorker: { pollMs: 50 } }),
+      await createTestApp({ config: { smtpUrl: smtp.url }, jobWorker: { pollMs: 50 } }),
     );
     Object.assign(f, await buildPortalFixture(t.database.db, t.fileStore));
   }, 60_000);

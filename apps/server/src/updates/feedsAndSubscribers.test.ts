@@ -3,9 +3,6 @@
  * subscribers: the list, the CSV export and blocks.
  */
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffUser, buildSubscriber, buildUpdateTopic } from '../db/factories.js';
@@ -19,10 +16,7 @@ let staffCookie: string;
 const browser = { origin: TEST_BASE_URL, host: new URL(TEST_BASE_URL).host };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    config: { dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-feeds-')) },
-    jobWorker: false,
-  });
+  t = await createTestApp({ jobWorker: false });
   const f = await buildPortalFixture(t.database.db, t.fileStore);
   orgId = f.org.id;
   staffCookie = await signInAs(t.app, STAFF_EMAIL, STAFF_PASSWORD);

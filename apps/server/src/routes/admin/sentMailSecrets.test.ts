@@ -4,9 +4,6 @@
  * member's sign-in link) from it and become someone with more scopes. The real SMTP server in the
  * test process receives the links that work, a retried send included.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,7 +31,7 @@ beforeAll(async () => {
   smtp = await smtpTestServer();
   await smtp.start();
   t = await createTestApp({
-    config: { smtpUrl: smtp.url, dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-sent-')) },
+    config: { smtpUrl: smtp.url },
     jobWorker: { pollMs: 50, backoff: { baseMs: 100, maxMs: 200 } },
   });
   acme = await buildOrg(t.database.db, { slug: 'acme', name: 'Acme Cloud' });

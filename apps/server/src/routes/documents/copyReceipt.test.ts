@@ -4,11 +4,11 @@
  * say it is genuine under the published key, altered once a byte outside the receipt or a field
  * inside it changes, and find no receipt in a plain PDF.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CopyVerification } from '@candor/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrg, TINY_PDF } from '../../db/factories.js';
 import { findReceiptSlot, RECEIPT_MARKER } from '../../pdf/pdfReceipt.js';
 import { runCommandProcess } from '../../testing/commandProcess.js';
@@ -20,6 +20,7 @@ import { usePortalTestApp } from '../../testing/portalTestApp.js';
 const { t, f } = usePortalTestApp();
 const MEMBER = 'jane@buyer.example';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-receipts-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let copy: Buffer;
 let keyFile: string;
 

@@ -3,9 +3,6 @@
  * memory with the route's very answer, until a change; a custom domain's go the regular way
  * (their links name the domain).
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.js';
@@ -13,9 +10,7 @@ import { notifyPortalChanged } from '../../fleet/portalChanges.js';
 import { useOverHttp, withoutDate } from '../../testing/overHttp.js';
 import { usePortalTestApp } from '../../testing/portalTestApp.js';
 
-const { t, f } = usePortalTestApp({
-  config: { dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-posture-memory-')) },
-});
+const { t, f } = usePortalTestApp();
 const http = useOverHttp(t);
 
 describe('the posture answered from memory', () => {

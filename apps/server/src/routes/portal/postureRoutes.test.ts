@@ -3,9 +3,6 @@
  * the portal page, its JSON Schema, llms.txt and security.txt (RFC 9116).
  */
 import { createHash, createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { portalItems } from '@candor/domain';
@@ -40,10 +37,7 @@ const staffHeaders = () => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({
-    config: { dataDir: mkdtempSync(path.join(os.tmpdir(), 'candor-posture-')) },
-    jobWorker: false,
-  });
+  t = await createTestApp({ jobWorker: false });
   f = await buildPortalFixture(t.database.db, t.fileStore);
   await buildSubprocessor(t.database.db, {
     product: f.product,

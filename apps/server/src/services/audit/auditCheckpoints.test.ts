@@ -3,12 +3,12 @@
  * public URLs), and `npm run audit:verify` checking the chain against them.
  */
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuditVerification } from '@candor/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { AuditVerifyError, runAuditVerify } from '../../cli/auditVerify.js';
 import { verifyAuditChain, writeAudit } from '../../db/audit.js';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
@@ -27,6 +27,9 @@ import type { CheckpointPayload } from './auditCheckpoints.js';
 
 const HOUR = 60 * 60 * 1000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-checkpoints-'));
+// Registered before the app's own, so it runs after the app has closed ("after" hooks run in
+// reverse order).
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const t = useTestApp({ config: { dataDir, auditCheckpointMs: HOUR }, jobWorker: false });
 const db = () => t.database.db;
 
@@ -169,10 +172,9 @@ describe('audit checkpoints', () => {
     expect(verify(null, feed.rawPayload, key, Buffer.from(jsonSig, 'base64'))).toBe(true);
 
     // A feed reader's saved copy of the feed serves as a kept checkpoint.
-    const savedFeed = path.join(
-      mkdtempSync(path.join(os.tmpdir(), 'candor-feed-')),
-      'updates.json',
-    );
+    const savedFeedDir = mkdtempSync(path.join(os.tmpdir(), 'candor-feed-'));
+    onTestFinished(() => rmSync(savedFeedDir, { recursive: true, force: true }));
+    const savedFeed = path.join(savedFeedDir, 'updates.json');
     writeFileSync(savedFeed, feed.body);
     expect((await verifyCli('--checkpoint', savedFeed)).output).toContain(
       'acme-audit (Acme): 5 rows verify and reach checkpoint 2',
@@ -243,6 +245,7 @@ describe('audit checkpoints', () => {
   it('checks a checkpoint a third party kept, with the published key, when the database lost its own', async () => {
     const { org, ids } = await anchoredOrg('kept-audit', 4);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-kept-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const keptFile = path.join(dir, 'checkpoint.json');
     writeFileSync(keptFile, (await get('/kept-audit/audit/checkpoint.json')).body);
     const keyFile = path.join(dir, 'candor-signing-key.pem');
