@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { needsBuild } from '../../scripts/lib/buildState.mjs';
+import { serverEnv } from '../../scripts/lib/serverProcess.mjs';
 
 export const STAFF_EMAIL = 'admin@northwind.example';
 export const STAFF_PASSWORD = 'bench-Admin-password-42';
@@ -43,7 +44,8 @@ export async function startCandor(env = {}, options = {}) {
   const base = `http://127.0.0.1:${port}`;
   const args = [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'];
   const child = spawn(process.execPath, args, {
-    env: {
+    // As `npm start` starts it (the allocator's settings included).
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -53,7 +55,7 @@ export async function startCandor(env = {}, options = {}) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
