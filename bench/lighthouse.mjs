@@ -37,7 +37,7 @@ try {
       output: 'json',
       logLevel: 'error',
     });
-    chromium.stop();
+    await chromium.stop();
     chromium = null;
     if (!result?.lhr) throw new Error('Lighthouse returned no report');
     if (result.lhr.runtimeError) {
@@ -63,7 +63,7 @@ try {
     writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(reports.at(-1), null, 1));
   }
 } finally {
-  chromium?.stop();
+  await chromium?.stop();
   candor.stop();
 }
 process.exit(0);

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** @returns {Promise<{port: number, stop: () => void}>} */
+/** @returns {Promise<{port: number, stop: () => Promise<void>}>} */
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'candor-chromium-'));
   const child = spawn(
@@ -32,17 +32,23 @@ export async function launchChromium() {
   // The profile goes once Chromium has exited. Its helper processes may still be writing their
   // last files then, so the removal is retried, and a leftover in the temporary folder is no
   // reason to stop a benchmark.
-  child.once('exit', () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     } catch {
       // left for the system's temporary-folder cleanup
     }
   });
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const running = () => child.exitCode === null && child.signalCode === null;
+  /** Stops Chromium and resolves once it has exited and its profile is removed. */
+  const stop = async () => {
+    if (running()) child.kill('SIGTERM');
+    const killLater = setTimeout(() => running() && child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killLater);
   };
-  process.on('exit', stop);
+  // A bench that exits without stopping it (an error) still stops Chromium.
+  process.on('exit', () => running() && child.kill('SIGKILL'));
   const port = await new Promise((resolve, reject) => {
     let stderr = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
