@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { LocalFileStore } from './storage/localFileStore.js';
 import { useOverHttp, withoutDate } from './testing/overHttp.js';
+import { tempFolderForTest } from './testing/tempFolder.js';
 import { createTestApp, testConfig, testRenderer, useTestApp } from './testing/testApp.js';
 
 const t = useTestApp();
@@ -60,9 +60,7 @@ describe('/readyz', () => {
 
   it('is not ready when the file store cannot be written', async () => {
     // A folder store whose folder is a regular file cannot be created or written.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-ready-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const notAFolder = path.join(dir, 'file');
+    const notAFolder = path.join(tempFolderForTest('ready'), 'file');
     writeFileSync(notAFolder, 'not a folder');
     const app = await buildApp({
       config: testConfig(),

@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, onTestFinished, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { loadPortalContent } from '../services/portal/loadPortalContent.js';
+import { tempFolderForTest } from '../testing/tempFolder.js';
 import { wrapPglite, type Database } from './client.js';
 import { wrapPool } from './postgres.js';
 import { findMigrationsDir, migrate } from './migrate.js';
@@ -20,8 +20,7 @@ import { kbEntries, sessions, staffUsers } from './schema/index.js';
 /** A copy of the migrations folder that ends with the first migration, removed after the test. */
 function firstReleaseMigrations(): string {
   const source = findMigrationsDir();
-  const target = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-first-release-'));
-  onTestFinished(() => fs.rmSync(target, { recursive: true, force: true }));
+  const target = tempFolderForTest('first-release');
   fs.mkdirSync(path.join(target, 'meta'));
   const journal = JSON.parse(
     fs.readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8'),

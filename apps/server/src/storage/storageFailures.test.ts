@@ -3,12 +3,11 @@
  * act on (never a bare 500), and /readyz stops saying ready, because it probes the store with a
  * small write and delete rather than only looking at the folder.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { errorBodyOf } from '../testing/errorBody.js';
 import { multipartFile } from '../testing/multipart.js';
@@ -16,6 +15,7 @@ import { STAFF_EMAIL, STAFF_PASSWORD } from '../testing/portalFixture.js';
 import { usePortalTestApp } from '../testing/portalTestApp.js';
 import { signInAs, TEST_BASE_URL, testConfig, testRenderer } from '../testing/testApp.js';
 import { solidImage } from '../testing/testImages.js';
+import { tempFolderForTest } from '../testing/tempFolder.js';
 import { STORAGE_FULL_MESSAGE, STORAGE_UNWRITABLE_MESSAGE } from '../errors/storageErrors.js';
 import type { FileStore } from './fileStore.js';
 import { LocalFileStore } from './localFileStore.js';
@@ -58,12 +58,7 @@ async function uploadLogo(app: FastifyInstance) {
   });
 }
 
-/** A temporary folder, removed once the test is done (after afterEach has closed its app). */
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-store-'));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const tempDir = () => tempFolderForTest('store');
 
 describe('a full file store', () => {
   it('answers an upload 507 with what to do, and /readyz is not ready', async () => {

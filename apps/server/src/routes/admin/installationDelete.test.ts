@@ -4,12 +4,9 @@
  * afterwards to an org-less private area: the Installation page only), another organisation is
  * untouched, and CANDOR_DEMO=false seeds the operator alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { GRANTABLE_SCOPES } from '@candor/domain';
 import { eq, isNull } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAuditVerify } from '../../cli/auditVerify.js';
 import { setStaffPassword } from '../../cli/staffPassword.js';
 import { buildFile, buildOrg, buildStaffUser } from '../../db/factories.js';
@@ -21,6 +18,7 @@ import { lazyFeedSigner } from '../../updates/feedSigningKey.js';
 import { errorBodyOf } from '../../testing/errorBody.js';
 import { pageDataOf } from '../../testing/portalFixture.js';
 import { tenantTables } from '../../testing/tenantTables.js';
+import { tempFolderForTest } from '../../testing/tempFolder.js';
 import { BROWSER, signInAs, TEST_BASE_URL, useTestApp } from '../../testing/testApp.js';
 
 const PASSWORD = 'correct horse battery';
@@ -70,8 +68,7 @@ describe('deleting an organisation', () => {
     });
     expect(list.statusCode).toBe(403);
     // Northwind's chain has a signed checkpoint: it goes with the organisation.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candor-checkpoints-'));
-    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = tempFolderForTest('checkpoints');
     const signer = lazyFeedSigner(dataDir);
     expect((await publishCheckpoints(db(), signer())).length).toBeGreaterThan(0);
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuditVerification } from '@candor/domain';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditVerifyError, runAuditVerify } from '../../cli/auditVerify.js';
 import { verifyAuditChain, writeAudit } from '../../db/audit.js';
 import { buildOrg, buildStaffUser } from '../../db/factories.js';
@@ -21,6 +21,7 @@ import {
 import { JobHandlerRegistry } from '../../jobs/jobHandlers.js';
 import { startJobWorker } from '../../jobs/jobWorker.js';
 import { enqueueTick } from '../../jobs/periodicJobs.js';
+import { tempFolderForTest } from '../../testing/tempFolder.js';
 import { signInAs, useTestApp } from '../../testing/testApp.js';
 import type { SignedCheckpoint } from '../../updates/feedSigningKey.js';
 import type { CheckpointPayload } from './auditCheckpoints.js';
@@ -172,9 +173,7 @@ describe('audit checkpoints', () => {
     expect(verify(null, feed.rawPayload, key, Buffer.from(jsonSig, 'base64'))).toBe(true);
 
     // A feed reader's saved copy of the feed serves as a kept checkpoint.
-    const savedFeedDir = mkdtempSync(path.join(os.tmpdir(), 'candor-feed-'));
-    onTestFinished(() => rmSync(savedFeedDir, { recursive: true, force: true }));
-    const savedFeed = path.join(savedFeedDir, 'updates.json');
+    const savedFeed = path.join(tempFolderForTest('feed'), 'updates.json');
     writeFileSync(savedFeed, feed.body);
     expect((await verifyCli('--checkpoint', savedFeed)).output).toContain(
       'acme-audit (Acme): 5 rows verify and reach checkpoint 2',
@@ -244,8 +243,7 @@ describe('audit checkpoints', () => {
 
   it('checks a checkpoint a third party kept, with the published key, when the database lost its own', async () => {
     const { org, ids } = await anchoredOrg('kept-audit', 4);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'candor-kept-'));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = tempFolderForTest('kept');
     const keptFile = path.join(dir, 'checkpoint.json');
     writeFileSync(keptFile, (await get('/kept-audit/audit/checkpoint.json')).body);
     const keyFile = path.join(dir, 'candor-signing-key.pem');
