@@ -1,7 +1,7 @@
 /**
- * The portal's images on a first visit, on a phone and a laptop: the header's logo comes inside
- * the page (no request of its own), a logo far below the first screen is asked for only when the
- * visitor scrolls to it, and then shows; no image is broken.
+ * The portal's images on a first visit, on a phone and a laptop: the header's logo and the
+ * certification badges come inside the page (no request of their own), a logo far below the first
+ * screen is asked for only when the visitor scrolls to it, and then shows; no image is broken.
  */
 import { axe, expect, hydrated, portalPath, test } from './fixtures.js';
 
@@ -35,6 +35,22 @@ for (const viewport of [
     });
     expect(logoUrl, 'the demo organisation has a logo').toBeTruthy();
     expect(requested).not.toContain(new URL(logoUrl!, page.url()).href);
+
+    // The certification badges (small uploads) show from the page itself: of the organisation's
+    // uploaded images, only the banner is asked for.
+    const badges = page.locator('#section-certifications img');
+    expect(await badges.count()).toBeGreaterThanOrEqual(5);
+    for (const badge of await badges.all()) {
+      expect(await badge.getAttribute('src')).toMatch(/^data:image\//);
+    }
+    await expect
+      .poll(() =>
+        badges.evaluateAll((images: HTMLImageElement[]) =>
+          images.every((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    expect(requested.filter((url) => url.includes('/assets/'))).toHaveLength(1);
 
     // The last company of the subprocessors' table: far below the first screen (further than
     // the distance at which Chromium starts loading a lazy image ahead of the scroll).

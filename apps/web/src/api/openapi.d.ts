@@ -26580,6 +26580,7 @@ export interface paths {
                                 recurrence: string | null;
                                 type: string | null;
                                 logoUrl: string | null;
+                                logoDataUrl?: string;
                                 tags: string[];
                                 documents: {
                                     fileId: string;
@@ -26967,6 +26968,7 @@ export interface paths {
                                 recurrence: string | null;
                                 type: string | null;
                                 logoUrl: string | null;
+                                logoDataUrl?: string;
                                 tags: string[];
                                 documents: {
                                     fileId: string;

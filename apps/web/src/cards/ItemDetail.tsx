@@ -58,7 +58,7 @@ export function ItemDetail({ item, selected, link, onSelect, actions }: ItemDeta
       >
         <div className={classes.head}>
           {item.logoUrl ? (
-            <ItemLogo src={item.logoUrl} size={40} />
+            <ItemLogo src={item.logoDataUrl ?? item.logoUrl} size={40} />
           ) : (
             <ItemStatusIcon state={item.enabledState} size={20} />
           )}

@@ -21,7 +21,7 @@ function ItemRow({ item, cardKind, expandable }: ItemRowProps) {
   return (
     <li className={classes.row} data-item-uid={item.uid}>
       {item.logoUrl ? (
-        <ItemLogo src={item.logoUrl} size={24} />
+        <ItemLogo src={item.logoDataUrl ?? item.logoUrl} size={24} />
       ) : (
         <ItemStatusIcon state={item.enabledState} />
       )}

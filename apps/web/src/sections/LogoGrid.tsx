@@ -63,7 +63,7 @@ function LogoTile({
       {item.logoUrl ? (
         <img
           className={classes.logo}
-          src={item.logoUrl}
+          src={item.logoDataUrl ?? item.logoUrl}
           alt=""
           width={56}
           height={56}

@@ -228,6 +228,7 @@ export const itemSchema = z.object({
   recurrence: z.string().nullable(),
   type: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  logoDataUrl: z.string().optional(),
   tags: z.array(z.string()),
   documents: z.array(itemDocumentSchema),
   lastModified: z.string(),

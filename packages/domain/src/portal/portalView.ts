@@ -73,6 +73,11 @@ export interface ItemView {
   recurrence: string | null;
   type: string | null;
   logoUrl: string | null;
+  /**
+   * A small uploaded logo itself, as a data: URI (raster, or sanitized SVG), on the page's first
+   * logos: shown with no request of its own. Absent otherwise (`logoUrl` loads lazily).
+   */
+  logoDataUrl?: string;
   tags: string[];
   documents: ItemDocumentView[];
   lastModified: string;

@@ -9,6 +9,7 @@ import {
   type Viewer,
 } from '@candor/domain';
 import type { PortalContent, ProductIntegration } from './portalContent.js';
+import type { PageImages } from './pageImages.js';
 import type { PortalLinks } from './portalLinks.js';
 
 /** What presenting one portal page for one viewer depends on. */
@@ -28,12 +29,14 @@ export interface PresentContext {
   now: Date;
   /** The product's integrations with their last data (bug bounty, status page). */
   integrations: readonly ProductIntegration[];
+  /** Small logos the page carries as data: URIs (a whole page); absent: none. */
+  images?: PageImages;
 }
 
 /** The context of one product's page, from what the viewer and the request bring. */
 export function presentContextOf(
   content: PortalContent,
-  base: Pick<PresentContext, 'viewer' | 'links' | 'now'>,
+  base: Pick<PresentContext, 'viewer' | 'links' | 'now' | 'images'>,
 ): PresentContext {
   return {
     ...base,

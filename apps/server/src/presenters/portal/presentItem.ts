@@ -70,6 +70,12 @@ function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
   return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey, item.auditor) : null;
 }
 
+/** A small uploaded logo inside the page, while the page's budget for them lasts. */
+function logoDataUrl(item: ItemRow, ctx: PresentContext): { logoDataUrl?: string } {
+  const url = ctx.images?.take(item.logoAssetId ?? item.company?.logoAssetId);
+  return url ? { logoDataUrl: url } : {};
+}
+
 function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
   const edit = mayOnPage(ctx, 'item.edit');
   const main = ctx.viewer.mode === 'main';
@@ -147,6 +153,7 @@ export function presentItem(
     recurrence: item.recurrence,
     type: item.type,
     logoUrl: logoUrl(item, ctx),
+    ...logoDataUrl(item, ctx),
     tags: [...new Set([...ruleTags, ...item.tags])],
     documents: [...presentDocuments(item, files, ctx), ...presentBridgeLetterDocuments(item, ctx)],
     lastModified: item.lastModified.toISOString(),

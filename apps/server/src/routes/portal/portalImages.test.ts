@@ -1,15 +1,16 @@
 /**
- * The portal's images as the server renders them: the logo on the first screen comes inside the
- * page (a data: URI, so no request of its own), every logo further down loads lazily with its
- * size reserved.
+ * The portal's images as the server renders them: the logo on the first screen and the first
+ * small item logos come inside the page (data: URIs, so no request of their own), every other
+ * logo further down loads lazily with its size reserved.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAsset, buildOrg } from '../../db/factories.js';
+import { buildAsset, buildCard, buildItem, buildOrg } from '../../db/factories.js';
 import { organizations } from '../../db/schema/index.js';
 import { seedDemo, type SeedDemoResult } from '../../db/seed/index.js';
+import { PAGE_IMAGES_BUDGET_CHARS } from '../../presenters/portal/pageImages.js';
 import { BROWSER, useTestApp } from '../../testing/testApp.js';
 
 const t = useTestApp();
@@ -55,6 +56,11 @@ describe('the demo portal', () => {
     );
     // Certifications, trusted-by companies, subprocessors (the row of marks and the table).
     expect(below.length).toBeGreaterThanOrEqual(20);
+    // The certification badges near the top are small uploads: the page carries them.
+    const section = /<section id="section-certifications"[\s\S]*?<\/section>/.exec(html)?.[0];
+    const badges = imgTags(section ?? '');
+    expect(badges.length).toBeGreaterThanOrEqual(5);
+    for (const badge of badges) expect(attribute(badge, 'src'), badge).toMatch(/^data:image\//);
     for (const tag of below) {
       expect(attribute(tag, 'loading'), tag).toBe('lazy');
       expect(attribute(tag, 'decoding'), tag).toBe('async');
@@ -117,5 +123,66 @@ describe("an organisation's own logo", () => {
       /^\/api\/share\/[0-9a-f-]+\/assets\/[0-9a-f-]+\?v=/,
     );
     expect([attribute(largeLogo, 'width'), attribute(largeLogo, 'height')]).toEqual(['96', '96']);
+  });
+});
+
+describe("items' logos", () => {
+  /** An SVG badge of about 1.5 kB, carrying what sanitizing must take out. */
+  const badge = (n: number) =>
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" onload="alert(1)">' +
+        `<script>alert(2)</script><circle cx="28" cy="28" r="${n % 28}" fill="#0a7"/>` +
+        '<rect x="1" y="1" width="2" height="2" fill="#333"/>'.repeat(28) +
+        '</svg>',
+    );
+
+  it('come inside the page, sanitized, in page order until its budget is spent; large ones and the rest load lazily', async () => {
+    const { db } = t.database;
+    const { org, product } = await buildOrg(db);
+    const card = await buildCard(db, { product, kind: 'Certifications' });
+    // Noise does not compress: far over what a page carries inline.
+    const noise = randomBytes(96 * 96 * 3);
+    const large = await sharp(noise, { raw: { width: 96, height: 96, channels: 3 } })
+      .png()
+      .toBuffer();
+    const uids: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const logo = await buildAsset(db, {
+        org,
+        fileStore: t.fileStore,
+        ...(n === 0 ? { bytes: large, contentType: 'image/png' } : { bytes: badge(n) }),
+      });
+      const item = await buildItem(db, {
+        card,
+        title: `Framework ${n}`,
+        logoAssetId: logo.id,
+        customOrder: n,
+      });
+      uids.push(item.uid);
+    }
+    const html = (await page(`/${org.slug}`)).body;
+    const srcOf = (uid: string) => {
+      const row = new RegExp(`data-item-uid="${uid}"[\\s\\S]*?(<img\\b[^>]*>)`).exec(html);
+      return row ? attribute(row[1]!, 'src') : null;
+    };
+    const shown = uids.map(srcOf).filter((src): src is string => src !== null);
+    expect(shown.length, 'the card shows its badges').toBeGreaterThanOrEqual(20);
+
+    // The large first badge stays a request of its own.
+    expect(shown[0]).toMatch(/^\/api\/share\/[0-9a-f-]+\/assets\/[0-9a-f-]+\?v=/);
+    const inline = shown.slice(1).filter((src) => src.startsWith('data:'));
+    expect(inline.length).toBeGreaterThanOrEqual(10);
+    // In page order: every badge after the first one left out is left out too.
+    expect(shown.slice(1, 1 + inline.length).every((src) => src.startsWith('data:'))).toBe(true);
+    expect(shown.length, 'the budget ran out before the last badge').toBeGreaterThan(
+      1 + inline.length,
+    );
+    for (const src of shown.slice(1 + inline.length)) expect(src).toMatch(/^\/api\/share\//);
+    const carried = inline.reduce((sum, src) => sum + src.replaceAll('&amp;', '&').length, 0);
+    expect(carried).toBeLessThanOrEqual(PAGE_IMAGES_BUDGET_CHARS);
+
+    const svg = decodeURIComponent(inline[0]!.slice('data:image/svg+xml,'.length));
+    expect(svg).toContain('<circle cx="28" cy="28"');
+    expect(svg).not.toMatch(/script|onload|alert/i);
   });
 });

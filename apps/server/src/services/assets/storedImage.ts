@@ -1,12 +1,14 @@
 /**
- * What the portal needs of a stored image asset (the organisation's logo), read once from its
- * bytes and kept by asset id: an asset's bytes never change (a new upload is a new asset), so the
- * answer never goes stale. Its intrinsic size becomes the `<img>`'s width and height; a small
- * image also comes as a data: URI, so the page carries it and the browser makes no request for
- * it (the portal's CSP allows `img-src data:`). SVG is sanitized again before it is inlined: an
- * imported organisation's assets are stored as the archive had them.
+ * What the portal needs of a stored image asset, read once from its bytes and kept by asset id:
+ * an asset's bytes never change (a new upload is a new asset), so the answer never goes stale.
+ * The organisation's logo: its intrinsic size becomes the `<img>`'s width and height, and a small
+ * one also comes as a data: URI, so the page carries it and the browser makes no request for it
+ * (the portal's CSP allows `img-src data:`). Items' logos (certification badges, company marks)
+ * are shown at a fixed size: only the small ones are read, for their data: URI. SVG is sanitized
+ * again before it is inlined: an imported organisation's assets are stored as the archive had
+ * them.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loadSharp } from '../../images/loadSharp.js';
 import { assets } from '../../db/schema/index.js';
@@ -28,6 +30,32 @@ export const INLINE_MAX_CHARS = 4096;
 /** Entries are at most a few kB each; the bound keeps a long-running fleet from growing forever. */
 const MAX_REMEMBERED = 2_000;
 const remembered = new Map<string, Promise<StoredImage | null>>();
+/** '' for an asset that is not to be inlined. */
+const rememberedUrls = new Map<string, Promise<string | null>>();
+
+/**
+ * What `read` answers for an asset, asked once and kept (the oldest forgotten past
+ * MAX_REMEMBERED). A null answer (a store briefly unreachable) is not kept: the next page asks
+ * again.
+ */
+function rememberedBy<T>(
+  kept: Map<string, Promise<T | null>>,
+  assetId: string,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const known = kept.get(assetId);
+  if (known) return known;
+  const answer = read();
+  if (kept.size >= MAX_REMEMBERED) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
+  }
+  kept.set(assetId, answer);
+  void answer.then((found) => {
+    if (found === null) kept.delete(assetId);
+  });
+  return answer;
+}
 
 /** Null when the asset is gone, its bytes are missing or are no image sharp can read. */
 export function storedImage(
@@ -36,19 +64,58 @@ export function storedImage(
   orgId: string,
   assetId: string,
 ): Promise<StoredImage | null> {
-  const known = remembered.get(assetId);
-  if (known) return known;
-  const image = readImage(db, fileStore, orgId, assetId);
-  if (remembered.size >= MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
+  return rememberedBy(remembered, assetId, () => readImage(db, fileStore, orgId, assetId));
+}
+
+/**
+ * The data: URIs of those of the organisation's image assets small enough to inline, by asset
+ * id; the others (large, gone, unreadable) are absent. One query for the ones not known yet,
+ * which only lists assets whose size allows it.
+ */
+export async function smallImageDataUrls(
+  db: Db,
+  fileStore: FileStore,
+  orgId: string,
+  assetIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(assetIds)];
+  const unknown = ids.filter((id) => !rememberedUrls.has(id));
+  if (unknown.length > 0) {
+    const rows = db
+      .select({
+        id: assets.id,
+        storageKey: assets.storageKey,
+        sha256: assets.sha256,
+        contentType: assets.contentType,
+      })
+      .from(assets)
+      .where(
+        and(
+          eq(assets.orgId, orgId),
+          inArray(assets.id, unknown),
+          lte(assets.size, INLINE_MAX_CHARS),
+        ),
+      )
+      .catch(() => null);
+    for (const id of unknown) {
+      // '' (kept): no asset of the organisation small enough, or not an image to inline; null
+      // (asked again next time): the database or the store failed.
+      void rememberedBy(rememberedUrls, id, async () => {
+        const found = await rows;
+        if (!found) return null;
+        const asset = found.find((row) => row.id === id);
+        if (!asset) return '';
+        const bytes = await fileStore.get(asset.storageKey, asset.sha256).catch(() => null);
+        return bytes ? (dataUrlOf(bytes, asset.contentType) ?? '') : null;
+      });
+    }
   }
-  remembered.set(assetId, image);
-  // A failure (a store briefly unreachable) is not remembered: the next page asks again.
-  void image.then((found) => {
-    if (found === null) remembered.delete(assetId);
-  });
-  return image;
+  const urls = new Map<string, string>();
+  for (const id of ids) {
+    const url = await rememberedUrls.get(id);
+    if (url) urls.set(id, url);
+  }
+  return urls;
 }
 
 async function readImage(

@@ -3,7 +3,8 @@ import { askAiLevel, isFlagOn, notFound, type PortalView, type Viewer } from '@c
 import { loadAiSettings } from '../../ai/aiIndex.js';
 import type { PortalLinks } from '../../presenters/portal/portalLinks.js';
 import type { FileStore } from '../../storage/fileStore.js';
-import { storedImage } from '../assets/storedImage.js';
+import { smallImageDataUrls, storedImage } from '../assets/storedImage.js';
+import { PageImages } from '../../presenters/portal/pageImages.js';
 import { presentPortalView } from '../../presenters/portal/presentPortalView.js';
 import { loadPortalContent } from './loadPortalContent.js';
 import type { RequestContext } from '../serviceContext.js';
@@ -17,8 +18,8 @@ export interface GetPortalViewInput {
   /** An AI provider is configured: Ask AI's datastore is set up. */
   aiDatastoreSetUp?: boolean;
   /**
-   * Where the logo's bytes are, to give its `<img>` a width and height and inline a small one;
-   * without it, neither.
+   * Where the images' bytes are, to give the logo's `<img>` a width and height and inline the
+   * small logos (the organisation's, the items'); without it, neither.
    */
   fileStore?: FileStore;
 }
@@ -35,16 +36,27 @@ export async function getPortalView(
   const datastoreSetUp = input.aiDatastoreSetUp ?? false;
   // Without a provider the level is None whatever the settings say: no need to read them.
   const logoAssetId = content.org.logoAssetId;
-  const [aiSettings, logo] = await Promise.all([
+  const itemLogoIds = content.items.flatMap(
+    (item) => item.logoAssetId ?? item.company?.logoAssetId ?? [],
+  );
+  const [aiSettings, logo, itemLogos] = await Promise.all([
     datastoreSetUp
       ? loadAiSettings(db, viewer.orgId)
       : { generativeAiEnabled: false, trustCenterAiEnabled: false },
     input.fileStore && logoAssetId
       ? storedImage(db, input.fileStore, viewer.orgId, logoAssetId)
       : null,
+    input.fileStore && itemLogoIds.length > 0
+      ? smallImageDataUrls(db, input.fileStore, viewer.orgId, itemLogoIds)
+      : new Map<string, string>(),
   ]);
   return presentPortalView(content, {
-    ctx: { viewer, links: input.links, now: input.now ?? new Date() },
+    ctx: {
+      viewer,
+      links: input.links,
+      now: input.now ?? new Date(),
+      images: new PageImages(itemLogos),
+    },
     staff: input.staff,
     openItemUid: input.openItemUid ?? null,
     logo,

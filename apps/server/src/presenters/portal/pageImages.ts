@@ -1,0 +1,41 @@
+/**
+ * The small images a page carries inside itself as data: URIs (items' logos: certification
+ * badges, company marks), handed out in the order the page presents them until its budget is
+ * spent: the first screen's logos come with the page, with no request of their own, and a page
+ * of many logos does not grow without bound (the rest load lazily as before).
+ */
+export class PageImages {
+  private left: number;
+  private readonly given = new Set<string>();
+
+  /**
+   * @param dataUrls the data: URI of each small image asset, by asset id
+   * @param budgetChars how many characters of data: URIs the page may carry in all
+   */
+  constructor(
+    private readonly dataUrls: ReadonlyMap<string, string>,
+    budgetChars = PAGE_IMAGES_BUDGET_CHARS,
+  ) {
+    this.left = budgetChars;
+  }
+
+  /**
+   * The asset's data: URI while the budget lasts (an image the page already carries costs
+   * nothing more); null for a large image or once spent.
+   */
+  take(assetId: string | null | undefined): string | null {
+    const url = assetId ? this.dataUrls.get(assetId) : undefined;
+    if (!assetId || !url) return null;
+    if (this.given.has(assetId)) return url;
+    if (url.length > this.left) return null;
+    this.left -= url.length;
+    this.given.add(assetId);
+    return url;
+  }
+}
+
+/**
+ * About 24 badges of the few hundred bytes to 2 kB each a logo takes, before compression (the
+ * page sends the view's data again for hydration, where they compress to almost nothing).
+ */
+export const PAGE_IMAGES_BUDGET_CHARS = 32 * 1024;
