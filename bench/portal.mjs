@@ -206,13 +206,14 @@ function printFileCases(cases, results, acceptEncoding) {
     `\nEach file a first visit loads (recorded in Chromium, asked with accept-encoding "${acceptEncoding}"), then trust.json and /healthz: ${FILE_ROUNDS} round(s) of ${FILE_SECONDS} s after ${FILE_WARMUP_SECONDS} s warm-up, medians; aims: Candor/bare at least ${THROUGHPUT_AIM * 100} %, p99 at most ${P99_AIM_MS} ms`,
   );
   console.log(
-    `${'kind'.padEnd(10)} ${'file'.padEnd(52)} ${'as sent'.padEnd(16)} ${'Candor req/s'.padStart(12)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'p99 ms'.padStart(7)} ${'CPU ms/req Candor, bare'.padStart(24)}`,
+    `${'kind'.padEnd(10)} ${'file'.padEnd(52)} ${'as sent'.padEnd(16)} ${'Candor req/s'.padStart(12)} ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'p99 ms Candor, bare'.padStart(19)} ${'CPU ms/req Candor, bare'.padStart(24)}`,
   );
   let met = 0;
   for (const c of cases) {
     const r = results.get(c);
     const ratio = ratioOf(r);
     const p99 = median(r.Candor.map((x) => x.p99));
+    const bareP99 = median(r.bare.map((x) => x.p99));
     const cpu = (name) => {
       const v = median(r[name].map((x) => x.cpuMsPerRequest));
       return v === null ? 'n/a' : v.toFixed(3);
@@ -229,9 +230,15 @@ function printFileCases(cases, results, acceptEncoding) {
         String(Math.round(median(r.Candor.map((x) => x.rps)))).padStart(12),
         String(Math.round(median(r.bare.map((x) => x.rps)))).padStart(10),
         `${(ratio * 100).toFixed(0)} %`.padStart(6),
-        String(Math.round(p99)).padStart(7),
+        `${Math.round(p99)}, ${Math.round(bareP99)}`.padStart(19),
         `${cpu('Candor')}, ${cpu('bare')}`.padStart(24),
-        ok ? '' : ' NOT met',
+        // A p99 over the aim that the bare server, sending the same bytes, misses too is the
+        // machine's (the load generator shares its two cores), not Candor's: said so.
+        ok
+          ? ''
+          : ratio >= THROUGHPUT_AIM && bareP99 > P99_AIM_MS
+            ? ' NOT met (p99: the bare server misses it too)'
+            : ' NOT met',
         failures ? ` non-2xx or errors: ${failures}` : '',
       ].join(' '),
     );
