@@ -3,7 +3,14 @@
  * its short name, a tick, and a caption; an auditor's variant adds a band with the auditor's
  * name (domain auditorBadges.ts). Drawn here, not any standard body's or auditor's mark.
  */
-import { certificationBadgePath, type Auditor, type CertificationFramework } from '@candor/domain';
+import {
+  badgeAuditor,
+  certificationBadgePath,
+  certificationFramework,
+  type Auditor,
+  type CertificationFramework,
+} from '@candor/domain';
+import { svgDataUrl } from '../images/svgDataUrl.js';
 
 /** Bump when the artwork changes: it versions the badge URLs, which are cached for a year. */
 export const CERTIFICATION_ART_VERSION = '2';
@@ -66,4 +73,26 @@ export function certificationLogoUrl(
 ): string | null {
   const path = certificationBadgePath(logoKey, auditorText);
   return path ? `${path}?v=${CERTIFICATION_ART_VERSION}` : null;
+}
+
+/** The badges drawn as data: URIs, by path: as many as frameworks and auditors' variants. */
+const badgeDataUrls = new Map<string, string>();
+
+/**
+ * The badge `certificationLogoUrl` names, as a data: URI for the page to carry (drawn once per
+ * framework and auditor); null when the item names no framework.
+ */
+export function certificationBadgeDataUrl(
+  logoKey: string | null,
+  auditorText: string | null = null,
+): string | null {
+  const path = certificationBadgePath(logoKey, auditorText);
+  const framework = logoKey ? certificationFramework(logoKey) : undefined;
+  if (!path || !framework) return null;
+  let url = badgeDataUrls.get(path);
+  if (url === undefined) {
+    url = svgDataUrl(certificationBadgeSvg(framework, badgeAuditor(logoKey, auditorText)));
+    badgeDataUrls.set(path, url);
+  }
+  return url;
 }

@@ -1,6 +1,6 @@
 /**
- * The small images a page carries inside itself as data: URIs (items' logos: certification
- * badges, company marks), handed out in the order the page presents them until its budget is
+ * The small images a page carries inside itself as data: URIs (items' logos: uploaded badges and
+ * company marks, and the badges Candor draws for frameworks), handed out in the order the page presents them until its budget is
  * spent: the first screen's logos come with the page, with no request of their own, and a page
  * of many logos does not grow without bound (the rest load lazily as before).
  */
@@ -24,12 +24,20 @@ export class PageImages {
    * nothing more); null for a large image or once spent.
    */
   take(assetId: string | null | undefined): string | null {
-    const url = assetId ? this.dataUrls.get(assetId) : undefined;
-    if (!assetId || !url) return null;
-    if (this.given.has(assetId)) return url;
+    return assetId ? this.give(assetId, this.dataUrls.get(assetId)) : null;
+  }
+
+  /** An image Candor draws (a framework's badge), by its address, while the budget lasts. */
+  takeDrawn(url: string, draw: () => string | null): string | null {
+    return this.given.has(url) || this.left > 0 ? this.give(url, draw() ?? undefined) : null;
+  }
+
+  private give(key: string, url: string | undefined): string | null {
+    if (!url) return null;
+    if (this.given.has(key)) return url;
     if (url.length > this.left) return null;
     this.left -= url.length;
-    this.given.add(assetId);
+    this.given.add(key);
     return url;
   }
 }

@@ -12,7 +12,10 @@ import {
   type SeenItem,
   type FileAccess,
 } from '@candor/domain';
-import { certificationLogoUrl } from '../../certifications/certificationBadgeSvg.js';
+import {
+  certificationBadgeDataUrl,
+  certificationLogoUrl,
+} from '../../certifications/certificationBadgeSvg.js';
 import { companyLogoUrl } from './companyLogoUrl.js';
 import type { ItemRow } from '../../db/rows.js';
 import type { ItemFileRow } from './portalContent.js';
@@ -70,9 +73,22 @@ function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
   return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey, item.auditor) : null;
 }
 
-/** A small uploaded logo inside the page, while the page's budget for them lasts. */
+/**
+ * The logo `logoUrl` names inside the page, while the page's budget for them lasts: a small
+ * upload, or the badge Candor draws for a framework (a catalogue company's mark stays a request).
+ */
 function logoDataUrl(item: ItemRow, ctx: PresentContext): { logoDataUrl?: string } {
-  const url = ctx.images?.take(item.logoAssetId ?? item.company?.logoAssetId);
+  const { images } = ctx;
+  if (!images) return {};
+  const assetId = item.logoAssetId ?? item.company?.logoAssetId;
+  let url: string | null = null;
+  if (assetId) url = images.take(assetId);
+  else if (!item.company && item.kind === 'Certifications') {
+    const badge = certificationLogoUrl(item.logoKey, item.auditor);
+    url = badge
+      ? images.takeDrawn(badge, () => certificationBadgeDataUrl(item.logoKey, item.auditor))
+      : null;
+  }
   return url ? { logoDataUrl: url } : {};
 }
 

@@ -186,3 +186,21 @@ describe("items' logos", () => {
     expect(svg).not.toMatch(/script|onload|alert/i);
   });
 });
+
+describe("frameworks' badges", () => {
+  it('come inside the page as Candor draws them, the same drawing its badge address serves', async () => {
+    const { db } = t.database;
+    const { org, product } = await buildOrg(db);
+    const card = await buildCard(db, { product, kind: 'Certifications' });
+    const item = await buildItem(db, { card, title: 'SOC 2 Type II', logoKey: 'soc2-type2' });
+    const html = (await page(`/${org.slug}`)).body;
+    const row = new RegExp(`data-item-uid="${item.uid}"[\\s\\S]*?(<img\\b[^>]*>)`).exec(html);
+    const src = attribute(row![1]!, 'src')!;
+    expect(src).toMatch(/^data:image\/svg\+xml,/);
+    const served = await page('/api/certification-logos/soc2-type2.svg?v=2');
+    // As the page spells it: nothing for the HTML to escape, the SVG percent-encoded.
+    expect(src).not.toMatch(/[&'"<>]/);
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(served.body);
+    expect(served.body).toContain('SOC 2');
+  });
+});

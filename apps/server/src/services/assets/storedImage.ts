@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { loadSharp } from '../../images/loadSharp.js';
 import { assets } from '../../db/schema/index.js';
 import { sanitizeSvg } from '../../images/sanitizeSvg.js';
+import { svgDataUrl } from '../../images/svgDataUrl.js';
 import type { FileStore } from '../../storage/fileStore.js';
 
 export interface StoredImage {
@@ -150,8 +151,6 @@ async function readImage(
   }
 }
 
-/** Characters a data: URI in an HTML attribute spells percent-encoded (SVG text is otherwise kept). */
-const URI_ESCAPED = /[^ -~]|[%#"'<>&]/gu;
 /** Raster types an image asset is stored as (uploads are re-encoded by sharp). */
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -162,7 +161,7 @@ function dataUrlOf(bytes: Buffer, contentType: string): string | null {
   if (RASTER_TYPES.has(contentType)) url = `data:${contentType};base64,${bytes.toString('base64')}`;
   else if (contentType === 'image/svg+xml') {
     try {
-      url = `data:image/svg+xml,${sanitizeSvg(bytes.toString('utf8')).replace(URI_ESCAPED, encodeURIComponent)}`;
+      url = svgDataUrl(sanitizeSvg(bytes.toString('utf8')));
     } catch {
       return null; // no <svg> left to show: the page links to the asset as before
     }
