@@ -1,8 +1,9 @@
 /**
  * The small images a page carries inside itself as data: URIs (items' logos: uploaded badges and
- * company marks, and the badges Candor draws for frameworks), handed out in the order the page presents them until its budget is
- * spent: the first screen's logos come with the page, with no request of their own, and a page
- * of many logos does not grow without bound (the rest load lazily as before).
+ * company marks, and the badges Candor draws for frameworks), handed out in the order the page
+ * presents them until its budget is spent: the first screen's logos come with the page, with no
+ * request of their own, and a page of many logos does not grow without bound (the rest load
+ * lazily as before).
  */
 export class PageImages {
   private left: number;
@@ -19,26 +20,22 @@ export class PageImages {
     this.left = budgetChars;
   }
 
+  /** The small asset's data: URI, while the budget lasts; null for a large one or once spent. */
+  take(assetId: string): string | null {
+    return this.carry(assetId, this.dataUrls.get(assetId));
+  }
+
   /**
-   * The asset's data: URI while the budget lasts (an image the page already carries costs
-   * nothing more); null for a large image or once spent.
+   * `dataUrl` (known by `key`: an asset id, a drawn badge's address) while the budget lasts; an
+   * image the page carries already costs nothing more.
    */
-  take(assetId: string | null | undefined): string | null {
-    return assetId ? this.give(assetId, this.dataUrls.get(assetId)) : null;
-  }
-
-  /** An image Candor draws (a framework's badge), by its address, while the budget lasts. */
-  takeDrawn(url: string, draw: () => string | null): string | null {
-    return this.given.has(url) || this.left > 0 ? this.give(url, draw() ?? undefined) : null;
-  }
-
-  private give(key: string, url: string | undefined): string | null {
-    if (!url) return null;
-    if (this.given.has(key)) return url;
-    if (url.length > this.left) return null;
-    this.left -= url.length;
+  carry(key: string, dataUrl: string | null | undefined): string | null {
+    if (!dataUrl) return null;
+    if (this.given.has(key)) return dataUrl;
+    if (dataUrl.length > this.left) return null;
+    this.left -= dataUrl.length;
     this.given.add(key);
-    return url;
+    return dataUrl;
   }
 }
 

@@ -66,31 +66,30 @@ function presentDocuments(
   });
 }
 
-/** An uploaded logo first, then the catalogue's: a company's mark or a framework's badge. */
-function logoUrl(item: ItemRow, ctx: PresentContext): string | null {
-  if (item.logoAssetId) return assetUrl(ctx.orgId, item.logoAssetId, ctx.revision);
-  if (item.company) return companyLogoUrl(item.company, ctx.orgId, ctx.revision);
-  return item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey, item.auditor) : null;
+/**
+ * An uploaded logo first, then the catalogue's: a company's mark or a framework's badge. A small
+ * upload and a drawn badge also come inside the page while its budget lasts (`PageImages`).
+ */
+function presentLogo(
+  item: ItemRow,
+  ctx: PresentContext,
+): Pick<ItemView, 'logoUrl' | 'logoDataUrl'> {
+  const assetId = item.logoAssetId ?? item.company?.logoAssetId;
+  if (assetId) {
+    return withDataUrl(assetUrl(ctx.orgId, assetId, ctx.revision), ctx.images?.take(assetId));
+  }
+  if (item.company) return { logoUrl: companyLogoUrl(item.company, ctx.orgId, ctx.revision) };
+  const badge =
+    item.kind === 'Certifications' ? certificationLogoUrl(item.logoKey, item.auditor) : null;
+  if (!badge) return { logoUrl: null };
+  return withDataUrl(
+    badge,
+    ctx.images?.carry(badge, certificationBadgeDataUrl(item.logoKey, item.auditor)),
+  );
 }
 
-/**
- * The logo `logoUrl` names inside the page, while the page's budget for them lasts: a small
- * upload, or the badge Candor draws for a framework (a catalogue company's mark stays a request).
- */
-function logoDataUrl(item: ItemRow, ctx: PresentContext): { logoDataUrl?: string } {
-  const { images } = ctx;
-  if (!images) return {};
-  const assetId = item.logoAssetId ?? item.company?.logoAssetId;
-  let url: string | null = null;
-  if (assetId) url = images.take(assetId);
-  else if (!item.company && item.kind === 'Certifications') {
-    const badge = certificationLogoUrl(item.logoKey, item.auditor);
-    url = badge
-      ? images.takeDrawn(badge, () => certificationBadgeDataUrl(item.logoKey, item.auditor))
-      : null;
-  }
-  return url ? { logoDataUrl: url } : {};
-}
+const withDataUrl = (logoUrl: string, dataUrl: string | null | undefined) =>
+  dataUrl ? { logoUrl, logoDataUrl: dataUrl } : { logoUrl };
 
 function itemAbilities(item: ItemRow, ctx: PresentContext): ItemAbilities {
   const edit = mayOnPage(ctx, 'item.edit');
@@ -168,8 +167,7 @@ export function presentItem(
     maturity: item.maturity,
     recurrence: item.recurrence,
     type: item.type,
-    logoUrl: logoUrl(item, ctx),
-    ...logoDataUrl(item, ctx),
+    ...presentLogo(item, ctx),
     tags: [...new Set([...ruleTags, ...item.tags])],
     documents: [...presentDocuments(item, files, ctx), ...presentBridgeLetterDocuments(item, ctx)],
     lastModified: item.lastModified.toISOString(),

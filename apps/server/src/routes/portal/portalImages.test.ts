@@ -178,12 +178,40 @@ describe("items' logos", () => {
       1 + inline.length,
     );
     for (const src of shown.slice(1 + inline.length)) expect(src).toMatch(/^\/api\/share\//);
-    const carried = inline.reduce((sum, src) => sum + src.replaceAll('&amp;', '&').length, 0);
+    const carried = inline.reduce((sum, src) => sum + src.length, 0);
     expect(carried).toBeLessThanOrEqual(PAGE_IMAGES_BUDGET_CHARS);
 
     const svg = decodeURIComponent(inline[0]!.slice('data:image/svg+xml,'.length));
     expect(svg).toContain('<circle cx="28" cy="28"');
     expect(svg).not.toMatch(/script|onload|alert/i);
+  });
+});
+
+describe("another organisation's image", () => {
+  it('never comes inside a page, even when a company names its asset', async () => {
+    const { db } = t.database;
+    const owner = await buildOrg(db);
+    const ownerCard = await buildCard(db, { product: owner.product, kind: 'Certifications' });
+    const logo = await buildAsset(db, { org: owner.org, fileStore: t.fileStore });
+    const own = await buildItem(db, { card: ownerCard, logoAssetId: logo.id });
+    // The owner's page first: its logo is read and kept.
+    const ownerHtml = (await page(`/${owner.org.slug}`)).body;
+    const ownRow = new RegExp(`data-item-uid="${own.uid}"[\\s\\S]*?(<img\\b[^>]*>)`);
+    expect(attribute(ownRow.exec(ownerHtml)![1]!, 'src')).toMatch(/^data:image\/svg\+xml,/);
+
+    // A company of another organisation names that asset (a company's logo has no foreign key).
+    const other = await buildOrg(db);
+    const card = await buildCard(db, { product: other.product, kind: 'TrustedBy' });
+    const item = await buildItem(db, {
+      card,
+      title: 'Borrowed Ltd',
+      company: { source: 'custom', name: 'Borrowed Ltd', logoAssetId: logo.id },
+    });
+    const html = (await page(`/${other.org.slug}`)).body;
+    const row = new RegExp(`data-item-uid="${item.uid}"[\\s\\S]*?(<img\\b[^>]*>)`).exec(html);
+    expect(attribute(row![1]!, 'src')).toBe(
+      `/api/share/${other.org.id}/assets/${logo.id}?v=${other.customization.revision}`,
+    );
   });
 });
 

@@ -35,25 +35,31 @@ const remembered = new Map<string, Promise<StoredImage | null>>();
 const rememberedUrls = new Map<string, Promise<string | null>>();
 
 /**
- * What `read` answers for an asset, asked once and kept (the oldest forgotten past
+ * An organisation's asset, as the caches know it: the organisation too, so that one never gets
+ * what was read for another, whatever id it names.
+ */
+const keyOf = (orgId: string, assetId: string) => `${orgId}/${assetId}`;
+
+/**
+ * What `read` answers for an asset (by `keyOf`), asked once and kept (the oldest forgotten past
  * MAX_REMEMBERED). A null answer (a store briefly unreachable) is not kept: the next page asks
  * again.
  */
 function rememberedBy<T>(
   kept: Map<string, Promise<T | null>>,
-  assetId: string,
+  key: string,
   read: () => Promise<T | null>,
 ): Promise<T | null> {
-  const known = kept.get(assetId);
+  const known = kept.get(key);
   if (known) return known;
   const answer = read();
   if (kept.size >= MAX_REMEMBERED) {
     const oldest = kept.keys().next().value;
     if (oldest !== undefined) kept.delete(oldest);
   }
-  kept.set(assetId, answer);
+  kept.set(key, answer);
   void answer.then((found) => {
-    if (found === null) kept.delete(assetId);
+    if (found === null) kept.delete(key);
   });
   return answer;
 }
@@ -65,7 +71,9 @@ export function storedImage(
   orgId: string,
   assetId: string,
 ): Promise<StoredImage | null> {
-  return rememberedBy(remembered, assetId, () => readImage(db, fileStore, orgId, assetId));
+  return rememberedBy(remembered, keyOf(orgId, assetId), () =>
+    readImage(db, fileStore, orgId, assetId),
+  );
 }
 
 /**
@@ -80,7 +88,7 @@ export async function smallImageDataUrls(
   assetIds: readonly string[],
 ): Promise<Map<string, string>> {
   const ids = [...new Set(assetIds)];
-  const unknown = ids.filter((id) => !rememberedUrls.has(id));
+  const unknown = ids.filter((id) => !rememberedUrls.has(keyOf(orgId, id)));
   if (unknown.length > 0) {
     const rows = db
       .select({
@@ -101,7 +109,7 @@ export async function smallImageDataUrls(
     for (const id of unknown) {
       // '' (kept): no asset of the organisation small enough, or not an image to inline; null
       // (asked again next time): the database or the store failed.
-      void rememberedBy(rememberedUrls, id, async () => {
+      void rememberedBy(rememberedUrls, keyOf(orgId, id), async () => {
         const found = await rows;
         if (!found) return null;
         const asset = found.find((row) => row.id === id);
@@ -113,7 +121,7 @@ export async function smallImageDataUrls(
   }
   const urls = new Map<string, string>();
   for (const id of ids) {
-    const url = await rememberedUrls.get(id);
+    const url = await rememberedUrls.get(keyOf(orgId, id));
     if (url) urls.set(id, url);
   }
   return urls;
