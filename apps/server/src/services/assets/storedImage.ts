@@ -1,6 +1,7 @@
 /**
- * What the portal needs of a stored image asset, read once from its bytes and kept by asset id:
- * an asset's bytes never change (a new upload is a new asset), so the answer never goes stale.
+ * What the portal needs of a stored image asset, read once from its bytes and kept by
+ * organisation and asset id: an asset's bytes never change (a new upload is a new asset), so the
+ * answer never goes stale.
  * The organisation's logo: its intrinsic size becomes the `<img>`'s width and height, and a small
  * one also comes as a data: URI, so the page carries it and the browser makes no request for it
  * (the portal's CSP allows `img-src data:`). Items' logos (certification badges, company marks)
