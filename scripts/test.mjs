@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { needsBuild } from './lib/buildState.mjs';
+import { postgresTestFiles } from './lib/postgresTestFiles.mjs';
 import { readPlaywrightReport, readVitestReport } from './lib/testReports.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -110,7 +111,9 @@ const vitestArgs = (out, extra = []) => [
 // one worker: much of their time is spent waiting (on the server, another process, on child
 // processes and on the outage test's timeouts), so one worker there and step 2's two keep both
 // cores busy, and the pass's time is not added after step 2's: it outlasted step 2 by about a
-// minute, which step 3 now runs in.
+// minute, which step 3 now runs in. Only the files that reach the test database run there
+// (scripts/lib/postgresTestFiles.mjs): the others run PGlite or no database whatever
+// TEST_DATABASE_URL says, and step 2 has run them already.
 const pgReport = join(reports, 'vitest-postgres.json');
 const waitForPostgres = pgUrl
   ? startBeside(
@@ -123,6 +126,7 @@ const waitForPostgres = pgUrl
         '--project',
         '@candor/server-own-process',
         `--maxWorkers=${pgWorkers}`,
+        ...postgresTestFiles(join(import.meta.dirname, '..', 'apps', 'server')).postgres,
       ]),
       { TEST_DATABASE_URL: pgUrl },
     )
