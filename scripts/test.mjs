@@ -97,6 +97,17 @@ const workersFrom = (name, fallback) => {
   return value;
 };
 const pgWorkers = workersFrom('TEST_PG_WORKERS', '1');
+/**
+ * The PostgreSQL pass's niceness (TEST_PG_NICE, 0 to turn it off): it runs beside the PGlite pass
+ * and e2e, which are the run's length end to end, and takes the CPU they leave (docs/testing.md).
+ */
+const pgNice = process.env.TEST_PG_NICE ?? '10';
+if (!/^(1?\d)$/.test(pgNice)) throw new Error('TEST_PG_NICE must be a niceness from 0 to 19');
+/** `cmd args` at that niceness, through nice(1) where there is one (Linux, macOS). */
+const niced = (niceness, cmd, args) =>
+  niceness !== '0' && process.platform !== 'win32'
+    ? ['nice', ['-n', niceness, cmd, ...args]]
+    : [cmd, args];
 const e2eWorkers = workersFrom('E2E_WORKERS', undefined);
 const vitestArgs = (out, extra = []) => [
   'vitest',
@@ -111,23 +122,29 @@ const vitestArgs = (out, extra = []) => [
 // one worker: much of their time is spent waiting (on the server, another process, on child
 // processes and on the outage test's timeouts), so one worker there and step 2's two keep both
 // cores busy, and the pass's time is not added after step 2's: it outlasted step 2 by about a
-// minute, which step 3 now runs in. Only the files that reach the test database run there
-// (scripts/lib/postgresTestFiles.mjs): the others run PGlite or no database whatever
-// TEST_DATABASE_URL says, and step 2 has run them already.
+// minute, which step 3 now runs in. At a lower priority (pgNice): steps 2 and 3 come one after
+// the other and make the run's length, so what they leave idle is the pass's (on a quiet
+// two-core machine 591 s in all, against 622 s at the same priority; before the pass ran only
+// the files below, the pass itself outlasted e2e so). Only the files that reach the test
+// database run there (scripts/lib/postgresTestFiles.mjs): the others run PGlite or no database
+// whatever TEST_DATABASE_URL says, and step 2 has run them already.
 const pgReport = join(reports, 'vitest-postgres.json');
 const waitForPostgres = pgUrl
   ? startBeside(
       'Server tests (PostgreSQL)',
       'vitest-postgres.log',
-      'npx',
-      vitestArgs(pgReport, [
-        '--project',
-        '@candor/server',
-        '--project',
-        '@candor/server-own-process',
-        `--maxWorkers=${pgWorkers}`,
-        ...postgresTestFiles(join(import.meta.dirname, '..', 'apps', 'server')).postgres,
-      ]),
+      ...niced(
+        pgNice,
+        'npx',
+        vitestArgs(pgReport, [
+          '--project',
+          '@candor/server',
+          '--project',
+          '@candor/server-own-process',
+          `--maxWorkers=${pgWorkers}`,
+          ...postgresTestFiles(join(import.meta.dirname, '..', 'apps', 'server')).postgres,
+        ]),
+      ),
       { TEST_DATABASE_URL: pgUrl },
     )
   : undefined;
