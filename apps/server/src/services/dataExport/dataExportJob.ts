@@ -107,8 +107,10 @@ export function dataExportJobHandler(fileStore: FileStore, dataDir: string): Que
       const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
       if (!row) throw new PermanentJobError(`export ${id} is gone`);
       if (job.payload.step === 'expire') {
-        await rm(zipPath(dataDir, id), { force: true });
+        // The row first: from then on no list offers the download, so no one is sent to a file
+        // being deleted (a retry after a failed delete finds the row expired and deletes again).
         await setRow(db, id, { status: 'expired' });
+        await rm(zipPath(dataDir, id), { force: true });
         return;
       }
       await mkdir(exportsDir(dataDir), { recursive: true });
