@@ -3,7 +3,7 @@
  * progress, and its zip is downloaded by staff of the same organisation with the scope only.
  * Starting and downloading are audited.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -115,4 +115,28 @@ it('deletes the zip once its time is over: the download is gone', async () => {
   expect(
     (await request('GET', `/api/admin/data-exports/${id}/download`, exporter)).statusCode,
   ).toBe(404);
+});
+
+it('shows an export expired, offering no download, even while its zip cannot be deleted yet', async () => {
+  const started = await request('POST', '/api/admin/data-exports', exporter);
+  const { id } = started.json<{ id: string }>();
+  await finished(exporter, id);
+  // A zip the clean-up cannot delete (a folder in its place: rm refuses it); the job will retry.
+  const zip = path.join(dataDir, 'exports', `${id}.zip`);
+  rmSync(zip);
+  mkdirSync(path.join(zip, 'held'), { recursive: true });
+  await t.database.db.execute(
+    sql`update jobs set run_at = now() where payload->>'exportId' = ${id} and payload->>'step' = 'expire'`,
+  );
+  let status: string | undefined;
+  for (let i = 0; i < 400 && status !== 'expired'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = await request('GET', '/api/admin/data-exports', exporter);
+    status = list.json<{ exports: DataExportView[] }>().exports.find((e) => e.id === id)?.status;
+  }
+  expect(status).toBe('expired');
+  expect(
+    (await request('GET', `/api/admin/data-exports/${id}/download`, exporter)).statusCode,
+  ).toBe(404);
+  rmSync(zip, { recursive: true, force: true });
 });
