@@ -40,7 +40,12 @@ function report(label, keys, exclude = new Set()) {
   );
 }
 
-const key = (suffix) => Object.keys(manifest).find((name) => name.endsWith(suffix));
+/** An entry by its source file; a part the build's groups named, by its chunk's name. */
+const key = (suffix) =>
+  Object.keys(manifest).find((name) => name.endsWith(suffix)) ??
+  Object.keys(manifest).find(
+    (name) => manifest[name].name === suffix.replace(/^.*\//, '').replace(/\.[^.]*$/, ''),
+  );
 const portal = closure(key('src/entry-client.tsx'));
 report(
   'portal app (boot script + entry and its static imports)',
@@ -48,9 +53,12 @@ report(
 );
 const adminKey = key('src/admin/AdminApp.tsx');
 if (adminKey) report('private area, on top of the portal app', closure(adminKey), portal);
-for (const name of Object.keys(manifest).filter((n) => /src\/admin\/.*Page\.tsx$/.test(n))) {
+const adminPages = Object.keys(manifest).filter(
+  (n) => /src\/admin\/.*Page\.tsx$/.test(n) || /Page$/.test(manifest[n].name ?? ''),
+);
+for (const name of adminPages) {
   report(
-    `  ${name.replace(/^.*\//, '')} on top`,
+    `  ${manifest[name].name ?? name.replace(/^.*\//, '')} on top`,
     closure(name),
     new Set([...portal, ...closure(adminKey)]),
   );

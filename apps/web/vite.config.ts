@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyChunkNames } from './build/lazyChunks.js';
 
 /**
  * Short class names in builds: 'c' + 6 characters of a hash of (file, class). The path is taken
@@ -18,6 +19,12 @@ function shortScopedName(name: string, filename: string): string {
 /** Modules the other pages' chunk shares with lazy chunks, none of them on the portal's first screen. */
 const OTHER_PAGES_SHARED =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](PasswordInput|Alert|TextInput|Anchor|NativeSelect)[\\/]|src[\\/](pages[\\/]ErrorPanel|access[\\/]accessFeedback|shell[\\/]TermsLinks|search[\\/]searchRows)\./;
+
+/** The parts only staff load: the private area, and staff's tools on the portal. */
+const STAFF_PART =
+  /[\\/]src[\\/](admin|staff)[\\/]|[\\/]src[\\/]updates[\\/](UpdatesAdminPage|SubscribersPage|UpdateComposer)\./;
+const ADMIN_PART = /[\\/]src[\\/]admin[\\/]/;
+const ADMIN_SHELL = /[\\/]src[\\/]admin[\\/]AdminApp\.tsx$/;
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|map|txt|html)$/;
 const brotli = promisify(brotliCompress);
@@ -113,7 +120,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 // What the other pages (pages/OtherPages.tsx) share with lazy chunks only: one
                 // chunk instead of a file of a few hundred bytes each.
-                { name: 'page-forms', test: OTHER_PAGES_SHARED, priority: 0 },
+                { name: 'page-forms', test: OTHER_PAGES_SHARED, priority: 1 },
+                // Everything else loaded later: by the visitor parts that need it, or staff's few
+                // chunks (build/lazyChunks.ts).
+                {
+                  name: lazyChunkNames({
+                    entries: ['src/boot.ts', 'src/entry-client.tsx'].map((file) =>
+                      join(import.meta.dirname, file),
+                    ),
+                    isStaffPart: (id) => STAFF_PART.test(id),
+                    isAdminPart: (id) => ADMIN_PART.test(id),
+                    isAdminShell: (id) => ADMIN_SHELL.test(id),
+                  }),
+                  includeDependenciesRecursively: false,
+                  priority: 0,
+                },
               ],
             },
           },
