@@ -52,19 +52,24 @@ const options: LazyChunkOptions = {
 
 const fromCore = (names: string) => `import { ${names} } from '@mantine/core';`;
 
+const twoDialogs = (accessCode: string, ndaCode: string) =>
+  graphOf({
+    '/r/src/entry.tsx': { lazy: ['/r/src/access/AccessModal.tsx', '/r/src/nda/NdaDialog.tsx'] },
+    '/r/src/access/AccessModal.tsx': { code: accessCode, imports: [BARREL] },
+    '/r/src/nda/NdaDialog.tsx': { code: ndaCode, imports: [BARREL] },
+  });
+
 describe('lazy chunk names', () => {
   it('counts what a part imports through Mantine’s index, not all the index re-exports', () => {
     const names = nameLazyModules(
-      graphOf({
-        '/r/src/entry.tsx': { lazy: ['/r/src/access/AccessModal.tsx'] },
-        '/r/src/access/AccessModal.tsx': {
-          code: `${fromCore('ModalRoot, type ModalProps')}\nimport type { Other } from '@mantine/core';`,
-          imports: [BARREL],
-        },
-      }),
+      twoDialogs(
+        `${fromCore('ModalRoot, type ModalProps')}\nimport type { Other } from '@mantine/core';`,
+        fromCore('Modal'),
+      ),
       options,
     );
-    expect(names.get(MODAL)).toBe('AccessModal');
+    expect(names.get(MODAL)).toMatch(/^shared-[0-9a-f]{6}$/);
+    // Neither dialog imports these: the index re-exports them, no more.
     expect(names.has(BUTTON)).toBe(false);
     expect(names.has(MENU)).toBe(false);
     // The index itself is left to the bundler (it renders nothing).
@@ -73,37 +78,41 @@ describe('lazy chunk names', () => {
 
   it('follows every re-export when the index is read as a namespace', () => {
     const names = nameLazyModules(
-      graphOf({
-        '/r/src/entry.tsx': { lazy: ['/r/src/access/AccessModal.tsx'] },
-        '/r/src/access/AccessModal.tsx': {
-          code: `import * as Mantine from '@mantine/core';`,
-          imports: [BARREL],
-        },
-      }),
+      twoDialogs(
+        `import * as Mantine from '@mantine/core';`,
+        `import * as M from '@mantine/core';`,
+      ),
       options,
     );
-    expect([BUTTON, MODAL, MENU].map((id) => names.get(id))).toEqual([
-      'AccessModal',
-      'AccessModal',
-      'AccessModal',
-    ]);
+    const shared = names.get(MODAL);
+    expect(shared).toMatch(/^shared-[0-9a-f]{6}$/);
+    expect([BUTTON, MENU].map((id) => names.get(id))).toEqual([shared, shared]);
   });
 
-  it('leaves the first screen’s modules to the other groups', () => {
+  it('leaves the first screen’s modules and a part’s own ones to the bundler', () => {
     const names = nameLazyModules(
       graphOf({
         '/r/src/entry.tsx': {
           code: fromCore('Button'),
           imports: [BARREL],
-          lazy: ['/r/src/search/SearchModal.tsx'],
+          lazy: ['/r/src/search/SearchModal.tsx', '/r/src/kb/KbDialog.tsx'],
         },
-        '/r/src/search/SearchModal.tsx': { code: fromCore('Button, Modal'), imports: [BARREL] },
+        '/r/src/search/SearchModal.tsx': {
+          code: fromCore('Button, Modal, Menu'),
+          imports: [BARREL, '/r/src/search/rows.ts'],
+        },
+        '/r/src/search/rows.ts': {},
+        '/r/src/kb/KbDialog.tsx': { code: fromCore('Button, Modal'), imports: [BARREL] },
       }),
       options,
     );
     expect(names.has(BUTTON)).toBe(false);
     expect(names.has('/r/src/entry.tsx')).toBe(false);
-    expect(names.get(MODAL)).toBe('SearchModal');
+    expect(names.get(MODAL)).toMatch(/^shared-[0-9a-f]{6}$/);
+    // Only the search needs these: they go into its chunk, which the manifest keys by its source.
+    expect(names.has(MENU)).toBe(false);
+    expect(names.has('/r/src/search/rows.ts')).toBe(false);
+    expect(names.has('/r/src/search/SearchModal.tsx')).toBe(false);
   });
 
   it('groups visitor parts’ modules by the parts that need them, staff’s needs apart', () => {
@@ -133,10 +142,9 @@ describe('lazy chunk names', () => {
     expect(names.get(MODAL)).toMatch(/^shared-[0-9a-f]{6}$/);
     expect(names.get(MENU)).toBe('AccessModal-staff');
     expect(names.get('/r/src/access/fields.ts')).toBe('AccessModal-staff');
-    // The part's own module is not in a chunk staff load.
-    expect(names.get('/r/src/access/AccessModal.tsx')).toBe('AccessModal');
-    expect(names.get('/r/src/nda/NdaDialog.tsx')).toBe('NdaDialog');
-    expect(names.get('/r/src/admin/AdminApp.tsx')).toBe('admin');
+    // A part's own module is left to the bundler (a chunk keyed by its source in the manifest).
+    for (const part of ['access/AccessModal.tsx', 'nda/NdaDialog.tsx', 'admin/AdminApp.tsx'])
+      expect(names.has(`/r/src/${part}`)).toBe(false);
   });
 
   it('puts what the private area’s shell needs with it, and staff’s other modules by part', () => {
@@ -159,6 +167,7 @@ describe('lazy chunk names', () => {
             '/r/src/admin/ui/Form.tsx',
             '/r/node_modules/chart/index.js',
             '/r/src/admin/ui/Table.tsx',
+            '/r/node_modules/router/index.js',
           ],
         },
         '/r/src/staff/CardMenu.tsx': {
@@ -174,8 +183,7 @@ describe('lazy chunk names', () => {
       }),
       options,
     );
-    // The shell's needs, a library's included, whatever page needs them too.
-    expect(names.get('/r/src/admin/AdminApp.tsx')).toBe('admin');
+    // What the shell and a page need, a library's included: with the shell's modules.
     expect(names.get('/r/src/admin/ui/Table.tsx')).toBe('admin');
     expect(names.get('/r/node_modules/router/index.js')).toBe('admin');
     // Two pages' needs (not the shell's): with exactly those pages, a library as the app's code.
@@ -183,11 +191,9 @@ describe('lazy chunk names', () => {
     expect(twoPages).toMatch(/^staff-[0-9a-f]{6}$/);
     expect(names.get('/r/node_modules/chart/index.js')).toBe(twoPages);
     expect(names.get('/r/node_modules/chart/scale.js')).toBe(twoPages);
-    expect(names.get('/r/src/admin/SettingsPage.tsx')).toBe('SettingsPage');
-    // A portal tool's: by the tool, apart from what the private area needs too.
-    expect(names.get(MENU)).toBe('CardMenu');
-    expect(names.get('/r/src/staff/CardMenu.tsx')).toBe('CardMenu');
+    // What a portal tool and the private area need: apart from what the tool alone needs.
     expect(names.get('/r/src/staff/ConfirmDialog.tsx')).toBe('CardMenu-admin');
+    expect(names.has(MENU)).toBe(false);
   });
 
   it('names a chunk after the one part it holds', () => {
@@ -202,9 +208,9 @@ describe('lazy chunk names', () => {
       }),
       options,
     );
+    // queries.ts is imported statically too, so it is no chunk of its own: its chunk takes its name.
     expect(names.get('/r/src/api/queries.ts')).toBe('queries');
     expect(names.get('/r/src/api/client.ts')).toBe('queries');
-    expect(names.get('/r/src/access/AccessModal.tsx')).toBe('AccessModal');
   });
 
   it('refuses an assignment in which two chunks would import each other', () => {

@@ -207,7 +207,19 @@ export function nameLazyModules(
     }
   }
   nameAfterTheirPart(names, lazyParts);
-  assertNoCycle(names, staticDeps);
+  // A part's own module, when nothing else imports it statically, is left to the bundler, which
+  // gives it a chunk of its own keyed by its source in the manifest (the server finds the other
+  // pages', the viewer parts' and the drawer's styles so).
+  const alone = new Set([...lazyParts].filter((part) => neededBy.get(part)?.length === 1));
+  const ownChunk = new Map<string, string>();
+  for (const [id, parts] of neededBy) {
+    if (parts.length === 1 && alone.has(parts[0]!)) {
+      // So are the modules only that part needs: the bundler puts them in its chunk.
+      names.delete(id);
+      ownChunk.set(id, `the part ${parts[0]!}`);
+    }
+  }
+  assertNoCycle(names, staticDeps, ownChunk);
   return names;
 }
 
@@ -237,11 +249,17 @@ function nameAfterTheirPart(names: Map<string, string>, parts: Set<string>): voi
  * Throws when two of the named chunks would import each other, however indirectly: the rules
  * above are meant to make that impossible, and a cycle could run a module before one it needs.
  */
-function assertNoCycle(names: Map<string, string>, deps: (id: string) => string[]): void {
+function assertNoCycle(
+  names: Map<string, string>,
+  deps: (id: string) => string[],
+  partChunks: Map<string, string>,
+): void {
+  const chunkOf = (id: string) => names.get(id) ?? partChunks.get(id);
   const edges = new Map<string, Set<string>>();
-  for (const [id, name] of names) {
+  for (const id of [...names.keys(), ...partChunks.keys()]) {
+    const name = chunkOf(id)!;
     for (const dep of deps(id)) {
-      const to = names.get(dep);
+      const to = chunkOf(dep);
       if (to && to !== name) (edges.get(name) ?? edges.set(name, new Set()).get(name)!).add(to);
     }
   }
