@@ -52,6 +52,21 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.setTimeout(90_000);
 
+  test('the sign-in page is styled by what the server links, before any script runs', async ({
+    page,
+  }) => {
+    // Its styles come with the other pages' chunk, which the server finds in the web build's
+    // manifest by its source (pages/OtherPages.tsx): without them the form is a plain block.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toHaveCSS(
+      'font-size',
+      '24px',
+    );
+    const form = page.locator('form').filter({ has: page.getByLabel('Password') });
+    await expect(form).toHaveCSS('display', 'flex');
+    await expect(form).toHaveCSS('row-gap', '16px');
+  });
+
   test('request access: the page, its error, the confirmation, and the request in the staff queue', async ({
     page,
     browser,
