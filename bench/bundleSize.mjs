@@ -40,12 +40,7 @@ function report(label, keys, exclude = new Set()) {
   );
 }
 
-/** An entry by its source file; a part the build's groups named, by its chunk's name. */
-const key = (suffix) =>
-  Object.keys(manifest).find((name) => name.endsWith(suffix)) ??
-  Object.keys(manifest).find(
-    (name) => manifest[name].name === suffix.replace(/^.*\//, '').replace(/\.[^.]*$/, ''),
-  );
+const key = (suffix) => Object.keys(manifest).find((name) => name.endsWith(suffix));
 const portal = closure(key('src/entry-client.tsx'));
 report(
   'portal app (boot script + entry and its static imports)',
@@ -53,12 +48,9 @@ report(
 );
 const adminKey = key('src/admin/AdminApp.tsx');
 if (adminKey) report('private area, on top of the portal app', closure(adminKey), portal);
-const adminPages = Object.keys(manifest).filter(
-  (n) => /src\/admin\/.*Page\.tsx$/.test(n) || /Page$/.test(manifest[n].name ?? ''),
-);
-for (const name of adminPages) {
+for (const name of Object.keys(manifest).filter((n) => /src\/admin\/.*Page\.tsx$/.test(n))) {
   report(
-    `  ${manifest[name].name ?? name.replace(/^.*\//, '')} on top`,
+    `  ${name.replace(/^.*\//, '')} on top`,
     closure(name),
     new Set([...portal, ...closure(adminKey)]),
   );

@@ -160,8 +160,8 @@ export function nameLazyModules(
   const queued = new Set(queue);
   while (queue.length > 0) {
     const info = graph.getModuleInfo(queue.pop()!);
+    for (const part of info?.dynamicallyImportedIds ?? []) lazyParts.add(part);
     for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
-      if (info?.dynamicallyImportedIds.includes(next)) lazyParts.add(next);
       if (!queued.has(next)) {
         queued.add(next);
         queue.push(next);
@@ -181,16 +181,24 @@ export function nameLazyModules(
     }
   }
 
+  // A part nothing else imports statically, and what only it needs, are left to the bundler,
+  // which gives them a chunk of their own keyed by the part's source in the manifest (the server
+  // finds the other pages', the viewer parts' and the drawer's styles so).
+  const alone = new Set([...lazyParts].filter((part) => neededBy.get(part)?.length === 1));
+  const ownChunk = new Map<string, string>();
   const names = new Map<string, string>();
   for (const [id, parts] of neededBy) {
     if (BARREL.test(id)) continue;
+    if (parts.length === 1 && alone.has(parts[0]!)) {
+      ownChunk.set(id, `the part ${parts[0]!}`);
+      continue;
+    }
     const visitorParts = parts.filter((part) => !options.isStaffPart(part));
-    const staffParts = parts.filter(options.isStaffPart);
     if (visitorParts.length > 0) {
       // What staff parts need too is kept apart from what only visitors run: a staff part loads
       // the former and never a visitor part's own code.
       const name = chunkName(visitorParts, 'shared');
-      names.set(id, staffParts.length > 0 ? `${name}-staff` : name);
+      names.set(id, visitorParts.length < parts.length ? `${name}-staff` : name);
       continue;
     }
     const toolParts = parts.filter((part) => !options.isAdminPart(part));
@@ -206,19 +214,7 @@ export function nameLazyModules(
       names.set(id, toolParts.length < parts.length ? `${name}-admin` : name);
     }
   }
-  nameAfterTheirPart(names, lazyParts);
-  // A part's own module, when nothing else imports it statically, is left to the bundler, which
-  // gives it a chunk of its own keyed by its source in the manifest (the server finds the other
-  // pages', the viewer parts' and the drawer's styles so).
-  const alone = new Set([...lazyParts].filter((part) => neededBy.get(part)?.length === 1));
-  const ownChunk = new Map<string, string>();
-  for (const [id, parts] of neededBy) {
-    if (parts.length === 1 && alone.has(parts[0]!)) {
-      // So are the modules only that part needs: the bundler puts them in its chunk.
-      names.delete(id);
-      ownChunk.set(id, `the part ${parts[0]!}`);
-    }
-  }
+  nameAfterTheirPart(names, lazyParts, new Set([...alone].map(partName)));
   assertNoCycle(names, staticDeps, ownChunk);
   return names;
 }
@@ -227,17 +223,21 @@ export function nameLazyModules(
  * A chunk named by a hash that holds one part's own module is named after that part instead
  * (`queries-….js` rather than `shared-3f9a1c-staff-….js`), unless another chunk has that name.
  */
-function nameAfterTheirPart(names: Map<string, string>, parts: Set<string>): void {
+function nameAfterTheirPart(
+  names: Map<string, string>,
+  parts: Set<string>,
+  bundlerNames: Set<string>,
+): void {
   const partsIn = new Map<string, string[]>();
   for (const part of parts) {
     const name = names.get(part);
     if (name) partsIn.set(name, [...(partsIn.get(name) ?? []), part]);
   }
-  const taken = new Set(names.values());
+  const taken = new Set([...names.values(), ...bundlerNames]);
   const renamed = new Map<string, string>();
   for (const [name, inside] of partsIn) {
     if (inside.length !== 1 || !/-[0-9a-f]{6}/.test(name)) continue;
-    const better = basename(inside[0]!).replace(/\.[^.]*$/, '');
+    const better = partName(inside[0]!);
     if (taken.has(better)) continue;
     taken.add(better);
     renamed.set(name, better);
@@ -277,8 +277,13 @@ function assertNoCycle(
   for (const name of [...edges.keys()].sort()) walk(name, []);
 }
 
+/** A part's name: its module's file name (the bundler names the part's own chunk so). */
+function partName(part: string): string {
+  return basename(part).replace(/\.[^.]*$/, '');
+}
+
 /** A part's chunk is named after its module's file; several parts' by a hash of their names. */
 function chunkName(parts: string[], prefix: string): string {
-  if (parts.length === 1) return basename(parts[0]!).replace(/\.[^.]*$/, '');
+  if (parts.length === 1) return partName(parts[0]!);
   return `${prefix}-${createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 6)}`;
 }
